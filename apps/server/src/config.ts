@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const onOff = z.enum(['on', 'off']);
+
+// Every setting the server reads. The README's configuration table mirrors this list.
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/build/client')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_URL: z.url().default('http://localhost:5000'),
+  TRUST_PROXY: onOff.default('off'),
+  RATE_LIMITS: onOff.default('on'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  webDist: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  publicUrl: string;
+  trustProxy: boolean;
+  rateLimits: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads the environment; a bad value throws one line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0]);
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message} (got ${JSON.stringify(env[name])})`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    webDist: path.resolve(e.WEB_DIST),
+    logLevel: e.LOG_LEVEL,
+    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    trustProxy: e.TRUST_PROXY === 'on',
+    rateLimits: e.RATE_LIMITS === 'on',
+  };
+}

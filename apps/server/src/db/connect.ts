@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Database } from './database';
+import { migrations } from './migrations/index';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  /** Where the data lives, for logs: the SQLite file or the PostgreSQL host/database (no password). */
+  location: string;
+  close(): Promise<void>;
+}
+
+export interface ConnectOptions {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+}
+
+export const SQLITE_FILE_NAME = 'tarang.sqlite';
+
+/** Opens SQLite under dataDir when no URL is given, PostgreSQL for a postgres:// URL. */
+export function connectDatabase(options: ConnectOptions): DatabaseHandle {
+  if (options.databaseUrl) return connectPostgres(options.databaseUrl);
+  return connectSqlite(path.join(options.dataDir, SQLITE_FILE_NAME));
+}
+
+function connectSqlite(file: string): DatabaseHandle {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const native = new SQLite(file);
+  // WAL lets readers run beside the writer; FULL makes an acknowledged write survive power loss.
+  native.pragma('journal_mode = WAL');
+  native.pragma('synchronous = FULL');
+  native.pragma('busy_timeout = 5000');
+  native.pragma('foreign_keys = ON');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: native }) });
+  return { db, dialect: 'sqlite', location: file, close: () => db.destroy() };
+}
+
+function connectPostgres(url: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // A dropped idle connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const u = new URL(url);
+  return { db, dialect: 'postgres', location: `${u.hostname}:${u.port || 5432}${u.pathname}`, close: () => db.destroy() };
+}
+
+/** Applies every pending migration; throws with the failing migration's error. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    throw new Error(failed ? `Migration ${failed.migrationName} failed: ${why}` : `Migrations failed: ${why}`);
+  }
+}
+
+/** True when the database answers a trivial query. */
+export async function isDatabaseReachable(db: Kysely<Database>): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Timestamps come back as Date (pg) or ISO text (SQLite); the API always speaks ISO-8601 UTC. */
+export function toIsoString(value: Date | string): string {
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}

@@ -1,0 +1,20 @@
+import type { Kysely } from 'kysely';
+import { idColumn, isPostgres, timestampType } from './dialect';
+
+// Frozen: never edit a migration that has shipped; add a new one instead.
+export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema
+    .createTable('contact_requests')
+    .addColumn('id', idColumn(db), (c) => (isPostgres(db) ? c.primaryKey() : c.primaryKey().autoIncrement()))
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('email', 'text', (c) => c.notNull())
+    .addColumn('contact', 'text', (c) => c.notNull())
+    .addColumn('question', 'text', (c) => c.notNull())
+    .addColumn('created_at', timestampType(db), (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createIndex('contact_requests_created_at_id')
+    .on('contact_requests')
+    .columns(['created_at desc', 'id desc'])
+    .execute();
+}

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as contactRequests from './2026-11-21-001-contact-requests';
+
+/** Every migration in order. Names are date-prefixed so they sort in the order they were written. */
+export const migrations: Record<string, Migration> = {
+  '2026-11-21-001-contact-requests': contactRequests,
+};

@@ -1,0 +1,137 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pageCsp } from './security';
+
+/**
+ * Serves the prerendered site from memory (docs/decisions/004-serving-pages.md):
+ * every file of the web build is read once at start, with the .br/.gz siblings the
+ * build wrote beside it. Page paths are matched case-insensitively (decisions.md).
+ */
+
+interface StaticFile {
+  body: Buffer;
+  br?: Buffer;
+  gz?: Buffer;
+  type: string;
+  etag: string;
+  cacheControl: string;
+  csp?: string;
+}
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  // React Router's prerendered loader data (single fetch, turbo-stream encoded).
+  '.data': 'text/x-script',
+};
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const SHORT = 'public, max-age=3600';
+/** HTML must be revalidated so a deploy is seen at once; hashed assets never change. */
+const REVALIDATE = 'no-cache';
+
+/** Client-only routes (admin) answered with the SPA shell; spec 2 and decisions.md. */
+const SPA_ROUTES = [/^\/admin\/(login|dashboard)$/i, /^\/admin\/[^/]+\/signup$/i];
+
+export interface SiteFiles {
+  files: Map<string, StaticFile>;
+  pages: Map<string, StaticFile>;
+  spaShell?: StaticFile;
+  notFound?: StaticFile;
+}
+
+function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const m of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
+    if (m[1]) hashes.push(`sha256-${createHash('sha256').update(m[1]).digest('base64')}`);
+  }
+  return hashes;
+}
+
+function readVariant(file: string): Buffer | undefined {
+  return fs.existsSync(file) ? fs.readFileSync(file) : undefined;
+}
+
+function walk(dir: string, out: string[] = []): string[] {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) walk(full, out);
+    else if (!entry.name.endsWith('.br') && !entry.name.endsWith('.gz')) out.push(full);
+  }
+  return out;
+}
+
+export function loadSiteFiles(root: string): SiteFiles {
+  const site: SiteFiles = { files: new Map(), pages: new Map() };
+  if (!fs.existsSync(root)) return site;
+  for (const full of walk(root)) {
+    const rel = path.relative(root, full).split(path.sep).join('/');
+    const ext = path.extname(rel).toLowerCase();
+    const body = fs.readFileSync(full);
+    const isHtml = ext === '.html';
+    const file: StaticFile = {
+      body,
+      br: readVariant(`${full}.br`),
+      gz: readVariant(`${full}.gz`),
+      type: contentTypes[ext] ?? 'application/octet-stream',
+      etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
+      cacheControl: isHtml || ext === '.data' ? REVALIDATE : rel.startsWith('assets/') ? IMMUTABLE : SHORT,
+      ...(isHtml ? { csp: pageCsp(inlineScriptHashes(body.toString('utf8'))) } : {}),
+    };
+    if (rel === '__spa-fallback.html') site.spaShell = file;
+    else if (rel === '404/index.html' || rel === '404.html') site.notFound = file;
+    else if (rel === 'index.html') site.pages.set('/', file);
+    else if (rel.endsWith('/index.html')) site.pages.set(`/${rel.slice(0, -'/index.html'.length)}`.toLowerCase(), file);
+    else site.files.set(`/${rel}`, file);
+  }
+  return site;
+}
+
+function pathOf(url: string): string {
+  const raw = url.split('?', 1)[0] ?? '/';
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+  return decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded;
+}
+
+export function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile, status = 200) {
+  reply.header('cache-control', file.cacheControl).header('etag', file.etag).header('vary', 'accept-encoding');
+  if (file.csp) reply.header('content-security-policy', file.csp);
+  reply.type(file.type);
+  if (status === 200 && request.headers['if-none-match'] === file.etag) return reply.code(304).send();
+  const accept = String(request.headers['accept-encoding'] ?? '');
+  if (file.br && /\bbr\b/.test(accept)) return reply.code(status).header('content-encoding', 'br').send(file.br);
+  if (file.gz && /\bgzip\b/.test(accept)) return reply.code(status).header('content-encoding', 'gzip').send(file.gz);
+  return reply.code(status).send(file.body);
+}
+
+/** Registers GET/HEAD for every page and asset; unknown paths get the Page Not Found page with 404. */
+export function registerStaticSite(app: FastifyInstance, site: SiteFiles) {
+  app.get('/*', (request, reply) => {
+    const p = pathOf(request.url);
+    const file = site.files.get(p) ?? site.pages.get(p.toLowerCase());
+    if (file) return send(request, reply, file);
+    if (site.spaShell && SPA_ROUTES.some((r) => r.test(p))) return send(request, reply, site.spaShell);
+    if (p.startsWith('/api/') || !site.notFound) return reply.callNotFound();
+    return send(request, reply, site.notFound, 404);
+  });
+}

@@ -1,0 +1,25 @@
+import type { FieldErrors } from './validation';
+
+/**
+ * The one JSON error shape of every API answer that is not a success
+ * (docs/decisions/006-api-errors.md). `error` and `message` carry the same
+ * human sentence because the spec's screens read one or the other.
+ */
+export interface ApiErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  fields?: FieldErrors;
+}
+
+export const apiMessages = {
+  invalidInput: 'Please correct the highlighted fields.',
+  malformedJson: 'The request body is not valid JSON.',
+  unsupportedMediaType: 'Send the request body as application/json.',
+  payloadTooLarge: 'The request body is too large (64 KB at most).',
+  notFound: 'Not found.',
+  internal: 'Something went wrong on our side. Please try again.',
+  tooManyRequests: 'Too many requests. Please wait a minute and try again.',
+} as const;
+
+export const BODY_LIMIT_BYTES = 64 * 1024;
