@@ -38,7 +38,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('database', database);
   app.addHook('onClose', async () => database.close());
   try {
-    await migrateToLatest(database.db);
+    await migrateToLatest(database.db, database.dialect);
   } catch (err) {
     await database.close().catch(() => {});
     throw err;

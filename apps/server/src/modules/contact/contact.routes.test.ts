@@ -1,0 +1,114 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createTestApp } from '../../test/test-app';
+import { testDatabases } from '../../test/databases';
+
+const valid = { name: 'Asha Rao', email: 'asha@example.com', contact: '+91 98765 43210', question: 'Can you send OTPs in Hindi?' };
+
+describe.each(testDatabases())('POST /api/contact on $name', (database) => {
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    app = await createTestApp(await database.create());
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database.cleanup();
+  });
+
+  const post = (payload: unknown, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
+    app.inject({ method: 'POST', url: '/api/contact', headers, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) });
+  const count = async () => (await app.database.db.selectFrom('contact_requests').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+
+  test('a valid question is stored and answered with the stored record', async () => {
+    const before = Number(await count());
+    const res = await post({ ...valid, extra: 'ignored' });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({ name: 'Asha Rao', email: 'asha@example.com', contact: '9876543210', question: valid.question });
+    expect(body).not.toHaveProperty('extra');
+    expect(typeof body.id).toBe('number');
+    expect(new Date(body.createdAt).toISOString()).toBe(body.createdAt);
+    expect(Number(await count())).toBe(before + 1);
+    const row = await app.database.db.selectFrom('contact_requests').selectAll().where('id', '=', body.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ name: 'Asha Rao', contact: '9876543210' });
+  });
+
+  test('an empty body gets every field message and stores nothing', async () => {
+    const before = Number(await count());
+    const res = await post({});
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      statusCode: 400,
+      error: 'Please correct the highlighted fields.',
+      message: 'Please correct the highlighted fields.',
+      fields: {
+        name: 'Name is required',
+        email: 'Email is required',
+        contact: 'Contact is required',
+        question: 'Question is required',
+      },
+    });
+    expect(Number(await count())).toBe(before);
+  });
+
+  test('each rule answers its exact spec message', async () => {
+    const res = await post({ name: 'Al', email: 'nope', contact: '5876543210', question: 'short' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({
+      name: 'Name must be at least 3 characters long',
+      email: 'Invalid email format',
+      contact: 'Invalid contact number, Must be 10 digits',
+      question: 'Quesion must be atleast 10 characters long',
+    });
+  });
+
+  test('wrong types are rejected, not coerced', async () => {
+    const res = await post({ name: 123, email: true, contact: 9876543210, question: { q: 'x' } });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().fields)).toEqual(['name', 'email', 'contact', 'question']);
+  });
+
+  test.each([['null'], ['"a string"'], ['[1,2]'], ['42']])('a JSON body %s is treated as empty', async (raw) => {
+    const res = await post(raw);
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().fields)).toHaveLength(4);
+  });
+
+  test('malformed JSON is a 400 and stores nothing', async () => {
+    const before = Number(await count());
+    const res = await post('{"name": "Asha",');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ statusCode: 400, message: 'The request body is not valid JSON.' });
+    expect(Number(await count())).toBe(before);
+  });
+
+  test('a body that is not JSON is a 415', async () => {
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+      const res = await post('name=Asha', { 'content-type': type });
+      expect(res.statusCode).toBe(415);
+      expect(res.json().message).toBe('Send the request body as application/json.');
+    }
+  });
+
+  test('a body over 64 KB is a 413 and stores nothing', async () => {
+    const before = Number(await count());
+    const res = await post({ ...valid, question: 'x'.repeat(65 * 1024) });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe('The request body is too large (64 KB at most).');
+    expect(Number(await count())).toBe(before);
+  });
+
+  test('SQL in a field is stored verbatim', async () => {
+    const question = "Robert'); DROP TABLE contact_requests;--";
+    const res = await post({ ...valid, question });
+    expect(res.statusCode).toBe(201);
+    const row = await app.database.db.selectFrom('contact_requests').select('question').where('id', '=', res.json().id).executeTakeFirstOrThrow();
+    expect(row.question).toBe(question);
+  });
+
+  test('answers never carry a stack trace', async () => {
+    const res = await post('{"a":');
+    expect(res.body).not.toMatch(/at .*\.ts:\d+/);
+  });
+});

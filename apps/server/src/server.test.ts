@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { loadConfig } from './config';
+import { runServerToExit, startServer } from './test/server-process';
+
+describe('configuration', () => {
+  test('defaults match the README', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(5000);
+    expect(c.host).toBe('127.0.0.1');
+    expect(c.dataDir).toBe(path.resolve('./data'));
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.rateLimits).toBe(true);
+  });
+
+  test.each([
+    [{ PORT: 'abc' }, /^Invalid configuration: PORT /],
+    [{ PORT: '70000' }, /^Invalid configuration: PORT /],
+    [{ DATABASE_URL: 'mysql://x' }, /^Invalid configuration: DATABASE_URL must start with postgres:\/\//],
+    [{ LOG_LEVEL: 'loud' }, /^Invalid configuration: LOG_LEVEL /],
+    [{ RATE_LIMITS: 'maybe' }, /^Invalid configuration: RATE_LIMITS /],
+  ])('%j is refused with one line naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+describe('server process', () => {
+  test('a bad setting stops the start with one clear line and a non-zero exit', async () => {
+    const { code, output } = await runServerToExit({ PORT: 'not-a-port' });
+    expect(code).toBe(1);
+    expect(output.trim()).toBe('Invalid configuration: PORT Invalid input: expected number, received NaN (got "not-a-port")');
+  });
+
+  test('an unreachable PostgreSQL stops the start with a clear message', async () => {
+    const { code, output } = await runServerToExit({ DATABASE_URL: 'postgres://nobody:x@127.0.0.1:1/none' });
+    expect(code).toBe(1);
+    expect(output).toMatch(/^Cannot start: the database is not usable \(PostgreSQL \(DATABASE_URL\)\): /);
+  });
+
+  test('SIGTERM lets an in-flight request finish, then exits 0', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tarang-sig-'));
+    const server = await startServer({ DATA_DIR: dataDir });
+    const health = await fetch(`${server.url}/healthz`);
+    expect(await health.json()).toEqual({ status: 'ok', database: 'up' });
+    const inFlight = fetch(`${server.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Last One', email: 'last@example.com', contact: '9876543210', question: 'Sent during shutdown' }),
+    });
+    await new Promise((r) => setTimeout(r, 5));
+    const exit = server.stop('SIGTERM');
+    expect((await inFlight).status).toBe(201);
+    expect(await exit).toBe(0);
+    expect(server.output()).toMatch(/shutting down/);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+});

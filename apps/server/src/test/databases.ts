@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { ConnectOptions } from '../db/connect';
+
+/**
+ * The databases every integration suite runs against: SQLite always, PostgreSQL when
+ * TEST_DATABASE_URL is set (CI sets it). Each suite gets its own SQLite file or its own
+ * PostgreSQL schema, so suites can run in parallel.
+ */
+export interface TestDatabase {
+  name: 'sqlite' | 'postgres';
+  /** Creates a fresh, empty database and returns how to connect to it. */
+  create(): Promise<ConnectOptions>;
+  /** Removes everything create() made. */
+  cleanup(): Promise<void>;
+}
+
+export const postgresUrl = process.env.TEST_DATABASE_URL;
+
+export function sqliteDatabase(): TestDatabase {
+  const dirs: string[] = [];
+  return {
+    name: 'sqlite',
+    async create() {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tarang-test-'));
+      dirs.push(dataDir);
+      return { dataDir };
+    },
+    async cleanup() {
+      for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
+    },
+  };
+}
+
+export function postgresDatabase(url: string): TestDatabase {
+  const schemas: string[] = [];
+  const admin = () => new pg.Client({ connectionString: url });
+  return {
+    name: 'postgres',
+    async create() {
+      const schema = `test_${randomBytes(6).toString('hex')}`;
+      const client = admin();
+      await client.connect();
+      await client.query(`create schema ${schema}`);
+      await client.end();
+      schemas.push(schema);
+      const u = new URL(url);
+      u.searchParams.set('options', `-c search_path=${schema}`);
+      return { dataDir: os.tmpdir(), databaseUrl: u.toString() };
+    },
+    async cleanup() {
+      if (schemas.length === 0) return;
+      const client = admin();
+      await client.connect();
+      for (const s of schemas.splice(0)) await client.query(`drop schema if exists ${s} cascade`);
+      await client.end();
+    },
+  };
+}
+
+/** SQLite, plus PostgreSQL when configured. Says so when PostgreSQL is left out: never silently green. */
+export function testDatabases(): TestDatabase[] {
+  if (!postgresUrl) {
+    console.warn('PostgreSQL suite NOT RUN: set TEST_DATABASE_URL=postgres://... to run it (CI does).');
+    return [sqliteDatabase()];
+  }
+  return [sqliteDatabase(), postgresDatabase(postgresUrl)];
+}

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import type { ConnectOptions } from '../db/connect';
+
+/** An app on the given database, with no web build (API only) and quiet logs. */
+export async function createTestApp(db: ConnectOptions, env: Record<string, string> = {}): Promise<FastifyInstance> {
+  const config = loadConfig({
+    DATA_DIR: db.dataDir,
+    ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}),
+    WEB_DIST: '/nonexistent-web-build',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  return buildApp(config);
+}

@@ -1,0 +1,88 @@
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+
+type ToastKind = 'success' | 'error';
+
+interface Toast {
+  id: number;
+  kind: ToastKind;
+  text: string;
+}
+
+interface ToastApi {
+  success(text: string, durationMs?: number): void;
+  error(text: string, durationMs?: number): void;
+}
+
+const DEFAULT_DURATION_MS = 4000;
+const ToastContext = createContext<ToastApi | null>(null);
+
+/** Shows short messages at the top of the screen, announced to screen readers. */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const nextId = useRef(1);
+
+  const dismiss = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
+
+  const show = useCallback(
+    (kind: ToastKind, text: string, durationMs = DEFAULT_DURATION_MS) => {
+      const id = nextId.current++;
+      setToasts((list) => [...list, { id, kind, text }]);
+      setTimeout(() => dismiss(id), durationMs);
+    },
+    [dismiss],
+  );
+
+  const api = useMemo<ToastApi>(
+    () => ({ success: (t, d) => show('success', t, d), error: (t, d) => show('error', t, d) }),
+    [show],
+  );
+
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      <div className="pointer-events-none fixed inset-x-0 top-3 z-[100] flex flex-col items-center gap-2 px-3 sm:items-end sm:px-6">
+        <div role="status" aria-live="polite" className="contents">
+          {toasts
+            .filter((t) => t.kind === 'success')
+            .map((t) => (
+              <ToastCard key={t.id} toast={t} onClose={() => dismiss(t.id)} />
+            ))}
+        </div>
+        <div role="alert" aria-live="assertive" className="contents">
+          {toasts
+            .filter((t) => t.kind === 'error')
+            .map((t) => (
+              <ToastCard key={t.id} toast={t} onClose={() => dismiss(t.id)} />
+            ))}
+        </div>
+      </div>
+    </ToastContext.Provider>
+  );
+}
+
+function ToastCard({ toast, onClose }: { toast: Toast; onClose: () => void }) {
+  const tone =
+    toast.kind === 'success'
+      ? 'border-success-600/30 bg-success-50 text-ink-900'
+      : 'border-danger-600/30 bg-danger-50 text-danger-700';
+  return (
+    <div
+      data-toast={toast.kind}
+      className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-control border px-4 py-3 text-sm shadow-raised ${tone}`}
+    >
+      <span aria-hidden="true" className="mt-0.5 font-bold">
+        {toast.kind === 'success' ? '✓' : '!'}
+      </span>
+      <p className="flex-1">{toast.text}</p>
+      <button type="button" onClick={onClose} className="-m-1 rounded p-1 text-ink-500 hover:text-ink-900" aria-label="Dismiss">
+        ×
+      </button>
+    </div>
+  );
+}
+
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) throw new Error('useToast must be used inside <ToastProvider>');
+  return api;
+}

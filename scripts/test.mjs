@@ -1,0 +1,83 @@
+// `npm test`: lint, typecheck, unit and integration tests (SQLite, and PostgreSQL when
+// TEST_DATABASE_URL is set), a production build, then browser tests in Chromium.
+// Every step runs even when an earlier one failed (except what needs the build), so one
+// run shows every problem; the last line is the total: 'npm test: N passed, M failed'.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+
+const results = [];
+let passed = 0;
+let failed = 0;
+
+function run(label, command, args, env = {}) {
+  console.log(`\n━━ ${label}: ${command} ${args.join(' ')}`);
+  const r = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = r.status === 0;
+  results.push({ label, ok });
+  return ok;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Finds Chromium; on Debian as root, installs Debian's package; elsewhere says what to do. */
+function findChromium() {
+  const given = process.env.CHROME_PATH;
+  if (given) {
+    if (fs.existsSync(given)) return given;
+    console.error(`CHROME_PATH=${given} does not exist. Point it at a Chromium or Chrome binary.`);
+    process.exit(1);
+  }
+  if (fs.existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  const debianRoot = fs.existsSync('/etc/debian_version') && process.getuid?.() === 0;
+  if (debianRoot) {
+    console.log('Chromium not found: installing Debian\'s chromium package for the browser tests ...');
+    const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    const install = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    if (update.status === 0 && install.status === 0 && fs.existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  }
+  console.error('The browser tests need Chromium. Install it (Debian/Ubuntu: `sudo apt-get install chromium`) or set CHROME_PATH to a Chromium or Chrome binary, then run `npm test` again.');
+  process.exit(1);
+}
+
+const chromePath = findChromium();
+
+if (!process.env.TEST_DATABASE_URL) {
+  if (process.env.CI) {
+    console.error('CI must run the PostgreSQL suite: set TEST_DATABASE_URL (see .ci/run).');
+    process.exit(1);
+  }
+  console.warn('\n⚠ PostgreSQL suite NOT RUN: TEST_DATABASE_URL is not set. The SQLite suite runs; set TEST_DATABASE_URL=postgres://... to run both.');
+}
+
+fs.mkdirSync('test-results', { recursive: true });
+for (const f of ['test-results/vitest.json', 'test-results/e2e.json']) fs.rmSync(f, { force: true });
+
+run('lint', 'npx', ['eslint', '.']);
+run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+run('unit and integration', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']);
+const vitest = readJson('test-results/vitest.json');
+if (vitest) {
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests;
+}
+
+if (run('build', 'npm', ['run', 'build'])) {
+  run('browser', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { CHROME_PATH: chromePath });
+  const e2e = readJson('test-results/e2e.json');
+  if (e2e?.stats) {
+    passed += e2e.stats.expected + e2e.stats.flaky;
+    failed += e2e.stats.unexpected;
+  }
+}
+
+console.log('\n━━ summary');
+for (const r of results) console.log(`${r.ok ? '✓' : '✗'} ${r.label}`);
+const stepFailures = results.filter((r) => !r.ok).length;
+console.log(`npm test: ${passed} passed, ${failed + (failed === 0 ? stepFailures : 0)} failed`);
+process.exit(stepFailures === 0 && failed === 0 ? 0 : 1);
