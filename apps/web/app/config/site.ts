@@ -89,3 +89,10 @@ export const site = {
     otpDelivery: '2 to 5 seconds',
   },
 } as const;
+
+/** The contact details for a country; India when none (or an unknown one) is given. */
+export function countryContact(code: CountryCode = site.defaultCountry): CountryContact {
+  const found: CountryContact | undefined = site.countries.find((c) => c.code === code) ?? site.countries[0];
+  if (!found) throw new Error('site.countries is empty');
+  return found;
+}

@@ -1,6 +1,6 @@
 import { contactRequestSchema } from '@tarang/shared/contact';
 import { useState, type FormEvent } from 'react';
-import { site, telHref } from '../../config/site';
+import { countryContact, site, telHref } from '../../config/site';
 import { Button } from '../../components/ui/button';
 import { TextAreaField, TextField } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
@@ -21,7 +21,7 @@ export function ContactForm() {
   const form = useZodForm(contactRequestSchema, empty);
   const [sending, setSending] = useState(false);
   const toast = useToast();
-  const india = site.countries[0];
+  const india = countryContact();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
