@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const root = path.resolve(process.argv[2] ?? 'apps/web/build/client');
+// Run from apps/web by its build script; WEB_BUILD_DIR matches react-router.config.ts.
+const root = path.resolve(process.argv[2] ?? path.join(process.env.WEB_BUILD_DIR ?? 'build', 'client'));
 const compressible = new Set(['.html', '.js', '.mjs', '.css', '.svg', '.json', '.txt', '.xml', '.md', '.data', '.webmanifest']);
 const MIN_BYTES = 256;
 

@@ -1,9 +1,36 @@
-import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes';
 
+// Paths match case-insensitively (React Router's default; decisions.md), so
+// /Privacy-Policy and /admin/Login reach the same routes as their other spellings.
 export default [
   layout('routes/site-layout.tsx', [
     index('routes/home.tsx'),
+    route('about', 'routes/about.tsx'),
     route('contact', 'routes/contact.tsx'),
+    route('login', 'routes/login.tsx'),
+    route('services/:slug', 'routes/service.tsx'),
+    route('api', 'routes/api-docs.tsx'),
+    route('blog', 'routes/blog.tsx', { id: 'blog' }),
+    route('new-blog', 'routes/blog.tsx', { id: 'new-blog' }),
+    route('blog/:slug', 'routes/blog-post.tsx'),
+    route('industry', 'routes/industry.tsx'),
+    route('client', 'routes/clients.tsx'),
+    route('help-center', 'routes/help-center.tsx'),
+    route('SupportPlans', 'routes/support-plans.tsx'),
+    route('price', 'routes/price.tsx'),
+    route('Privacy-policy', 'routes/privacy.tsx'),
+    route('Term-Condition', 'routes/terms.tsx'),
     route('*', 'routes/not-found.tsx'),
+  ]),
+  // Resource routes prerendered to files.
+  route('llms.txt', 'routes/llms-txt.ts'),
+  route('docs/:doc', 'routes/docs-markdown.ts'),
+  route('sitemap.xml', 'routes/sitemap-xml.ts'),
+  route('robots.txt', 'routes/robots-txt.ts'),
+  // Client-only admin area (not prerendered; served with the SPA shell).
+  ...prefix('admin', [
+    route('login', 'routes/admin-login.tsx'),
+    route(':code/signup', 'routes/admin-signup.tsx'),
+    route('dashboard', 'routes/admin-dashboard.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -1,6 +1,27 @@
-// The public pages that are prerendered at build time. The server answers every
-// other path with the Page Not Found page (status 404), except the client-only admin routes.
-export const publicPaths = ['/', '/contact'] as const;
+// The public pages, prerendered at build time (docs/decisions/004-serving-pages.md).
+// The server answers every other path with the Page Not Found page (status 404),
+// except the client-only admin routes. Blog articles are added from content/blog/*.md
+// by react-router.config.ts. sitemap.xml lists exactly these.
+export const serviceSlugs = ['sms', 'voice', 'otp-sms', 'chat-bot', 'mass-mailing', 'rcs-sms', 'whatsapp-api'] as const;
 
-/** '/404' renders the catch-all route, so the server has a Page Not Found page to send. */
-export const prerenderPaths: string[] = [...publicPaths, '/404'];
+export const publicPaths: string[] = [
+  '/',
+  '/about',
+  '/contact',
+  '/api',
+  '/login',
+  ...serviceSlugs.map((s) => `/services/${s}`),
+  '/blog',
+  '/new-blog',
+  '/industry',
+  '/client',
+  '/help-center',
+  '/SupportPlans',
+  '/price',
+  '/Privacy-policy',
+  '/Privacy-Policy',
+  '/Term-Condition',
+];
+
+/** Files made at build time by resource routes (AI-readable docs, sitemap, robots). */
+export const prerenderedFiles: string[] = ['/llms.txt', '/docs/sms.md', '/docs/voice.md', '/sitemap.xml', '/robots.txt'];

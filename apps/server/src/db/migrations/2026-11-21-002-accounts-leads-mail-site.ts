@@ -1,0 +1,89 @@
+import { type Kysely, sql } from 'kysely';
+import { idColumn, isPostgres, timestampType } from './dialect';
+
+// Frozen: never edit a migration that has shipped; add a new one instead.
+export async function up(db: Kysely<any>): Promise<void> {
+  const ts = timestampType(db);
+  const id = idColumn(db);
+  const pk = (c: any) => (isPostgres(db) ? c.primaryKey() : c.primaryKey().autoIncrement());
+
+  // Visitors (spec 3 "User") and administrators: separate tables, so a visitor can never become an admin.
+  for (const table of ['users', 'admins']) {
+    await db.schema
+      .createTable(table)
+      .addColumn('id', id, pk)
+      .addColumn('name', 'text', (c) => (table === 'users' ? c.notNull() : c))
+      .addColumn('email', 'text', (c) => c.notNull())
+      .addColumn('password_hash', 'text', (c) => c.notNull())
+      .addColumn('created_at', ts, (c) => c.notNull())
+      .execute();
+    // E-mails compare case-insensitively (issue 3): one account per lower-cased address.
+    await db.schema.createIndex(`${table}_email_lower`).on(table).unique().expression(sql`lower(email)`).execute();
+    await db.schema.createIndex(`${table}_created_at_id`).on(table).columns(['created_at desc', 'id desc']).execute();
+  }
+
+  // Opaque bearer tokens, stored only as a SHA-256 hash (decisions.md "Security").
+  await db.schema
+    .createTable('sessions')
+    .addColumn('id', id, pk)
+    .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+    .addColumn('role', 'text', (c) => c.notNull())
+    .addColumn('subject_id', 'integer', (c) => c.notNull())
+    .addColumn('created_at', ts, (c) => c.notNull())
+    .addColumn('expires_at', ts, (c) => c.notNull())
+    .addColumn('revoked_at', ts)
+    .execute();
+
+  await db.schema
+    .createTable('demo_requests')
+    .addColumn('id', id, pk)
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('email', 'text', (c) => c.notNull())
+    .addColumn('contact', 'text', (c) => c.notNull())
+    .addColumn('businessname', 'text', (c) => c.notNull())
+    .addColumn('jobfunction', 'text', (c) => c.notNull())
+    .addColumn('lookingfor', 'text', (c) => c.notNull())
+    .addColumn('message', 'text', (c) => c.notNull())
+    .addColumn('created_at', ts, (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('demo_requests_created_at_id').on('demo_requests').columns(['created_at desc', 'id desc']).execute();
+
+  await db.schema
+    .createTable('subscribers')
+    .addColumn('id', id, pk)
+    .addColumn('email', 'text', (c) => c.notNull())
+    .addColumn('status', 'text', (c) => c.notNull())
+    .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+    .addColumn('created_at', ts, (c) => c.notNull())
+    .addColumn('confirmed_at', ts)
+    .addColumn('unsubscribed_at', ts)
+    .execute();
+  await db.schema.createIndex('subscribers_email_lower').on('subscribers').unique().expression(sql`lower(email)`).execute();
+  await db.schema.createIndex('subscribers_created_at_id').on('subscribers').columns(['created_at desc', 'id desc']).execute();
+
+  // Mail outbox: a lead's row and its e-mail are committed together; a worker delivers later.
+  await db.schema
+    .createTable('outbox')
+    .addColumn('id', id, pk)
+    .addColumn('kind', 'text', (c) => c.notNull())
+    .addColumn('to_address', 'text', (c) => c.notNull())
+    .addColumn('subject', 'text', (c) => c.notNull())
+    .addColumn('text_body', 'text', (c) => c.notNull())
+    .addColumn('status', 'text', (c) => c.notNull())
+    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('next_attempt_at', ts, (c) => c.notNull())
+    .addColumn('locked_until', ts)
+    .addColumn('last_error', 'text')
+    .addColumn('created_at', ts, (c) => c.notNull())
+    .addColumn('sent_at', ts)
+    .execute();
+  await db.schema.createIndex('outbox_due').on('outbox').columns(['status', 'next_attempt_at']).execute();
+
+  // Operator-controlled site state (licence lock, payment flag, licence key hash).
+  await db.schema
+    .createTable('site_settings')
+    .addColumn('key', 'text', (c) => c.primaryKey())
+    .addColumn('value', 'text', (c) => c.notNull())
+    .addColumn('updated_at', ts, (c) => c.notNull())
+    .execute();
+}

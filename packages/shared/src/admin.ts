@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { authMessages, emailSchema, PASSWORD_MAX } from './auth';
+
+// decisions.md "Security": admin sign-up by invitation, passwords of at least 12 characters.
+export const ADMIN_PASSWORD_MIN = 12;
+/** localStorage key of the admin token. */
+export const ADMIN_TOKEN_KEY = 'adminAuthToken';
+
+export const adminMessages = {
+  passwordTooShort: 'Password must be at least 12 characters',
+  // spec 4 / 8 "Admin": alerts, word for word.
+  loginSuccess: 'Login successful!',
+  loginFailed: 'Login failed',
+  signupSuccess: 'Signup successful! Please log in.',
+  signupFailed: 'Signup failed',
+  passwordsDoNotMatch: 'Passwords do not match',
+  // Server sentences.
+  inviteInvalid: 'This sign-up link is not valid. Ask the operator for a new one.',
+  signupClosed: 'Admin sign-up is closed. Ask the operator to create your account with the CLI.',
+  emailTaken: 'An administrator with this email already exists.',
+  created: 'Administrator account created. Please log in.',
+} as const;
+
+const adminPassword = z
+  .string({ error: authMessages.passwordRequired })
+  .min(1, authMessages.passwordRequired)
+  .min(ADMIN_PASSWORD_MIN, adminMessages.passwordTooShort)
+  .max(PASSWORD_MAX, authMessages.passwordTooLong);
+
+export const adminSignupSchema = z.object({
+  code: z.string({ error: adminMessages.inviteInvalid }).min(1, adminMessages.inviteInvalid).max(200, adminMessages.inviteInvalid),
+  email: emailSchema(authMessages.emailRequired, authMessages.emailInvalid),
+  password: adminPassword,
+  name: z.string().trim().max(100, authMessages.nameTooLong).optional(),
+});
+
+export const adminLoginSchema = z.object({
+  email: z.string({ error: authMessages.emailRequired }).trim().min(1, authMessages.emailRequired).max(254),
+  password: z.string({ error: authMessages.passwordRequired }).min(1, authMessages.passwordRequired).max(PASSWORD_MAX),
+});
+
+export type AdminSignup = z.output<typeof adminSignupSchema>;
+
+// decisions.md "Behaviour the spec leaves open": bounded list calls.
+export const LIST_LIMIT_DEFAULT = 50;
+export const LIST_LIMIT_MAX = 500;
+
+export const listQuerySchema = z.object({
+  from: z.iso.datetime({ offset: true, error: '`from` must be an ISO-8601 instant' }).optional(),
+  to: z.iso.datetime({ offset: true, error: '`to` must be an ISO-8601 instant' }).optional(),
+  q: z.string().trim().max(200, '`q` is at most 200 characters').optional(),
+  limit: z.coerce
+    .number({ error: '`limit` must be a whole number' })
+    .int('`limit` must be a whole number')
+    .min(1, '`limit` must be at least 1')
+    .max(LIST_LIMIT_MAX, `\`limit\` must be at most ${LIST_LIMIT_MAX}`)
+    .default(LIST_LIMIT_DEFAULT),
+  cursor: z.string().max(200).optional(),
+});
+
+export type ListQuery = z.output<typeof listQuerySchema>;
+
+/** spec 3 "User (read in dashboard)": never a hash or a token. */
+export interface UserRecord {
+  id: number;
+  name: string;
+  email: string;
+  createdAt: string;
+}
+
+export interface SubscriberRecord {
+  id: number;
+  email: string;
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  createdAt: string;
+  confirmedAt: string | null;
+}
+
+export const TOTAL_COUNT_HEADER = 'x-total-count';

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './validation';
+import { requiredText } from './contact';
+
+// spec 5 "Visitor auth form": shown as toasts, word for word.
+export const authMessages = {
+  nameRequired: 'Name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email format',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 6 characters',
+  passwordTooLong: 'Password must be at most 128 characters',
+  nameTooLong: 'Name must be at most 100 characters long',
+} as const;
+
+// spec 8 "Visitor auth": what the modal shows.
+export const authToasts = {
+  unexpected: 'Unexpected response from the server.',
+  failed: 'An error occurred. Please try again.',
+  success: 'Success!',
+} as const;
+
+// Sentences the server answers with (the spec leaves them open).
+export const authServerMessages = {
+  signupSuccess: 'Your account is ready. Please log in.',
+  loginSuccess: 'Welcome back! You are now logged in.',
+  logoutSuccess: 'You are logged out.',
+  emailTaken: 'An account with this email already exists. Log in instead.',
+  invalidCredentials: 'Invalid email or password.',
+  unauthorized: 'Your session has ended. Please log in again.',
+  forbidden: 'This needs an administrator account.',
+} as const;
+
+/** decisions.md: visitor passwords 6 to 128 characters. */
+export const USER_PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+/** localStorage key of the visitor token (spec 4). */
+export const USER_TOKEN_KEY = 'userAuthToken';
+
+export const emailSchema = (required: string, invalid: string) =>
+  requiredText(required).max(EMAIL_MAX_LENGTH, invalid).regex(EMAIL_PATTERN, invalid);
+
+// Passwords are not trimmed: every character the user typed counts.
+export const passwordSchema = (min: number, required: string, tooShort: string) =>
+  z
+    .string({ error: required })
+    .min(1, required)
+    .min(min, tooShort)
+    .max(PASSWORD_MAX, authMessages.passwordTooLong);
+
+export const userSignupSchema = z.object({
+  name: requiredText(authMessages.nameRequired).max(100, authMessages.nameTooLong),
+  email: emailSchema(authMessages.emailRequired, authMessages.emailInvalid),
+  password: passwordSchema(USER_PASSWORD_MIN, authMessages.passwordRequired, authMessages.passwordTooShort),
+});
+
+export const userLoginSchema = z.object({
+  email: emailSchema(authMessages.emailRequired, authMessages.emailInvalid),
+  password: passwordSchema(USER_PASSWORD_MIN, authMessages.passwordRequired, authMessages.passwordTooShort),
+});
+
+/**
+ * What the server checks on login: presence only. Whatever else is wrong, the
+ * answer is the one 401 'Invalid email or password.' (no hints for enumeration).
+ */
+export const userLoginRequestSchema = z.object({
+  email: requiredText(authMessages.emailRequired).max(EMAIL_MAX_LENGTH, authMessages.emailInvalid),
+  password: z.string({ error: authMessages.passwordRequired }).min(1, authMessages.passwordRequired).max(PASSWORD_MAX, authMessages.passwordTooLong),
+});
+
+export type UserSignup = z.output<typeof userSignupSchema>;
+export type UserLogin = z.output<typeof userLoginSchema>;
+
+export interface LoginResponse {
+  token: string;
+  message: string;
+}
+export interface VerifyResponse {
+  name: string;
+}
+export interface MessageResponse {
+  message: string;
+}
