@@ -20,6 +20,11 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().default('http://localhost:5000'),
   TRUST_PROXY: onOff.default('off'),
   RATE_LIMITS: onOff.default('on'),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().min(3).default('Tarang Cloud <no-reply@tarang.example.com>'),
+  SALES_EMAIL: z.email().default('sales@tarang.example.com'),
+  ADMIN_SIGNUP_CODE: z.string().min(12, 'must be at least 12 characters (it is the admin invitation)').optional(),
+  MAIL_WORKER: onOff.default('on'),
 });
 
 export type Config = {
@@ -32,6 +37,14 @@ export type Config = {
   publicUrl: string;
   trustProxy: boolean;
   rateLimits: boolean;
+  /** SMTP server for outgoing mail; unset writes .eml files under DATA_DIR/outbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  salesEmail: string;
+  /** The admin invitation code; unset closes admin sign-up (decisions.md). */
+  adminSignupCode: string | undefined;
+  /** Whether this process runs the outbox worker (off in tests that drive it by hand). */
+  mailWorker: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -56,5 +69,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
     trustProxy: e.TRUST_PROXY === 'on',
     rateLimits: e.RATE_LIMITS === 'on',
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    salesEmail: e.SALES_EMAIL,
+    adminSignupCode: e.ADMIN_SIGNUP_CODE,
+    mailWorker: e.MAIL_WORKER === 'on',
   };
 }
