@@ -1,0 +1,1005 @@
+// Content for the /api documentation browser, the Markdown docs served at /docs/sms.md and
+// /docs/voice.md, and /llms.txt. Pure data and pure functions: no React, no I/O.
+import { site, type CountryContact } from '../config/site';
+
+/* ------------------------------------------------------------------ menu */
+
+export interface DocItem {
+  id: string;
+  label: string;
+}
+
+export interface DocGroup {
+  id: string;
+  label: string;
+  items: DocItem[];
+  status: 'documented' | 'coming-soon';
+}
+
+export const docGroups: DocGroup[] = [
+  {
+    id: 'sms',
+    label: 'SMS',
+    status: 'documented',
+    items: [
+      { id: 'send-sms', label: 'Send SMS' },
+      { id: 'add-template', label: 'Add TEMPLATE' },
+      { id: 'get-template-detail', label: 'Get TEMPLATE Detail' },
+      { id: 'mark-default', label: 'Mark Default' },
+      { id: 'sms-logs', label: 'SMS Logs' },
+      { id: 'sms-analytics', label: 'SMS Analytics' },
+    ],
+  },
+  {
+    id: 'voice',
+    label: 'VOICE',
+    status: 'documented',
+    items: [
+      { id: 'send-voice', label: 'Send Voice' },
+      { id: 'voice-logs', label: 'Voice Logs' },
+    ],
+  },
+  {
+    id: 'otp-sms',
+    label: 'OTP SMS',
+    status: 'coming-soon',
+    items: [
+      { id: 'send-otp', label: 'Send OTP' },
+      { id: 'verify-otp', label: 'Verify OTP' },
+      { id: 'resend-otp', label: 'Resend OTP' },
+      { id: 'edit-otp-template', label: 'Edit OTP Template' },
+      { id: 'otp-analytics', label: 'OTP Analytics' },
+    ],
+  },
+  {
+    id: 'chatbot',
+    label: 'CHATBOT',
+    status: 'coming-soon',
+    items: [
+      { id: 'dialogflow-api', label: 'Dialogflow API' },
+      { id: 'microsoft-bot-framework-api', label: 'Microsoft Bot Framework API' },
+      { id: 'rasa-api', label: 'Rasa API' },
+      { id: 'amazon-lex-api', label: 'Amazon Lex API' },
+    ],
+  },
+  {
+    id: 'mass-mailing',
+    label: 'MASS MAILING',
+    status: 'coming-soon',
+    items: [
+      { id: 'email-validation', label: 'Email Validation' },
+      { id: 'send-email', label: 'Send Email' },
+      { id: 'create-email-template', label: 'Create Template' },
+      { id: 'get-email-templates', label: 'Get Email Templates' },
+      { id: 'template-version-detail', label: 'Template Version Detail' },
+    ],
+  },
+  {
+    id: 'rcs-sms',
+    label: 'RCS-SMS',
+    status: 'coming-soon',
+    items: [
+      { id: 'rcs-calendar-event', label: 'Calendar Event' },
+      { id: 'rcs-carousel', label: 'Carousel' },
+      { id: 'rcs-dial', label: 'Dial' },
+      { id: 'rcs-media', label: 'Media' },
+      { id: 'rcs-rich-card', label: 'Rich Card' },
+      { id: 'rcs-template', label: 'Template' },
+      { id: 'rcs-text', label: 'Text' },
+    ],
+  },
+  {
+    id: 'whatsapp',
+    label: 'Whatsapp',
+    status: 'coming-soon',
+    items: [
+      { id: 'send-whatsapp-message', label: 'Send WhatsApp Message' },
+      { id: 'whatsapp-logs', label: 'WhatsApp Logs' },
+      { id: 'create-whatsapp-template', label: 'Create Template' },
+      { id: 'send-whatsapp-template', label: 'Send Whatsapp Template' },
+      { id: 'fetch-number', label: 'Fetch number' },
+      { id: 'multiple-product-catalog', label: 'Multiple Product Catalog' },
+    ],
+  },
+];
+
+export const comingSoon = {
+  title: 'Coming soon',
+  text: 'Reach out to our support team to explore these services.',
+  cta: 'Contact an expert',
+} as const satisfies {
+  title: string;
+  text: 'Reach out to our support team to explore these services.';
+  cta: 'Contact an expert';
+};
+
+/* ------------------------------------------------------------------ shared facts */
+
+export const API_BASE_URL = 'https://api.tarang.example.com/v1';
+
+/** Example values derived from the brand, so a rebrand in config/site.ts flows through. */
+const SENDER_ID = site.shortName.toUpperCase().replace(/[^A-Z]/g, '').slice(0, 6);
+const PANEL = `${site.shortName} web panel`;
+const SIGNATURE_HEADER = `X-${site.shortName}-Signature`;
+const KEY_ENV = `${SENDER_ID}_API_KEY`;
+const TOKEN_ENV = `${SENDER_ID}_API_TOKEN`;
+const OTP_TEMPLATE = `{#var#} is your ${site.shortName} login code. It expires in 10 minutes. Do not share it with anyone. - ${SENDER_ID}`;
+const OTP_EXAMPLE = OTP_TEMPLATE.replace('{#var#}', '482913');
+
+/** The India contact (sales phone, New Delhi office) from config/site.ts. */
+function indiaContact(): CountryContact {
+  const found = site.countries.find((c) => c.code === 'IN');
+  if (!found) throw new Error('config/site.ts has no India contact');
+  return found;
+}
+
+const india = indiaContact();
+
+const DLT_CATEGORIES = ['Transactional', 'Service Implicit', 'Service Explicit', 'Promotional'] as const;
+
+/* ------------------------------------------------------------------ Get Started */
+
+export interface GuideSection {
+  id: string;
+  heading: string;
+  paragraphs: string[];
+  steps?: string[];
+  /** Optional shell example shown after the paragraphs. */
+  code?: string;
+}
+
+export interface GuideDoc {
+  title: string;
+  intro: string;
+  sections: GuideSection[];
+}
+
+export const getStarted: GuideDoc = {
+  title: 'Get Started',
+  intro: `Send your first message with the ${site.name} API in a few minutes. This guide takes you from a new account to a delivered SMS, then covers the basics every integration needs: base URL, authentication, rate limits and errors.`,
+  sections: [
+    {
+      id: 'create-account',
+      heading: '1. Create an account',
+      paragraphs: [
+        'Sign up with your name, work e-mail and a password of at least 6 characters. Use a shared team mailbox if several developers will manage the integration.',
+        'Every account starts on the free Developer plan, which includes web support and API status notifications.',
+      ],
+    },
+    {
+      id: 'free-trial-credits',
+      heading: '2. Use your free trial credits',
+      paragraphs: [
+        'New accounts receive limited free trial credits. Use them to send test messages to your own numbers and check delivery reports before you go live.',
+        'When you are ready for live traffic, add credits from Billing in the web panel. Pricing depends on the message type, volume and destination.',
+      ],
+    },
+    {
+      id: 'generate-api-key',
+      heading: '3. Generate an API key',
+      paragraphs: [
+        'API keys are created in the web panel, never through the API itself. Each key can be limited to certain services and, optionally, to your servers’ IP addresses.',
+      ],
+      steps: [
+        'Log in to the web panel and open Developers > API keys.',
+        'Choose Create key and give it a descriptive name, such as "orders-prod".',
+        'Select the services the key may use (SMS, Voice) and, optionally, allowed IP addresses.',
+        `Copy the key and store it in your secret manager or an environment variable such as ${KEY_ENV}. It is shown only once.`,
+      ],
+    },
+    {
+      id: 'dlt-registration',
+      heading: '4. Complete DLT registration (India)',
+      paragraphs: [
+        `Every commercial SMS to an Indian number must match details registered on a DLT platform under TRAI rules. Register your business, Sender IDs and templates on any operator’s DLT portal, choosing one of the four categories for each template: ${DLT_CATEGORIES.join(', ')}.`,
+        `Then download your Entity ID, Sender ID and Template ID from your DLT portal and upload them to the ${PANEL} under SMS > DLT settings and SMS > Templates. Messages to numbers outside India do not need DLT.`,
+      ],
+      steps: [
+        'Register as a Principal Entity on a DLT portal and note your 19-digit Entity ID.',
+        'Register your Sender ID (header) and each message template with its category.',
+        `Add ${site.name} as your telemarketer on the portal.`,
+        'Download the Entity ID, Sender ID and Template ID and upload them to the web panel.',
+      ],
+    },
+    {
+      id: 'send-first-sms',
+      heading: '5. Send your first SMS',
+      code: [
+        `curl -G '${API_BASE_URL}/sms/send' \\`,
+        `  --data-urlencode "key=$${KEY_ENV}" \\`,
+        `  --data-urlencode 'to=919876543210' \\`,
+        `  --data-urlencode 'from=${SENDER_ID}' \\`,
+        `  --data-urlencode 'body=${OTP_EXAMPLE}' \\`,
+        `  --data-urlencode 'entityid=1201160000000000000' \\`,
+        `  --data-urlencode 'templateid=1207160000000000000'`,
+      ].join('\n'),
+      paragraphs: [
+        'Call Send SMS with your key, the recipient (to), your Sender ID (from), the message text (body) and its DLT IDs (entityid, templateid). The body must match the registered template exactly, with only the {#var#} parts replaced. The SMS section has the same request in curl, Node.js, Python and PHP.',
+        'A successful call returns HTTP 200 with a messageId for each number. Keep the messageId: delivery reports and logs refer to it.',
+      ],
+    },
+    {
+      id: 'delivery-reports',
+      heading: '6. Read delivery reports',
+      paragraphs: [
+        'Accepted means we validated your request; the final status arrives from the operator as a delivery report: DELIVERED, FAILED, EXPIRED or REJECTED, with the operator’s error code.',
+        `For low volumes, read statuses with SMS Logs. For production, add an HTTPS webhook under Developers > Webhooks. We POST each status change as JSON with an ${SIGNATURE_HEADER} header (HMAC-SHA256 of the raw body with your webhook secret) and retry for up to 24 hours if your server does not answer with HTTP 2xx.`,
+      ],
+    },
+    {
+      id: 'base-url',
+      heading: 'Base URL',
+      paragraphs: [
+        `All endpoints are under ${API_BASE_URL}. Only HTTPS is accepted; plain HTTP requests are refused.`,
+        'Responses are JSON in UTF-8. Phone numbers are written with the country code and without a plus sign or leading zero, for example 919876543210. Times are ISO 8601 in UTC.',
+      ],
+    },
+    {
+      id: 'authentication',
+      heading: 'Authentication',
+      paragraphs: [
+        'SMS endpoints take your API key in the key parameter. Voice endpoints take your account username (the e-mail you sign in with) and an API key with the Voice service enabled in the token parameter.',
+        'Call the API only from your servers. Never embed a key in a mobile app or web page; anyone can read it there. If a key leaks, revoke it in the web panel and create a new one.',
+      ],
+    },
+    {
+      id: 'rate-limits',
+      heading: 'Rate limits',
+      paragraphs: [
+        'Default limits per API key: Send SMS 20 requests per second (up to 100 numbers per request); Voice broadcast 5 requests per second (up to 5,000 numbers per request); logs, analytics and template endpoints 5 requests per second.',
+        'Above a limit the API answers HTTP 429 with a Retry-After header in seconds. Use separate keys for OTP and bulk traffic so a campaign cannot slow down your logins, and contact support if you need higher limits.',
+      ],
+    },
+    {
+      id: 'errors',
+      heading: 'Errors',
+      paragraphs: [
+        'Errors use the HTTP status code and a JSON body: {"status":"error","code":"template_mismatch","message":"Body does not match template 1207160000000000000"}.',
+        '400 means a missing or invalid parameter, 401 a wrong key or token, 402 insufficient credits, 403 a Sender ID, caller ID or service your account may not use, 422 a DLT rule was broken, 429 too many requests, and 5xx a problem on our side. Retry only 429 and 5xx, after a delay; fix the request for everything else.',
+      ],
+    },
+  ],
+};
+
+/* ------------------------------------------------------------------ endpoint docs */
+
+export type HttpMethod = 'GET' | 'POST';
+
+export interface DocParam {
+  name: string;
+  required: boolean;
+  type: string;
+  description: string;
+  example: string;
+}
+
+export interface DocError {
+  code: string;
+  meaning: string;
+}
+
+export interface DocSection {
+  id: string;
+  heading: string;
+  paragraphs: string[];
+  list?: string[];
+  /** Sections that document their own endpoint (Add TEMPLATE, SMS Logs, Voice Logs, ...). */
+  method?: HttpMethod;
+  endpoint?: string;
+  params?: DocParam[];
+  sampleResponse?: string;
+}
+
+export interface ApiDoc {
+  /** Short id used in URLs: /docs/{slug}.md */
+  slug: 'sms' | 'voice';
+  title: string;
+  intro: string;
+  method: HttpMethod;
+  endpoint: string;
+  params: DocParam[];
+  sampleResponse: string;
+  errors: DocError[];
+  sections: DocSection[];
+}
+
+const json = (value: unknown): string => JSON.stringify(value, null, 2);
+
+function dltSection(channel: 'SMS' | 'voice'): DocSection {
+  return {
+    id: 'dlt-registration',
+    heading: 'DLT registration',
+    paragraphs: [
+      channel === 'SMS'
+        ? 'Under TRAI’s Telecom Commercial Communications Customer Preference Regulations, every commercial SMS to an Indian number must come from a business, Sender ID and template registered on a DLT (Distributed Ledger Technology) platform. Operators block messages that do not match.'
+        : 'Commercial calls to Indian numbers fall under the same TRAI regulations as SMS. Your business must be registered on a DLT platform, and the caller IDs and content you use must match your registration and the call category.',
+      'Each template is registered in one of four categories, which decides who may receive it and when:',
+    ],
+    list: [
+      'Transactional: OTPs and alerts from banks for a transaction the customer started. Delivered to DND numbers at any hour.',
+      'Service Implicit: messages arising from the customer’s own action or relationship with you, such as order updates and OTPs from non-bank businesses. Delivered to DND numbers at any hour.',
+      'Service Explicit: service messages that need the customer’s recorded consent. Delivered only where consent is on record, between 10:00 and 21:00 IST.',
+      'Promotional: offers and marketing. Not delivered to customers who have blocked promotions; sent only between 10:00 and 21:00 IST.',
+      `After approval, download your Entity ID, Sender ID and Template ID from your DLT portal and upload them to the ${PANEL} (SMS > DLT settings and SMS > Templates). We check every request against them before it reaches the operator.`,
+    ],
+  };
+}
+
+/* SMS ------------------------------------------------------------- */
+
+const smsSampleResponse = json({
+  status: 'success',
+  message: 'Message accepted',
+  data: {
+    messages: [{ messageId: 'msg_01J9Z8X4T2', to: '919876543210', status: 'ACCEPTED' }],
+    from: SENDER_ID,
+    templateid: '1207160000000000000',
+    encoding: 'GSM-7',
+    segments: 1,
+    creditsUsed: 1,
+    submittedAt: '2026-11-02T10:42:07.120Z',
+  },
+});
+
+const keyParam: DocParam = {
+  name: 'key',
+  required: true,
+  type: 'string',
+  description: 'Your API key, created in the web panel under Developers > API keys.',
+  example: 'YOUR_API_KEY',
+};
+
+export const smsDoc: ApiDoc = {
+  slug: 'sms',
+  title: 'SMS API',
+  intro: `Send single or bulk SMS to Indian and international numbers over HTTPS. Messages longer than 160 characters and Unicode text (Hindi and other Indian scripts) are split and encoded automatically. For Indian numbers, each request carries the DLT Entity ID and Template ID that you uploaded to the ${site.name} web panel.`,
+  method: 'GET',
+  endpoint: `${API_BASE_URL}/sms/send`,
+  params: [
+    keyParam,
+    {
+      name: 'to',
+      required: true,
+      type: 'string',
+      description:
+        'Recipient number with country code, without + or leading zero. Up to 100 numbers, separated by commas.',
+      example: '919876543210',
+    },
+    {
+      name: 'from',
+      required: true,
+      type: 'string',
+      description: 'Sender ID (header) registered on DLT and uploaded to the web panel; 6 characters for Indian service and transactional traffic.',
+      example: SENDER_ID,
+    },
+    {
+      name: 'body',
+      required: true,
+      type: 'string',
+      description:
+        'Message text, URL-encoded. It must match the registered template exactly, with only the {#var#} parts replaced (each up to 30 characters).',
+      example: OTP_EXAMPLE,
+    },
+    {
+      name: 'entityid',
+      required: true,
+      type: 'string (19 digits)',
+      description: 'Your DLT Entity ID (Principal Entity ID), from your DLT portal. Required for Indian numbers.',
+      example: '1201160000000000000',
+    },
+    {
+      name: 'templateid',
+      required: false,
+      type: 'string (19 digits)',
+      description:
+        'DLT Template ID of the approved template that body follows. If omitted, the default template of the Sender ID (see Mark Default) is used; we recommend always sending it.',
+      example: '1207160000000000000',
+    },
+  ],
+  sampleResponse: smsSampleResponse,
+  errors: [
+    { code: '400 missing_parameter', meaning: 'A required parameter is missing or empty. The message names the parameter.' },
+    { code: '400 invalid_number', meaning: 'A number in to is not a valid mobile number. Other numbers in the same request are still sent.' },
+    { code: '401 invalid_key', meaning: 'The API key is wrong, revoked, or not allowed from this IP address.' },
+    { code: '402 insufficient_credits', meaning: 'Your balance cannot cover the message. Add credits in the web panel.' },
+    { code: '403 sender_not_allowed', meaning: 'The Sender ID in from is not uploaded to your account or not linked to the template.' },
+    { code: '422 unknown_template', meaning: 'The templateid or entityid is not uploaded to your account.' },
+    { code: '422 template_mismatch', meaning: 'The body does not match the registered template text, or a variable is longer than 30 characters.' },
+    { code: '422 outside_allowed_hours', meaning: 'Promotional or Service Explicit message submitted outside 10:00 to 21:00 IST.' },
+    { code: '429 rate_limited', meaning: 'Too many requests. Wait for the number of seconds in the Retry-After header.' },
+    { code: '500 internal_error', meaning: 'A problem on our side. Retry after a short delay; nothing was charged.' },
+  ],
+  sections: [
+    {
+      id: 'send-sms',
+      heading: 'Send SMS',
+      paragraphs: [
+        'Send SMS is a GET request with URL-encoded query parameters: key, to, from, body, entityid and templateid. POST with the same parameters as a form body (application/x-www-form-urlencoded) is also accepted, which is convenient for long messages.',
+        'A 200 response means the message was accepted and queued; it does not mean it was delivered. The final status arrives as a delivery report and in SMS Logs.',
+      ],
+      list: [
+        'Long messages: up to 160 GSM-7 characters is one segment; longer messages are split into segments of 153 characters.',
+        'Unicode: any character outside GSM-7 (Hindi, emoji, curly quotes) makes the whole message UCS-2, with 70 characters in one segment and 67 per segment when split.',
+        'You are charged per segment; the response shows encoding, segments and creditsUsed.',
+        'For bulk sends, put up to 100 numbers in to, or make parallel requests within your rate limit.',
+      ],
+    },
+    dltSection('SMS'),
+    {
+      id: 'add-template',
+      heading: 'Add TEMPLATE',
+      paragraphs: [
+        'Uploads a DLT-approved template to your account, as an alternative to adding it in the web panel. Copy the text exactly as approved on DLT, including {#var#} placeholders and punctuation.',
+      ],
+      method: 'POST',
+      endpoint: `${API_BASE_URL}/sms/templates`,
+      params: [
+        keyParam,
+        { name: 'templateid', required: true, type: 'string (19 digits)', description: 'Template ID from your DLT portal.', example: '1207160000000000000' },
+        { name: 'entityid', required: true, type: 'string (19 digits)', description: 'Entity ID the template is registered under.', example: '1201160000000000000' },
+        { name: 'from', required: true, type: 'string', description: 'Sender ID the template is linked to on DLT.', example: SENDER_ID },
+        {
+          name: 'category',
+          required: true,
+          type: 'string',
+          description: 'DLT category: transactional, service_implicit, service_explicit or promotional.',
+          example: 'service_implicit',
+        },
+        { name: 'body', required: true, type: 'string', description: 'Approved template text with {#var#} placeholders.', example: OTP_TEMPLATE },
+        { name: 'name', required: false, type: 'string', description: 'Your own label for the template, shown in the web panel.', example: 'login-otp' },
+      ],
+      sampleResponse: json({
+        status: 'success',
+        data: { templateid: '1207160000000000000', name: 'login-otp', category: 'service_implicit', variables: 1, status: 'ACTIVE' },
+      }),
+    },
+    {
+      id: 'get-template-detail',
+      heading: 'Get TEMPLATE Detail',
+      paragraphs: ['Returns one template as stored in your account, with its Sender ID, category, text, number of variables and whether it is the default for its Sender ID.'],
+      method: 'GET',
+      endpoint: `${API_BASE_URL}/sms/templates/{templateid}`,
+      params: [
+        keyParam,
+        { name: 'templateid', required: true, type: 'string (19 digits)', description: 'Template ID, in the URL path.', example: '1207160000000000000' },
+      ],
+      sampleResponse: json({
+        status: 'success',
+        data: {
+          templateid: '1207160000000000000',
+          entityid: '1201160000000000000',
+          from: SENDER_ID,
+          name: 'login-otp',
+          category: 'service_implicit',
+          body: OTP_TEMPLATE,
+          variables: 1,
+          isDefault: true,
+          status: 'ACTIVE',
+          createdAt: '2026-10-12T06:15:00.000Z',
+        },
+      }),
+    },
+    {
+      id: 'mark-default',
+      heading: 'Mark Default',
+      paragraphs: [
+        'Makes a template the default for its Sender ID. The default is preselected in the web panel’s quick send and used by Send SMS when templateid is omitted. Each Sender ID has at most one default; marking a new one replaces the previous default.',
+      ],
+      method: 'POST',
+      endpoint: `${API_BASE_URL}/sms/templates/{templateid}/default`,
+      params: [
+        keyParam,
+        { name: 'templateid', required: true, type: 'string (19 digits)', description: 'Template ID, in the URL path.', example: '1207160000000000000' },
+      ],
+      sampleResponse: json({ status: 'success', data: { templateid: '1207160000000000000', from: SENDER_ID, isDefault: true } }),
+    },
+    {
+      id: 'sms-logs',
+      heading: 'SMS Logs',
+      paragraphs: [
+        'Lists sent messages with their delivery status, newest first. Use it to look up a single message or to reconcile delivery reports. Results are paged: pass the nextCursor value from one answer as cursor to get the next page.',
+      ],
+      list: [
+        'ACCEPTED and SUBMITTED: in progress.',
+        'DELIVERED: the handset confirmed receipt.',
+        'FAILED: the operator could not deliver (for example an invalid or inactive number).',
+        'EXPIRED: the phone stayed unreachable until the message validity ended.',
+        'REJECTED: refused before delivery, usually by DLT checks or DND preferences; errorCode gives the reason.',
+      ],
+      method: 'GET',
+      endpoint: `${API_BASE_URL}/sms/logs`,
+      params: [
+        keyParam,
+        { name: 'start', required: false, type: 'ISO 8601 date-time', description: 'Earliest submit time (inclusive). Default: 24 hours ago.', example: '2026-11-01T00:00:00Z' },
+        { name: 'end', required: false, type: 'ISO 8601 date-time', description: 'Latest submit time (exclusive). Default: now.', example: '2026-11-02T00:00:00Z' },
+        { name: 'to', required: false, type: 'string', description: 'Only messages to this number.', example: '919876543210' },
+        { name: 'status', required: false, type: 'string', description: 'ACCEPTED, SUBMITTED, DELIVERED, FAILED, EXPIRED or REJECTED.', example: 'FAILED' },
+        { name: 'limit', required: false, type: 'integer', description: 'Results per page, 1 to 500. Default 50.', example: '100' },
+        { name: 'cursor', required: false, type: 'string', description: 'nextCursor from the previous page.', example: 'eyJpZCI6Im1zZ18wMUo5In0' },
+      ],
+      sampleResponse: json({
+        status: 'success',
+        data: [
+          {
+            messageId: 'msg_01J9Z8X4T2',
+            to: '919876543210',
+            from: SENDER_ID,
+            templateid: '1207160000000000000',
+            status: 'DELIVERED',
+            errorCode: null,
+            operator: 'Airtel',
+            circle: 'Delhi',
+            encoding: 'GSM-7',
+            segments: 1,
+            submittedAt: '2026-11-01T10:42:07.120Z',
+            deliveredAt: '2026-11-01T10:42:09.884Z',
+          },
+        ],
+        nextCursor: null,
+      }),
+    },
+    {
+      id: 'sms-analytics',
+      heading: 'SMS Analytics',
+      paragraphs: [
+        'Returns totals for a period, grouped the way you choose: messages, segments, credits, delivery rate and median time to delivery. Use it for dashboards and to spot a drop on one operator or template early.',
+      ],
+      method: 'GET',
+      endpoint: `${API_BASE_URL}/sms/analytics`,
+      params: [
+        keyParam,
+        { name: 'start', required: true, type: 'ISO 8601 date', description: 'First day of the period (inclusive).', example: '2026-10-01' },
+        { name: 'end', required: true, type: 'ISO 8601 date', description: 'Last day of the period (inclusive). At most 92 days after start.', example: '2026-10-31' },
+        { name: 'group_by', required: false, type: 'string', description: 'day, operator, status, sender or template. Default day.', example: 'operator' },
+      ],
+      sampleResponse: json({
+        status: 'success',
+        data: [
+          { group: 'Jio', messages: 48210, segments: 51877, delivered: 47390, failed: 512, expired: 201, rejected: 107, deliveryRate: 98.3, medianDeliverySeconds: 3.1 },
+          { group: 'Airtel', messages: 39544, segments: 42012, delivered: 38921, failed: 389, expired: 164, rejected: 70, deliveryRate: 98.42, medianDeliverySeconds: 2.8 },
+        ],
+      }),
+    },
+  ],
+};
+
+/* VOICE ----------------------------------------------------------- */
+
+const voiceAuthParams: DocParam[] = [
+  {
+    name: 'username',
+    required: true,
+    type: 'string',
+    description: 'Your account username: the e-mail address you sign in with.',
+    example: 'ops@yourcompany.example',
+  },
+  {
+    name: 'token',
+    required: true,
+    type: 'string',
+    description: 'An API key with the Voice service enabled, from Developers > API keys.',
+    example: 'YOUR_API_TOKEN',
+  },
+];
+
+const retryJsonExample = '{"max_retries":2,"retry_interval":15,"retry_on":["BUSY","NO_ANSWER"]}';
+
+export const voiceDoc: ApiDoc = {
+  slug: 'voice',
+  title: 'Voice API',
+  intro:
+    'Play a recorded announcement to a list of numbers in one request (voice broadcast), with automatic retries for busy and unanswered calls and optional keypad (DTMF) capture, for reminders, cash-on-delivery confirmations, surveys and alerts.',
+  method: 'POST',
+  endpoint: `${API_BASE_URL}/voice/broadcast`,
+  params: [
+    ...voiceAuthParams,
+    {
+      name: 'plan_id',
+      required: true,
+      type: 'string',
+      description: 'The voice plan the calls are charged to, from Voice > Plans in the web panel.',
+      example: 'VP-2048',
+    },
+    {
+      name: 'announcement_id',
+      required: true,
+      type: 'string',
+      description: 'ID of an approved recording uploaded under Voice > Announcements (WAV or MP3; 8 kHz mono WAV recommended).',
+      example: 'ANN-55120',
+    },
+    {
+      name: 'caller_id',
+      required: true,
+      type: 'string',
+      description: 'Number shown to the called person. Must be one of the caller IDs assigned to your account for this call type.',
+      example: '1409990101',
+    },
+    {
+      name: 'contact_numbers',
+      required: true,
+      type: 'string',
+      description: 'Numbers to call, with country code, separated by commas. Up to 5,000 per request; duplicates are removed.',
+      example: '919876543210,919812345678',
+    },
+    {
+      name: 'retry_json',
+      required: false,
+      type: 'string (JSON)',
+      description:
+        'Retry policy as a JSON object: max_retries (0 to 3), retry_interval (minutes, 5 to 120) and retry_on (any of BUSY, NO_ANSWER, FAILED). Default: no retries.',
+      example: retryJsonExample,
+    },
+    {
+      name: 'dtmf_wait',
+      required: false,
+      type: 'integer (0 or 1)',
+      description: 'Set 1 to wait for a key press after the announcement and record it. Default 0.',
+      example: '1',
+    },
+    {
+      name: 'dtmf_wait_time',
+      required: false,
+      type: 'integer (seconds)',
+      description: 'How long to wait for a key press when dtmf_wait is 1, from 3 to 30 seconds. Default 5.',
+      example: '8',
+    },
+  ],
+  sampleResponse: json({
+    status: 'success',
+    message: 'Broadcast accepted',
+    data: {
+      broadcastId: 'vb_01JA2K7M9Q',
+      planId: 'VP-2048',
+      announcementId: 'ANN-55120',
+      callerId: '1409990101',
+      accepted: 2,
+      rejected: 0,
+      invalidNumbers: [],
+      retry: { max_retries: 2, retry_interval: 15, retry_on: ['BUSY', 'NO_ANSWER'] },
+      dtmf: { wait: true, waitSeconds: 8 },
+      createdAt: '2026-11-02T09:30:00.000Z',
+    },
+  }),
+  errors: [
+    { code: '400 missing_parameter', meaning: 'A required parameter is missing or empty.' },
+    { code: '400 invalid_retry_json', meaning: 'retry_json is not valid JSON or a value is out of range.' },
+    { code: '400 too_many_numbers', meaning: 'contact_numbers has more than 5,000 numbers. Split the list across requests.' },
+    { code: '401 invalid_credentials', meaning: 'The username and token do not match, or the token does not have the Voice service enabled.' },
+    { code: '402 insufficient_credits', meaning: 'The voice plan has too little balance for the calls. Top up the plan.' },
+    { code: '403 caller_id_not_allowed', meaning: 'The caller_id is not assigned to your account or not allowed for this call type.' },
+    { code: '404 announcement_not_found', meaning: 'No approved announcement with this announcement_id exists in your account.' },
+    { code: '404 plan_not_found', meaning: 'No active voice plan with this plan_id exists in your account.' },
+    { code: '429 rate_limited', meaning: 'Too many requests. Wait for the number of seconds in the Retry-After header.' },
+    { code: '500 internal_error', meaning: 'A problem on our side. Retry after a short delay; no calls were placed.' },
+  ],
+  sections: [
+    {
+      id: 'send-voice',
+      heading: 'Send Voice',
+      paragraphs: [
+        'Send Voice starts a broadcast: a POST with form-encoded parameters (application/x-www-form-urlencoded) that places one call to each number in contact_numbers and plays the announcement. The response returns a broadcastId at once; calls are placed over the following minutes, according to your plan’s channel capacity.',
+        'Call results, retries and key presses appear in Voice Logs as the calls complete.',
+      ],
+      list: [
+        'Upload and get approval for the recording before the first call; announcements under 30 seconds get the best completion rates.',
+        'Promotional calls must use a caller ID from the promotional (140) series and respect DND preferences. Schedule them between 10:00 and 21:00 IST.',
+        'Give listeners a way to opt out, for example “press 9 to stop these calls”, and honour it.',
+      ],
+    },
+    {
+      id: 'retry-json',
+      heading: 'retry_json format',
+      paragraphs: [
+        `retry_json is a JSON object sent as a string in one form field. Example: ${retryJsonExample}. With this policy, a call that is busy or not answered is tried again up to two more times, 15 minutes apart.`,
+      ],
+      list: [
+        'max_retries: integer from 0 to 3. Number of extra attempts after the first call.',
+        'retry_interval: integer from 5 to 120. Minutes between attempts.',
+        'retry_on: array with one or more of BUSY (line busy or call rejected), NO_ANSWER (rang without answer) and FAILED (network could not connect).',
+        'Numbers reported as invalid or not in service are never retried. Every attempt is charged and listed in Voice Logs with its attempt number.',
+      ],
+    },
+    {
+      id: 'dtmf-settings',
+      heading: 'DTMF wait settings',
+      paragraphs: [
+        'To collect a key press, set dtmf_wait to 1 and dtmf_wait_time to the seconds to wait after the announcement ends, from 3 to 30. Five to ten seconds suits most prompts such as “press 1 to confirm, press 2 to cancel”.',
+        'The first key pressed is stored with the call as dtmf (for example "1"). If nothing is pressed, dtmf is null and the call ends when the wait time runs out.',
+      ],
+    },
+    dltSection('voice'),
+    {
+      id: 'voice-logs',
+      heading: 'Voice Logs',
+      paragraphs: ['Lists calls with their outcome, duration, attempt number and any key pressed, newest first. Filter by broadcast to follow one campaign.'],
+      list: [
+        'ANSWERED: the call was answered; duration is the seconds connected.',
+        'BUSY: the line was busy or the call was rejected.',
+        'NO_ANSWER: the phone rang but nobody answered.',
+        'FAILED: the network could not connect the call, or the number is invalid.',
+      ],
+      method: 'GET',
+      endpoint: `${API_BASE_URL}/voice/logs`,
+      params: [
+        ...voiceAuthParams,
+        { name: 'broadcast_id', required: false, type: 'string', description: 'Only calls from this broadcast.', example: 'vb_01JA2K7M9Q' },
+        { name: 'start', required: false, type: 'ISO 8601 date-time', description: 'Earliest call time (inclusive). Default: 24 hours ago.', example: '2026-11-02T00:00:00Z' },
+        { name: 'end', required: false, type: 'ISO 8601 date-time', description: 'Latest call time (exclusive). Default: now.', example: '2026-11-03T00:00:00Z' },
+        { name: 'status', required: false, type: 'string', description: 'ANSWERED, BUSY, NO_ANSWER or FAILED.', example: 'ANSWERED' },
+        { name: 'limit', required: false, type: 'integer', description: 'Results per page, 1 to 500. Default 50.', example: '100' },
+        { name: 'cursor', required: false, type: 'string', description: 'nextCursor from the previous page.', example: 'eyJpZCI6ImNhbGxfMDFKQSJ9' },
+      ],
+      sampleResponse: json({
+        status: 'success',
+        data: [
+          {
+            callId: 'call_01JA2KB3XW',
+            broadcastId: 'vb_01JA2K7M9Q',
+            number: '919876543210',
+            callerId: '1409990101',
+            status: 'ANSWERED',
+            attempt: 1,
+            durationSeconds: 27,
+            dtmf: '1',
+            startedAt: '2026-11-02T09:31:12.000Z',
+            endedAt: '2026-11-02T09:31:39.000Z',
+          },
+        ],
+        nextCursor: null,
+      }),
+    },
+  ],
+};
+
+/** The documented services, by slug (for /docs/{slug}.md). */
+export const apiDocs: Record<ApiDoc['slug'], ApiDoc> = { sms: smsDoc, voice: voiceDoc };
+
+/** The doc for a menu group id, or null for groups shown as "coming soon". */
+export function docForGroup(groupId: string): ApiDoc | null {
+  if (groupId === 'sms') return smsDoc;
+  if (groupId === 'voice') return voiceDoc;
+  return null;
+}
+
+/* ------------------------------------------------------------------ code samples */
+
+export type SampleLanguage = 'curl' | 'Node.js' | 'Python' | 'PHP';
+
+export interface CodeSample {
+  language: SampleLanguage;
+  code: string;
+}
+
+/** Secret parameters are read from environment variables in samples, never written inline. */
+const SECRET_ENV: Record<string, string> = { key: KEY_ENV, token: TOKEN_ENV };
+
+const shellQuote = (s: string): string => `'${s.replace(/'/g, `'\\''`)}'`;
+const phpQuote = (s: string): string => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+/**
+ * A string literal valid in both JavaScript and Python: single quotes when the value contains
+ * double quotes (JSON examples read better), otherwise a JSON string literal.
+ */
+const jsonQuote = (s: string): string =>
+  s.includes('"') && !/['\\\n]/.test(s) ? `'${s}'` : JSON.stringify(s);
+
+function curlSample(doc: ApiDoc): string {
+  const lines =
+    doc.method === 'GET' ? [`curl -G ${shellQuote(doc.endpoint)}`] : [`curl -X POST ${shellQuote(doc.endpoint)}`];
+  for (const p of doc.params) {
+    const env = SECRET_ENV[p.name];
+    lines.push(env ? `--data-urlencode "${p.name}=$${env}"` : `--data-urlencode ${shellQuote(`${p.name}=${p.example}`)}`);
+  }
+  return lines.join(' \\\n  ');
+}
+
+function nodeSample(doc: ApiDoc): string {
+  const entries = doc.params.map((p) => {
+    const env = SECRET_ENV[p.name];
+    return `  ${p.name}: ${env ? `process.env.${env}` : jsonQuote(p.example)},`;
+  });
+  const call =
+    doc.method === 'GET'
+      ? `const res = await fetch(\`${doc.endpoint}?\${params}\`);`
+      : `const res = await fetch(${jsonQuote(doc.endpoint)}, {\n  method: "POST",\n  body: params, // sent as application/x-www-form-urlencoded\n});`;
+  return [
+    '// Node.js 18+ (built-in fetch), as an ES module',
+    'const params = new URLSearchParams({',
+    ...entries,
+    '});',
+    '',
+    call,
+    'const data = await res.json();',
+    'if (!res.ok) {',
+    '  throw new Error(`${res.status} ${data.code}: ${data.message}`);',
+    '}',
+    'console.log(data);',
+  ].join('\n');
+}
+
+function pythonSample(doc: ApiDoc): string {
+  const entries = doc.params.map((p) => {
+    const env = SECRET_ENV[p.name];
+    return `    "${p.name}": ${env ? `os.environ["${env}"]` : jsonQuote(p.example)},`;
+  });
+  const call =
+    doc.method === 'GET'
+      ? `response = requests.get(${jsonQuote(doc.endpoint)}, params=params, timeout=15)`
+      : `response = requests.post(${jsonQuote(doc.endpoint)}, data=params, timeout=15)`;
+  return [
+    'import os',
+    '',
+    'import requests',
+    '',
+    'params = {',
+    ...entries,
+    '}',
+    '',
+    call,
+    'data = response.json()',
+    'if not response.ok:',
+    '    raise RuntimeError(f"{response.status_code} {data[\'code\']}: {data[\'message\']}")',
+    'print(data)',
+  ].join('\n');
+}
+
+function phpSample(doc: ApiDoc): string {
+  const entries = doc.params.map((p) => {
+    const env = SECRET_ENV[p.name];
+    return `    '${p.name}' => ${env ? `getenv('${env}')` : phpQuote(p.example)},`;
+  });
+  const init =
+    doc.method === 'GET'
+      ? [`$ch = curl_init(${phpQuote(doc.endpoint)} . '?' . http_build_query($params));`, 'curl_setopt_array($ch, [', '    CURLOPT_RETURNTRANSFER => true,', '    CURLOPT_TIMEOUT => 15,', ']);']
+      : [
+          `$ch = curl_init(${phpQuote(doc.endpoint)});`,
+          'curl_setopt_array($ch, [',
+          '    CURLOPT_POST => true,',
+          '    CURLOPT_POSTFIELDS => http_build_query($params),',
+          '    CURLOPT_RETURNTRANSFER => true,',
+          '    CURLOPT_TIMEOUT => 15,',
+          ']);',
+        ];
+  return [
+    '<?php',
+    '$params = [',
+    ...entries,
+    '];',
+    '',
+    ...init,
+    '$body = curl_exec($ch);',
+    'if ($body === false) {',
+    '    throw new RuntimeException(curl_error($ch));',
+    '}',
+    '$status = curl_getinfo($ch, CURLINFO_HTTP_CODE);',
+    '$data = json_decode($body, true);',
+    'if ($status >= 400) {',
+    "    throw new RuntimeException($status . ' ' . $data['code'] . ': ' . $data['message']);",
+    '}',
+    'print_r($data);',
+  ].join('\n');
+}
+
+/** Ready-to-run samples of a doc's main request, built from its params' examples. */
+export function codeSamples(doc: ApiDoc): CodeSample[] {
+  return [
+    { language: 'curl', code: curlSample(doc) },
+    { language: 'Node.js', code: nodeSample(doc) },
+    { language: 'Python', code: pythonSample(doc) },
+    { language: 'PHP', code: phpSample(doc) },
+  ];
+}
+
+/* ------------------------------------------------------------------ Markdown and llms.txt */
+
+const cell = (s: string): string => s.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
+
+function paramsTable(params: DocParam[]): string[] {
+  return [
+    '| Name | Required | Type | Description | Example |',
+    '|---|---|---|---|---|',
+    ...params.map(
+      (p) =>
+        `| \`${p.name}\` | ${p.required ? 'Yes' : 'No'} | ${cell(p.type)} | ${cell(p.description)} | \`${cell(p.example)}\` |`,
+    ),
+  ];
+}
+
+function fenced(lang: string, code: string): string[] {
+  const fence = code.includes('```') ? '````' : '```';
+  return [`${fence}${lang}`, code, fence];
+}
+
+/** Markdown rendering of a documented service, served at /docs/{slug}.md for AI tools. */
+export function docToMarkdown(doc: ApiDoc): string {
+  const samples = codeSamples(doc);
+  const out: string[] = [
+    `# ${site.name} ${doc.title}`,
+    '',
+    doc.intro,
+    '',
+    `Full documentation: ${site.url}/api`,
+    '',
+    '## Request',
+    '',
+    '```http',
+    `${doc.method} ${doc.endpoint}`,
+    '```',
+    '',
+    '### Parameters',
+    '',
+    ...paramsTable(doc.params),
+    '',
+    '### Examples',
+    '',
+  ];
+  for (const s of samples) {
+    const lang = s.language === 'curl' ? 'bash' : s.language === 'Node.js' ? 'js' : s.language.toLowerCase();
+    out.push(`#### ${s.language}`, '', ...fenced(lang, s.code), '');
+  }
+  out.push('### Sample response', '', ...fenced('json', doc.sampleResponse), '');
+  out.push('### Errors', '', '| Code | Meaning |', '|---|---|');
+  for (const e of doc.errors) out.push(`| \`${cell(e.code)}\` | ${cell(e.meaning)} |`);
+  out.push('');
+  for (const section of doc.sections) {
+    out.push(`## ${section.heading}`, '');
+    if (section.method && section.endpoint) {
+      out.push('```http', `${section.method} ${section.endpoint}`, '```', '');
+    }
+    for (const p of section.paragraphs) out.push(p, '');
+    if (section.list && section.list.length > 0) {
+      for (const item of section.list) out.push(`- ${item}`);
+      out.push('');
+    }
+    if (section.params && section.params.length > 0) {
+      out.push('### Parameters', '', ...paramsTable(section.params), '');
+    }
+    if (section.sampleResponse) {
+      out.push('### Sample response', '', ...fenced('json', section.sampleResponse), '');
+    }
+  }
+  out.push('## Support', '', `Questions: ${site.emails.support}. Sales: ${india.salesPhone}. Support is available ${site.claims.support}.`, '');
+  return out.join('\n');
+}
+
+/** /llms.txt in the llmstxt.org format. */
+export function llmsTxt(): string {
+  const u = (path: string): string => `${site.url}${path}`;
+  return [
+    `# ${site.name}`,
+    '',
+    `> ${site.description}`,
+    '',
+    `${site.name} serves businesses in India and worldwide. The HTTP API lives at ${API_BASE_URL}. SMS to Indian numbers must carry a DLT Entity ID and Template ID; DLT categories are Transactional, Service Implicit, Service Explicit and Promotional. OTP SMS is typically delivered in ${site.claims.otpDelivery}. Support is available ${site.claims.support}.`,
+    '',
+    '## Docs',
+    '',
+    `- [SMS API](${u('/docs/sms.md')}): send SMS with DLT IDs, templates (add, detail, mark default), SMS logs and analytics, errors and code samples.`,
+    `- [Voice API](${u('/docs/voice.md')}): voice broadcast with retry_json and DTMF settings, voice logs, errors and code samples.`,
+    `- [API documentation](${u('/api')}): Get Started guide (account, API key, DLT, first SMS, delivery reports, rate limits) and the full service menu.`,
+    '',
+    '## Services',
+    '',
+    `- [Bulk SMS](${u('/services/sms')}): transactional, service and promotional SMS.`,
+    `- [Voice](${u('/services/voice')}): voice broadcast and IVR.`,
+    `- [OTP SMS](${u('/services/otp-sms')}): one-time passwords for login and payments.`,
+    `- [RCS SMS](${u('/services/rcs-sms')}): rich, verified business messages.`,
+    `- [WhatsApp API](${u('/services/whatsapp-api')}): WhatsApp Business Platform messaging.`,
+    `- [Chatbot](${u('/services/chat-bot')}): chatbots with handover to agents.`,
+    `- [Mass mailing](${u('/services/mass-mailing')}): bulk e-mail.`,
+    '',
+    '## Company',
+    '',
+    `- [Pricing](${u('/price')}): how pricing works and how to request a quote.`,
+    `- [Support plans](${u('/SupportPlans')}): Developer, Production, Business and Personalized plans compared.`,
+    `- [Help center](${u('/help-center')}): answers about accounts, DLT, OTP, voice, WhatsApp, e-mail and the API.`,
+    `- [Contact](${u('/contact')}): talk to sales or support.`,
+    '',
+    '## Optional',
+    '',
+    `- [Blog](${u('/blog')}): guides on DLT, SMS encoding, OTP, WhatsApp templates and e-mail deliverability.`,
+    `- [About](${u('/about')})`,
+    `- [Privacy policy](${u('/Privacy-Policy')})`,
+    `- [Terms and conditions](${u('/Term-Condition')})`,
+    '',
+  ].join('\n');
+}
