@@ -76,6 +76,8 @@ export interface OutboxTable {
   last_error: string | null;
   created_at: Timestamp;
   sent_at: NullableTimestamp;
+  /** JSON object of extra headers (List-Unsubscribe, Reply-To), or null; migration 003. */
+  headers: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SiteSettingsTable {

@@ -1,0 +1,9 @@
+import type { Kysely } from 'kysely';
+
+// Frozen: never edit a migration that has shipped; add a new one instead.
+// The subscribe confirmation carries List-Unsubscribe / List-Unsubscribe-Post (RFC 8058) and lead
+// notifications a Reply-To; their values (an unsubscribe token, a visitor's address) exist only when
+// the mail is queued, so the outbox keeps them as a JSON object of extra headers (docs/decisions/007).
+export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('outbox').addColumn('headers', 'text').execute();
+}
