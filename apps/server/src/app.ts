@@ -7,6 +7,18 @@ import { createContactRepository } from './modules/contact/contact.repository';
 import { registerContactRoutes } from './modules/contact/contact.routes';
 import { createContactService } from './modules/contact/contact.service';
 import { registerHealthRoutes } from './modules/health/health.routes';
+import { createListsRepository } from './modules/admin/lists.repository';
+import { registerListRoutes } from './modules/admin/lists.routes';
+import { createListsService } from './modules/admin/lists.service';
+import { createAccountsRepository } from './modules/auth/accounts.repository';
+import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { createAuthService, type AuthService } from './modules/auth/auth.service';
+import { createSessionsRepository } from './modules/auth/sessions.repository';
+import { createSiteRepository } from './modules/site/site.repository';
+import { registerSiteRoutes } from './modules/site/site.routes';
+import { createSiteService, type SiteService } from './modules/site/site.service';
+import { registerOpenApi } from './plugins/openapi';
+import { registerRateLimits } from './plugins/rate-limit';
 import { registerErrorHandling, sendError } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
 import { loadSiteFiles, registerStaticSite } from './plugins/static';
@@ -15,6 +27,8 @@ import { zodValidatorCompiler } from './plugins/validation';
 declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle;
+    auth: AuthService;
+    site: SiteService;
   }
 }
 
@@ -50,8 +64,23 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   registerErrorHandling(app);
   app.setNotFoundHandler((_request, reply) => sendError(reply, 404, apiMessages.notFound));
   await registerSecurityHeaders(app);
+  await registerRateLimits(app, config);
+  await registerOpenApi(app);
+
+  const auth = createAuthService({
+    users: createAccountsRepository(database.db, 'users'),
+    admins: createAccountsRepository(database.db, 'admins'),
+    sessions: createSessionsRepository(database.db),
+    adminSignupCode: config.adminSignupCode,
+  });
+  const site = createSiteService(createSiteRepository(database.db));
+  app.decorate('auth', auth);
+  app.decorate('site', site);
 
   registerHealthRoutes(app, database.db);
+  registerAuthRoutes(app, auth, config);
+  registerListRoutes(app, createListsService(createListsRepository(database.db)), auth);
+  registerSiteRoutes(app, site, auth, config);
   registerContactRoutes(app, createContactService(createContactRepository(database.db)));
   registerStaticSite(app, loadSiteFiles(config.webDist));
 

@@ -25,6 +25,8 @@ const envSchema = z.object({
   SALES_EMAIL: z.email().default('sales@tarang.example.com'),
   ADMIN_SIGNUP_CODE: z.string().min(12, 'must be at least 12 characters (it is the admin invitation)').optional(),
   MAIL_WORKER: onOff.default('on'),
+  // Tests shrink rate-limit windows to see them recover; not for production.
+  RATE_LIMIT_WINDOW_SCALE: z.coerce.number().positive().max(1).default(1),
 });
 
 export type Config = {
@@ -45,6 +47,7 @@ export type Config = {
   adminSignupCode: string | undefined;
   /** Whether this process runs the outbox worker (off in tests that drive it by hand). */
   mailWorker: boolean;
+  rateLimitWindowScale: number;
 };
 
 export class ConfigError extends Error {}
@@ -74,5 +77,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     salesEmail: e.SALES_EMAIL,
     adminSignupCode: e.ADMIN_SIGNUP_CODE,
     mailWorker: e.MAIL_WORKER === 'on',
+    rateLimitWindowScale: e.RATE_LIMIT_WINDOW_SCALE,
   };
 }

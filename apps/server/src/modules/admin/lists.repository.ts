@@ -1,0 +1,106 @@
+import type { SubscriberRecord, UserRecord } from '@tarang/shared/admin';
+import type { ContactRecord } from '@tarang/shared/contact';
+import type { DemoRecord } from '@tarang/shared/demo';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import { toIsoString } from '../../db/connect';
+import type { Database } from '../../db/database';
+import { type Cursor, likePattern } from './paging';
+
+/** The four tables the dashboard lists, with what `q` searches and how a row is shown. */
+export const listTables = {
+  users: { table: 'users', search: ['name', 'email'] },
+  contacts: { table: 'contact_requests', search: ['name', 'email', 'contact', 'question'] },
+  demos: { table: 'demo_requests', search: ['name', 'email', 'contact', 'businessname', 'lookingfor', 'message'] },
+  subscribers: { table: 'subscribers', search: ['email'] },
+} as const;
+
+export type ListName = keyof typeof listTables;
+
+export interface ListRows {
+  users: UserRecord;
+  contacts: ContactRecord;
+  demos: DemoRecord;
+  subscribers: SubscriberRecord;
+}
+
+export interface ListFilter {
+  from?: string | undefined;
+  to?: string | undefined;
+  q?: string | undefined;
+}
+
+type Row = Record<string, unknown> & { id: number; created_at: Date | string };
+
+const iso = (v: unknown) => (v === null || v === undefined ? null : toIsoString(v as Date | string));
+
+/** Maps a row to the API's shape: camelCase dates, never a password hash or token hash. */
+function toRecord<N extends ListName>(name: N, row: Row): ListRows[N] {
+  switch (name) {
+    case 'users':
+      return { id: row.id, name: row.name, email: row.email, createdAt: iso(row.created_at) } as ListRows[N];
+    case 'subscribers':
+      return { id: row.id, email: row.email, status: row.status, createdAt: iso(row.created_at), confirmedAt: iso(row.confirmed_at) } as ListRows[N];
+    case 'contacts':
+      return { id: row.id, name: row.name, email: row.email, contact: row.contact, question: row.question, createdAt: iso(row.created_at) } as ListRows[N];
+    default: {
+      const { created_at, ...rest } = row;
+      return { ...rest, createdAt: iso(created_at) } as unknown as ListRows[N];
+    }
+  }
+}
+
+const columnsOf: Record<ListName, string[]> = {
+  users: ['id', 'name', 'email', 'created_at'],
+  contacts: ['id', 'name', 'email', 'contact', 'question', 'created_at'],
+  demos: ['id', 'name', 'email', 'contact', 'businessname', 'jobfunction', 'lookingfor', 'message', 'created_at'],
+  subscribers: ['id', 'email', 'status', 'created_at', 'confirmed_at'],
+};
+
+export function createListsRepository(db: Kysely<Database>) {
+  // Kysely cannot type a table chosen at run time; the names come from listTables only.
+  const anyDb = db as unknown as Kysely<Record<string, Row>>;
+
+  function filtered(name: ListName, filter: ListFilter) {
+    const { table, search } = listTables[name];
+    let query = anyDb.selectFrom(table);
+    // Instants are compared in the stored form: ISO-8601 UTC text (SQLite) or timestamptz.
+    if (filter.from) query = query.where('created_at', '>=', new Date(filter.from).toISOString());
+    if (filter.to) query = query.where('created_at', '<', new Date(filter.to).toISOString());
+    if (filter.q) {
+      const pattern = likePattern(filter.q);
+      query = query.where((eb: ExpressionBuilder<Record<string, Row>, string>) =>
+        eb.or(search.map((col) => eb(sql`lower(${sql.ref(col)})`, 'like', sql`${pattern} escape '\\'`))),
+      );
+    }
+    return query;
+  }
+
+  return {
+    async count(name: ListName, filter: ListFilter): Promise<number> {
+      const row = await filtered(name, filter)
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** One page, newest first, after the cursor; fetches limit + 1 to know whether more follow. */
+    async page<N extends ListName>(name: N, filter: ListFilter, limit: number, after?: Cursor): Promise<{ rows: ListRows[N][]; next?: Cursor }> {
+      let query = filtered(name, filter).select(columnsOf[name] as never[]);
+      if (after) {
+        query = query.where((eb: ExpressionBuilder<Record<string, Row>, string>) =>
+          eb.or([eb('created_at', '<', after.createdAt), eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)])]),
+        );
+      }
+      const rows = (await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1).execute()) as Row[];
+      const more = rows.length > limit;
+      const pageRows = rows.slice(0, limit);
+      const last = pageRows[pageRows.length - 1];
+      return {
+        rows: pageRows.map((r) => toRecord(name, r)),
+        ...(more && last ? { next: { createdAt: toIsoString(last.created_at), id: Number(last.id) } } : {}),
+      };
+    },
+  };
+}
+
+export type ListsRepository = ReturnType<typeof createListsRepository>;

@@ -1,0 +1,66 @@
+import { siteMessages, siteWrapperText } from '@tarang/shared/site';
+import { AppError } from '../../plugins/errors';
+import { hashPassword, verifyPassword } from '../auth/password';
+import type { SiteRepository } from './site.repository';
+
+export interface SiteState {
+  locked: boolean;
+  flag: boolean;
+  licenceKeySet: boolean;
+}
+
+/**
+ * Every open tab polls the lock every 5 s (spec 4), so the state is read from the
+ * database at most once per second per process and served from memory in between.
+ * A change made by the CLI or another instance is seen within that second.
+ */
+export const SITE_STATE_TTL_MS = 1000;
+
+export function createSiteService(repo: SiteRepository, now: () => Date = () => new Date()) {
+  let cached: { state: SiteState; at: number } | undefined;
+  let loading: Promise<SiteState> | undefined;
+
+  async function load(): Promise<SiteState> {
+    const s = await repo.all();
+    const state = { locked: s.locked === 'true', flag: s.flag === 'true', licenceKeySet: Boolean(s.licence_key_hash) };
+    cached = { state, at: now().getTime() };
+    return state;
+  }
+
+  return {
+    /** The current state, from memory when it is fresh; one database read per TTL however many callers. */
+    state(): SiteState | Promise<SiteState> {
+      if (cached && now().getTime() - cached.at < SITE_STATE_TTL_MS) return cached.state;
+      loading ??= load().finally(() => (loading = undefined));
+      return loading;
+    },
+
+    async setLocked(locked: boolean): Promise<void> {
+      await repo.set('locked', String(locked), now());
+      cached = undefined;
+    },
+
+    async setFlag(flag: boolean): Promise<void> {
+      await repo.set('flag', String(flag), now());
+      cached = undefined;
+    },
+
+    /** decisions.md: the key is never stored in clear. */
+    async setLicenceKey(key: string): Promise<void> {
+      await repo.set('licence_key_hash', await hashPassword(key), now());
+      cached = undefined;
+    },
+
+    /** spec 4: a successful unlock removes the lock. Wrong or unset key: 'Invalid key'. */
+    async unlock(key: string): Promise<string> {
+      const settings = await repo.all();
+      const ok = settings.licence_key_hash ? await verifyPassword(settings.licence_key_hash, key) : false;
+      if (!ok) throw new AppError(403, siteWrapperText.invalidKey);
+      if (settings.locked !== 'true') return siteMessages.notLocked;
+      await this.setLocked(false);
+      return siteMessages.unlocked;
+    },
+  };
+}
+
+export type SiteService = ReturnType<typeof createSiteService>;
