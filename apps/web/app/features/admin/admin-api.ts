@@ -1,0 +1,113 @@
+import type { LoginResponse, MessageResponse } from '@tarang/shared/auth';
+import type { ContactRecord } from '@tarang/shared/contact';
+import type { DemoRecord } from '@tarang/shared/demo';
+import { TOTAL_COUNT_HEADER, type SubscriberRecord, type UserRecord } from '@tarang/shared/admin';
+import { requestJson } from '../../lib/api';
+import type { InstantRange } from './date-range';
+import { nextCursorFromLink, totalFromHeader } from './link-header';
+
+export function adminLogin(input: { email: string; password: string }) {
+  return requestJson<LoginResponse>('/api/auth/admin/login', { body: input });
+}
+
+export function adminSignup(input: { code: string; email: string; password: string; name?: string }) {
+  return requestJson<MessageResponse>('/api/auth/admin/signup', { body: input });
+}
+
+export function adminLogout(token: string) {
+  return requestJson<MessageResponse>('/api/auth/admin/logout', { method: 'POST', token });
+}
+
+export interface LeadRows {
+  users: UserRecord;
+  contacts: ContactRecord;
+  demos: DemoRecord;
+  subscribers: SubscriberRecord;
+}
+export type TableKind = keyof LeadRows;
+
+const listPaths: Record<TableKind, string> = {
+  users: '/api/auth/user/all',
+  contacts: '/api/contact/all',
+  demos: '/api/demo/all',
+  subscribers: '/api/subscribe/all',
+};
+
+/**
+ * decisions.md "Security": 401 (no valid admin session) or 403 (a visitor's token) means
+ * the stored token is no good here; the dashboard drops it and goes to /admin/login.
+ */
+export class SessionEndedError extends Error {
+  constructor(readonly status: number) {
+    super(`The admin session is not valid (HTTP ${status})`);
+    this.name = 'SessionEndedError';
+  }
+}
+
+export interface ListFilter {
+  range: InstantRange;
+  q?: string;
+}
+
+export interface Page<T> {
+  rows: T[];
+  total: number | undefined;
+  nextCursor: string | undefined;
+}
+
+function filterParams(filter: ListFilter): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filter.range.from) params.set('from', filter.range.from);
+  if (filter.range.to) params.set('to', filter.range.to);
+  const q = filter.q?.trim();
+  if (q) params.set('q', q);
+  return params;
+}
+
+async function adminFetch(url: string, token: string, signal?: AbortSignal, accept = 'application/json'): Promise<Response> {
+  const response = await fetch(url, { headers: { accept, authorization: `Bearer ${token}` }, signal });
+  if (response.status === 401 || response.status === 403) throw new SessionEndedError(response.status);
+  if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
+  return response;
+}
+
+/** One server page of a table: never more than `limit` rows are held (issue 6). */
+export async function fetchPage<K extends TableKind>(
+  kind: K,
+  filter: ListFilter,
+  options: { token: string; limit: number; cursor?: string | undefined; signal?: AbortSignal },
+): Promise<Page<LeadRows[K]>> {
+  const params = filterParams(filter);
+  params.set('limit', String(options.limit));
+  if (options.cursor) params.set('cursor', options.cursor);
+  const response = await adminFetch(`${listPaths[kind]}?${params}`, options.token, options.signal);
+  const rows = (await response.json()) as LeadRows[K][];
+  return {
+    rows: Array.isArray(rows) ? rows : [],
+    total: totalFromHeader(response.headers.get(TOTAL_COUNT_HEADER)),
+    nextCursor: nextCursorFromLink(response.headers.get('link')),
+  };
+}
+
+/** The count of a table under the date filter alone (for the count cards). */
+export async function fetchCount(kind: TableKind, range: InstantRange, token: string, signal?: AbortSignal): Promise<number> {
+  const page = await fetchPage(kind, { range }, { token, limit: 1, signal });
+  return page.total ?? page.rows.length;
+}
+
+/** The whole filtered table as CSV, made by the server (formula-safe), as a Blob. */
+export async function fetchCsv(kind: TableKind, filter: ListFilter, token: string): Promise<Blob> {
+  const response = await adminFetch(`/api/admin/export/${kind}?${filterParams(filter)}`, token, undefined, 'text/csv');
+  return response.blob();
+}
+
+export interface SiteStatus {
+  locked: boolean;
+  flag: boolean;
+  licenceKeySet: boolean;
+}
+
+export async function fetchSiteStatus(token: string, signal?: AbortSignal): Promise<SiteStatus> {
+  const response = await adminFetch('/api/admin/site-status', token, signal);
+  return (await response.json()) as SiteStatus;
+}

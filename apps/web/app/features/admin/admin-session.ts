@@ -1,0 +1,24 @@
+import { ADMIN_TOKEN_KEY } from '@tarang/shared/admin';
+
+// spec 6: the admin token is kept in local storage (under ADMIN_TOKEN_KEY, beside the
+// visitor's userAuthToken, so the two sessions never mix).
+
+export function readAdminToken(): string | null {
+  try {
+    return window.localStorage.getItem(ADMIN_TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function storeAdminToken(token: string): void {
+  window.localStorage.setItem(ADMIN_TOKEN_KEY, token);
+}
+
+export function clearAdminToken(): void {
+  try {
+    window.localStorage.removeItem(ADMIN_TOKEN_KEY);
+  } catch {
+    // Storage blocked: nothing was stored either.
+  }
+}

@@ -1,0 +1,36 @@
+/**
+ * spec 9 and decisions.md: dashboard dates read 'day short-month year hh:mm AM/PM',
+ * e.g. '21 Nov 2026 03:45 PM', in the admin's own time zone.
+ *
+ * Built from Intl parts in en-US on purpose: en-GB writes 'Sept' for September in
+ * current ICU data, and the spec's pattern wants the three-letter month.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = timeZone ?? '';
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      ...(timeZone ? { timeZone } : {}),
+      day: '2-digit',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: true,
+    });
+    formatters.set(key, f);
+  }
+  return f;
+}
+
+/** '21 Nov 2026 03:45 PM'; an empty or unreadable value gives ''. */
+export function formatDashboardDate(value: string | null | undefined, timeZone?: string): string {
+  if (!value) return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const p: Record<string, string> = {};
+  for (const part of formatter(timeZone).formatToParts(date)) p[part.type] = part.value;
+  return `${p.day} ${p.month} ${p.year} ${p.hour}:${p.minute} ${(p.dayPeriod ?? '').toUpperCase()}`;
+}
