@@ -1,0 +1,34 @@
+// Copy of the blog listing and article pages (spec 2, Blog page). The articles themselves
+// are content/blog/*.md; this module holds only the words around them.
+
+export const blogPage = {
+  hero: {
+    eyebrow: 'Blog',
+    title: 'Guides for teams that message customers at scale',
+    subtitle:
+      'Practical articles on DLT registration, OTP delivery, WhatsApp templates, RCS, voice campaigns and e-mail deliverability, written by the people who run the routes.',
+  },
+  trendingTitle: 'Top Trending Blogs',
+  /** spec 2: the trending grid carries one fixed date label; it is the date of the newest article at build time. */
+  trendingDatePrefix: 'Updated',
+  listTitle: 'All Articles',
+  latestTitle: 'Latest Posts',
+  trendingPostsTitle: 'Trending Posts',
+  readMore: 'Read article',
+  minutes: 'min read',
+  pagination: { label: 'Blog pages', previous: 'Previous', next: 'Next' },
+  pageStatus: (page: number, count: number) => `Page ${page} of ${count}`,
+};
+
+export const blogArticlePage = {
+  backToBlog: 'All articles',
+  breadcrumb: 'Breadcrumb',
+  relatedTitle: 'Keep reading',
+  by: 'By',
+  cta: {
+    title: 'Want help putting this into practice?',
+    text: 'Our messaging specialists set up DLT, templates, routes and webhooks with you, and answer within one business day.',
+    label: 'Contact an Expert',
+    href: '/contact',
+  },
+};
