@@ -126,7 +126,7 @@ export function send(request: FastifyRequest, reply: FastifyReply, file: StaticF
 
 /** Registers GET/HEAD for every page and asset; unknown paths get the Page Not Found page with 404. */
 export function registerStaticSite(app: FastifyInstance, site: SiteFiles) {
-  app.get('/*', (request, reply) => {
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const p = pathOf(request.url);
     const file = site.files.get(p) ?? site.pages.get(p.toLowerCase());
     if (file) return send(request, reply, file);
