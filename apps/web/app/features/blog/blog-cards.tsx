@@ -1,0 +1,77 @@
+import { Link } from 'react-router';
+import { blogPage } from '../../content/blog-extra';
+import type { BlogEntry } from './blog-types';
+
+/**
+ * A blog entry: the whole card opens /blog/{slug} (decisions.md), while the only link a
+ * screen reader meets is the title, so the link's name is the title.
+ */
+export function BlogCard({ entry, headingLevel = 3, dateLabel }: { entry: BlogEntry; headingLevel?: 2 | 3; dateLabel?: string }) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-ink-200 bg-white shadow-card transition-shadow hover:shadow-raised">
+      <img
+        src={entry.image}
+        alt=""
+        width={entry.imageWidth}
+        height={entry.imageHeight}
+        loading="lazy"
+        decoding="async"
+        className="aspect-video w-full bg-brand-50 object-cover"
+      />
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-xs font-medium text-ink-600">
+          {dateLabel ?? <time dateTime={entry.date}>{entry.dateLabel}</time>}
+          <span aria-hidden="true"> · </span>
+          {entry.readingMinutes} {blogPage.minutes}
+        </p>
+        <Heading className="mt-2 text-lg font-semibold leading-snug text-ink-900">
+          <Link
+            to={`/blog/${entry.slug}`}
+            className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700 focus-visible:outline-none focus-visible:after:rounded-card focus-visible:after:outline-2 focus-visible:after:outline-brand-600"
+          >
+            {entry.title}
+          </Link>
+        </Heading>
+        <p className="mt-2 line-clamp-3 text-sm text-ink-600">{entry.description}</p>
+        {entry.tags.length > 0 && (
+          <ul aria-label="Tags" className="mt-auto flex flex-wrap gap-1.5 pt-4">
+            {entry.tags.slice(0, 3).map((tag) => (
+              <li key={tag} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** A compact row for the sidebar lists (spec 3 "Trending post: title, image"). */
+export function BlogRow({ entry }: { entry: BlogEntry }) {
+  return (
+    <li className="group relative flex items-start gap-3">
+      <img
+        src={entry.image}
+        alt=""
+        width={entry.imageWidth}
+        height={entry.imageHeight}
+        loading="lazy"
+        decoding="async"
+        className="aspect-video w-24 shrink-0 rounded-control bg-brand-50 object-cover"
+      />
+      <div className="min-w-0">
+        <Link
+          to={`/blog/${entry.slug}`}
+          className="text-sm font-semibold leading-snug text-ink-900 after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700"
+        >
+          {entry.title}
+        </Link>
+        <p className="mt-1 text-xs text-ink-600">
+          <time dateTime={entry.date}>{entry.dateLabel}</time>
+        </p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,149 @@
+import { useEffect, useRef, useState } from 'react';
+import { blogPage } from '../../content/blog-extra';
+import { BlogCard, BlogRow } from './blog-cards';
+import type { BlogEntry } from './blog-types';
+import { BLOG_PAGE_SIZE, pageCount, pageFromSearch, pageItems, wrapPage } from './pagination';
+
+const LATEST_COUNT = 5;
+
+interface BlogListingProps {
+  entries: BlogEntry[];
+  /** The fixed date label of the trending grid (spec 2), made at build time. */
+  updatedLabel: string;
+}
+
+export function BlogListing({ entries, updatedLabel }: BlogListingProps) {
+  const trending = entries.filter((e) => e.trending);
+  const latest = entries.slice(0, LATEST_COUNT);
+
+  return (
+    <>
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:py-20">
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{blogPage.hero.eyebrow}</p>
+          <h1 className="mt-3 max-w-3xl text-3xl font-bold tracking-tight text-ink-900 sm:text-5xl">{blogPage.hero.title}</h1>
+          <p className="mt-5 max-w-2xl text-lg text-ink-600">{blogPage.hero.subtitle}</p>
+        </div>
+      </section>
+
+      {trending.length > 0 && (
+        <section aria-labelledby="trending-title" className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="trending-title" className="text-2xl font-bold text-ink-900">
+              {blogPage.trendingTitle}
+            </h2>
+            <p className="text-sm font-medium text-ink-600">{updatedLabel}</p>
+          </div>
+          <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {trending.map((entry) => (
+              <BlogCard key={entry.slug} entry={entry} dateLabel={updatedLabel} />
+            ))}
+          </div>
+        </section>
+      )}
+
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 pb-20 pt-6 sm:px-6 lg:grid-cols-3">
+        <PagedList entries={entries} />
+        <aside aria-label="More posts" className="space-y-8 lg:sticky lg:top-24 lg:self-start">
+          <SideList title={blogPage.latestTitle} id="latest-posts" entries={latest} />
+          <SideList title={blogPage.trendingPostsTitle} id="trending-posts" entries={trending} />
+        </aside>
+      </div>
+    </>
+  );
+}
+
+function SideList({ title, id, entries }: { title: string; id: string; entries: BlogEntry[] }) {
+  if (entries.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="rounded-card border border-ink-200 bg-ink-50 p-5">
+      <h2 id={id} className="text-lg font-bold text-ink-900">
+        {title}
+      </h2>
+      <ul className="mt-4 space-y-4">
+        {entries.map((entry) => (
+          <BlogRow key={entry.slug} entry={entry} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function PagedList({ entries }: { entries: BlogEntry[] }) {
+  const count = pageCount(entries.length, BLOG_PAGE_SIZE);
+  const [page, setPage] = useState(1);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+
+  // The page is prerendered once, showing page 1; a shared link's ?page=N is read after
+  // hydration, so the first render matches the prerendered HTML.
+  useEffect(() => {
+    setPage(pageFromSearch(window.location.search, count));
+  }, [count]);
+
+  useEffect(() => {
+    if (!moved.current) return;
+    // Keep the URL naming the page (shareable), without a router navigation or a history entry.
+    const url = new URL(window.location.href);
+    if (page === 1) url.searchParams.delete('page');
+    else url.searchParams.set('page', String(page));
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+    headingRef.current?.focus({ preventScroll: true });
+    headingRef.current?.scrollIntoView({ block: 'start' });
+  }, [page]);
+
+  const go = (target: number) => {
+    moved.current = true;
+    // spec 4: previous on the first page wraps to the last; next on the last wraps to the first.
+    setPage(wrapPage(target, count));
+  };
+
+  return (
+    <section aria-labelledby="all-articles" className="lg:col-span-2">
+      <h2 id="all-articles" ref={headingRef} tabIndex={-1} className="scroll-mt-24 text-2xl font-bold text-ink-900 focus:outline-none">
+        {blogPage.listTitle}
+      </h2>
+      <p className="mt-1 text-sm text-ink-600" aria-live="polite">
+        {blogPage.pageStatus(page, count)}
+      </p>
+      <div className="mt-6 grid gap-6 sm:grid-cols-2">
+        {pageItems(entries, page, BLOG_PAGE_SIZE).map((entry) => (
+          <BlogCard key={entry.slug} entry={entry} />
+        ))}
+      </div>
+      {count > 1 && (
+        <nav aria-label={blogPage.pagination.label} className="mt-10">
+          <ul className="flex flex-wrap items-center justify-center gap-2">
+            <li>
+              <button type="button" onClick={() => go(page - 1)} className={pagerClass(false, 'px-4')}>
+                {blogPage.pagination.previous}
+              </button>
+            </li>
+            {Array.from({ length: count }, (_, i) => i + 1).map((n) => (
+              <li key={n}>
+                <button
+                  type="button"
+                  onClick={() => go(n)}
+                  aria-current={n === page ? 'page' : undefined}
+                  className={pagerClass(n === page, 'w-11')}
+                >
+                  {n}
+                </button>
+              </li>
+            ))}
+            <li>
+              <button type="button" onClick={() => go(page + 1)} className={pagerClass(false, 'px-4')}>
+                {blogPage.pagination.next}
+              </button>
+            </li>
+          </ul>
+        </nav>
+      )}
+    </section>
+  );
+}
+
+const pagerClass = (active: boolean, extra: string) =>
+  `inline-flex min-h-11 items-center justify-center rounded-control border text-sm font-semibold transition-colors ${extra} ${
+    active ? 'border-brand-600 bg-brand-600 text-white' : 'border-ink-300 bg-white text-ink-900 hover:border-brand-600 hover:text-brand-700'
+  }`;
