@@ -6,6 +6,13 @@ import { connectDatabase, migrateToLatest, type DatabaseHandle } from './db/conn
 import { createContactRepository } from './modules/contact/contact.repository';
 import { registerContactRoutes } from './modules/contact/contact.routes';
 import { createContactService } from './modules/contact/contact.service';
+import { createDemoRepository } from './modules/demo/demo.repository';
+import { registerDemoRoutes } from './modules/demo/demo.routes';
+import { createDemoService } from './modules/demo/demo.service';
+import { createSubscriberRepository } from './modules/subscribe/subscribe.repository';
+import { registerSubscribeRoutes } from './modules/subscribe/subscribe.routes';
+import { createSubscribeService } from './modules/subscribe/subscribe.service';
+import { registerMailWorker } from './mail/worker';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { createListsRepository } from './modules/admin/lists.repository';
 import { registerListRoutes } from './modules/admin/lists.routes';
@@ -81,7 +88,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   registerAuthRoutes(app, auth, config);
   registerListRoutes(app, createListsService(createListsRepository(database.db)), auth);
   registerSiteRoutes(app, site, auth, config);
-  registerContactRoutes(app, createContactService(createContactRepository(database.db)));
+  // Leads and their notification mail commit together; the worker delivers (docs/decisions/007-mail-outbox.md).
+  const mailQueued = registerMailWorker(app, config, database);
+  const leadMail = { salesEmail: config.salesEmail, mailQueued };
+  registerContactRoutes(app, createContactService(createContactRepository(database.db), leadMail), config);
+  registerDemoRoutes(app, createDemoService(createDemoRepository(database.db), leadMail), config);
+  const subscribe = createSubscribeService(createSubscriberRepository(database.db), { publicUrl: config.publicUrl, mailQueued });
+  registerSubscribeRoutes(app, subscribe, config);
   registerStaticSite(app, loadSiteFiles(config.webDist));
 
   return app;

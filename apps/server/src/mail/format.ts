@@ -1,0 +1,18 @@
+/**
+ * Small helpers for the plain-text messages the server writes.
+ * The brand as the server writes it (decisions.md "Brand and content"): the web app keeps its own
+ * copy in apps/web/app/config/site.ts, which the server must not import; MAIL_FROM carries it too.
+ */
+export const BRAND_NAME = 'Tarang Cloud';
+
+/** A subject line from visitor text: one line, collapsed spaces, bounded length. */
+export function oneLine(text: string, max = 120): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+/** Aligned "Label:  value" lines, so a sales inbox reads every field at a glance. */
+export function fieldLines(fields: [label: string, value: string][]): string {
+  const width = Math.max(...fields.map(([label]) => label.length)) + 2;
+  return fields.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`).join('\n');
+}

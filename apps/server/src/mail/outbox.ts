@@ -1,0 +1,303 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { DialectName } from '../db/connect';
+import type { Database, OutboxTable } from '../db/database';
+import { ALLOWED_HEADERS, type MailHeaders, type MailTransport, type OutgoingMail } from './transport';
+
+/**
+ * The mail outbox (docs/decisions/007-mail-outbox.md). decisions.md: "A failed send is retried; a lead
+ * is never lost because mail failed." So a request never talks to the mail server: it inserts its lead
+ * and an outbox row in one transaction, and a worker delivers the rows afterwards, retrying with backoff.
+ */
+
+export type MailKind = 'demo-request' | 'contact-question' | 'subscribe-confirm';
+
+export interface NewMail {
+  kind: MailKind;
+  to: string;
+  subject: string;
+  text: string;
+  headers?: MailHeaders;
+}
+
+/** What a service that notifies the sales inbox needs. */
+export interface LeadMailSettings {
+  /** The sales inbox (SALES_EMAIL). */
+  salesEmail: string;
+  /** Called after the commit, so the worker sends at once instead of at its next poll. */
+  mailQueued: () => void;
+}
+
+/**
+ * Queues a message. Pass the transaction that writes the lead, so both commit or neither does;
+ * the worker only sees the row after the commit.
+ */
+export async function enqueueMail(db: Kysely<Database> | Transaction<Database>, mail: NewMail, now: Date = new Date()): Promise<number> {
+  const at = now.toISOString();
+  const headers = mail.headers && Object.keys(mail.headers).length > 0 ? JSON.stringify(mail.headers) : null;
+  const row = await db
+    .insertInto('outbox')
+    .values({
+      kind: mail.kind,
+      to_address: mail.to,
+      subject: mail.subject,
+      text_body: mail.text,
+      headers,
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: at,
+      created_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * Wait after the n-th failed attempt (index n-1): quick retries for a blip, then hours for an outage.
+ * Ten attempts span about three days, long enough for an operator to notice and fix SMTP.
+ */
+export const RETRY_DELAYS_MS = [30e3, 120e3, 600e3, 3_600e3, 3 * 3_600e3, 6 * 3_600e3, 12 * 3_600e3, 24 * 3_600e3, 24 * 3_600e3] as const;
+/** After this many failed attempts a row is marked 'failed' and left for the operator. */
+export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
+
+export function retryDelayMs(failedAttempts: number): number {
+  return RETRY_DELAYS_MS[Math.min(failedAttempts, RETRY_DELAYS_MS.length) - 1] ?? RETRY_DELAYS_MS[0];
+}
+
+/** What the worker logs through: a Fastify/pino logger fits. */
+export interface OutboxLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export interface OutboxDeps {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  transport: MailTransport;
+  log: OutboxLog;
+}
+
+export interface DrainOptions {
+  /** The clock; tests move it forward instead of sleeping through the backoff. */
+  now?: () => Date;
+  /** Rows claimed per round. */
+  batchSize?: number;
+  /** How long a claim keeps other workers off a row; must outlast a batch of sends. */
+  lockMs?: number;
+}
+
+export interface DrainResult {
+  sent: number;
+  retrying: number;
+  failed: number;
+}
+
+const DEFAULT_BATCH = 10;
+/** A send gives up after this long, so a claimed batch always finishes well inside its lock. */
+const SEND_TIMEOUT_MS = 60_000;
+const DEFAULT_LOCK_MS = DEFAULT_BATCH * SEND_TIMEOUT_MS + 60_000;
+
+type OutboxRow = Selectable<OutboxTable>;
+
+/**
+ * One pass: claims every due row (in batches) and tries to deliver each once. Safe to run in several
+ * processes at once: a row is claimed by one worker at a time. Throws only on database errors.
+ */
+export async function drainOutbox(deps: OutboxDeps, options: DrainOptions = {}): Promise<DrainResult> {
+  const now = options.now ?? (() => new Date());
+  const batchSize = options.batchSize ?? DEFAULT_BATCH;
+  const lockMs = options.lockMs ?? DEFAULT_LOCK_MS;
+  const result: DrainResult = { sent: 0, retrying: 0, failed: 0 };
+  // Failed rows move to the future and sent rows leave 'pending', so each round claims new rows;
+  // the cap only guards against a clock that stands still in a busy outbox.
+  for (let round = 0; round < 1000; round++) {
+    const claimedAt = now();
+    const lockedUntil = new Date(claimedAt.getTime() + lockMs).toISOString();
+    const rows = await claimDue(deps, claimedAt.toISOString(), lockedUntil, batchSize);
+    for (const row of rows) await deliver(deps, row, lockedUntil, now, result);
+    if (rows.length < batchSize) break;
+  }
+  return result;
+}
+
+function claimDue(deps: OutboxDeps, nowIso: string, lockedUntil: string, batchSize: number): Promise<OutboxRow[]> {
+  const due = (db: Kysely<Database>) =>
+    db
+      .selectFrom('outbox')
+      .select('id')
+      .where('status', '=', 'pending')
+      .where('next_attempt_at', '<=', nowIso)
+      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', nowIso)]))
+      .orderBy('next_attempt_at')
+      .orderBy('id')
+      .limit(batchSize);
+
+  if (deps.dialect === 'postgres') {
+    // Several servers may share one PostgreSQL: SKIP LOCKED lets each take different rows without waiting.
+    return deps.db.transaction().execute(async (trx) => {
+      const ids = (await due(trx).forUpdate().skipLocked().execute()).map((r) => r.id);
+      if (ids.length === 0) return [];
+      const rows = await trx.updateTable('outbox').set({ locked_until: lockedUntil }).where('id', 'in', ids).returningAll().execute();
+      return rows.sort((a, b) => a.id - b.id);
+    });
+  }
+  // SQLite has one writer at a time, so one UPDATE ... WHERE id IN (SELECT ...) claims atomically.
+  return deps.db
+    .updateTable('outbox')
+    .set({ locked_until: lockedUntil })
+    .where('id', 'in', due(deps.db))
+    .returningAll()
+    .execute()
+    .then((rows) => rows.sort((a, b) => a.id - b.id));
+}
+
+async function deliver(deps: OutboxDeps, row: OutboxRow, lockedUntil: string, now: () => Date, result: DrainResult) {
+  const attempts = row.attempts + 1;
+  let failure: string | undefined;
+  try {
+    await withTimeout(deps.transport.send(toOutgoing(row)), SEND_TIMEOUT_MS);
+  } catch (err) {
+    failure = describeMailError(err);
+  }
+  // Only the claim holder may record the outcome; a claim that expired has passed to another worker.
+  const ours = deps.db.updateTable('outbox').where('id', '=', row.id).where('locked_until', '=', lockedUntil);
+  const at = now();
+  if (failure === undefined) {
+    // A crash between the send and this update re-sends the row once its lock expires: at-least-once.
+    await ours.set({ status: 'sent', sent_at: at.toISOString(), attempts, locked_until: null, last_error: null }).execute();
+    result.sent++;
+    return;
+  }
+  const context = { outboxId: row.id, kind: row.kind, attempts, error: failure };
+  if (attempts >= MAX_ATTEMPTS) {
+    await ours.set({ status: 'failed', attempts, locked_until: null, last_error: failure }).execute();
+    deps.log.error(context, 'mail delivery failed for good; the message stays in the outbox as failed');
+    result.failed++;
+    return;
+  }
+  const nextAttemptAt = new Date(at.getTime() + retryDelayMs(attempts)).toISOString();
+  await ours.set({ attempts, next_attempt_at: nextAttemptAt, locked_until: null, last_error: failure }).execute();
+  deps.log.warn({ ...context, nextAttemptAt }, 'mail delivery failed; will retry');
+  result.retrying++;
+}
+
+function toOutgoing(row: OutboxRow): OutgoingMail {
+  return {
+    id: row.id,
+    kind: row.kind,
+    to: row.to_address,
+    subject: row.subject,
+    text: row.text_body,
+    headers: parseHeaders(row.headers),
+    createdAt: row.created_at instanceof Date ? row.created_at : new Date(row.created_at),
+  };
+}
+
+function parseHeaders(json: string | null): MailHeaders {
+  if (!json) return {};
+  const parsed: unknown = JSON.parse(json);
+  const headers: MailHeaders = {};
+  if (parsed && typeof parsed === 'object') {
+    for (const name of ALLOWED_HEADERS) {
+      const value = (parsed as Record<string, unknown>)[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+  }
+  return headers;
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(Object.assign(new Error(`no answer within ${ms / 1000} s`), { code: 'ETIMEDOUT' })), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * A short, secret-free reason for last_error and the log: the error code and the first line of the
+ * message, with any user:password@ in a URL masked, at most 200 characters.
+ */
+export function describeMailError(err: unknown): string {
+  const e = (err ?? {}) as { code?: unknown; message?: unknown };
+  const message = typeof e.message === 'string' ? e.message : String(err);
+  const code = typeof e.code === 'string' ? e.code : undefined;
+  const firstLine = (message.split(/\r?\n/, 1)[0] ?? '').replace(/(\w+:\/\/)[^\s/@]*@/g, '$1***@').trim();
+  const text = code && !firstLine.startsWith(code) ? `${code}: ${firstLine}` : firstLine;
+  return (text || 'unknown error').slice(0, 200);
+}
+
+export interface OutboxWorker {
+  /** Runs a pass now (after an enqueue commits) instead of waiting for the next poll. */
+  kick(): void;
+  /** Stops polling and waits (briefly) for the pass in progress. */
+  stop(): Promise<void>;
+}
+
+export interface WorkerOptions extends DrainOptions {
+  /** Poll interval: picks up retries that came due and rows queued by other processes. */
+  pollMs?: number;
+  /** How long stop() waits for a pass in progress before giving up on it. */
+  stopTimeoutMs?: number;
+}
+
+/** Starts polling at once; never throws and never lets a mail or database error reach the process. */
+export function startOutboxWorker(deps: OutboxDeps, options: WorkerOptions = {}): OutboxWorker {
+  const pollMs = options.pollMs ?? 2000;
+  let stopped = false;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let timer: NodeJS.Timeout | undefined;
+  let databaseDown = false;
+
+  const schedule = () => {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(run, pollMs);
+    // The HTTP server keeps the process alive; the worker alone must not.
+    timer.unref();
+  };
+
+  function run() {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    clearTimeout(timer);
+    running = (async () => {
+      try {
+        await drainOutbox(deps, options);
+        if (databaseDown) deps.log.info({}, 'mail outbox: database reachable again');
+        databaseDown = false;
+      } catch (err) {
+        // Logged once per outage, not every two seconds.
+        if (!databaseDown) deps.log.error({ error: describeMailError(err) }, 'mail outbox pass failed; retrying on every poll');
+        databaseDown = true;
+      }
+    })().finally(() => {
+      running = undefined;
+      if (again) {
+        again = false;
+        setImmediate(run);
+      } else schedule();
+    });
+  }
+
+  setImmediate(run);
+  return {
+    kick: () => run(),
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      if (running) {
+        let giveUp: NodeJS.Timeout | undefined;
+        const waited = new Promise<void>((resolve) => (giveUp = setTimeout(resolve, options.stopTimeoutMs ?? 10_000)));
+        await Promise.race([running, waited]);
+        clearTimeout(giveUp);
+      }
+      deps.transport.close();
+    },
+  };
+}
