@@ -1,0 +1,156 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { testDatabases } from '../../test/databases';
+import { createTestApp } from '../../test/test-app';
+
+const json = { 'content-type': 'application/json' };
+const INVITE = 'invite-code-for-tests-2026';
+
+describe.each(testDatabases())('authentication on $name', (database) => {
+  let app: FastifyInstance;
+  const post = (url: string, body: unknown, token?: string) =>
+    app.inject({ method: 'POST', url, headers: { ...json, ...(token ? { authorization: `Bearer ${token}` } : {}) }, payload: JSON.stringify(body) });
+  const get = (url: string, token?: string) => app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+  beforeAll(async () => {
+    app = await createTestApp(await database.create(), { RATE_LIMITS: 'off', ADMIN_SIGNUP_CODE: INVITE });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database.cleanup();
+  });
+
+  describe('visitor sign-up', () => {
+    test('a new visitor signs up with 200 and a message; the e-mail is stored trimmed', async () => {
+      const res = await post('/api/auth/user/signup', { name: ' Priya Nair ', email: '  Priya@Example.com ', password: 'secret1' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ message: 'Your account is ready. Please log in.' });
+      const row = await app.database.db.selectFrom('users').selectAll().where('email', '=', 'Priya@Example.com').executeTakeFirstOrThrow();
+      expect(row.name).toBe('Priya Nair');
+      expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    });
+
+    test('the same e-mail in another case is a 409 with a clear error', async () => {
+      const res = await post('/api/auth/user/signup', { name: 'Someone', email: 'PRIYA@example.COM', password: 'another1' });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error).toBe('An account with this email already exists. Log in instead.');
+    });
+
+    test.each([
+      [{}, { name: 'Name is required', email: 'Email is required', password: 'Password is required' }],
+      [{ name: '   ', email: 'x@y.io', password: 'secret1' }, { name: 'Name is required' }],
+      [{ name: 'A', email: 'not-an-email', password: 'secret1' }, { email: 'Invalid email format' }],
+      [{ name: 'A', email: 'a@b.io', password: '12345' }, { password: 'Password must be at least 6 characters' }],
+      [{ name: 'A', email: 'a@b.io', password: 'x'.repeat(129) }, { password: 'Password must be at most 128 characters' }],
+      [{ name: 1, email: ['a@b.io'], password: 123456 }, { name: 'Name is required', email: 'Email is required', password: 'Password is required' }],
+    ])('invalid sign-up %j answers 400 with the spec messages', async (body, fields) => {
+      const before = (await app.database.db.selectFrom('users').select('id').execute()).length;
+      const res = await post('/api/auth/user/signup', body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields).toEqual(fields);
+      expect((await app.database.db.selectFrom('users').select('id').execute()).length).toBe(before);
+    });
+
+    test('a password of exactly 6 and of 128 characters is accepted', async () => {
+      expect((await post('/api/auth/user/signup', { name: 'Six', email: 'six@example.com', password: '123456' })).statusCode).toBe(200);
+      expect((await post('/api/auth/user/signup', { name: 'Long', email: 'long@example.com', password: 'p'.repeat(128) })).statusCode).toBe(200);
+    });
+  });
+
+  describe('visitor login, verify and logout', () => {
+    test('login answers a token and a message; verify answers the name', async () => {
+      const res = await post('/api/auth/user/login', { email: 'priya@example.com', password: 'secret1' });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.message).toBe('Welcome back! You are now logged in.');
+      expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const verify = await get('/api/auth/user/verify', body.token);
+      expect(verify.statusCode).toBe(200);
+      expect(verify.json()).toEqual({ name: 'Priya Nair' });
+      // Only the token's hash is stored.
+      const stored = await app.database.db.selectFrom('sessions').select('token_hash').execute();
+      expect(stored.map((s) => s.token_hash)).not.toContain(body.token);
+    });
+
+    test('an unknown e-mail and a wrong password give the identical answer', async () => {
+      const unknown = await post('/api/auth/user/login', { email: 'nobody@example.com', password: 'secret1' });
+      const wrong = await post('/api/auth/user/login', { email: 'priya@example.com', password: 'wrong-password' });
+      expect(unknown.statusCode).toBe(401);
+      expect(wrong.statusCode).toBe(401);
+      expect(unknown.body).toBe(wrong.body);
+      expect(unknown.json().error).toBe('Invalid email or password.');
+    });
+
+    test('logout revokes the token on the server', async () => {
+      const { token } = (await post('/api/auth/user/login', { email: 'priya@example.com', password: 'secret1' })).json();
+      expect((await post('/api/auth/user/logout', {}, token)).statusCode).toBe(200);
+      expect((await get('/api/auth/user/verify', token)).statusCode).toBe(401);
+      expect((await post('/api/auth/user/logout', {}, token)).statusCode).toBe(401);
+    });
+
+    test('an expired token is refused', async () => {
+      const { token } = (await post('/api/auth/user/login', { email: 'priya@example.com', password: 'secret1' })).json();
+      await app.database.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('revoked_at', 'is', null).execute();
+      expect((await get('/api/auth/user/verify', token)).statusCode).toBe(401);
+    });
+
+    test.each([[undefined], ['garbage'], ['Bearer'], ['x'.repeat(43)]])('verify with %j is a 401', async (token) => {
+      const res = token === 'Bearer' ? await app.inject({ method: 'GET', url: '/api/auth/user/verify', headers: { authorization: 'Bearer' } }) : await get('/api/auth/user/verify', token);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error).toBe('Your session has ended. Please log in again.');
+    });
+  });
+
+  describe('admin sign-up by invitation and login', () => {
+    test('the right code creates an admin (201); a wrong code is refused (403)', async () => {
+      const ok = await post('/api/auth/admin/signup', { code: INVITE, email: 'ops@example.com', password: 'a-long-admin-pass', name: 'Ops' });
+      expect(ok.statusCode).toBe(201);
+      const wrong = await post('/api/auth/admin/signup', { code: 'not-the-code', email: 'evil@example.com', password: 'a-long-admin-pass' });
+      expect(wrong.statusCode).toBe(403);
+      expect(wrong.json().error).toBe('This sign-up link is not valid. Ask the operator for a new one.');
+    });
+
+    test('admin passwords need 12 characters; a taken e-mail is a 409', async () => {
+      const short = await post('/api/auth/admin/signup', { code: INVITE, email: 'x@example.com', password: '12345678901' });
+      expect(short.statusCode).toBe(400);
+      expect(short.json().fields).toEqual({ password: 'Password must be at least 12 characters' });
+      const taken = await post('/api/auth/admin/signup', { code: INVITE, email: 'OPS@example.com', password: 'a-long-admin-pass' });
+      expect(taken.statusCode).toBe(409);
+    });
+
+    test('admin login answers a token; a wrong password answers the same error as an unknown admin', async () => {
+      const ok = await post('/api/auth/admin/login', { email: 'ops@example.com', password: 'a-long-admin-pass' });
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json().token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const wrong = await post('/api/auth/admin/login', { email: 'ops@example.com', password: 'nope-nope-nope' });
+      const unknown = await post('/api/auth/admin/login', { email: 'who@example.com', password: 'nope-nope-nope' });
+      expect(wrong.statusCode).toBe(401);
+      expect(wrong.body).toBe(unknown.body);
+    });
+
+    test('a visitor account cannot log in as admin', async () => {
+      const res = await post('/api/auth/admin/login', { email: 'priya@example.com', password: 'secret1' });
+      expect(res.statusCode).toBe(401);
+    });
+  });
+});
+
+describe('admin sign-up without a configured invitation', () => {
+  const database = testDatabases()[0]!;
+  test('is closed with a clear error', async () => {
+    const app = await createTestApp(await database.create(), { RATE_LIMITS: 'off' });
+    try {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/admin/signup',
+        headers: json,
+        payload: JSON.stringify({ code: 'anything-at-all', email: 'a@example.com', password: 'a-long-admin-pass' }),
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error).toBe('Admin sign-up is closed. Ask the operator to create your account with the CLI.');
+    } finally {
+      await app.close();
+      await database.cleanup();
+    }
+  });
+});

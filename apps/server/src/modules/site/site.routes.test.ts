@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { testDatabases } from '../../test/databases';
+import { createTestApp } from '../../test/test-app';
+
+const json = { 'content-type': 'application/json' };
+
+describe.each(testDatabases())('licence lock and payment flag on $name', (database) => {
+  let app: FastifyInstance;
+  const unlock = (key: unknown) => app.inject({ method: 'POST', url: '/unlock-frontend', headers: json, payload: JSON.stringify({ key }) });
+  const status = async () => (await app.inject({ method: 'GET', url: '/license-status' })).json();
+
+  beforeAll(async () => {
+    app = await createTestApp(await database.create(), { RATE_LIMITS: 'off' });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database.cleanup();
+  });
+
+  test('both are off by default and the status is cacheable for a second', async () => {
+    const res = await app.inject({ method: 'GET', url: '/license-status' });
+    expect(res.json()).toEqual({ locked: false });
+    expect(res.headers['cache-control']).toBe('public, max-age=1');
+    expect((await app.inject({ method: 'GET', url: '/api/hidden-flag' })).json()).toEqual({ flag: false });
+  });
+
+  test('a lock set by the operator is seen within a second, and the right key removes it', async () => {
+    await app.site.setLicenceKey('correct horse battery');
+    await app.site.setLocked(true);
+    expect(await status()).toEqual({ locked: true });
+
+    const wrong = await unlock('wrong key');
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json().error).toBe('Invalid key');
+    expect(await status()).toEqual({ locked: true });
+
+    const empty = await unlock('  ');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error).toBe('Invalid key');
+
+    const ok = await unlock('correct horse battery');
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ message: 'The site is unlocked.' });
+    expect(await status()).toEqual({ locked: false });
+  });
+
+  test('the key is stored only as a hash', async () => {
+    const rows = await app.database.db.selectFrom('site_settings').selectAll().execute();
+    expect(JSON.stringify(rows)).not.toContain('correct horse battery');
+  });
+
+  test('the flag is served from memory between reads: one database read per second at most', async () => {
+    await app.site.setFlag(true);
+    expect((await app.inject({ method: 'GET', url: '/api/hidden-flag' })).json()).toEqual({ flag: true });
+    // A change made behind the service's back (another instance, the CLI) shows after the TTL.
+    await app.database.db.updateTable('site_settings').set({ value: 'false' }).where('key', '=', 'flag').execute();
+    expect((await app.inject({ method: 'GET', url: '/api/hidden-flag' })).json()).toEqual({ flag: true });
+    await new Promise((r) => setTimeout(r, 1050));
+    expect((await app.inject({ method: 'GET', url: '/api/hidden-flag' })).json()).toEqual({ flag: false });
+  });
+});
