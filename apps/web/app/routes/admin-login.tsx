@@ -1,4 +1,14 @@
-// Scaffold: the page is being built (see the issue that owns it).
-export default function Page() {
-  return <section className="mx-auto max-w-6xl px-4 py-16"><h1 className="text-3xl font-bold">Under construction</h1></section>;
+import { AdminLayout } from '../features/admin/admin-layout';
+import { adminMeta } from '../features/admin/admin-meta';
+import { AdminLoginForm } from '../features/admin/login-form';
+
+// spec 2: /admin/Login (paths match case-insensitively). Client-only: served with the SPA shell.
+export const meta = () => adminMeta('Admin Login');
+
+export default function AdminLoginPage() {
+  return (
+    <AdminLayout>
+      <AdminLoginForm />
+    </AdminLayout>
+  );
 }

@@ -1,4 +1,16 @@
-// Scaffold: the page is being built (see the issue that owns it).
-export default function Page() {
-  return <section className="mx-auto max-w-6xl px-4 py-16"><h1 className="text-3xl font-bold">Under construction</h1></section>;
+import { useParams } from 'react-router';
+import { AdminLayout } from '../features/admin/admin-layout';
+import { adminMeta } from '../features/admin/admin-meta';
+import { AdminSignupForm } from '../features/admin/signup-form';
+
+// spec 2: /admin/{name}/Signup; decisions.md: the segment is the invitation code the server checks.
+export const meta = () => adminMeta('Admin Sign Up');
+
+export default function AdminSignupPage() {
+  const { code = '' } = useParams();
+  return (
+    <AdminLayout>
+      <AdminSignupForm code={code} />
+    </AdminLayout>
+  );
 }

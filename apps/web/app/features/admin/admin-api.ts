@@ -111,3 +111,8 @@ export async function fetchSiteStatus(token: string, signal?: AbortSignal): Prom
   const response = await adminFetch('/api/admin/site-status', token, signal);
   return (await response.json()) as SiteStatus;
 }
+
+/** spec 8 "Admin": the alert shows the server's `error` sentence, or the screen's fallback. */
+export function serverErrorText(result: { error?: { error?: string; message?: string } | undefined }, fallback: string): string {
+  return result.error?.error || result.error?.message || fallback;
+}

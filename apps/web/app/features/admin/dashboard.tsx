@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { AdminLayout } from './admin-layout';
+import { adminLogout, type TableKind } from './admin-api';
+import { AdminSessionProvider, useAdminSession } from './admin-session-context';
+import { CountCards } from './count-cards';
+import { DateFilter } from './date-filter';
+import { coveredDates, dateFilterOptions, dateRangeFor, todayIn, type CustomDates, type DateFilterOption } from './date-range';
+import { LeadTablePanel, type PeriodInfo } from './lead-table-panel';
+import { SiteStatusPanel } from './site-status-panel';
+import { tableDefinitions, tableKinds } from './table-columns';
+import { TableTabs } from './table-tabs';
+
+interface FilterState {
+  option: DateFilterOption;
+  custom: CustomDates;
+  period: PeriodInfo;
+  /** Bumped by Refresh, so every call is made again with a fresh clock. */
+  version: number;
+}
+
+/**
+ * decisions.md: boundaries are computed in the admin's browser time zone, from the clock
+ * at the moment the filter is chosen (or refreshed), and sent as instants.
+ */
+function makeFilter(option: DateFilterOption, custom: CustomDates, timeZone: string, version: number): FilterState {
+  const now = new Date();
+  const label =
+    option === 'custom'
+      ? custom.from || custom.to
+        ? `${custom.from || 'the start'} to ${custom.to || 'today'}`
+        : 'All Time'
+      : dateFilterOptions.find((o) => o.value === option)!.label;
+  return {
+    option,
+    custom,
+    version,
+    period: {
+      version,
+      range: dateRangeFor(option, now, timeZone, custom),
+      covered: coveredDates(option, now, timeZone, custom),
+      today: todayIn(now, timeZone),
+      label,
+    },
+  };
+}
+
+function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+/** spec 2 "Admin dashboard", with a token the route's loader has already found. */
+export function AdminDashboard({ token }: { token: string }) {
+  return (
+    <AdminSessionProvider token={token}>
+      <DashboardScreen />
+    </AdminSessionProvider>
+  );
+}
+
+function DashboardScreen() {
+  const [timeZone] = useState(browserTimeZone);
+  const [filter, setFilter] = useState(() => makeFilter('all', { from: '', to: '' }, timeZone, 0));
+  const [tab, setTab] = useState<TableKind>('users');
+
+  function changeFilter(option: DateFilterOption, custom: CustomDates) {
+    // Choosing Custom starts from the dates the previous option covered, ready to adjust.
+    const start = option === 'custom' && filter.option !== 'custom' ? { from: filter.period.covered.from ?? '', to: filter.period.covered.to ?? '' } : custom;
+    setFilter(makeFilter(option, start, timeZone, filter.version));
+  }
+
+  return (
+    <AdminLayout wide actions={<LogoutButton />}>
+      <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:px-6">
+        <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+          <div>
+            <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">Dashboard</h1>
+            <p className="mt-1 text-sm text-ink-600">
+              Dates and times are in your time zone, <span className="font-medium text-ink-700">{timeZone}</span>.
+            </p>
+          </div>
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+            <DateFilter option={filter.option} custom={filter.custom} onChange={changeFilter} />
+            <Button variant="secondary" onClick={() => setFilter(makeFilter(filter.option, filter.custom, timeZone, filter.version + 1))}>
+              Refresh
+            </Button>
+          </div>
+        </div>
+
+        <section aria-labelledby="counts-title">
+          <h2 id="counts-title" className="sr-only">
+            Counts
+          </h2>
+          <CountCards range={filter.period.range} periodLabel={filter.period.label} version={filter.version} />
+        </section>
+
+        <section aria-labelledby="tables-title" className="rounded-panel border border-ink-200 bg-white p-4 shadow-card sm:p-6">
+          <h2 id="tables-title" className="text-lg font-semibold text-ink-900">
+            Leads and accounts
+          </h2>
+          <div className="mt-3">
+            <TableTabs label="Tables" tabs={tableKinds.map((k) => ({ value: k, label: tableDefinitions[k].title }))} selected={tab} onSelect={setTab}>
+              {/* Keyed by table: a table opens on its first page, and one table's rows never show under another's headers. */}
+              <LeadTablePanel key={tab} kind={tab} period={filter.period} timeZone={timeZone} />
+            </TableTabs>
+          </div>
+        </section>
+
+        <SiteStatusPanel version={filter.version} />
+      </div>
+    </AdminLayout>
+  );
+}
+
+function LogoutButton() {
+  const { token, endSession } = useAdminSession();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      variant="secondary"
+      busy={busy}
+      onClick={async () => {
+        setBusy(true);
+        // decisions.md "Security": revoke on the server as well as forgetting the token here.
+        try {
+          await adminLogout(token);
+        } catch (error) {
+          console.error('Dashboard: logout call failed; the token is dropped anyway', error);
+        }
+        endSession();
+      }}
+    >
+      Log out
+    </Button>
+  );
+}

@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import type { LeadRows, TableKind } from './admin-api';
+import { formatDashboardDate } from './format-date';
+
+export interface Column<T> {
+  header: string;
+  cell: (row: T, timeZone: string) => ReactNode;
+  /** Long free text gets room to wrap; short values stay on one line. */
+  wrap?: boolean;
+}
+
+export interface TableDefinition<K extends TableKind> {
+  title: string;
+  /** Plural noun for sentences: 'No contact requests ...'. */
+  noun: string;
+  columns: Column<LeadRows[K]>[];
+}
+
+const when = (iso: string | null, timeZone: string) =>
+  iso ? <time dateTime={iso}>{formatDashboardDate(iso, timeZone)}</time> : <span className="text-ink-500">—</span>;
+
+const mail = (email: string) => (
+  <a href={`mailto:${email}`} className="text-brand-700 underline-offset-2 hover:underline">
+    {email}
+  </a>
+);
+
+const phone = (contact: string) => (
+  <a href={`tel:${contact.replace(/[^\d+]/g, '')}`} className="text-brand-700 underline-offset-2 hover:underline">
+    {contact}
+  </a>
+);
+
+const subscriberStatus: Record<LeadRows['subscribers']['status'], string> = {
+  pending: 'Waiting for confirmation',
+  confirmed: 'Confirmed',
+  unsubscribed: 'Unsubscribed',
+};
+
+/** The spec's three tables (spec 2 "Admin dashboard") plus newsletter subscribers (decisions.md). */
+export const tableDefinitions: { [K in TableKind]: TableDefinition<K> } = {
+  users: {
+    title: 'Users',
+    noun: 'users',
+    columns: [
+      { header: 'Name', cell: (r) => r.name },
+      { header: 'Email', cell: (r) => mail(r.email) },
+      { header: 'Signed up', cell: (r, tz) => when(r.createdAt, tz) },
+    ],
+  },
+  contacts: {
+    title: 'Contact Requests',
+    noun: 'contact requests',
+    columns: [
+      { header: 'Name', cell: (r) => r.name },
+      { header: 'Email', cell: (r) => mail(r.email) },
+      { header: 'Contact', cell: (r) => phone(r.contact) },
+      { header: 'Question', cell: (r) => r.question, wrap: true },
+      { header: 'Received', cell: (r, tz) => when(r.createdAt, tz) },
+    ],
+  },
+  demos: {
+    title: 'Demo Requests',
+    noun: 'demo requests',
+    columns: [
+      { header: 'Name', cell: (r) => r.name },
+      { header: 'Email', cell: (r) => mail(r.email) },
+      { header: 'Contact', cell: (r) => phone(r.contact) },
+      { header: 'Business Name', cell: (r) => r.businessname },
+      { header: 'Job Function', cell: (r) => r.jobfunction },
+      { header: 'Looking For', cell: (r) => r.lookingfor },
+      { header: 'Message', cell: (r) => r.message, wrap: true },
+      { header: 'Received', cell: (r, tz) => when(r.createdAt, tz) },
+    ],
+  },
+  subscribers: {
+    title: 'Newsletter Subscribers',
+    noun: 'subscribers',
+    columns: [
+      { header: 'Email', cell: (r) => mail(r.email) },
+      { header: 'Status', cell: (r) => subscriberStatus[r.status] ?? r.status },
+      { header: 'Subscribed', cell: (r, tz) => when(r.createdAt, tz) },
+      { header: 'Confirmed', cell: (r, tz) => when(r.confirmedAt, tz) },
+    ],
+  },
+};
+
+export const tableKinds: TableKind[] = ['users', 'contacts', 'demos', 'subscribers'];

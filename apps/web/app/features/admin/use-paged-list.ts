@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react';
+import { fetchPage, type LeadRows, type ListFilter, type Page, type TableKind } from './admin-api';
+import { useAdminSession } from './admin-session-context';
+
+interface Paging {
+  /** The filter these cursors belong to; a new filter starts again at page 1. */
+  key: string;
+  /** cursors[i] opens page i + 1 (page 1 has none); kept so Previous needs no extra call. */
+  cursors: (string | undefined)[];
+  index: number;
+}
+
+interface Loaded<T> {
+  requestKey: string;
+  page?: Page<T>;
+  failed?: boolean;
+}
+
+/**
+ * One server page of a table at a time (issue 6: thousands of leads, and a 100,000-row
+ * benchmark later): the rows of the page on screen are the only rows held.
+ */
+export function usePagedList<K extends TableKind>(kind: K, filter: ListFilter, limit: number, version = 0) {
+  const { token, handleError } = useAdminSession();
+  const filterKey = JSON.stringify([kind, filter.range.from ?? '', filter.range.to ?? '', filter.q?.trim() ?? '', limit, version]);
+
+  const [paging, setPaging] = useState<Paging>({ key: filterKey, cursors: [undefined], index: 0 });
+  // A new filter resets paging during render (React's "adjusting state when a prop changes").
+  const current = paging.key === filterKey ? paging : { key: filterKey, cursors: [undefined], index: 0 };
+  if (paging.key !== filterKey) setPaging(current);
+
+  const [attempt, setAttempt] = useState(0);
+  const cursor = current.cursors[current.index];
+  const requestKey = JSON.stringify([filterKey, current.index, cursor ?? '', attempt]);
+  const [loaded, setLoaded] = useState<Loaded<LeadRows[K]>>({ requestKey: '' });
+
+  const { range, q } = filter;
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchPage(kind, { range, q }, { token, limit, cursor, signal: controller.signal }).then(
+      (page) => setLoaded({ requestKey, page }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        handleError(error, kind);
+        setLoaded({ requestKey, failed: true });
+      },
+    );
+    return () => controller.abort();
+    // requestKey stands for kind, range, q, limit, cursor and attempt.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [requestKey, token, handleError]);
+
+  const loading = loaded.requestKey !== requestKey;
+  // While the next page loads, the last page stays on screen (dimmed) instead of flashing empty.
+  const page = loaded.page;
+  const nextCursor = loading ? undefined : page?.nextCursor;
+
+  function next() {
+    if (!nextCursor) return;
+    setPaging((p) => ({ ...p, cursors: [...p.cursors.slice(0, p.index + 1), nextCursor], index: p.index + 1 }));
+  }
+  const previous = () => setPaging((p) => (p.index > 0 ? { ...p, index: p.index - 1 } : p));
+  const retry = () => setAttempt((a) => a + 1);
+
+  return {
+    rows: page?.rows ?? [],
+    total: page?.total,
+    pageIndex: current.index,
+    loading,
+    failed: !loading && loaded.failed === true,
+    hasNext: Boolean(nextCursor),
+    hasPrevious: current.index > 0,
+    next,
+    previous,
+    retry,
+  };
+}
