@@ -57,8 +57,8 @@ function smtpTransport(url: string, from: string): MailTransport {
 
 function fileTransport(dataDir: string, from: string): MailTransport {
   const dir = path.join(dataDir, 'outbox');
-  // streamTransport builds the exact message SMTP would carry; CRLF line ends as RFC 5322 requires.
-  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  // streamTransport builds the exact message SMTP would carry.
+  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
     description: `.eml files in ${dir}`,
     async send(mail) {
@@ -90,7 +90,8 @@ function messageOptions(mail: OutgoingMail, from: string): nodemailer.SendMailOp
     from,
     to: mail.to,
     subject: mail.subject,
-    text: mail.text,
+    // RFC 5322 lines end in CRLF; nodemailer writes the headers so but passes the body through.
+    text: mail.text.replace(/\r?\n/g, '\r\n'),
     headers,
     // Stable per outbox row, so a message re-sent after a crash can be recognised as the same one.
     messageId: `<outbox-${mail.id}-${mail.createdAt.getTime()}@${domainOf(from)}>`,

@@ -37,6 +37,7 @@ export function sqliteDatabase(): TestDatabase {
 
 export function postgresDatabase(url: string): TestDatabase {
   const schemas: string[] = [];
+  const dirs: string[] = [];
   const admin = () => new pg.Client({ connectionString: url });
   return {
     name: 'postgres',
@@ -49,9 +50,13 @@ export function postgresDatabase(url: string): TestDatabase {
       schemas.push(schema);
       const u = new URL(url);
       u.searchParams.set('options', `-c search_path=${schema}`);
-      return { dataDir: os.tmpdir(), databaseUrl: u.toString() };
+      // Its own DATA_DIR too: the mail outbox writes .eml files there when SMTP_URL is unset.
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tarang-test-'));
+      dirs.push(dataDir);
+      return { dataDir, databaseUrl: u.toString() };
     },
     async cleanup() {
+      for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
       if (schemas.length === 0) return;
       const client = admin();
       await client.connect();

@@ -1,0 +1,260 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { connectDatabase, migrateToLatest, toIsoString, type DatabaseHandle } from '../db/connect';
+import { testDatabases } from '../test/databases';
+import { startSmtpServer } from '../test/smtp-server';
+import {
+  describeMailError,
+  drainOutbox,
+  enqueueMail,
+  MAX_ATTEMPTS,
+  type NewMail,
+  type OutboxLog,
+  retryDelayMs,
+  startOutboxWorker,
+} from './outbox';
+import { createMailTransport, type MailTransport, type OutgoingMail } from './transport';
+
+const mail = (n = 1): NewMail => ({
+  kind: 'demo-request',
+  to: 'sales@tarang.example.com',
+  subject: `New demo request: Acme Retail ${n} (SMS)`,
+  text: `A visitor asked for a demo.\nNumber ${n}`,
+  headers: { 'Reply-To': 'asha@example.com' },
+});
+
+function recordingLog() {
+  const entries: { level: 'info' | 'warn' | 'error'; obj: Record<string, unknown>; msg: string }[] = [];
+  const at = (level: 'info' | 'warn' | 'error') => (obj: object, msg: string) => void entries.push({ level, obj: obj as Record<string, unknown>, msg });
+  const log: OutboxLog = { info: at('info'), warn: at('warn'), error: at('error') };
+  return { log, entries };
+}
+
+/** A transport that records what it sends and fails while `failing` says so. */
+function fakeTransport(options: { failing?: () => Error | undefined; delayMs?: number } = {}) {
+  const sent: OutgoingMail[] = [];
+  let closed = false;
+  const transport: MailTransport = {
+    description: 'fake',
+    async send(m) {
+      if (options.delayMs) await new Promise((r) => setTimeout(r, options.delayMs));
+      const err = options.failing?.();
+      if (err) throw err;
+      sent.push(m);
+    },
+    close: () => void (closed = true),
+  };
+  return { transport, sent, isClosed: () => closed };
+}
+
+const T0 = new Date('2026-11-21T10:00:00.000Z');
+const at = (ms: number) => () => new Date(T0.getTime() + ms);
+
+describe('retry schedule', () => {
+  test('backs off from 30 s to a day and gives up after ten attempts', () => {
+    expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([30_000, 120_000, 600_000, 3_600_000]);
+    expect(retryDelayMs(9)).toBe(24 * 3_600_000);
+    expect(retryDelayMs(50)).toBe(24 * 3_600_000);
+    expect(MAX_ATTEMPTS).toBe(10);
+  });
+
+  test('an error is described in one short line without secrets', () => {
+    const err = Object.assign(new Error(`connect failed for smtp://mailer:hunter2@mail.example.com:587 ${'x'.repeat(400)}\n    at Socket.<anonymous>`), {
+      code: 'ECONNECTION',
+    });
+    const text = describeMailError(err);
+    expect(text).toMatch(/^ECONNECTION: connect failed for smtp:\/\/\*\*\*@mail\.example\.com:587/);
+    expect(text).not.toContain('hunter2');
+    expect(text).not.toContain('\n');
+    expect(text.length).toBeLessThanOrEqual(200);
+    expect(describeMailError('plain string')).toBe('plain string');
+  });
+});
+
+describe.each(testDatabases())('mail outbox on $name', (database) => {
+  let handle: DatabaseHandle;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    handle = connectDatabase(await database.create());
+    await migrateToLatest(handle.db, handle.dialect);
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tarang-outbox-'));
+  });
+  afterAll(async () => {
+    await handle?.close();
+    await database.cleanup();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  beforeEach(async () => {
+    await handle.db.deleteFrom('outbox').execute();
+  });
+
+  const deps = (transport: MailTransport, log: OutboxLog = recordingLog().log) => ({ db: handle.db, dialect: handle.dialect, transport, log });
+  const row = (id: number) => handle.db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+  test('a queued message is pending and due at once, with no attempts yet', async () => {
+    const id = await enqueueMail(handle.db, mail(), T0);
+    const r = await row(id);
+    expect(r).toMatchObject({ kind: 'demo-request', to_address: 'sales@tarang.example.com', status: 'pending', attempts: 0, locked_until: null, sent_at: null });
+    expect(toIsoString(r.next_attempt_at)).toBe(T0.toISOString());
+    expect(JSON.parse(r.headers!)).toEqual({ 'Reply-To': 'asha@example.com' });
+  });
+
+  test('a message queued in a transaction that rolls back is never sent', async () => {
+    await expect(
+      handle.db.transaction().execute(async (trx) => {
+        await enqueueMail(trx, mail(), T0);
+        throw new Error('the lead insert failed');
+      }),
+    ).rejects.toThrow('the lead insert failed');
+    const { transport, sent } = fakeTransport();
+    await drainOutbox(deps(transport), { now: at(0) });
+    expect(sent).toEqual([]);
+    expect(await handle.db.selectFrom('outbox').selectAll().execute()).toEqual([]);
+  });
+
+  test('without SMTP each message is written as an RFC 822 .eml file and marked sent', async () => {
+    const id = await enqueueMail(handle.db, mail(7), T0);
+    const transport = createMailTransport({ smtpUrl: undefined, mailFrom: 'Tarang Cloud <no-reply@tarang.example.com>', dataDir });
+    const result = await drainOutbox(deps(transport), { now: at(1000) });
+    expect(result).toEqual({ sent: 1, retrying: 0, failed: 0 });
+
+    const file = path.join(dataDir, 'outbox', `${id}-demo-request.eml`);
+    const eml = fs.readFileSync(file, 'utf8');
+    expect(eml).toContain('\r\n');
+    expect(eml.replace(/\r\n/g, '\n')).not.toContain('\r');
+    expect(eml).toMatch(/(^|\r\n)To: sales@tarang\.example\.com\r\n/);
+    expect(eml).toMatch(/(^|\r\n)Subject: New demo request: Acme Retail 7 \(SMS\)\r\n/);
+    expect(eml).toMatch(/(^|\r\n)From: Tarang Cloud <no-reply@tarang\.example\.com>\r\n/);
+    expect(eml).toMatch(/(^|\r\n)Reply-To: asha@example\.com\r\n/);
+    expect(eml).toMatch(new RegExp(`Message-ID: <outbox-${id}-${T0.getTime()}@tarang\\.example\\.com>`));
+    expect(eml).toContain('\r\n\r\nA visitor asked for a demo.\r\nNumber 7');
+    expect(fs.readdirSync(path.join(dataDir, 'outbox')).filter((f) => f.includes('partial'))).toEqual([]);
+
+    const r = await row(id);
+    expect(r).toMatchObject({ status: 'sent', attempts: 1, locked_until: null, last_error: null });
+    expect(toIsoString(r.sent_at!)).toBe(at(1000)().toISOString());
+  });
+
+  test('with SMTP each message reaches the server with its recipient, subject and headers', async () => {
+    const smtp = await startSmtpServer();
+    const transport = createMailTransport({ smtpUrl: smtp.url, mailFrom: 'Tarang Cloud <no-reply@tarang.example.com>', dataDir });
+    try {
+      const id = await enqueueMail(handle.db, { ...mail(2), headers: { 'List-Unsubscribe': '<https://x.example.com/u?token=abc>' } }, T0);
+      expect(await drainOutbox(deps(transport), { now: at(0) })).toEqual({ sent: 1, retrying: 0, failed: 0 });
+      const [received] = await smtp.waitFor(1);
+      expect(received!.to).toEqual(['sales@tarang.example.com']);
+      expect(received!.from).toBe('no-reply@tarang.example.com');
+      expect(received!.header('subject')).toBe('New demo request: Acme Retail 2 (SMS)');
+      expect(received!.header('list-unsubscribe')).toBe('<https://x.example.com/u?token=abc>');
+      expect(received!.body).toContain('Number 2');
+      expect((await row(id)).status).toBe('sent');
+    } finally {
+      transport.close();
+      await smtp.close();
+    }
+  });
+
+  test('a failed send is retried with backoff, and a message not yet due is left alone', async () => {
+    const failing = { on: true };
+    const { transport, sent } = fakeTransport({ failing: () => (failing.on ? Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:25'), { code: 'ESOCKET' }) : undefined) });
+    const { log, entries } = recordingLog();
+    const id = await enqueueMail(handle.db, mail(), T0);
+
+    expect(await drainOutbox(deps(transport, log), { now: at(0) })).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    let r = await row(id);
+    expect(r).toMatchObject({ status: 'pending', attempts: 1, locked_until: null, last_error: 'ESOCKET: connect ECONNREFUSED 127.0.0.1:25' });
+    expect(toIsoString(r.next_attempt_at)).toBe(at(30_000)().toISOString());
+    expect(entries).toEqual([
+      { level: 'warn', obj: expect.objectContaining({ outboxId: id, kind: 'demo-request', attempts: 1, error: r.last_error }), msg: 'mail delivery failed; will retry' },
+    ]);
+
+    // 29 s later it is not due yet: nothing is tried.
+    expect(await drainOutbox(deps(transport, log), { now: at(29_000) })).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(entries).toHaveLength(1);
+
+    // At 30 s the second attempt fails too; the next waits two minutes.
+    await drainOutbox(deps(transport, log), { now: at(30_000) });
+    r = await row(id);
+    expect(r.attempts).toBe(2);
+    expect(toIsoString(r.next_attempt_at)).toBe(at(30_000 + 120_000)().toISOString());
+
+    failing.on = false;
+    expect(await drainOutbox(deps(transport, log), { now: at(150_000) })).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(sent.map((m) => m.id)).toEqual([id]);
+    expect(await row(id)).toMatchObject({ status: 'sent', attempts: 3, last_error: null });
+  });
+
+  test('after ten failed attempts a message is marked failed; each failure is logged once with its id', async () => {
+    const { transport } = fakeTransport({ failing: () => new Error('550 mailbox unavailable') });
+    const { log, entries } = recordingLog();
+    const id = await enqueueMail(handle.db, mail(), T0);
+    let clock = 0;
+    for (let i = 0; i < MAX_ATTEMPTS; i++) {
+      await drainOutbox(deps(transport, log), { now: at(clock) });
+      clock = new Date((await row(id)).next_attempt_at).getTime() - T0.getTime();
+    }
+    const r = await row(id);
+    expect(r).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, last_error: '550 mailbox unavailable', locked_until: null });
+    expect(entries.filter((e) => e.level === 'warn')).toHaveLength(MAX_ATTEMPTS - 1);
+    expect(entries.filter((e) => e.level === 'error')).toHaveLength(1);
+    expect(entries.every((e) => e.obj.outboxId === id)).toBe(true);
+    // About three days of retries in all.
+    expect(clock).toBeGreaterThan(2.5 * 24 * 3_600_000);
+
+    // A failed message is never tried again.
+    expect(await drainOutbox(deps(transport, log), { now: at(clock + 365 * 24 * 3_600_000) })).toEqual({ sent: 0, retrying: 0, failed: 0 });
+  });
+
+  test('a message claimed by another worker waits until that claim expires', async () => {
+    const id = await enqueueMail(handle.db, mail(), T0);
+    await handle.db.updateTable('outbox').set({ locked_until: at(5 * 60_000)().toISOString() }).where('id', '=', id).execute();
+    const { transport, sent } = fakeTransport();
+    expect((await drainOutbox(deps(transport), { now: at(60_000) })).sent).toBe(0);
+    // The other worker died: after its lock runs out the message is sent.
+    expect((await drainOutbox(deps(transport), { now: at(6 * 60_000) })).sent).toBe(1);
+    expect(sent.map((m) => m.id)).toEqual([id]);
+  });
+
+  test('passes running at the same time deliver every message exactly once', async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 25; i++) ids.push(await enqueueMail(handle.db, mail(i), T0));
+    const { transport, sent } = fakeTransport({ delayMs: 3 });
+    const results = await Promise.all(Array.from({ length: 4 }, () => drainOutbox(deps(transport), { now: at(0), batchSize: 3 })));
+    expect(results.reduce((n, r) => n + r.sent, 0)).toBe(25);
+    expect(sent.map((m) => m.id).sort((a, b) => a - b)).toEqual(ids);
+    const statuses = await handle.db.selectFrom('outbox').select('status').distinct().execute();
+    expect(statuses).toEqual([{ status: 'sent' }]);
+  });
+
+  test('the worker sends a message as soon as it is kicked, and stops cleanly', async () => {
+    const { transport, sent, isClosed } = fakeTransport();
+    // A long poll: only the start and the kick can deliver within this test.
+    const worker = startOutboxWorker(deps(transport), { pollMs: 60_000 });
+    try {
+      await new Promise((r) => setTimeout(r, 50));
+      const id = await enqueueMail(handle.db, mail());
+      worker.kick();
+      for (let i = 0; i < 100 && sent.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+      expect(sent.map((m) => m.id)).toEqual([id]);
+    } finally {
+      await worker.stop();
+    }
+    expect(isClosed()).toBe(true);
+    worker.kick(); // after stop: a no-op, not an error
+  });
+
+  test('the worker survives a database that fails and says so once', async () => {
+    const broken = connectDatabase({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'tarang-broken-')) });
+    await broken.close();
+    const { transport } = fakeTransport();
+    const { log, entries } = recordingLog();
+    const worker = startOutboxWorker({ db: broken.db, dialect: broken.dialect, transport, log }, { pollMs: 5 });
+    await new Promise((r) => setTimeout(r, 100));
+    await worker.stop();
+    expect(entries.filter((e) => e.level === 'error')).toHaveLength(1);
+    expect(entries[0]!.msg).toBe('mail outbox pass failed; retrying on every poll');
+  });
+});
