@@ -95,7 +95,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   registerDemoRoutes(app, createDemoService(createDemoRepository(database.db), leadMail), config);
   const subscribe = createSubscribeService(createSubscriberRepository(database.db), { publicUrl: config.publicUrl, mailQueued });
   registerSubscribeRoutes(app, subscribe, config);
-  registerStaticSite(app, loadSiteFiles(config.webDist));
+  registerStaticSite(app, loadSiteFiles(config.webDist), async () => {
+    const state = await site.state();
+    return state.flag ? 'payment' : state.locked ? 'locked' : undefined;
+  });
 
   return app;
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError } from 'react-router';
 import './app.css';
 import { ToastProvider } from './components/ui/toast';
+import { SiteWrapper } from './features/site-wrapper/site-wrapper';
 
 export const links = () => [
   { rel: 'icon', href: '/images/favicon.svg', type: 'image/svg+xml' },
@@ -9,7 +10,8 @@ export const links = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    // The server may add data-site-lock to <html> (docs/decisions/008-site-wrapper.md).
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -27,11 +29,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return (
-    <ToastProvider>
-      <Outlet />
-    </ToastProvider>
-  );
+  // decisions.md: the licence lock and payment flag cover every public page; the
+  // admin area stays reachable so the operator can always see the dashboard.
+  const isAdmin = useLocation().pathname.toLowerCase().startsWith('/admin/');
+  return <ToastProvider>{isAdmin ? <Outlet /> : <SiteWrapper><Outlet /></SiteWrapper>}</ToastProvider>;
 }
 
 export function HydrateFallback() {

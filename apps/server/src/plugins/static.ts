@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageCsp } from './security';
 
@@ -124,14 +125,50 @@ export function send(request: FastifyRequest, reply: FastifyReply, file: StaticF
   return reply.code(status).send(file.body);
 }
 
-/** Registers GET/HEAD for every page and asset; unknown paths get the Page Not Found page with 404. */
-export function registerStaticSite(app: FastifyInstance, site: SiteFiles) {
-  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+/** What covers the public pages right now (docs/decisions/008-site-wrapper.md). */
+export type PageCover = 'payment' | 'locked' | undefined;
+
+const coveredVariants = new WeakMap<StaticFile, Map<string, StaticFile>>();
+
+/**
+ * The page with `data-site-lock` on <html>, so CSS hides the site before any script
+ * runs and a locked site never flashes. Made once per page and cover, then reused.
+ */
+function coveredPage(file: StaticFile, cover: 'payment' | 'locked'): StaticFile {
+  let variants = coveredVariants.get(file);
+  if (!variants) coveredVariants.set(file, (variants = new Map()));
+  const known = variants.get(cover);
+  if (known) return known;
+  const body = Buffer.from(file.body.toString('utf8').replace(/<html\b/, `<html data-site-lock="${cover}"`));
+  const variant: StaticFile = {
+    ...file,
+    body,
+    br: zlib.brotliCompressSync(body),
+    gz: zlib.gzipSync(body),
+    etag: `${file.etag.slice(0, -1)}-${cover}"`,
+  };
+  variants.set(cover, variant);
+  return variant;
+}
+
+/**
+ * Registers GET/HEAD for every page and asset; unknown paths get the Page Not Found
+ * page with 404. `cover` tells whether public pages are behind the licence or payment overlay.
+ */
+export function registerStaticSite(app: FastifyInstance, site: SiteFiles, cover: () => PageCover | Promise<PageCover> = () => undefined) {
+  const page = async (file: StaticFile) => {
+    const c = await cover();
+    return c ? coveredPage(file, c) : file;
+  };
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const p = pathOf(request.url);
-    const file = site.files.get(p) ?? site.pages.get(p.toLowerCase());
-    if (file) return send(request, reply, file);
+    const asset = site.files.get(p);
+    if (asset) return send(request, reply, asset);
+    const found = site.pages.get(p.toLowerCase());
+    if (found) return send(request, reply, await page(found));
+    // The admin area is the operator's and is never covered.
     if (site.spaShell && SPA_ROUTES.some((r) => r.test(p))) return send(request, reply, site.spaShell);
     if (p.startsWith('/api/') || !site.notFound) return reply.callNotFound();
-    return send(request, reply, site.notFound, 404);
+    return send(request, reply, await page(site.notFound), 404);
   });
 }

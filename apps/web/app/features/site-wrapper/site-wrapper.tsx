@@ -1,0 +1,71 @@
+import { LICENCE_POLL_MS } from '@tarang/shared/site';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { LicenceOverlay } from './licence-overlay';
+import { PaymentOverlay } from './payment-overlay';
+import { fetchHiddenFlag, fetchLicenceStatus } from './site-state-api';
+
+type Cover = 'payment' | 'locked';
+
+/** The server marks a covered page on <html> (docs/decisions/008-site-wrapper.md). */
+function coverFromDocument(): Cover | undefined {
+  const value = document.documentElement.dataset.siteLock;
+  return value === 'payment' || value === 'locked' ? value : undefined;
+}
+
+function markDocument(cover: Cover | undefined) {
+  if (cover) document.documentElement.dataset.siteLock = cover;
+  else delete document.documentElement.dataset.siteLock;
+}
+
+/**
+ * spec 4 "Site wrapper": the payment flag (fetched once) wins; otherwise the licence
+ * lock (re-checked every 5 s) shows the unlock overlay; otherwise the site.
+ * Failures of either call are ignored silently (spec 8).
+ */
+export function SiteWrapper({ children }: { children: ReactNode }) {
+  const [flag, setFlag] = useState(false);
+  const [locked, setLocked] = useState(false);
+
+  // Before the first paint after hydration: take over what the server already knew.
+  useLayoutEffect(() => {
+    const initial = coverFromDocument();
+    if (initial === 'payment') setFlag(true);
+    if (initial === 'locked') setLocked(true);
+  }, []);
+
+  useEffect(() => {
+    fetchHiddenFlag().then(
+      (r) => r.ok && r.data && setFlag(Boolean(r.data.flag)),
+      () => {},
+    );
+  }, []);
+
+  useEffect(() => {
+    let stopped = false;
+    const check = () =>
+      fetchLicenceStatus().then(
+        (r) => !stopped && r.ok && r.data && setLocked(r.data.locked === true),
+        () => {},
+      );
+    void check();
+    const timer = setInterval(check, LICENCE_POLL_MS);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
+  }, []);
+
+  const cover: Cover | undefined = flag ? 'payment' : locked ? 'locked' : undefined;
+  useEffect(() => markDocument(cover), [cover]);
+
+  return (
+    <>
+      {/* Hidden by CSS while <html data-site-lock> is set, and inert under an overlay. */}
+      <div className="in-data-[site-lock]:invisible" inert={cover !== undefined} aria-hidden={cover ? true : undefined}>
+        {cover === 'payment' ? null : children}
+      </div>
+      {cover === 'payment' && <PaymentOverlay />}
+      {cover === 'locked' && <LicenceOverlay onUnlocked={() => setLocked(false)} />}
+    </>
+  );
+}

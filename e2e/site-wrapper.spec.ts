@@ -1,0 +1,128 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { runCli } from '../apps/server/src/cli/run-cli';
+import { startServer, type RunningServer } from '../apps/server/src/test/server-process';
+
+// These tests lock the whole site, so they run on a server of their own, one at a time.
+test.describe.configure({ mode: 'serial' });
+
+const webDist = process.env.WEB_DIST ?? path.resolve(import.meta.dirname, '../apps/web/build/client');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tarang-wrapper-'));
+const LICENCE_KEY = 'TARANG-LICENCE-2026';
+let server: RunningServer;
+
+async function cli(...args: string[]) {
+  let err = '';
+  const code = await runCli(args, { env: { DATA_DIR: dataDir }, out: () => {}, err: (t) => (err += t) });
+  expect(code, err).toBe(0);
+  // The server re-reads the state at most once a second.
+  await new Promise((r) => setTimeout(r, 1100));
+}
+
+test.beforeAll(async () => {
+  server = await startServer({ DATA_DIR: dataDir, WEB_DIST: webDist, LOG_LEVEL: 'warn', RATE_LIMITS: 'off' });
+  await cli('licence', 'set-key', '--key', LICENCE_KEY);
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+test.afterEach(async () => {
+  await cli('site', 'unlock');
+  await cli('site', 'flag', 'off');
+});
+
+const licenceDialog = (page: Page) => page.getByRole('dialog', { name: 'License Required' });
+const paymentDialog = (page: Page) => page.getByRole('dialog', { name: 'Payment Required' });
+
+test('an unlocked site shows no overlay, before or after a poll', async ({ page }) => {
+  await page.clock.install();
+  await page.goto(`${server.url}/contact`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact With Our Team' })).toBeVisible();
+  await page.clock.runFor(5000);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('locking through the CLI shows the License Required overlay within one poll', async ({ page }) => {
+  await page.clock.install();
+  await page.goto(`${server.url}/contact`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact With Our Team' })).toBeVisible();
+  await cli('site', 'lock');
+  await page.clock.runFor(5000);
+  await expect(licenceDialog(page)).toBeVisible();
+  await expect(page.getByLabel('Licence key')).toBeFocused();
+  // The site behind is out of reach for keyboard and screen reader.
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact With Our Team' })).toBeHidden();
+});
+
+test('a locked page is covered from its first byte: the site never flashes', async ({ browser }) => {
+  await cli('site', 'lock');
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const page = await noScript.newPage();
+  const response = await page.goto(`${server.url}/contact`);
+  expect(await response?.text()).toContain('<html data-site-lock="locked"');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact With Our Team' })).toBeHidden();
+  await noScript.close();
+});
+
+test('a wrong key shows the error, Enter submits, and the right key brings the site back', async ({ page }) => {
+  await cli('site', 'lock');
+  await page.goto(`${server.url}/contact`);
+  const key = page.getByLabel('Licence key');
+  await key.fill('not-the-key');
+  await key.press('Enter');
+  await expect(licenceDialog(page).getByRole('alert')).toHaveText('Invalid key');
+  await key.fill(LICENCE_KEY);
+  await page.getByRole('button', { name: 'Unlock' }).click();
+  await expect(licenceDialog(page)).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact With Our Team' })).toBeVisible();
+  await page.getByLabel('Name', { exact: true }).fill('Usable again');
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Usable again');
+});
+
+test('a network failure while unlocking shows Network error', async ({ page }) => {
+  await cli('site', 'lock');
+  await page.goto(`${server.url}/contact`);
+  await page.route('**/unlock-frontend', (route) => route.abort('connectionrefused'));
+  await page.getByLabel('Licence key').fill(LICENCE_KEY);
+  await page.getByRole('button', { name: 'Unlock' }).click();
+  await expect(licenceDialog(page).getByRole('alert')).toHaveText('Network error');
+});
+
+test('flag on shows Payment Required with the exact text, and nothing closes it', async ({ page }) => {
+  await cli('site', 'flag', 'on');
+  await page.goto(`${server.url}/`);
+  await expect(paymentDialog(page)).toBeVisible();
+  await expect(paymentDialog(page)).toContainText('Pay the developer’s payment to continue using the website.');
+  await expect(paymentDialog(page).getByRole('button')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.mouse.click(5, 5);
+  await expect(paymentDialog(page)).toBeVisible();
+  await expect(page.getByRole('link', { name: /contact/i })).toHaveCount(0);
+});
+
+test('the payment flag wins over the lock', async ({ page }) => {
+  await cli('site', 'lock');
+  await cli('site', 'flag', 'on');
+  await page.goto(`${server.url}/about`);
+  await expect(paymentDialog(page)).toBeVisible();
+  await expect(licenceDialog(page)).toHaveCount(0);
+});
+
+test('a failing status call leaves the site usable', async ({ page }) => {
+  await page.clock.install();
+  await page.route('**/license-status', (route) => route.abort('connectionrefused'));
+  await page.route('**/api/hidden-flag', (route) => route.fulfill({ status: 500, body: 'oops' }));
+  await page.goto(`${server.url}/contact`);
+  await page.clock.runFor(15_000);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByLabel('Name', { exact: true }).fill('Still works');
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Still works');
+});
+
+test('the admin area is never covered', async ({ page }) => {
+  await cli('site', 'flag', 'on');
+  await page.goto(`${server.url}/admin/login`);
+  await expect(paymentDialog(page)).toHaveCount(0);
+});
