@@ -1,4 +1,12 @@
-// Scaffold: the page is being built (see the issue that owns it).
-export default function Page() {
-  return <section className="mx-auto max-w-6xl px-4 py-16"><h1 className="text-3xl font-bold">Under construction</h1></section>;
+import { pageSeo } from '../content/seo';
+import { ApiDocsPage } from '../features/api-docs/api-docs-page';
+import { pageMeta } from '../lib/seo';
+
+const seo = pageSeo['/api'];
+
+export const meta = () =>
+  pageMeta({ title: seo?.title ?? 'API Documentation', description: seo?.description ?? '', path: '/api' });
+
+export default function ApiDocsRoute() {
+  return <ApiDocsPage />;
 }

@@ -1,4 +1,11 @@
-// Scaffold: replaced by the API-docs work.
-export function loader() {
-  return new Response('# Docs\n', { headers: { 'content-type': 'text/markdown; charset=utf-8' } });
+import { data, type LoaderFunctionArgs } from 'react-router';
+import { apiDocs, docToMarkdown } from '../content/api-docs';
+
+// /docs/sms.md and /docs/voice.md: the SMS and VOICE documentation as Markdown, for AI tools
+// and for people who want it in their editor. Prerendered (config/routes.ts prerenderedFiles).
+export function loader({ params }: LoaderFunctionArgs) {
+  const slug = (params.doc ?? '').toLowerCase().replace(/\.md$/, '');
+  const doc = slug === 'sms' || slug === 'voice' ? apiDocs[slug] : undefined;
+  if (!doc || !(params.doc ?? '').toLowerCase().endsWith('.md')) throw data('Not found', { status: 404 });
+  return new Response(docToMarkdown(doc), { headers: { 'content-type': 'text/markdown; charset=utf-8' } });
 }

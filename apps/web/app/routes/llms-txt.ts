@@ -1,4 +1,6 @@
-// Scaffold: replaced by the API-docs work.
+import { llmsTxt } from '../content/api-docs';
+
+// /llms.txt (llmstxt.org): a map of the site for AI tools, pointing at the Markdown docs.
 export function loader() {
-  return new Response('# Tarang Cloud\n', { headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  return new Response(llmsTxt(), { headers: { 'content-type': 'text/plain; charset=utf-8' } });
 }

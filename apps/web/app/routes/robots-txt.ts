@@ -1,4 +1,7 @@
-// Scaffold: replaced by the public-pages work.
+import { site } from '../config/site';
+
+// The admin area is private (spec 6) and not prerendered; crawlers are pointed at the sitemap.
 export function loader() {
-  return new Response('User-agent: *\nAllow: /\n', { headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  const body = ['User-agent: *', 'Allow: /', 'Disallow: /admin/', '', `Sitemap: ${site.url}/sitemap.xml`, ''].join('\n');
+  return new Response(body, { headers: { 'content-type': 'text/plain; charset=utf-8' } });
 }

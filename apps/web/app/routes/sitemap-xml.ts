@@ -1,4 +1,35 @@
-// Scaffold: replaced by the public-pages work.
+import { publicPaths } from '../config/routes';
+import { site } from '../config/site';
+import { listBlogEntries } from '../features/blog/blog.server';
+
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * Every public page (config/routes.ts) and every blog article, prerendered to /sitemap.xml.
+ * Paths that differ only in letter case are one page on this server (decisions.md), so the
+ * sitemap names it once, in the spelling of the route table (/Privacy-policy).
+ */
+function sitemapUrls(): { path: string; lastmod?: string }[] {
+  const seen = new Set<string>();
+  const pages = publicPaths.filter((p) => {
+    const key = p.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return [
+    ...pages.map((path) => ({ path })),
+    ...listBlogEntries().map((e) => ({ path: `/blog/${e.slug}`, ...(e.date ? { lastmod: e.date.slice(0, 10) } : {}) })),
+  ];
+}
+
 export function loader() {
-  return new Response('<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>', { headers: { 'content-type': 'application/xml; charset=utf-8' } });
+  const urls = sitemapUrls()
+    .map(({ path, lastmod }) => {
+      const loc = `${site.url}${path === '/' ? '/' : path}`;
+      return `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
+    })
+    .join('\n');
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  return new Response(xml, { headers: { 'content-type': 'application/xml; charset=utf-8' } });
 }

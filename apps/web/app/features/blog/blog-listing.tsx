@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { blogPage } from '../../content/blog-extra';
 import { BlogCard, BlogRow } from './blog-cards';
 import type { BlogEntry } from './blog-types';
 import { BLOG_PAGE_SIZE, pageCount, pageFromSearch, pageItems, wrapPage } from './pagination';
+import { replaceUrlState, splitUrlState, useUrlState } from './url-state';
 
 const LATEST_COUNT = 5;
 
@@ -71,31 +72,31 @@ function SideList({ title, id, entries }: { title: string; id: string; entries: 
 
 function PagedList({ entries }: { entries: BlogEntry[] }) {
   const count = pageCount(entries.length, BLOG_PAGE_SIZE);
-  const [page, setPage] = useState(1);
+  // The URL names the page (?page=3), so a shared link opens it. The page is prerendered once
+  // showing page 1; the query is read after hydration (url-state.ts).
+  const url = useUrlState();
+  const page = pageFromSearch(splitUrlState(url ?? '').search, count);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
-  // The page is prerendered once, showing page 1; a shared link's ?page=N is read after
-  // hydration, so the first render matches the prerendered HTML.
-  useEffect(() => {
-    setPage(pageFromSearch(window.location.search, count));
-  }, [count]);
-
   useEffect(() => {
     if (!moved.current) return;
-    // Keep the URL naming the page (shareable), without a router navigation or a history entry.
-    const url = new URL(window.location.href);
-    if (page === 1) url.searchParams.delete('page');
-    else url.searchParams.set('page', String(page));
-    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+    moved.current = false;
     headingRef.current?.focus({ preventScroll: true });
     headingRef.current?.scrollIntoView({ block: 'start' });
   }, [page]);
 
   const go = (target: number) => {
-    moved.current = true;
     // spec 4: previous on the first page wraps to the last; next on the last wraps to the first.
-    setPage(wrapPage(target, count));
+    const next = wrapPage(target, count);
+    if (next === page) return;
+    moved.current = true;
+    const { search, hash } = splitUrlState(url ?? '');
+    const params = new URLSearchParams(search);
+    if (next === 1) params.delete('page');
+    else params.set('page', String(next));
+    const query = params.toString();
+    replaceUrlState(`${query ? `?${query}` : ''}${hash}`);
   };
 
   return (

@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import { CheckIcon } from '../../components/ui/icons';
+import { apiDocsPage } from '../../content/api-docs-extra';
+
+const RESET_MS = 2000;
+
+/** The Clipboard API, or the older copy command where the API is missing (a page served over plain HTTP). */
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.style.position = 'fixed';
+    area.style.opacity = '0';
+    document.body.append(area);
+    area.select();
+    try {
+      return document.execCommand('copy');
+    } catch {
+      return false;
+    } finally {
+      area.remove();
+    }
+  }
+}
+
+/** Copies a code sample. The label says what happened ('Copied'), and a live region announces it. */
+export function CopyButton({ text, className = '' }: { text: string; className?: string }) {
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+
+  useEffect(() => {
+    if (state === 'idle') return;
+    const timer = setTimeout(() => setState('idle'), RESET_MS);
+    return () => clearTimeout(timer);
+  }, [state]);
+
+  const label = state === 'copied' ? apiDocsPage.copied : state === 'failed' ? apiDocsPage.copyFailed : apiDocsPage.copy;
+  return (
+    <button
+      type="button"
+      onClick={async () => setState((await copyText(text)) ? 'copied' : 'failed')}
+      className={`inline-flex min-h-9 items-center gap-1.5 rounded-control border border-white/20 bg-white/10 px-3 text-xs font-semibold text-white hover:bg-white/20 ${className}`}
+    >
+      {state === 'copied' && <CheckIcon className="size-3.5" />}
+      <span aria-live="polite">{label}</span>
+    </button>
+  );
+}

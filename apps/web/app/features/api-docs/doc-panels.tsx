@@ -1,0 +1,262 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { codeSamples, comingSoon, getStarted, type ApiDoc, type DocError, type DocGroup, type DocParam, type DocSection } from '../../content/api-docs';
+import { apiDocsPage } from '../../content/api-docs-extra';
+import { CodeBlock, CodeSamples } from './code-samples';
+
+export interface TocEntry {
+  id: string;
+  label: string;
+}
+
+/** The sections the Table of Content lists for what the centre panel shows. */
+export function tocEntries(group: DocGroup | null, doc: ApiDoc | null): TocEntry[] {
+  if (!group) return getStarted.sections.map((s) => ({ id: s.id, label: s.heading }));
+  if (doc) return doc.sections.map((s) => ({ id: s.id, label: s.heading }));
+  return group.items.map((i) => ({ id: i.id, label: i.label }));
+}
+
+const h3Class = 'scroll-mt-24 text-xl font-bold text-ink-900 focus:outline-none';
+const h4Class = 'mt-8 text-base font-semibold text-ink-900';
+const paragraphClass = 'mt-3 text-ink-700 leading-7';
+
+function PanelHeader({ eyebrow, title, intro, children }: { eyebrow: string; title: string; intro?: string; children?: ReactNode }) {
+  return (
+    <header className="border-b border-ink-200 pb-6">
+      <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{eyebrow}</p>
+      <h2 id="doc-panel-title" tabIndex={-1} className="mt-1 scroll-mt-24 text-2xl font-bold text-ink-900 focus:outline-none sm:text-3xl">
+        {title}
+      </h2>
+      {intro && <p className="mt-3 text-lg leading-8 text-ink-600">{intro}</p>}
+      {children}
+    </header>
+  );
+}
+
+/** spec 2: with nothing selected, a Get Started guide is shown. */
+export function GuidePanel() {
+  return (
+    <div>
+      <PanelHeader eyebrow={apiDocsPage.guideEyebrow} title={getStarted.title} intro={getStarted.intro} />
+      {getStarted.sections.map((section) => (
+        <section key={section.id} aria-labelledby={section.id} className="border-b border-ink-100 py-8 last:border-b-0">
+          <h3 id={section.id} tabIndex={-1} className={h3Class}>
+            {section.heading}
+          </h3>
+          {section.paragraphs.map((p) => (
+            <p key={p} className={paragraphClass}>
+              {p}
+            </p>
+          ))}
+          {section.steps && (
+            <ol className="mt-4 list-decimal space-y-2 pl-6 text-ink-700 marker:font-semibold marker:text-brand-700">
+              {section.steps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+          )}
+          {section.code && <CodeBlock code={section.code} label="curl" />}
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function Endpoint({ method, endpoint }: { method: string; endpoint: string }) {
+  return (
+    <p className="mt-4 flex flex-wrap items-center gap-2 rounded-control border border-ink-200 bg-ink-50 px-3 py-2 font-mono text-sm">
+      <span className="rounded bg-brand-600 px-2 py-0.5 text-xs font-bold text-white">{method}</span>
+      <code className="break-all text-ink-900">{endpoint}</code>
+    </p>
+  );
+}
+
+function ParamsTable({ params, caption }: { params: DocParam[]; caption: string }) {
+  const t = apiDocsPage.table;
+  return (
+    <div className="mt-4 overflow-x-auto rounded-card border border-ink-200" role="region" aria-label={caption} tabIndex={0}>
+      <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-ink-50 text-ink-900">
+          <tr>
+            <th scope="col" className="px-4 py-2.5 font-semibold">
+              {t.name}
+            </th>
+            <th scope="col" className="px-4 py-2.5 font-semibold">
+              {t.required}
+            </th>
+            <th scope="col" className="px-4 py-2.5 font-semibold">
+              {t.description}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {params.map((p) => (
+            <tr key={p.name} className="border-t border-ink-200 align-top">
+              <th scope="row" className="px-4 py-3 text-left font-normal">
+                <code className="font-mono font-semibold text-ink-900">{p.name}</code>
+                <span className="mt-1 block text-xs text-ink-600">{p.type}</span>
+              </th>
+              <td className="px-4 py-3">
+                <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${p.required ? 'bg-brand-50 text-brand-700' : 'bg-ink-100 text-ink-700'}`}>
+                  {p.required ? t.yes : t.no}
+                </span>
+              </td>
+              <td className="px-4 py-3 text-ink-700">
+                {p.description}
+                <span className="mt-1 block text-xs text-ink-600">
+                  {t.example}: <code className="break-all font-mono text-ink-900">{p.example}</code>
+                </span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function ErrorsTable({ errors, caption }: { errors: DocError[]; caption: string }) {
+  const t = apiDocsPage.errorTable;
+  return (
+    <div className="mt-4 overflow-x-auto rounded-card border border-ink-200" role="region" aria-label={caption} tabIndex={0}>
+      <table className="w-full min-w-[28rem] border-collapse text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-ink-50 text-ink-900">
+          <tr>
+            <th scope="col" className="px-4 py-2.5 font-semibold">
+              {t.code}
+            </th>
+            <th scope="col" className="px-4 py-2.5 font-semibold">
+              {t.meaning}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {errors.map((e) => (
+            <tr key={e.code} className="border-t border-ink-200 align-top">
+              <td className="whitespace-nowrap px-4 py-3">
+                <code className="font-mono text-ink-900">{e.code}</code>
+              </td>
+              <td className="px-4 py-3 text-ink-700">{e.meaning}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function SectionBody({ section }: { section: DocSection }) {
+  return (
+    <>
+      {section.paragraphs.map((p) => (
+        <p key={p} className={paragraphClass}>
+          {p}
+        </p>
+      ))}
+      {section.list && (
+        <ul className="mt-4 list-disc space-y-2 pl-6 text-ink-700 marker:text-brand-600">
+          {section.list.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      )}
+      {section.method && section.endpoint && <Endpoint method={section.method} endpoint={section.endpoint} />}
+      {section.params && section.params.length > 0 && (
+        <>
+          <h4 className={h4Class}>{apiDocsPage.parameters}</h4>
+          <ParamsTable params={section.params} caption={`${apiDocsPage.parameters}: ${section.heading}`} />
+        </>
+      )}
+      {section.sampleResponse && <CodeBlock code={section.sampleResponse} label={apiDocsPage.sampleResponse} />}
+    </>
+  );
+}
+
+/**
+ * spec 2: SMS shows the request format with key, to, from, body, entityid, templateid; VOICE
+ * a broadcast request with username, token, plan_id, announcement_id, caller_id,
+ * contact_numbers, retry_json and the DTMF wait settings; both with the DLT guidance.
+ * The first section is the main request, so the request format, samples and errors sit in it.
+ */
+export function EndpointPanel({ group, doc }: { group: DocGroup; doc: ApiDoc }) {
+  const [main, ...rest] = doc.sections;
+  return (
+    <div>
+      <PanelHeader eyebrow={group.label} title={doc.title} intro={doc.intro}>
+        <p className="mt-3 text-sm text-ink-600">
+          <a href={`/docs/${doc.slug}.md`} className="font-medium text-brand-700 underline underline-offset-2">
+            {`/docs/${doc.slug}.md`}
+          </a>{' '}
+          (Markdown)
+        </p>
+      </PanelHeader>
+      {main && (
+        <section aria-labelledby={main.id} className="border-b border-ink-100 py-8">
+          <h3 id={main.id} tabIndex={-1} className={h3Class}>
+            {main.heading}
+          </h3>
+          <SectionBody section={{ ...main, method: undefined, endpoint: undefined, params: undefined, sampleResponse: undefined }} />
+          <h4 className={h4Class}>{apiDocsPage.request}</h4>
+          <Endpoint method={doc.method} endpoint={doc.endpoint} />
+          <h4 className={h4Class}>{apiDocsPage.parameters}</h4>
+          <ParamsTable params={doc.params} caption={`${apiDocsPage.parameters}: ${main.heading}`} />
+          <h4 className={h4Class}>{apiDocsPage.codeSamples}</h4>
+          <CodeSamples samples={codeSamples(doc)} label={`${apiDocsPage.codeSamples}: ${main.heading}`} />
+          <CodeBlock code={doc.sampleResponse} label={apiDocsPage.sampleResponse} />
+          <h4 className={h4Class}>{apiDocsPage.errors}</h4>
+          <ErrorsTable errors={doc.errors} caption={`${apiDocsPage.errors}: ${main.heading}`} />
+        </section>
+      )}
+      {rest.map((section) => (
+        <section key={section.id} aria-labelledby={section.id} className="border-b border-ink-100 py-8 last:border-b-0">
+          <h3 id={section.id} tabIndex={-1} className={h3Class}>
+            {section.heading}
+          </h3>
+          <SectionBody section={section} />
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * spec 2: OTP SMS, Mass mailing, RCS, Chatbot and Whatsapp show a 'coming soon' panel with the
+ * text 'Reach out to our support team to explore these services.' and a Contact an expert button.
+ */
+export function ComingSoonPanel({ group }: { group: DocGroup }) {
+  return (
+    <div>
+      <PanelHeader eyebrow={group.label} title={`${group.label} API`}>
+        <p className="mt-3 inline-flex rounded-full bg-accent-100 px-3 py-1 text-sm font-semibold text-accent-700">{comingSoon.title}</p>
+      </PanelHeader>
+      <div className="mt-8 rounded-panel border border-brand-100 bg-brand-50 p-6 sm:p-8">
+        <p className="text-lg font-medium text-ink-900">{comingSoon.text}</p>
+        <Link
+          to={apiDocsPage.contactHref}
+          className="mt-5 inline-flex min-h-11 items-center rounded-control bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700"
+        >
+          {comingSoon.cta}
+        </Link>
+      </div>
+      <section aria-labelledby="planned-endpoints" className="py-8">
+        <h3 id="planned-endpoints" className="text-xl font-bold text-ink-900">
+          {apiDocsPage.plannedTitle}
+        </h3>
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+          {group.items.map((item) => (
+            <li
+              key={item.id}
+              id={item.id}
+              tabIndex={-1}
+              className="scroll-mt-24 rounded-card border border-ink-200 bg-white px-4 py-3 font-medium text-ink-900 target:border-brand-600 target:ring-2 target:ring-brand-600/30 focus:outline-none"
+            >
+              {item.label}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
