@@ -1,4 +1,26 @@
-// Scaffold: the page is being built (see the issue that owns it).
-export default function Page() {
-  return <section className="mx-auto max-w-6xl px-4 py-16"><h1 className="text-3xl font-bold">Under construction</h1></section>;
+import { about } from '../content/about';
+import { pageSeo } from '../content/seo';
+import { site } from '../config/site';
+import { AboutHero, FeaturesSection, InnovativeSection, MissionVisionSection, OnePlatformSection } from '../features/about/about-sections';
+import { TestimonialsCarousel } from '../features/home/testimonials-carousel';
+import { SubscribeBox } from '../features/subscribe/subscribe-box';
+import { pageMeta } from '../lib/seo';
+
+const seo = pageSeo['/about'];
+export const meta = () =>
+  pageMeta({ title: seo?.title ?? `About Us | ${site.name}`, description: seo?.description ?? site.description, path: '/about' });
+
+/** The about page: the seven sections of spec 2, in order. */
+export default function About() {
+  return (
+    <>
+      <AboutHero />
+      <OnePlatformSection />
+      <MissionVisionSection />
+      <InnovativeSection />
+      <FeaturesSection />
+      <TestimonialsCarousel title={about.testimonials.title} subtitle={about.testimonials.subtitle} />
+      <SubscribeBox title={about.subscribe.title} text={about.subscribe.text} />
+    </>
+  );
 }

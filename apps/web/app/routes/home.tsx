@@ -1,18 +1,31 @@
-import { Link } from 'react-router';
+import { pageSeo } from '../content/seo';
+import { ClientStrip } from '../features/home/client-strip';
+import { FaqSection } from '../features/home/faq-section';
+import { HomeHero, PartnersSection, ServicesSection, StandOutSection, TrustSection, WhyChooseSection } from '../features/home/home-sections';
+import { IndustrySlider } from '../features/home/industry-slider';
+import { TestimonialsCarousel } from '../features/home/testimonials-carousel';
+import { SubscribeBox } from '../features/subscribe/subscribe-box';
 import { site } from '../config/site';
 import { pageMeta } from '../lib/seo';
 
-export const meta = () =>
-  pageMeta({ title: `Bulk SMS, Voice & WhatsApp API for Business | ${site.name}`, description: site.description, path: '/' });
+const seo = pageSeo['/'];
+export const meta = () => pageMeta({ title: seo?.title ?? site.name, description: seo?.description ?? site.description, path: '/' });
 
+/** The home page: the eleven sections of spec 2, in order. */
 export default function Home() {
   return (
-    <section className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
-      <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-ink-900 sm:text-5xl">{site.tagline}</h1>
-      <p className="mt-6 max-w-2xl text-lg text-ink-600">{site.description}</p>
-      <Link to="/contact" className="mt-8 inline-flex min-h-11 items-center rounded-control bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700">
-        Talk to our team
-      </Link>
-    </section>
+    <>
+      <HomeHero />
+      <ClientStrip />
+      <ServicesSection />
+      <TrustSection />
+      <PartnersSection />
+      <StandOutSection />
+      <IndustrySlider />
+      <WhyChooseSection />
+      <TestimonialsCarousel />
+      <FaqSection />
+      <SubscribeBox />
+    </>
   );
 }

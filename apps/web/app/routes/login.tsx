@@ -1,4 +1,24 @@
-// Scaffold: the page is being built (see the issue that owns it).
-export default function Page() {
-  return <section className="mx-auto max-w-6xl px-4 py-16"><h1 className="text-3xl font-bold">Under construction</h1></section>;
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { pageSeo } from '../content/seo';
+import { AuthForm } from '../features/auth/auth-form';
+import { authCopy, type AuthMode } from '../features/auth/auth-copy';
+import { pageMeta } from '../lib/seo';
+
+const seo = pageSeo['/login'];
+export const meta = () => pageMeta({ title: seo?.title ?? authCopy.pageTitle, description: seo?.description ?? authCopy.pageIntro, path: '/login' });
+
+/** decisions.md: /login is a working login page, the same form and behaviour as the modal's Login mode. */
+export default function LoginPage() {
+  const [mode, setMode] = useState<AuthMode>('login');
+  const navigate = useNavigate();
+  return (
+    <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-14 sm:px-6 lg:py-20">
+      <div className="mx-auto max-w-md rounded-panel border border-ink-200 bg-white p-6 shadow-card sm:p-8">
+        <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{authCopy.titles[mode]}</h1>
+        <p className="mb-6 mt-2 text-sm text-ink-600">{authCopy.intros[mode]}</p>
+        <AuthForm mode={mode} onModeChange={setMode} onLoggedIn={() => void navigate('/')} />
+      </div>
+    </section>
+  );
 }

@@ -1,11 +1,14 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 
-type Variant = 'primary' | 'secondary' | 'ghost';
+type Variant = 'primary' | 'secondary' | 'ghost' | 'accent' | 'inverse';
 
 const variants: Record<Variant, string> = {
   primary: 'bg-brand-600 text-white hover:bg-brand-700 disabled:bg-brand-600/60',
   secondary: 'border border-ink-300 bg-white text-ink-900 hover:border-brand-600 hover:text-brand-700',
   ghost: 'text-brand-700 hover:bg-brand-50',
+  // For dark (brand-900) backgrounds.
+  accent: 'bg-accent-400 text-ink-900 hover:bg-accent-100 disabled:bg-accent-400/60',
+  inverse: 'border border-white/40 text-white hover:bg-white/10',
 };
 
 export const buttonClass = (variant: Variant = 'primary', extra = '') =>

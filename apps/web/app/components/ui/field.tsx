@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 interface FieldShellProps {
   label: string;
@@ -58,6 +58,35 @@ export function TextAreaField({ label, error, hint, className = '', ...area }: F
         {label}
       </label>
       <textarea id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={controlClass(error)} {...area} />
+      <FieldMessages error={error} hint={hint} errorId={errorId} hintId={hintId} />
+    </div>
+  );
+}
+
+/** A labelled native select; `placeholder` is an empty first choice meaning "not chosen". */
+export function SelectField({
+  label,
+  error,
+  hint,
+  className = '',
+  options,
+  placeholder,
+  ...select
+}: FieldShellProps & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly string[]; placeholder?: string }) {
+  const { id, errorId, hintId, describedBy } = useFieldIds(error, hint);
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink-700">
+        {label}
+      </label>
+      <select id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={controlClass(error)} {...select}>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
       <FieldMessages error={error} hint={hint} errorId={errorId} hintId={hintId} />
     </div>
   );

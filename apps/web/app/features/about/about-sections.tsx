@@ -1,0 +1,126 @@
+import { about, type AboutPoint } from '../../content/about';
+import { SectionHeading } from '../../components/ui/section-heading';
+
+const wrap = 'mx-auto max-w-6xl';
+const sectionPad = 'px-4 py-16 sm:px-6 lg:py-24';
+
+/** About section 1 (spec 2): hero with the stated claims. */
+export function AboutHero() {
+  const { hero } = about;
+  return (
+    <section aria-labelledby="about-hero" className="bg-gradient-to-b from-brand-50 to-white px-4 pb-14 pt-12 sm:px-6 lg:pb-20 lg:pt-16">
+      <div className={`${wrap} grid items-center gap-10 lg:grid-cols-2`}>
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{hero.eyebrow}</p>
+          <h1 id="about-hero" className="mt-3 text-4xl font-extrabold tracking-tight text-ink-900 sm:text-5xl">
+            {hero.title}
+          </h1>
+          <p className="mt-5 text-lg leading-8 text-ink-600">{hero.subtitle}</p>
+          <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-4">
+            {hero.stats.map((stat) => (
+              <li key={stat.label} className="rounded-card border border-ink-200 bg-white p-4 text-center shadow-card">
+                <p className="text-2xl font-extrabold tracking-tight text-brand-700">{stat.value}</p>
+                <p className="mt-1 text-xs font-medium text-ink-600">{stat.label}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <img src={hero.image} alt="" width={560} height={400} fetchPriority="high" className="mx-auto h-auto w-full max-w-xl" />
+      </div>
+    </section>
+  );
+}
+
+/** About section 2. */
+export function OnePlatformSection() {
+  const { onePlatform } = about;
+  return (
+    <section aria-labelledby="about-platform" className={sectionPad}>
+      <div className={`${wrap} grid items-center gap-10 lg:grid-cols-2`}>
+        <img src={onePlatform.image} alt="" width={480} height={360} loading="lazy" className="mx-auto h-auto w-full max-w-lg" />
+        <div>
+          <SectionHeading id="about-platform" title={onePlatform.title} align="left" />
+          {onePlatform.paragraphs.map((p) => (
+            <p key={p} className="mt-4 leading-7 text-ink-600">
+              {p}
+            </p>
+          ))}
+          <ul className="mt-6 flex flex-wrap gap-2">
+            {onePlatform.channels.map((channel) => (
+              <li key={channel} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700">
+                {channel}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** About section 3. */
+export function MissionVisionSection() {
+  const cards = [about.missionVision.mission, about.missionVision.vision];
+  return (
+    <section aria-label={cards.map((c) => c.title).join(' and ')} className={`${sectionPad} bg-ink-50`}>
+      <div className={`${wrap} grid gap-6 md:grid-cols-2`}>
+        {cards.map((card) => (
+          <article key={card.title} className="rounded-panel border border-ink-200 bg-white p-8 shadow-card">
+            <img src={card.image} alt="" width={240} height={180} loading="lazy" className="h-auto w-40" />
+            <h2 className="mt-6 text-2xl font-bold tracking-tight text-ink-900">{card.title}</h2>
+            <p className="mt-3 leading-7 text-ink-600">{card.text}</p>
+          </article>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function PointGrid({ items, columns }: { items: AboutPoint[]; columns: string }) {
+  return (
+    <ul className={`grid gap-6 ${columns}`}>
+      {items.map((item) => (
+        <li key={item.title} className="flex gap-4 rounded-card border border-ink-200 bg-white p-6 shadow-card">
+          <img src={item.icon} alt="" width={48} height={48} loading="lazy" className="size-12 shrink-0" />
+          <div>
+            <h3 className="text-lg font-semibold text-ink-900">{item.title}</h3>
+            <p className="mt-1.5 text-sm leading-6 text-ink-600">{item.description}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** About section 4. */
+export function InnovativeSection() {
+  const { innovativeSolutions: s } = about;
+  return (
+    <section aria-labelledby="about-innovative" className={sectionPad}>
+      <div className={wrap}>
+        <SectionHeading id="about-innovative" title={s.title} subtitle={s.subtitle} />
+        <div className="mt-12 grid items-center gap-10 lg:grid-cols-5">
+          <div className="lg:col-span-3">
+            <PointGrid items={s.items} columns="sm:grid-cols-2" />
+          </div>
+          <img src={s.image} alt="" width={480} height={360} loading="lazy" className="mx-auto h-auto w-full max-w-md lg:col-span-2" />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** About section 5. */
+export function FeaturesSection() {
+  const { features } = about;
+  return (
+    <section aria-labelledby="about-features" className={`${sectionPad} bg-ink-50`}>
+      <div className={wrap}>
+        <SectionHeading id="about-features" title={features.title} subtitle={features.subtitle} />
+        <div className="mt-12">
+          <PointGrid items={features.items} columns="md:grid-cols-2 lg:grid-cols-3" />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+// Labels of the Login / Sign Up modal and the /login page (spec 2 "Modals", spec 4 "Auth modal").
+// The spec's messages (validation and toasts) come from @tarang/shared/auth.
+export type AuthMode = 'login' | 'signup';
+
+export const authCopy = {
+  titles: { login: 'Login to your account', signup: 'Create your account' } satisfies Record<AuthMode, string>,
+  intros: {
+    login: 'Welcome back. Log in to manage your campaigns, templates and reports.',
+    signup: 'Start with a free trial with limited credits. No card needed.',
+  } satisfies Record<AuthMode, string>,
+  submit: { login: 'Login', signup: 'Sign Up' } satisfies Record<AuthMode, string>,
+  /** The toggle link: a sentence and the link that switches to the other mode. */
+  toggle: {
+    login: { prompt: 'Don’t have an account?', link: 'Sign Up' },
+    signup: { prompt: 'Already have an account?', link: 'Login' },
+  } satisfies Record<AuthMode, { prompt: string; link: string }>,
+  labels: { name: 'Name', email: 'Email', password: 'Password' },
+  formLabel: { login: 'Login form', signup: 'Sign up form' } satisfies Record<AuthMode, string>,
+  sliderLabel: 'Why teams choose Tarang Cloud',
+  pageTitle: 'Login',
+  pageIntro: 'Log in to send messages, manage templates and sender IDs, and see your delivery reports.',
+} as const;
+
+/** The modal's image slider (spec 2: "It contains an image slider"; spec 9: every 2 s). */
+export const authSlides = [
+  { id: 'send', title: 'Send your first SMS in minutes', text: 'Sign up, register your sender ID and go live with one API call.' },
+  { id: 'channels', title: 'One API for every channel', text: 'SMS, Voice, OTP, RCS, WhatsApp and e-mail with the same keys and webhooks.' },
+  { id: 'reports', title: 'Reports you can act on', text: 'Every message has a status, a timestamp and an operator code, live.' },
+] as const;
+
+export type AuthSlideId = (typeof authSlides)[number]['id'];

@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import { Carousel } from '../../components/ui/carousel';
+import { ArrowRightIcon } from '../../components/ui/icons';
+import { home } from '../../content/home';
+import { industryCards } from '../../content/industries';
+import { homeCopy } from './home-copy';
+import { SectionHeading } from '../../components/ui/section-heading';
+
+/** spec 9: the industry slider moves every 3 s; 3 in view, 2 under 1024 px, 1 under 640 px. */
+export const INDUSTRY_INTERVAL_MS = 3000;
+
+/** Home section 7 (spec 2). */
+export function IndustrySlider() {
+  return (
+    <section aria-labelledby="home-industries" className="px-4 py-16 sm:px-6 lg:py-24">
+      <div className="mx-auto max-w-6xl">
+        <SectionHeading id="home-industries" title={home.industriesSection.title} subtitle={home.industriesSection.subtitle} />
+        <Carousel
+          items={industryCards}
+          label={homeCopy.industrySliderLabel}
+          intervalMs={INDUSTRY_INTERVAL_MS}
+          perView={{ base: 1, sm: 2, lg: 3 }}
+          previousLabel={homeCopy.previousIndustry}
+          nextLabel={homeCopy.nextIndustry}
+          itemKey={(card) => card.id}
+          className="mt-12"
+          slideClassName="px-3"
+          renderItem={(card) => (
+            <article className="h-full overflow-hidden rounded-card border border-ink-200 bg-white shadow-card">
+              <img src={card.image} alt="" width={400} height={300} loading="lazy" className="aspect-[4/3] w-full bg-brand-50 object-cover" />
+              <div className="p-6">
+                <h3 className="text-lg font-semibold text-ink-900">{card.title}</h3>
+                <p className="mt-2 text-sm leading-6 text-ink-600">{card.description}</p>
+              </div>
+            </article>
+          )}
+        />
+        <p className="mt-8 text-center">
+          <Link to={homeCopy.industryLink.to} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline">
+            {homeCopy.industryLink.label}
+            <ArrowRightIcon className="size-4" />
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { useId } from 'react';
+import { Carousel } from '../../components/ui/carousel';
+import { StarIcon } from '../../components/ui/icons';
+import { home } from '../../content/home';
+import { testimonials, type Testimonial } from '../../content/testimonials';
+import { formatDate, homeCopy } from './home-copy';
+import { SectionHeading } from '../../components/ui/section-heading';
+
+/** spec 9: testimonials move every 2 s with an 800 ms transition; 3 in view, 2 or 1 on narrow screens. */
+export const TESTIMONIALS_INTERVAL_MS = 2000;
+export const TESTIMONIALS_TRANSITION_MS = 800;
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <span role="img" aria-label={homeCopy.stars(rating)} className="flex gap-0.5 text-warn-500">
+      {[1, 2, 3, 4, 5].map((n) => (
+        <StarIcon key={n} filled={n <= rating} className={`size-4 ${n <= rating ? '' : 'text-ink-300'}`} />
+      ))}
+    </span>
+  );
+}
+
+function TestimonialCard({ t }: { t: Testimonial }) {
+  return (
+    <figure className="flex h-full flex-col rounded-card border border-ink-200 bg-white p-6 shadow-card">
+      <Stars rating={t.rating} />
+      <blockquote className="mt-4 flex-1 text-ink-700">
+        <p>“{t.comment}”</p>
+      </blockquote>
+      <figcaption className="mt-6 flex items-center gap-3">
+        <img src={t.img} alt="" width={48} height={48} loading="lazy" className="size-12 rounded-full bg-brand-50" />
+        <span className="min-w-0">
+          <span className="block font-semibold text-ink-900">{t.name}</span>
+          <span className="block text-sm text-ink-600">
+            {t.role}, {t.company}
+          </span>
+          <time dateTime={t.date} className="block text-xs text-ink-600">
+            {formatDate(t.date)}
+          </time>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
+
+/** The testimonials carousel section (spec 2, Home section 9 and About). */
+export function TestimonialsCarousel({ title = home.testimonialsSection.title, subtitle = home.testimonialsSection.subtitle }: { title?: string; subtitle?: string }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="bg-brand-50 px-4 py-16 sm:px-6 lg:py-24">
+      <div className="mx-auto max-w-6xl">
+        <SectionHeading id={headingId} title={title} subtitle={subtitle} />
+        <Carousel
+          items={testimonials}
+          label={homeCopy.testimonialsLabel}
+          intervalMs={TESTIMONIALS_INTERVAL_MS}
+          transitionMs={TESTIMONIALS_TRANSITION_MS}
+          perView={{ base: 1, sm: 2, lg: 3 }}
+          previousLabel={homeCopy.previousTestimonial}
+          nextLabel={homeCopy.nextTestimonial}
+          itemKey={(t) => t.name}
+          className="mt-12"
+          slideClassName="px-3"
+          renderItem={(t) => <TestimonialCard t={t} />}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+// The links and labels of the site shell (spec 2 "Persistent pieces"). Data, not JSX:
+// the header, mobile menu and footer map over these.
+import { site } from '../../config/site';
+
+export interface NavLinkItem {
+  label: string;
+  to: string;
+}
+
+export const shellLabels = {
+  skipToContent: 'Skip to content',
+  mainNav: 'Main',
+  services: 'Services',
+  resources: 'Resources',
+  support: 'Support',
+  login: 'Login',
+  logout: 'Logout',
+  contactSales: 'Contact Sales',
+  bookDemo: 'Book Demo',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  menuTitle: 'Menu',
+  countryPickerTitle: 'Choose your country',
+  salesPrefix: 'Sales',
+  chatApp: 'Chat with us on WhatsApp',
+  backToTop: 'Back to top',
+  accountTitle: (name: string) => `Logged in as ${name}`,
+} as const;
+
+/**
+ * spec 2: the Services entry of the main bar lists the seven service pages. The same names
+ * and links as content/services.ts serviceNav, repeated here because importing that module
+ * brings every service page's copy into every page's first JavaScript (about 10 KB gzip);
+ * nav.test.ts keeps the two equal.
+ */
+export const serviceLinks: NavLinkItem[] = [
+  { label: 'SMS', to: '/services/sms' },
+  { label: 'Voice', to: '/services/voice' },
+  { label: 'OTP SMS', to: '/services/otp-sms' },
+  { label: 'Chatbot', to: '/services/chat-bot' },
+  { label: 'Mass Mailing', to: '/services/mass-mailing' },
+  { label: 'RCS SMS', to: '/services/rcs-sms' },
+  { label: 'WhatsApp API', to: '/services/whatsapp-api' },
+];
+
+/** spec 2: Resources dropdown (Blog, Guide, Industry); decisions.md: Guide opens the API docs' Get Started guide. */
+export const resourceLinks: NavLinkItem[] = [
+  { label: 'Blog', to: '/blog' },
+  { label: 'Guide', to: '/api' },
+  { label: 'Industry', to: '/industry' },
+];
+
+/** Main bar links between Services and Resources, in the spec's order. */
+export const mainLinks: NavLinkItem[] = [
+  { label: 'About Us', to: '/about' },
+  { label: 'Contact Us', to: '/contact' },
+  { label: 'API', to: '/api' },
+];
+
+/** spec 2: the mobile menu has the same links plus an API Documentation entry. */
+export const apiDocumentationLink: NavLinkItem = { label: 'API Documentation', to: '/api' };
+
+/** spec 2 Support menu: Help Center, Talk to Support (phone, built from the country), Support Plans. */
+export const supportLinks = {
+  helpCenter: { label: 'Help Center', to: '/help-center' },
+  talkToSupport: 'Talk to Support',
+  supportPlans: { label: 'Support Plans', to: '/SupportPlans' },
+} as const;
+
+export const footerContent = {
+  description: `${site.name} is a cloud communications platform for businesses of every size: bulk SMS, voice, OTP, RCS, WhatsApp Business messaging, chatbots and bulk e-mail through one dashboard and one HTTP API, backed by ${site.claims.support} support.`,
+  headings: {
+    contact: 'Contact Us',
+    quickLinks: 'Quick Links',
+    services: 'Our Services',
+    resources: 'Resources',
+    legal: 'Legal',
+    social: 'Follow Us',
+  },
+  contactLabels: { sales: 'Sales', support: 'Support', email: 'E-mail' },
+  quickLinks: [
+    { label: 'Home', to: '/' },
+    { label: 'About Us', to: '/about' },
+    { label: 'Contact Us', to: '/contact' },
+    { label: 'Our Clients', to: '/client' },
+    { label: 'Pricing', to: '/price' },
+    { label: 'Login', to: '/login' },
+  ] satisfies NavLinkItem[],
+  resources: [
+    { label: 'Blog', to: '/blog' },
+    { label: 'Guide', to: '/api' },
+    { label: 'Industry', to: '/industry' },
+    { label: 'API Documentation', to: '/api' },
+    { label: 'Help Center', to: '/help-center' },
+    { label: 'Support Plans', to: '/SupportPlans' },
+  ] satisfies NavLinkItem[],
+  legal: [
+    { label: 'Privacy Policy', to: '/Privacy-policy' },
+    { label: 'Terms & Conditions', to: '/Term-Condition' },
+  ] satisfies NavLinkItem[],
+  copyright: (year: number) => `© ${year} ${site.name}. All rights reserved.`,
+} as const;

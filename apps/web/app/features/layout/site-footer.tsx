@@ -1,0 +1,123 @@
+import { Link } from 'react-router';
+import { site, telHref } from '../../config/site';
+import { MailIcon, PhoneIcon, PinIcon, SocialIcon } from '../../components/ui/icons';
+import { useCountry } from './country';
+import { Logo } from './logo';
+import { footerContent, serviceLinks, type NavLinkItem } from './nav';
+
+const headingClass = 'text-sm font-semibold uppercase tracking-wide text-white';
+const linkClass = 'inline-flex min-h-8 items-center text-ink-300 hover:text-white';
+
+function LinkColumn({ id, title, links }: { id: string; title: string; links: readonly NavLinkItem[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={headingClass}>
+        {title}
+      </h2>
+      <ul className="mt-4 space-y-1.5 text-sm">
+        {links.map((link) => (
+          <li key={link.label}>
+            <Link to={link.to} className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The footer (spec 2): description, contact details (of the chosen country: decisions.md),
+ * quick links, service links, resources, legal links and social links.
+ */
+export function SiteFooter() {
+  const { country } = useCountry();
+  const { headings, contactLabels } = footerContent;
+  return (
+    <footer className="bg-ink-900 text-ink-300">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-12">
+        <div className="lg:col-span-4">
+          <Logo light className="h-9 w-auto" />
+          <p className="mt-4 text-sm leading-6">{footerContent.description}</p>
+          <h2 className={`${headingClass} mt-6`}>{headings.social}</h2>
+          <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+            {site.social.map((s) => (
+              <li key={s.name}>
+                <a href={s.href} target="_blank" rel="noopener noreferrer" className={`${linkClass} gap-1.5`}>
+                  <SocialIcon name={s.name} className="size-5" />
+                  {s.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="lg:col-span-2">
+          <LinkColumn id="footer-quick-links" title={headings.quickLinks} links={footerContent.quickLinks} />
+        </div>
+        <div className="lg:col-span-2">
+          <LinkColumn id="footer-services" title={headings.services} links={serviceLinks} />
+        </div>
+        <div className="lg:col-span-2">
+          <LinkColumn id="footer-resources" title={headings.resources} links={footerContent.resources} />
+        </div>
+        <div className="lg:col-span-2">
+          <h2 className={headingClass}>{headings.contact}</h2>
+          <address className="mt-4 space-y-3 text-sm not-italic">
+            <p className="flex gap-2">
+              <PinIcon className="mt-0.5 size-4 shrink-0" />
+              <span>
+                <span className="block font-semibold text-white">{country.office.label}</span>
+                {country.office.lines.map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+              </span>
+            </p>
+            <p className="flex gap-2">
+              <PhoneIcon className="mt-0.5 size-4 shrink-0" />
+              <span>
+                {contactLabels.sales}:{' '}
+                <a href={telHref(country.salesPhone)} className="text-ink-300 hover:text-white">
+                  {country.salesPhone}
+                </a>
+              </span>
+            </p>
+            <p className="flex gap-2">
+              <PhoneIcon className="mt-0.5 size-4 shrink-0" />
+              <span>
+                {contactLabels.support}:{' '}
+                <a href={telHref(country.supportPhone)} className="text-ink-300 hover:text-white">
+                  {country.supportPhone}
+                </a>
+              </span>
+            </p>
+            <p className="flex gap-2">
+              <MailIcon className="mt-0.5 size-4 shrink-0" />
+              <a href={`mailto:${site.emails.info}`} className="break-all text-ink-300 hover:text-white">
+                {site.emails.info}
+              </a>
+            </p>
+          </address>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <p>{footerContent.copyright(new Date().getFullYear())}</p>
+          <nav aria-label={headings.legal}>
+            <ul className="flex gap-5">
+              {footerContent.legal.map((link) => (
+                <li key={link.label}>
+                  <Link to={link.to} className={linkClass}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

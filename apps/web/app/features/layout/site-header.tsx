@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { NavLink } from 'react-router';
+import { telHref } from '../../config/site';
+import { buttonClass } from '../../components/ui/button';
+import { Dropdown, dropdownItemClass } from '../../components/ui/dropdown';
+import { PhoneIcon } from '../../components/ui/icons';
+import { BookDemoButton } from '../demo/demo-modal';
+import { useCountry } from './country';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { mainLinks, resourceLinks, serviceLinks, shellLabels, type NavLinkItem } from './nav';
+import { TopStrip } from './top-strip';
+import { useScrolledPast } from './use-scrolled-past';
+
+/** spec 9: the header takes a shadow after 20 px of scroll. */
+export const HEADER_SHADOW_AFTER_PX = 20;
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `inline-flex min-h-11 items-center rounded-control px-3 text-sm font-semibold hover:text-brand-700 ${isActive ? 'text-brand-700' : 'text-ink-700'}`;
+
+function LinkList({ links }: { links: NavLinkItem[] }) {
+  return (
+    <ul>
+      {links.map((link) => (
+        <li key={link.label}>
+          <NavLink to={link.to} className={dropdownItemClass}>
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The header (spec 2 "Persistent pieces"): the top strip scrolls away and the main bar
+ * sticks (the header is sticky at minus the strip's height).
+ */
+export function SiteHeader() {
+  const scrolled = useScrolledPast(HEADER_SHADOW_AFTER_PX);
+  const [openMenu, setOpenMenu] = useState<'services' | 'resources' | null>(null);
+  const { country } = useCountry();
+  const toggle = (menu: 'services' | 'resources') => (open: boolean) =>
+    setOpenMenu((current) => (open ? menu : current === menu ? null : current));
+
+  return (
+    <header
+      data-scrolled={scrolled || undefined}
+      className={`sticky top-0 z-30 bg-white transition-shadow duration-200 lg:-top-11 ${scrolled ? 'shadow-raised' : 'shadow-none'}`}
+    >
+      <TopStrip />
+      <div className="border-b border-ink-200">
+        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-18">
+          <Logo />
+          <nav aria-label={shellLabels.mainNav} className="hidden lg:block">
+            <ul className="flex items-center gap-1">
+              <li>
+                <Dropdown
+                  label={shellLabels.services}
+                  hover
+                  open={openMenu === 'services'}
+                  onOpenChange={toggle('services')}
+                  buttonClassName="min-h-11 rounded-control px-3 text-sm font-semibold text-ink-700 hover:text-brand-700"
+                >
+                  <LinkList links={serviceLinks} />
+                </Dropdown>
+              </li>
+              {mainLinks.map((link) => (
+                <li key={link.label}>
+                  <NavLink to={link.to} end className={navLinkClass}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+              <li>
+                <Dropdown
+                  label={shellLabels.resources}
+                  hover
+                  open={openMenu === 'resources'}
+                  onOpenChange={toggle('resources')}
+                  buttonClassName="min-h-11 rounded-control px-3 text-sm font-semibold text-ink-700 hover:text-brand-700"
+                >
+                  <LinkList links={resourceLinks} />
+                </Dropdown>
+              </li>
+            </ul>
+          </nav>
+          <div className="hidden items-center gap-2 lg:flex">
+            <a href={telHref(country.salesPhone)} className={buttonClass('ghost', 'px-3')}>
+              <PhoneIcon className="size-4" />
+              {shellLabels.contactSales}
+            </a>
+            <BookDemoButton />
+          </div>
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}
