@@ -8,7 +8,7 @@ export interface ReceivedMail {
   raw: string;
   /** An unfolded header value by name (case-insensitive), undefined when absent. */
   header(name: string): string | undefined;
-  /** The body after the blank line that ends the headers. */
+  /** The body after the blank line that ends the headers, quoted-printable decoded. */
   body: string;
 }
 
@@ -31,7 +31,13 @@ function parse(raw: string, from: string, to: string[]): ReceivedMail {
     const colon = line.indexOf(':');
     if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
   }
-  return { from, to, raw, body, header: (name) => headers.get(name.toLowerCase()) };
+  const decoded = /quoted-printable/i.test(headers.get('content-transfer-encoding') ?? '')
+    ? Buffer.from(
+        body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        'latin1',
+      ).toString('utf8')
+    : body;
+  return { from, to, raw, body: decoded, header: (name) => headers.get(name.toLowerCase()) };
 }
 
 /**

@@ -9,7 +9,8 @@ describe.each(testDatabases())('POST /api/contact on $name', (database) => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    app = await createTestApp(await database.create());
+    // The worker is off: these tests look at the outbox rows themselves (mail/outbox.test.ts delivers them).
+    app = await createTestApp(await database.create(), { MAIL_WORKER: 'off', RATE_LIMITS: 'off', SALES_EMAIL: 'leads@tarang.example.com' });
   });
   afterAll(async () => {
     await app?.close();
@@ -19,6 +20,7 @@ describe.each(testDatabases())('POST /api/contact on $name', (database) => {
   const post = (payload: unknown, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
     app.inject({ method: 'POST', url: '/api/contact', headers, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) });
   const count = async () => (await app.database.db.selectFrom('contact_requests').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+  const mailCount = async () => Number((await app.database.db.selectFrom('outbox').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 
   test('a valid question is stored and answered with the stored record', async () => {
     const before = Number(await count());
@@ -34,8 +36,24 @@ describe.each(testDatabases())('POST /api/contact on $name', (database) => {
     expect(row).toMatchObject({ name: 'Asha Rao', contact: '9876543210' });
   });
 
+  test('a stored question queues one e-mail to the sales inbox with every field (decisions.md)', async () => {
+    const mailsBefore = await mailCount();
+    const res = await post({ ...valid, name: 'Vikram Shah', question: 'Do you support  DLT\ntemplates for OTP?' });
+    expect(res.statusCode).toBe(201);
+    const { id } = res.json();
+    expect(await mailCount()).toBe(mailsBefore + 1);
+    const mail = await app.database.db.selectFrom('outbox').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(mail).toMatchObject({ kind: 'contact-question', to_address: 'leads@tarang.example.com', status: 'pending', attempts: 0 });
+    expect(mail.subject).toBe('New contact question: Vikram Shah');
+    for (const value of ['Vikram Shah', 'asha@example.com', '9876543210', 'Do you support  DLT\ntemplates for OTP?', `contact request #${id}`]) {
+      expect(mail.text_body).toContain(value);
+    }
+    expect(JSON.parse(mail.headers!)).toEqual({ 'Reply-To': 'asha@example.com' });
+  });
+
   test('an empty body gets every field message and stores nothing', async () => {
     const before = Number(await count());
+    const mailsBefore = await mailCount();
     const res = await post({});
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
@@ -50,6 +68,7 @@ describe.each(testDatabases())('POST /api/contact on $name', (database) => {
       },
     });
     expect(Number(await count())).toBe(before);
+    expect(await mailCount()).toBe(mailsBefore);
   });
 
   test('each rule answers its exact spec message', async () => {

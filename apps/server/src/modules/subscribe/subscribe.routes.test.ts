@@ -1,0 +1,259 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { ConnectOptions } from '../../db/connect';
+import { drainOutbox } from '../../mail/outbox';
+import { createMailTransport } from '../../mail/transport';
+import { testDatabases } from '../../test/databases';
+import { startSmtpServer } from '../../test/smtp-server';
+import { createTestApp } from '../../test/test-app';
+
+const PUBLIC_URL = 'https://www.tarang.example.com';
+const json = { 'content-type': 'application/json' };
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+describe.each(testDatabases())('newsletter subscription on $name', (database) => {
+  let db: ConnectOptions;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    db = await database.create();
+    app = await createTestApp(db, { MAIL_WORKER: 'off', RATE_LIMITS: 'off', PUBLIC_URL });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database.cleanup();
+  });
+
+  const subscribe = (payload: unknown, headers: Record<string, string> = json) =>
+    app.inject({ method: 'POST', url: '/api/email/send-subscribe', headers, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) });
+  const subscribers = (email: string) =>
+    app.database.db.selectFrom('subscribers').selectAll().where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase())).execute();
+  const mailsTo = (email: string) => app.database.db.selectFrom('outbox').selectAll().where('to_address', '=', email).orderBy('id').execute();
+  const counts = async () => {
+    const n = async (table: 'subscribers' | 'outbox') =>
+      Number((await app.database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    return { subscribers: await n('subscribers'), mails: await n('outbox') };
+  };
+  /** The token in the latest confirmation e-mail to this address. */
+  const latestToken = async (email: string) => {
+    const mails = await mailsTo(email);
+    const m = mails.at(-1)?.text_body.match(/\/api\/email\/confirm\?token=([\w-]{43})/);
+    if (!m?.[1]) throw new Error(`no confirmation link for ${email}`);
+    return m[1];
+  };
+  const get = (path: string, token: string) => app.inject({ method: 'GET', url: `${path}?token=${encodeURIComponent(token)}` });
+  const oneClick = (token: string, headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' }, payload = 'List-Unsubscribe=One-Click') =>
+    app.inject({ method: 'POST', url: `/api/email/unsubscribe?token=${encodeURIComponent(token)}`, headers, payload });
+
+  const expectPage = (res: { statusCode: number; headers: Record<string, unknown>; body: string }, status: number, title: string) => {
+    expect(res.statusCode).toBe(status);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
+    expect(res.body).toMatch(/^<!doctype html>\n<html lang="en">/);
+    expect(res.body).toContain(`<h1>${title}</h1>`);
+    expect(res.body).toContain('Tarang Cloud');
+    expect(res.body).toContain('href="/"');
+    expect(res.body).not.toMatch(/<script/i);
+  };
+
+  test('a new address is stored once as pending and gets a confirmation e-mail with both links', async () => {
+    const res = await subscribe({ email: '  Neha@Example.com ', extra: 'ignored' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Thanks! Check your inbox to confirm your subscription.' });
+
+    const [row, ...more] = await subscribers('neha@example.com');
+    expect(more).toEqual([]);
+    expect(row).toMatchObject({ email: 'Neha@Example.com', status: 'pending', confirmed_at: null, unsubscribed_at: null });
+    expect(row).not.toHaveProperty('extra');
+
+    const [mail] = await mailsTo('Neha@Example.com');
+    expect(mail).toMatchObject({ kind: 'subscribe-confirm', status: 'pending', subject: 'Please confirm your Tarang Cloud newsletter subscription' });
+    const token = await latestToken('Neha@Example.com');
+    expect(mail!.text_body).toContain(`${PUBLIC_URL}/api/email/confirm?token=${token}`);
+    expect(mail!.text_body).toContain(`${PUBLIC_URL}/api/email/unsubscribe?token=${token}`);
+    expect(JSON.parse(mail!.headers!)).toEqual({
+      'List-Unsubscribe': `<${PUBLIC_URL}/api/email/unsubscribe?token=${token}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    // Only the hash is stored.
+    expect(row!.token_hash).toBe(sha256(token));
+    expect(JSON.stringify(row)).not.toContain(token);
+  });
+
+  test('a repeat is 200 with one row, and a fresh link replaces the old one', async () => {
+    await subscribe({ email: 'repeat@example.com' });
+    const first = await latestToken('repeat@example.com');
+    const res = await subscribe({ email: 'REPEAT@example.com' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Thanks! Check your inbox to confirm your subscription.');
+    expect(await subscribers('repeat@example.com')).toHaveLength(1);
+    const second = await latestToken('repeat@example.com');
+    expect(second).not.toBe(first);
+    expectPage(await get('/api/email/confirm', first), 400, 'This link is not valid');
+    expectPage(await get('/api/email/confirm', second), 200, 'Subscription confirmed');
+  });
+
+  test('the same new address sent many times at once is stored once and every answer is 200', async () => {
+    const results = await Promise.all(Array.from({ length: 6 }, () => subscribe({ email: 'race@example.com' })));
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(await subscribers('race@example.com')).toHaveLength(1);
+  });
+
+  test('the confirmation link confirms, and opening it again says so', async () => {
+    await subscribe({ email: 'confirm@example.com' });
+    const token = await latestToken('confirm@example.com');
+    const res = await get('/api/email/confirm', token);
+    expectPage(res, 200, 'Subscription confirmed');
+    const [row] = await subscribers('confirm@example.com');
+    expect(row!.status).toBe('confirmed');
+    expect(row!.confirmed_at).not.toBeNull();
+
+    expectPage(await get('/api/email/confirm', token), 200, 'You are already subscribed');
+
+    // A confirmed address subscribing again is told so and gets no more mail.
+    const mailsBefore = (await mailsTo('confirm@example.com')).length;
+    const again = await subscribe({ email: 'confirm@example.com' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ message: 'This address is already subscribed.' });
+    expect(await mailsTo('confirm@example.com')).toHaveLength(mailsBefore);
+    expect((await subscribers('confirm@example.com'))[0]!.status).toBe('confirmed');
+  });
+
+  test('opening the unsubscribe link only asks; the button (a POST) unsubscribes', async () => {
+    await subscribe({ email: 'leave@example.com' });
+    const token = await latestToken('leave@example.com');
+    await get('/api/email/confirm', token);
+
+    const ask = await get('/api/email/unsubscribe', token);
+    expectPage(ask, 200, 'Unsubscribe from the newsletter?');
+    expect(ask.body).toContain(`<form method="post" action="/api/email/unsubscribe?token=${token}">`);
+    expect(ask.body).toContain('<button class="button" type="submit">Unsubscribe</button>');
+    expect((await subscribers('leave@example.com'))[0]!.status).toBe('confirmed');
+
+    expectPage(await oneClick(token), 200, 'You are unsubscribed');
+    const [row] = await subscribers('leave@example.com');
+    expect(row!.status).toBe('unsubscribed');
+    expect(row!.unsubscribed_at).not.toBeNull();
+
+    // Both again: still a friendly answer.
+    expectPage(await oneClick(token), 200, 'You are unsubscribed');
+    expectPage(await get('/api/email/unsubscribe', token), 200, 'You are unsubscribed');
+    // The old confirmation link no longer subscribes.
+    expectPage(await get('/api/email/confirm', token), 200, 'This address is unsubscribed');
+    expect((await subscribers('leave@example.com'))[0]!.status).toBe('unsubscribed');
+  });
+
+  test('RFC 8058 one-click works as a form, as multipart and with no body; other routes stay JSON-only', async () => {
+    for (const [i, how] of (['form', 'multipart', 'none'] as const).entries()) {
+      const email = `oneclick${i}@example.com`;
+      await subscribe({ email });
+      const token = await latestToken(email);
+      const res =
+        how === 'form'
+          ? await oneClick(token)
+          : how === 'multipart'
+            ? await oneClick(
+                token,
+                { 'content-type': 'multipart/form-data; boundary=XyZ' },
+                '--XyZ\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--XyZ--\r\n',
+              )
+            : await app.inject({ method: 'POST', url: `/api/email/unsubscribe?token=${token}` });
+      expect(res.statusCode).toBe(200);
+      expect((await subscribers(email))[0]!.status).toBe('unsubscribed');
+    }
+    const contact = await app.inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'name=x' });
+    expect(contact.statusCode).toBe(415);
+  });
+
+  test('an unsubscribed address that subscribes again is pending with a new link', async () => {
+    await subscribe({ email: 'back@example.com' });
+    const old = await latestToken('back@example.com');
+    await get('/api/email/confirm', old);
+    await oneClick(old);
+    const res = await subscribe({ email: 'back@example.com' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Thanks! Check your inbox to confirm your subscription.');
+    const [row, ...more] = await subscribers('back@example.com');
+    expect(more).toEqual([]);
+    expect(row).toMatchObject({ status: 'pending', confirmed_at: null, unsubscribed_at: null });
+    const fresh = await latestToken('back@example.com');
+    expect(fresh).not.toBe(old);
+    expectPage(await get('/api/email/confirm', old), 400, 'This link is not valid');
+    expectPage(await get('/api/email/confirm', fresh), 200, 'Subscription confirmed');
+  });
+
+  test.each([
+    ['no token', ''],
+    ['a malformed token', 'abc<script>'],
+    ['a well-formed token nobody was sent', 'A'.repeat(43)],
+  ])('%s gets the 400 "not valid" page on every link', async (_why, token) => {
+    const url = (p: string) => (token ? `${p}?token=${encodeURIComponent(token)}` : p);
+    for (const res of [
+      await app.inject({ method: 'GET', url: url('/api/email/confirm') }),
+      await app.inject({ method: 'GET', url: url('/api/email/unsubscribe') }),
+      await app.inject({ method: 'POST', url: url('/api/email/unsubscribe'), headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' }),
+    ]) {
+      expectPage(res, 400, 'This link is not valid');
+      expect(res.body).toContain('The link is incomplete, or a newer e-mail from us has replaced it.');
+      expect(res.body).not.toContain('<script');
+    }
+  });
+
+  test('a token given twice is not valid', async () => {
+    const res = await app.inject({ method: 'GET', url: `/api/email/confirm?token=${'A'.repeat(43)}&token=${'B'.repeat(43)}` });
+    expectPage(res, 400, 'This link is not valid');
+  });
+
+  test.each([
+    [{}, 'Email is required'],
+    [{ email: '' }, 'Email is required'],
+    [{ email: 'neha' }, 'Invalid email format'],
+    [{ email: 'neha@example' }, 'Invalid email format'],
+    [{ email: 'ne ha@example.com' }, 'Invalid email format'],
+    [{ email: 42 }, 'Email is required'],
+    [{ email: ['a@b.co'] }, 'Email is required'],
+    [{ email: `${'a'.repeat(250)}@x.io` }, 'Invalid email format'],
+  ])('%j is a 400 with the field message and stores nothing', async (payload, expected) => {
+    const before = await counts();
+    const res = await subscribe(payload);
+    expect(res.statusCode).toBe(400);
+    // spec 8 "Subscribe": the box shows 'Something went wrong!!' on any failure (decisions.md).
+    expect(res.json()).toEqual({ statusCode: 400, error: 'Something went wrong!!', message: 'Something went wrong!!', fields: { email: expected } });
+    expect(await counts()).toEqual(before);
+  });
+
+  test('malformed JSON, a non-JSON body and an oversize body are refused and store nothing', async () => {
+    const before = await counts();
+    const malformed = await subscribe('{"email": ');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBe('The request body is not valid JSON.');
+    expect((await subscribe('email=a@b.co', { 'content-type': 'application/x-www-form-urlencoded' })).statusCode).toBe(415);
+    const big = await subscribe({ email: 'big@example.com', pad: 'x'.repeat(65 * 1024) });
+    expect(big.statusCode).toBe(413);
+    expect(await counts()).toEqual(before);
+  });
+
+  test('the confirmation e-mail reaches a real SMTP server with List-Unsubscribe headers', async () => {
+    const smtp = await startSmtpServer();
+    const transport = createMailTransport({ smtpUrl: smtp.url, mailFrom: 'Tarang Cloud <no-reply@tarang.example.com>', dataDir: db.dataDir });
+    const deps = { db: app.database.db, dialect: app.database.dialect, transport, log: { info() {}, warn() {}, error() {} } };
+    try {
+      await app.database.db.updateTable('outbox').set({ status: 'sent' }).where('status', '=', 'pending').execute();
+      await subscribe({ email: 'smtp-reader@example.com' });
+      const token = await latestToken('smtp-reader@example.com');
+      expect((await drainOutbox(deps)).sent).toBe(1);
+      const [received] = await smtp.waitFor(1);
+      expect(received!.to).toEqual(['smtp-reader@example.com']);
+      expect(received!.header('subject')).toBe('Please confirm your Tarang Cloud newsletter subscription');
+      expect(received!.header('list-unsubscribe')).toBe(`<${PUBLIC_URL}/api/email/unsubscribe?token=${token}>`);
+      expect(received!.header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+      expect(received!.body).toContain(`${PUBLIC_URL}/api/email/confirm?token=${token}`);
+    } finally {
+      transport.close();
+      await smtp.close();
+    }
+  });
+});
