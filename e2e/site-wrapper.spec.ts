@@ -22,7 +22,7 @@ async function cli(...args: string[]) {
 }
 
 test.beforeAll(async () => {
-  server = await startServer({ DATA_DIR: dataDir, WEB_DIST: webDist, LOG_LEVEL: 'warn', RATE_LIMITS: 'off' });
+  server = await startServer({ DATA_DIR: dataDir, WEB_DIST: webDist, RATE_LIMITS: 'off' });
   await cli('licence', 'set-key', '--key', LICENCE_KEY);
 });
 test.afterAll(async () => {
@@ -100,6 +100,10 @@ test('flag on shows Payment Required with the exact text, and nothing closes it'
   await page.mouse.click(5, 5);
   await expect(paymentDialog(page)).toBeVisible();
   await expect(page.getByRole('link', { name: /contact/i })).toHaveCount(0);
+  // Readable at the narrowest supported width.
+  await page.setViewportSize({ width: 320, height: 640 });
+  const box = await paymentDialog(page).boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 320).toBe(true);
 });
 
 test('the payment flag wins over the lock', async ({ page }) => {
