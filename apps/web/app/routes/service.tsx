@@ -1,4 +1,30 @@
-// Scaffold: the page is being built (see the issue that owns it).
-export default function Page() {
-  return <section className="mx-auto max-w-6xl px-4 py-16"><h1 className="text-3xl font-bold">Under construction</h1></section>;
+import { data, useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
+import { getService, serviceNav, servicePageLabels } from '../content/services';
+import { listBlogEntries } from '../features/blog/blog.server';
+import { ServicePage, type TeaserView } from '../features/services/service-page';
+import { pageMeta } from '../lib/seo';
+
+// Runs at build time (prerender), once per service: each page carries only its own content,
+// so the seven content modules never travel to the browser together.
+export function loader({ params }: LoaderFunctionArgs) {
+  const service = getService((params.slug ?? '').toLowerCase());
+  if (!service) throw data(null, { status: 404 });
+  const articles = new Map(listBlogEntries().map((e) => [e.slug, e]));
+  // A teaser is shown only when its article exists, so no link leads to the 404 page.
+  const teasers: TeaserView[] = service.blogTeasers.flatMap((t) => {
+    const article = articles.get(t.slug);
+    return article ? [{ ...t, image: article.image, imageWidth: article.imageWidth, imageHeight: article.imageHeight }] : [];
+  });
+  return { service, nav: serviceNav, labels: servicePageLabels, teasers };
+}
+
+export function meta({ data: loaded }: MetaArgs<typeof loader>) {
+  if (!loaded) return [{ title: 'Service not found' }];
+  const { service } = loaded;
+  return pageMeta({ title: service.seo.title, description: service.seo.description, path: `/services/${service.slug}` });
+}
+
+export default function ServiceRoute() {
+  const { service, nav, labels, teasers } = useLoaderData<typeof loader>();
+  return <ServicePage service={service} nav={nav} labels={labels} teasers={teasers} />;
 }
