@@ -1,0 +1,325 @@
+import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { adminToken, createAdmin, openDashboard, seedContacts, storedAdminToken, uniqueMarker } from './admin-fixtures';
+import { uniqueEmail } from './fixtures';
+
+// Issue 6: the dashboard an operator works from (spec 2, 4, 8; decisions.md "Security" and
+// "Behaviour the spec leaves open"). Every call here goes to the real server.
+
+const DATE_PATTERN = /^\d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2} (AM|PM)$/;
+
+async function signedIn(page: Page, request: Parameters<typeof createAdmin>[0]) {
+  const token = await adminToken(request, await createAdmin(request));
+  await openDashboard(page, token);
+  return token;
+}
+
+function contactsTable(page: Page) {
+  return page.getByRole('table', { name: /^Contact Requests/ });
+}
+
+async function openContacts(page: Page) {
+  await page.getByRole('tab', { name: 'Contact Requests' }).click();
+  await expect(contactsTable(page)).toBeVisible();
+}
+
+async function search(page: Page, text: string) {
+  await page.getByLabel('Search contact requests').fill(text);
+}
+
+test.describe('the admin session', () => {
+  test('without a session the dashboard goes to the login page', async ({ page }) => {
+    await page.goto('/admin/Dashboard');
+    await expect(page).toHaveURL('/admin/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+  });
+
+  test('a token the server refuses is dropped and the dashboard goes to the login page', async ({ page }) => {
+    await page.goto('/admin/login');
+    await page.evaluate(() => window.localStorage.setItem('adminAuthToken', 'expired-or-made-up-token-0123456789abcdef'));
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL('/admin/login');
+    expect(await storedAdminToken(page)).toBeNull();
+  });
+
+  test('a visitor’s token is not an admin session (403) and is dropped too', async ({ page, request }) => {
+    const visitor = { name: 'Visitor Vee', email: uniqueEmail('visitor'), password: 'visitor-pass' };
+    expect((await request.post('/api/auth/user/signup', { data: visitor })).status()).toBe(200);
+    const login = await request.post('/api/auth/user/login', { data: { email: visitor.email, password: visitor.password } });
+    const { token } = (await login.json()) as { token: string };
+    await page.goto('/admin/login');
+    await page.evaluate((t) => window.localStorage.setItem('adminAuthToken', t), token);
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL('/admin/login');
+    expect(await storedAdminToken(page)).toBeNull();
+  });
+
+  test('a session that ends while the dashboard is open: the next call’s 401 returns to login', async ({ page, request }) => {
+    const token = await signedIn(page, request);
+    // Revoked elsewhere (another tab logged out, or the 12-hour expiry passed).
+    const revoked = await request.post('/api/auth/admin/logout', { headers: { authorization: `Bearer ${token}` } });
+    expect(revoked.status()).toBe(200);
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(page).toHaveURL('/admin/login');
+    expect(await storedAdminToken(page)).toBeNull();
+  });
+
+  test('Log out revokes the token on the server and returns to login', async ({ page, request }) => {
+    const token = await signedIn(page, request);
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL('/admin/login');
+    expect(await storedAdminToken(page)).toBeNull();
+    const after = await request.get('/api/contact/all', { headers: { authorization: `Bearer ${token}` } });
+    expect(after.status()).toBe(401);
+  });
+});
+
+test.describe('the tables', () => {
+  test('paging walks the server’s pages one at a time, never holding more than a page', async ({ page, request }) => {
+    const marker = uniqueMarker('paging');
+    await seedContacts(request, marker, 60);
+    await signedIn(page, request);
+    await openContacts(page);
+
+    const listCalls: URL[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/contact/all')) listCalls.push(new URL(r.url()));
+    });
+    await page.getByLabel('Rows per page').selectOption('25');
+    await search(page, marker);
+    const status = page.getByRole('status').filter({ hasText: 'contact requests' });
+    const rows = contactsTable(page).locator('tbody tr');
+
+    await expect(status).toHaveText('Showing 1–25 of 60 contact requests');
+    await expect(rows).toHaveCount(25);
+    // Newest first: the last one sent is on top.
+    await expect(page.getByText('Page 1 of 3', { exact: true })).toBeVisible();
+    const firstPageNames = await rows.locator('td:first-child').allTextContents();
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(status).toHaveText('Showing 26–50 of 60 contact requests');
+    await expect(rows).toHaveCount(25);
+    await expect(page.getByText('Page 2 of 3', { exact: true })).toBeVisible();
+    const secondPageNames = await rows.locator('td:first-child').allTextContents();
+    expect(secondPageNames.filter((n) => firstPageNames.includes(n))).toEqual([]);
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(status).toHaveText('Showing 51–60 of 60 contact requests');
+    await expect(rows).toHaveCount(10);
+    await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+    const thirdPageNames = await rows.locator('td:first-child').allTextContents();
+    expect(new Set([...firstPageNames, ...secondPageNames, ...thirdPageNames]).size).toBe(60);
+
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(status).toHaveText('Showing 26–50 of 60 contact requests');
+    expect(await rows.locator('td:first-child').allTextContents()).toEqual(secondPageNames);
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    // Every list call asks for one page; later pages go by the server's cursor.
+    const searched = listCalls.filter((u) => u.searchParams.get('q') === marker);
+    expect(searched.length).toBeGreaterThanOrEqual(3);
+    for (const u of searched) expect(u.searchParams.get('limit')).toBe('25');
+    expect(searched.filter((u) => u.searchParams.has('cursor')).length).toBeGreaterThanOrEqual(2);
+  });
+
+  test('search finds one contact request and shows every column, with the date as decisions.md shows it', async ({ page, request }) => {
+    const marker = uniqueMarker('search');
+    const [email] = await seedContacts(request, marker, 3, (i) => `Do you deliver to Kerala? Reference ${marker}-${i}`);
+    await signedIn(page, request);
+    await openContacts(page);
+    await search(page, email!);
+
+    const rows = contactsTable(page).locator('tbody tr');
+    await expect(rows).toHaveCount(1);
+    const headers = await contactsTable(page).getByRole('columnheader').allTextContents();
+    expect(headers).toEqual(['Name', 'Email', 'Contact', 'Question', 'Received']);
+    const cells = rows.first().getByRole('cell');
+    await expect(cells.nth(0)).toHaveText('Lead 000');
+    await expect(cells.nth(1)).toHaveText(email!);
+    await expect(cells.nth(2)).toHaveText('9876543210');
+    await expect(cells.nth(3)).toHaveText(`Do you deliver to Kerala? Reference ${marker}-0`);
+    expect((await cells.nth(4).textContent())?.trim()).toMatch(DATE_PATTERN);
+
+    await search(page, `${marker}-nothing-like-this`);
+    await expect(page.getByRole('cell', { name: 'No contact requests match your search.' })).toBeVisible();
+  });
+
+  test('CSV export downloads the whole filtered table, formula-safe', async ({ page, request }) => {
+    const marker = uniqueMarker('export');
+    // More rows than one page of 25, and a row that tries to inject a spreadsheet formula.
+    await seedContacts(request, marker, 30, (i) => (i === 0 ? `=HYPERLINK("http://evil.example") ${marker}` : `Question ${i} about voice ${marker}`));
+    await signedIn(page, request);
+    await openContacts(page);
+    await page.getByLabel('Rows per page').selectOption('25');
+    await search(page, marker);
+    await expect(page.getByRole('status').filter({ hasText: 'contact requests' })).toHaveText('Showing 1–25 of 30 contact requests');
+
+    const downloadEvent = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const download = await downloadEvent;
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^contacts-all-time-\\d{4}-\\d{2}-\\d{2}-matching-${marker}\\.csv$`));
+    const csv = fs.readFileSync(await download.path(), 'utf8');
+    const lines = csv.trim().split(/\r\n/);
+    expect(lines[0]).toBe('ID,Name,Email,Contact,Question,Created at');
+    expect(lines).toHaveLength(31);
+    for (const line of lines.slice(1)) expect(line).toContain(marker);
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"") ${marker}"`);
+  });
+
+  test('the users, demo requests and subscribers tables show their rows', async ({ page, request }) => {
+    const marker = uniqueMarker('tables');
+    const userEmail = uniqueEmail(`user${marker}`);
+    expect((await request.post('/api/auth/user/signup', { data: { name: `Ravi ${marker}`, email: userEmail, password: 'visitor-pass' } })).status()).toBe(200);
+    const demo = {
+      name: 'Neha Kapoor',
+      email: uniqueEmail(`demo${marker}`),
+      contact: '9123456780',
+      businessname: `Kapoor Retail ${marker}`,
+      jobfunction: 'support',
+      lookingfor: 'WHATSAPP API',
+      message: 'We want order updates on WhatsApp.',
+    };
+    expect((await request.post('/api/demo', { data: demo })).status()).toBe(201);
+    const subscriber = uniqueEmail(`news${marker}`);
+    expect((await request.post('/api/email/send-subscribe', { data: { email: subscriber } })).ok()).toBe(true);
+
+    await signedIn(page, request);
+
+    await page.getByRole('tab', { name: 'Users' }).click();
+    await page.getByLabel('Search users').fill(marker);
+    const users = page.getByRole('table', { name: /^Users/ });
+    await expect(users.locator('tbody tr')).toHaveCount(1);
+    await expect(users.getByRole('cell', { name: userEmail })).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Demo Requests' }).click();
+    await page.getByLabel('Search demo requests').fill(marker);
+    const demos = page.getByRole('table', { name: /^Demo Requests/ });
+    await expect(demos.locator('tbody tr')).toHaveCount(1);
+    expect(await demos.getByRole('columnheader').allTextContents()).toEqual([
+      'Name',
+      'Email',
+      'Contact',
+      'Business Name',
+      'Job Function',
+      'Looking For',
+      'Message',
+      'Received',
+    ]);
+    for (const text of [demo.name, demo.email, demo.businessname, demo.lookingfor, demo.message]) {
+      await expect(demos.getByRole('cell', { name: text, exact: true })).toBeVisible();
+    }
+
+    await page.getByRole('tab', { name: 'Newsletter Subscribers' }).click();
+    await page.getByLabel('Search newsletter subscribers').fill(marker);
+    const subscribers = page.getByRole('table', { name: /^Newsletter Subscribers/ });
+    await expect(subscribers.locator('tbody tr')).toHaveCount(1);
+    await expect(subscribers.getByRole('cell', { name: subscriber })).toBeVisible();
+    await expect(subscribers.getByRole('cell', { name: 'Waiting for confirmation' })).toBeVisible();
+  });
+
+  test('the tabs follow the arrow keys', async ({ page, request }) => {
+    await signedIn(page, request);
+    await page.getByRole('tab', { name: 'Users' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Contact Requests' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Contact Requests' })).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(page.getByRole('tab', { name: 'Newsletter Subscribers' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+test.describe('the date filter and counts', () => {
+  test('offers the spec’s options; Today keeps today’s leads and a past custom range has none', async ({ page, request }) => {
+    const marker = uniqueMarker('dates');
+    await seedContacts(request, marker, 3);
+    await signedIn(page, request);
+    const range = page.getByLabel('Date range');
+    expect(await range.locator('option').allTextContents()).toEqual(['All Time', 'Today', 'This Week', 'This Month', 'This Year', 'Custom']);
+
+    await openContacts(page);
+    await search(page, marker);
+    const status = page.getByRole('status').filter({ hasText: 'contact requests' });
+    await expect(status).toHaveText('Showing 1–3 of 3 contact requests');
+
+    for (const option of ['Today', 'This Week', 'This Month', 'This Year']) {
+      await range.selectOption({ label: option });
+      await expect(status).toHaveText('Showing 1–3 of 3 contact requests');
+    }
+
+    await range.selectOption({ label: 'Custom' });
+    const from = page.getByLabel('From');
+    const to = page.getByLabel('To', { exact: true });
+    await from.fill('2020-01-01');
+    await to.fill('2020-01-31');
+    await expect(status).toHaveText(`No contact requests match “${marker}” (2020-01-01 to 2020-01-31).`);
+    // The three count cards count that empty month as well.
+    for (const label of ['Users', 'Contact Requests', 'Demo Requests']) {
+      await expect(page.locator('dl div', { has: page.getByText(label, { exact: true }) }).locator('dd').first()).toHaveText('0');
+    }
+  });
+
+  test('each custom date limits the other and the start never passes the end', async ({ page, request }) => {
+    await signedIn(page, request);
+    await page.getByLabel('Date range').selectOption({ label: 'Custom' });
+    const from = page.getByLabel('From');
+    const to = page.getByLabel('To', { exact: true });
+    await from.fill('2026-03-10');
+    await to.fill('2026-03-20');
+    await expect(from).toHaveAttribute('max', '2026-03-20');
+    await expect(to).toHaveAttribute('min', '2026-03-10');
+    // A typed start after the end moves the end with it.
+    await from.fill('2026-03-25');
+    await expect(to).toHaveValue('2026-03-25');
+    // A typed end before the start moves the start with it.
+    await to.fill('2026-03-05');
+    await expect(from).toHaveValue('2026-03-05');
+  });
+
+  test('the end date is inclusive: the bound sent is the next day’s local midnight', async ({ page, request }) => {
+    await signedIn(page, request);
+    await page.getByLabel('Date range').selectOption({ label: 'Custom' });
+    const call = page.waitForRequest((r) => r.url().includes('/api/auth/user/all') && new URL(r.url()).searchParams.has('to'));
+    await page.getByLabel('From').fill('2026-03-01');
+    await page.getByLabel('To', { exact: true }).fill('2026-03-31');
+    const url = new URL((await call).url());
+    const localMidnight = (date: string) =>
+      page.evaluate(([d]) => new Date(`${d}T00:00:00`).toISOString(), [date] as const);
+    expect(url.searchParams.get('from')).toBe(await localMidnight('2026-03-01'));
+    expect(url.searchParams.get('to')).toBe(await localMidnight('2026-04-01'));
+  });
+
+  test('the count cards show the totals the server counts', async ({ page, request }) => {
+    const token = await signedIn(page, request);
+    const total = async (path: string) => {
+      const res = await request.get(`${path}?limit=1`, { headers: { authorization: `Bearer ${token}` } });
+      return Number(res.headers()['x-total-count']);
+    };
+    const card = (label: string) => page.locator('dl div', { has: page.getByText(label, { exact: true }) }).locator('dd').first();
+    // Other tests add rows meanwhile, so the card shows at least what was counted before it loaded.
+    const before = { users: await total('/api/auth/user/all'), contacts: await total('/api/contact/all'), demos: await total('/api/demo/all') };
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    for (const [label, n] of [['Users', before.users], ['Contact Requests', before.contacts], ['Demo Requests', before.demos]] as const) {
+      await expect(card(label)).toHaveText(/^[\d,]+$/);
+      expect(Number((await card(label).textContent())!.replace(/,/g, ''))).toBeGreaterThanOrEqual(n);
+    }
+  });
+});
+
+test('the site status panel shows the lock and flag with the CLI commands that change them', async ({ page, request }) => {
+  await signedIn(page, request);
+  const panel = page.getByRole('region', { name: 'Site status' });
+  await expect(panel.getByText('Licence lock')).toBeVisible();
+  await expect(panel.getByText('Payment flag')).toBeVisible();
+  await expect(panel.getByText(/^(Unlocked|Locked: visitors see “License Required”)$/)).toBeVisible();
+  await expect(panel.getByText('npm run cli -- site lock|unlock|flag on|off|status')).toBeVisible();
+  await expect(panel.getByRole('button')).toHaveCount(0);
+});
+
+test('the dashboard has no axe violations', async ({ page, request }) => {
+  await signedIn(page, request);
+  await expect(page.getByRole('status').filter({ hasText: /users/ })).not.toHaveText(/Loading/);
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations, results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`).join('\n')).toEqual([]);
+});

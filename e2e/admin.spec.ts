@@ -1,0 +1,182 @@
+import { adminMessages } from '@tarang/shared/admin';
+import { authServerMessages } from '@tarang/shared/auth';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN_PASSWORD, alertAfter, createAdmin, INVITE_CODE, storedAdminToken } from './admin-fixtures';
+import { uniqueEmail } from './fixtures';
+
+// Issue 6: the admin login and the sign-up by invitation (spec 2, 4, 5, 8; decisions.md "Security").
+
+async function fillLogin(page: Page, email: string, password: string) {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+}
+
+async function fillSignup(page: Page, values: { first?: string; last?: string; email: string; password: string; confirm: string }) {
+  await page.getByLabel('First Name').fill(values.first ?? 'Asha');
+  await page.getByLabel('Last Name').fill(values.last ?? 'Verma');
+  await page.getByLabel('Email', { exact: true }).fill(values.email);
+  await page.getByLabel('Password', { exact: true }).fill(values.password);
+  await page.getByLabel('Confirm Password').fill(values.confirm);
+}
+
+test.describe('admin login', () => {
+  test('has Email, Password, Show Password, Login and a way to sign up', async ({ page }) => {
+    await page.goto('/admin/Login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+    await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('type', 'email');
+    const password = page.getByLabel('Password', { exact: true });
+    await expect(password).toHaveAttribute('type', 'password');
+    await page.getByLabel('Show Password').check();
+    await expect(password).toHaveAttribute('type', 'text');
+    await page.getByLabel('Show Password').uncheck();
+    await expect(password).toHaveAttribute('type', 'password');
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+
+    // The sign-up link leads to /admin/{code}/signup with the invitation code typed in.
+    await page.getByRole('button', { name: 'Sign up with your invitation' }).click();
+    await page.getByLabel('Invitation code').fill(INVITE_CODE);
+    await page.getByRole('button', { name: 'Go to sign-up' }).click();
+    await expect(page).toHaveURL(`/admin/${INVITE_CODE}/signup`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Sign Up' })).toBeVisible();
+  });
+
+  test('a correct login stores the token, alerts Login successful! and opens the dashboard', async ({ page, request }) => {
+    const admin = await createAdmin(request);
+    await page.goto('/admin/Login');
+    await fillLogin(page, admin.email, admin.password);
+    const message = await alertAfter(page, () => page.getByRole('button', { name: 'Login' }).click());
+    expect(message).toBe(adminMessages.loginSuccess);
+    await expect(page).toHaveURL('/admin/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    expect(await storedAdminToken(page)).toMatch(/\S{20,}/);
+  });
+
+  test('a wrong password alerts the server’s error and stores nothing', async ({ page, request }) => {
+    const admin = await createAdmin(request);
+    await page.goto('/admin/login');
+    await fillLogin(page, admin.email, 'not the right password');
+    const message = await alertAfter(page, () => page.getByRole('button', { name: 'Login' }).click());
+    expect(message).toBe(authServerMessages.invalidCredentials);
+    await expect(page).toHaveURL('/admin/login');
+    expect(await storedAdminToken(page)).toBeNull();
+  });
+
+  test('an unknown e-mail gets the same answer as a wrong password', async ({ page }) => {
+    await page.goto('/admin/login');
+    await fillLogin(page, uniqueEmail('nobody'), ADMIN_PASSWORD);
+    expect(await alertAfter(page, () => page.getByRole('button', { name: 'Login' }).click())).toBe(authServerMessages.invalidCredentials);
+  });
+
+  test('when the server cannot be reached the alert says Login failed', async ({ page }) => {
+    await page.goto('/admin/login');
+    await page.route('**/api/auth/admin/login', (route) => route.abort('connectionrefused'));
+    await fillLogin(page, 'someone@example.com', ADMIN_PASSWORD);
+    expect(await alertAfter(page, () => page.getByRole('button', { name: 'Login' }).click())).toBe(adminMessages.loginFailed);
+  });
+
+  test('both fields are required: nothing is sent while one is empty', async ({ page }) => {
+    await page.goto('/admin/login');
+    let sent = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/api/auth/admin/login')) sent++;
+    });
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByLabel('Email', { exact: true }).fill('someone@example.com');
+    await page.getByRole('button', { name: 'Login' }).click();
+    expect(await page.getByLabel('Password', { exact: true }).evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+    // The e-mail format is checked by the input type (spec 5).
+    await page.getByLabel('Email', { exact: true }).fill('not-an-email');
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    expect(await page.getByLabel('Email', { exact: true }).evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
+    expect(sent).toBe(0);
+  });
+});
+
+test.describe('admin sign-up by invitation', () => {
+  test('with the right code: First Name is sent as name, Last Name is not, and the new admin can log in', async ({ page }) => {
+    const email = uniqueEmail('signup');
+    await page.goto(`/admin/${INVITE_CODE}/Signup`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Sign Up' })).toBeVisible();
+    await fillSignup(page, { first: 'Asha', last: 'Verma', email, password: ADMIN_PASSWORD, confirm: ADMIN_PASSWORD });
+    await page.getByLabel('I agree to the Terms and Conditions').check();
+
+    const sent = page.waitForRequest('**/api/auth/admin/signup');
+    const message = await alertAfter(page, () => page.getByRole('button', { name: 'Sign Up' }).click());
+    expect((await sent).postDataJSON()).toEqual({ code: INVITE_CODE, email, password: ADMIN_PASSWORD, name: 'Asha' });
+    expect(message).toBe(adminMessages.signupSuccess);
+    await expect(page).toHaveURL('/admin/login');
+
+    await fillLogin(page, email, ADMIN_PASSWORD);
+    expect(await alertAfter(page, () => page.getByRole('button', { name: 'Login' }).click())).toBe(adminMessages.loginSuccess);
+    await expect(page).toHaveURL('/admin/dashboard');
+  });
+
+  test('with a wrong code the server’s refusal is alerted and no account is made', async ({ page, request }) => {
+    const email = uniqueEmail('wrongcode');
+    await page.goto('/admin/not-the-invite-code/signup');
+    await fillSignup(page, { email, password: ADMIN_PASSWORD, confirm: ADMIN_PASSWORD });
+    await page.getByLabel('I agree to the Terms and Conditions').check();
+    expect(await alertAfter(page, () => page.getByRole('button', { name: 'Sign Up' }).click())).toBe(adminMessages.inviteInvalid);
+    await expect(page).toHaveURL('/admin/not-the-invite-code/signup');
+    const login = await request.post('/api/auth/admin/login', { data: { email, password: ADMIN_PASSWORD } });
+    expect(login.status()).toBe(401);
+  });
+
+  test('passwords that differ alert Passwords do not match and send nothing', async ({ page }) => {
+    await page.goto(`/admin/${INVITE_CODE}/signup`);
+    let sent = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/api/auth/admin/signup')) sent++;
+    });
+    await fillSignup(page, { email: uniqueEmail('mismatch'), password: ADMIN_PASSWORD, confirm: `${ADMIN_PASSWORD}!` });
+    await page.getByLabel('I agree to the Terms and Conditions').check();
+    expect(await alertAfter(page, () => page.getByRole('button', { name: 'Sign Up' }).click())).toBe(adminMessages.passwordsDoNotMatch);
+    expect(sent).toBe(0);
+    await expect(page).toHaveURL(`/admin/${INVITE_CODE}/signup`);
+  });
+
+  test('Sign Up stays disabled until the terms are ticked', async ({ page }) => {
+    await page.goto(`/admin/${INVITE_CODE}/signup`);
+    const signUp = page.getByRole('button', { name: 'Sign Up' });
+    await expect(signUp).toBeDisabled();
+    await fillSignup(page, { email: uniqueEmail('terms'), password: ADMIN_PASSWORD, confirm: ADMIN_PASSWORD });
+    await expect(signUp).toBeDisabled();
+    await page.getByLabel('I agree to the Terms and Conditions').check();
+    await expect(signUp).toBeEnabled();
+    await page.getByLabel('I agree to the Terms and Conditions').uncheck();
+    await expect(signUp).toBeDisabled();
+  });
+
+  test('an e-mail already taken alerts the server’s sentence', async ({ page, request }) => {
+    const admin = await createAdmin(request);
+    await page.goto(`/admin/${INVITE_CODE}/signup`);
+    await fillSignup(page, { email: admin.email, password: ADMIN_PASSWORD, confirm: ADMIN_PASSWORD });
+    await page.getByLabel('I agree to the Terms and Conditions').check();
+    expect(await alertAfter(page, () => page.getByRole('button', { name: 'Sign Up' }).click())).toBe(adminMessages.emailTaken);
+  });
+
+  test('when the server cannot be reached the alert says Signup failed', async ({ page }) => {
+    await page.goto(`/admin/${INVITE_CODE}/signup`);
+    await page.route('**/api/auth/admin/signup', (route) => route.abort('connectionrefused'));
+    await fillSignup(page, { email: uniqueEmail('down'), password: ADMIN_PASSWORD, confirm: ADMIN_PASSWORD });
+    await page.getByLabel('I agree to the Terms and Conditions').check();
+    expect(await alertAfter(page, () => page.getByRole('button', { name: 'Sign Up' }).click())).toBe(adminMessages.signupFailed);
+  });
+
+  test('the login link goes back to /admin/login', async ({ page }) => {
+    await page.goto(`/admin/${INVITE_CODE}/signup`);
+    await page.getByRole('link', { name: 'Login' }).click();
+    await expect(page).toHaveURL('/admin/login');
+  });
+});
+
+test('the admin login and sign-up pages have no axe violations', async ({ page }) => {
+  for (const path of ['/admin/login', `/admin/${INVITE_CODE}/signup`]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations, `${path}: ${results.violations.map((v) => v.id).join(', ')}`).toEqual([]);
+  }
+});
