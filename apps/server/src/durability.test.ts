@@ -38,7 +38,8 @@ async function postContact(url: string, i: number): Promise<number | null> {
   }
 }
 
-describe.each(testDatabases())('durability on $name', (database) => {
+// Each test starts real server processes: generous timeouts for a loaded 2-core machine.
+describe.each(testDatabases())('durability on $name', { timeout: 120_000 }, (database) => {
   afterAll(() => database.cleanup());
 
   test('a stored contact question survives a restart', async () => {
