@@ -55,6 +55,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
   });
 
+  // Every answer names its request id, so a report from a client or proxy finds its log lines (issue 10).
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
   const database = connectDatabase(config);
   app.decorate('database', database);
   app.addHook('onClose', async () => database.close());
@@ -71,7 +76,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   registerErrorHandling(app);
   app.setNotFoundHandler((_request, reply) => sendError(reply, 404, apiMessages.notFound));
   await registerSecurityHeaders(app);
-  await registerRateLimits(app, config);
+  const redisStatus = await registerRateLimits(app, config);
   await registerOpenApi(app);
 
   const auth = createAuthService({
@@ -84,7 +89,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('auth', auth);
   app.decorate('site', site);
 
-  registerHealthRoutes(app, database.db);
+  registerHealthRoutes(app, database.db, { redis: redisStatus });
   registerAuthRoutes(app, auth, config);
   registerListRoutes(app, createListsService(createListsRepository(database.db)), auth);
   registerSiteRoutes(app, site, auth, config);

@@ -20,6 +20,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().default('http://localhost:5000'),
   TRUST_PROXY: onOff.default('off'),
   RATE_LIMITS: onOff.default('on'),
+  // Shared rate-limit counters for several instances (issue 10, docs/decisions/009-scale-out.md).
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().min(3).default('Tarang Cloud <no-reply@tarang.example.com>'),
   SALES_EMAIL: z.email().default('sales@tarang.example.com'),
@@ -39,6 +41,8 @@ export type Config = {
   publicUrl: string;
   trustProxy: boolean;
   rateLimits: boolean;
+  /** Redis for rate-limit counters shared by every instance; unset counts per instance. */
+  redisUrl: string | undefined;
   /** SMTP server for outgoing mail; unset writes .eml files under DATA_DIR/outbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -72,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
     trustProxy: e.TRUST_PROXY === 'on',
     rateLimits: e.RATE_LIMITS === 'on',
+    redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     salesEmail: e.SALES_EMAIL,

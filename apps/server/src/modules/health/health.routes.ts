@@ -1,14 +1,68 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import { isDatabaseReachable } from '../../db/connect';
+import { createHealthRepository, type MailQueue } from './health.repository';
 
-export function registerHealthRoutes(app: FastifyInstance, db: Kysely<Database>) {
-  app.get('/healthz', async (_request, reply) => {
-    const database = (await isDatabaseReachable(db)) ? 'up' : 'down';
+/**
+ * Mail counts as stuck when a message has waited this long: by then it has failed four times
+ * (retries after 30 s, 2 min and 10 min), so SMTP is down or refusing, not having a blip.
+ */
+export const MAIL_STUCK_AFTER_SECONDS = 15 * 60;
+/** A health check answers within this, so a load balancer's own timeout never decides for us. */
+export const HEALTH_TIMEOUT_MS = 2000;
+
+export interface HealthBody {
+  status: 'ok' | 'degraded' | 'down';
+  database: 'up' | 'down';
+  /** null while the database is down: the queue lives there. */
+  mail: MailQueue | null;
+  /** Only with REDIS_URL: whether the shared rate-limit counters are reachable. */
+  redis?: 'up' | 'down';
+}
+
+export interface HealthOptions {
+  /** Reports Redis (issue 10); absent when REDIS_URL is unset. */
+  redis?: (() => 'up' | 'down') | undefined;
+}
+
+/**
+ * GET /healthz (issue 10). 503 only when the database is down: that instance cannot serve. Mail or
+ * Redis trouble answers 200 with status 'degraded', because every instance shares them and a load
+ * balancer that drained all instances for a mail outage would take the site down with it.
+ */
+export function registerHealthRoutes(app: FastifyInstance, db: Kysely<Database>, options: HealthOptions = {}) {
+  const repo = createHealthRepository(db);
+  app.get('/healthz', async (request, reply) => {
+    const body: HealthBody = { status: 'ok', database: 'up', mail: null };
+    try {
+      await withTimeout(repo.ping(), HEALTH_TIMEOUT_MS);
+      try {
+        body.mail = await withTimeout(repo.mailQueue(), HEALTH_TIMEOUT_MS);
+        if (body.mail.failed > 0 || body.mail.oldestPendingSeconds > MAIL_STUCK_AFTER_SECONDS) body.status = 'degraded';
+      } catch (err) {
+        request.log.warn({ err }, 'health: cannot read the mail queue');
+        body.status = 'degraded';
+      }
+    } catch (err) {
+      request.log.error({ err }, 'health: database unreachable');
+      body.database = 'down';
+      body.status = 'down';
+    }
+    if (options.redis) {
+      body.redis = options.redis();
+      if (body.redis === 'down' && body.status === 'ok') body.status = 'degraded';
+    }
     return reply
-      .code(database === 'up' ? 200 : 503)
+      .code(body.database === 'up' ? 200 : 503)
       .header('cache-control', 'no-store')
-      .send({ status: database === 'up' ? 'ok' : 'degraded', database });
+      .send(body);
   });
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
