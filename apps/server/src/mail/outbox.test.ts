@@ -247,14 +247,18 @@ describe.each(testDatabases())('mail outbox on $name', (database) => {
   });
 
   test('the worker survives a database that fails and says so once', async () => {
-    const broken = connectDatabase({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'tarang-broken-')) });
+    const brokenDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tarang-broken-'));
+    const broken = connectDatabase({ dataDir: brokenDir });
     await broken.close();
     const { transport } = fakeTransport();
     const { log, entries } = recordingLog();
     const worker = startOutboxWorker({ db: broken.db, dialect: broken.dialect, transport, log }, { pollMs: 5 });
+    for (let i = 0; i < 200 && entries.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    // Many more failing polls follow; none of them logs again.
     await new Promise((r) => setTimeout(r, 100));
     await worker.stop();
     expect(entries.filter((e) => e.level === 'error')).toHaveLength(1);
     expect(entries[0]!.msg).toBe('mail outbox pass failed; retrying on every poll');
+    fs.rmSync(brokenDir, { recursive: true, force: true });
   });
 });
