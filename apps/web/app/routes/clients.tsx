@@ -1,4 +1,11 @@
-// Scaffold: the page is being built (see the issue that owns it).
-export default function Page() {
-  return <section className="mx-auto max-w-6xl px-4 py-16"><h1 className="text-3xl font-bold">Under construction</h1></section>;
+import { pageSeo } from '../content/seo';
+import { ClientsPage } from '../features/clients/clients-page';
+import { pageMeta } from '../lib/seo';
+
+const seo = pageSeo['/client'];
+
+export const meta = () => pageMeta({ title: seo?.title ?? 'Our Clients', description: seo?.description ?? '', path: '/client' });
+
+export default function ClientsRoute() {
+  return <ClientsPage />;
 }

@@ -1,4 +1,15 @@
-// Scaffold: the page is being built (see the issue that owns it).
-export default function Page() {
-  return <section className="mx-auto max-w-6xl px-4 py-16"><h1 className="text-3xl font-bold">Under construction</h1></section>;
+import { legalPage } from '../content/legal-extra';
+import { privacyPolicy } from '../content/legal';
+import { pageSeo } from '../content/seo';
+import { LegalPage } from '../features/legal/legal-page';
+import { pageMeta } from '../lib/seo';
+
+const seo = pageSeo['/Privacy-policy'];
+
+// spec 2: /Privacy-policy and /Privacy-Policy are both links to this page. The server matches
+// paths case-insensitively, so both spellings are one page with one canonical URL.
+export const meta = () => pageMeta({ title: seo?.title ?? 'Privacy Policy', description: seo?.description ?? '', path: '/Privacy-policy' });
+
+export default function PrivacyRoute() {
+  return <LegalPage doc={privacyPolicy} updatedLabel={legalPage.updated} contentsLabel={legalPage.contents} />;
 }

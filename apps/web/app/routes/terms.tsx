@@ -1,4 +1,13 @@
-// Scaffold: the page is being built (see the issue that owns it).
-export default function Page() {
-  return <section className="mx-auto max-w-6xl px-4 py-16"><h1 className="text-3xl font-bold">Under construction</h1></section>;
+import { legalPage } from '../content/legal-extra';
+import { terms } from '../content/legal';
+import { pageSeo } from '../content/seo';
+import { LegalPage } from '../features/legal/legal-page';
+import { pageMeta } from '../lib/seo';
+
+const seo = pageSeo['/Term-Condition'];
+
+export const meta = () => pageMeta({ title: seo?.title ?? 'Terms and Conditions', description: seo?.description ?? '', path: '/Term-Condition' });
+
+export default function TermsRoute() {
+  return <LegalPage doc={terms} updatedLabel={legalPage.updated} contentsLabel={legalPage.contents} />;
 }

@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import { clients, clientsPage } from '../../content/clients';
+import { clientsExtra } from '../../content/clients-extra';
+
+/** spec 2 "Our Clients": a logo grid. */
+export function ClientsPage() {
+  const { hero } = clientsPage;
+  return (
+    <>
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-6xl px-4 py-14 text-center sm:px-6 lg:py-20">
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{hero.eyebrow}</p>
+          <h1 className="mx-auto mt-3 max-w-3xl text-3xl font-bold tracking-tight text-ink-900 sm:text-5xl sm:leading-tight">{hero.title}</h1>
+          <p className="mx-auto mt-5 max-w-2xl text-lg text-ink-600">{hero.subtitle}</p>
+        </div>
+      </section>
+      <section aria-labelledby="client-logos" className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
+        <h2 id="client-logos" className="sr-only">
+          {clientsExtra.gridTitle}
+        </h2>
+        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6">
+          {clients.map((client, index) => (
+            <li key={client.id} className="flex items-center justify-center rounded-card border border-ink-200 bg-white p-5 shadow-card">
+              <img src={client.img} alt={client.name} width={220} height={64} loading={index < 8 ? 'eager' : 'lazy'} className="h-auto w-full max-w-44" />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="clients-cta" className="mx-auto max-w-6xl px-4 pb-20 sm:px-6">
+        <div className="flex flex-col items-start gap-6 rounded-panel bg-brand-900 p-8 text-white sm:p-12 md:flex-row md:items-center md:justify-between">
+          <div>
+            <h2 id="clients-cta" className="text-2xl font-bold sm:text-3xl">
+              {clientsExtra.cta.title}
+            </h2>
+            <p className="mt-3 max-w-2xl text-lg text-brand-100">{clientsExtra.cta.text}</p>
+          </div>
+          <Link
+            to={clientsExtra.cta.href}
+            className="inline-flex min-h-12 shrink-0 items-center rounded-control bg-white px-6 font-semibold text-brand-900 hover:bg-brand-50"
+          >
+            {clientsExtra.cta.label}
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,212 @@
+import { useEffect, useRef, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { getHelpArticle, helpArticles, helpCategories, searchHelp, suggestedQuestionIds, type HelpArticle } from '../../content/help-center';
+import { helpCenterPage as copy } from '../../content/help-center-extra';
+import { replaceUrlState, splitUrlState, useUrlState } from './url-state';
+
+const suggested = suggestedQuestionIds.map((id) => getHelpArticle(id)).filter((a): a is HelpArticle => a !== undefined);
+
+/** The URL names the search and the open answer (?q=...#answer-id), so both can be shared. */
+function readUrl(url: string | null): { query: string; articleId: string | null } {
+  const { search, hash } = splitUrlState(url ?? '');
+  const query = new URLSearchParams(search).get('q')?.trim() ?? '';
+  const id = decodeURIComponent(hash.replace(/^#/, ''));
+  return { query, articleId: id && getHelpArticle(id) ? id : null };
+}
+
+function urlFor(query: string, articleId: string | null): string {
+  return `${query ? `?${new URLSearchParams({ q: query })}` : ''}${articleId ? `#${articleId}` : ''}`;
+}
+
+/**
+ * spec 2 "Help center" with decisions.md: 'How can we help you?', an 'Ask a question' search
+ * that finds answers, and eight suggested questions that open real answers.
+ */
+export function HelpCenterPage() {
+  const url = useUrlState();
+  const { query, articleId } = readUrl(url);
+  const results = query ? searchHelp(query) : [];
+  const article = articleId ? getHelpArticle(articleId) : undefined;
+  const answerRef = useRef<HTMLHeadingElement>(null);
+  const resultsRef = useRef<HTMLHeadingElement>(null);
+  const focusNext = useRef<'answer' | 'results' | null>(null);
+  const arrived = useRef(false);
+
+  // After a choice, move focus to what appeared, so keyboard and screen-reader users land on it;
+  // a shared link to an answer scrolls to it on arrival.
+  useEffect(() => {
+    if (url !== null && !arrived.current) {
+      arrived.current = true;
+      if (articleId) focusNext.current = 'answer';
+    }
+    const target = focusNext.current === 'answer' ? answerRef.current : focusNext.current === 'results' ? resultsRef.current : null;
+    focusNext.current = null;
+    if (!target) return;
+    target.focus({ preventScroll: true });
+    target.scrollIntoView({ block: 'nearest' });
+  }, [url, articleId]);
+
+  function onSearch(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    focusNext.current = 'results';
+    replaceUrlState(urlFor(q, null));
+  }
+
+  function open(id: string) {
+    focusNext.current = 'answer';
+    replaceUrlState(urlFor(query, id));
+  }
+
+  return (
+    <>
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-3xl px-4 py-14 text-center sm:px-6 lg:py-20">
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{copy.eyebrow}</p>
+          <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink-900 sm:text-5xl">{copy.title}</h1>
+          <p className="mt-4 text-lg text-ink-600">{copy.subtitle}</p>
+          {/* key: a shared ?q= fills the box once the URL is read after hydration. */}
+          <form key={query} role="search" onSubmit={onSearch} className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <label htmlFor="help-search" className="sr-only">
+              {copy.searchLabel}
+            </label>
+            <input
+              id="help-search"
+              name="q"
+              type="search"
+              defaultValue={query}
+              placeholder={copy.searchLabel}
+              autoComplete="off"
+              className="min-h-12 flex-1 rounded-control border border-ink-300 bg-white px-4 text-base text-ink-900 placeholder:text-ink-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+            />
+            <button type="submit" className="inline-flex min-h-12 items-center justify-center rounded-control bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700">
+              {copy.searchButton}
+            </button>
+          </form>
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-5xl px-4 pb-8 sm:px-6">
+        <section aria-labelledby="suggested-title">
+          <h2 id="suggested-title" className="text-xl font-bold text-ink-900">
+            {copy.suggestedTitle}
+          </h2>
+          <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+            {suggested.map((a) => (
+              <li key={a.id}>
+                <QuestionButton article={a} active={a.id === articleId} onOpen={open} />
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        {query && (
+          <section aria-labelledby="results-title" className="mt-12">
+            <h2 id="results-title" ref={resultsRef} tabIndex={-1} className="scroll-mt-24 text-xl font-bold text-ink-900 focus:outline-none">
+              {copy.resultsTitle}
+            </h2>
+            <p role="status" className="mt-1 text-ink-600">
+              {results.length > 0 ? copy.resultsCount(results.length, query) : copy.noResults(query)}
+            </p>
+            {results.length > 0 ? (
+              <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+                {results.map((a) => (
+                  <li key={a.id}>
+                    <QuestionButton article={a} active={a.id === articleId} onOpen={open} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <Link to={copy.help.contact.href} className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2">
+                {copy.help.contact.label}
+              </Link>
+            )}
+          </section>
+        )}
+
+        {article && (
+          <article aria-labelledby="answer-title" className="mt-12 rounded-panel border border-brand-100 bg-white p-6 shadow-card sm:p-8">
+            <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{article.category}</p>
+            <h2 id="answer-title" ref={answerRef} tabIndex={-1} className="mt-2 scroll-mt-24 text-2xl font-bold text-ink-900 focus:outline-none">
+              {article.question}
+            </h2>
+            <div className="mt-4 space-y-4 text-ink-700 leading-7">
+              {article.answer.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+            </div>
+          </article>
+        )}
+      </div>
+
+      <section aria-labelledby="browse-title" className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
+        <h2 id="browse-title" className="text-xl font-bold text-ink-900">
+          {copy.browseTitle}
+        </h2>
+        <div className="mt-6 grid gap-8 md:grid-cols-2">
+          {helpCategories.map((category) => (
+            <div key={category}>
+              <h3 className="font-semibold text-ink-900">{category}</h3>
+              <ul className="mt-3 divide-y divide-ink-200 rounded-card border border-ink-200 bg-white">
+                {helpArticles
+                  .filter((a) => a.category === category)
+                  .map((a) => (
+                    // Native disclosure: every answer is in the prerendered HTML and opens without script.
+                    <li key={a.id}>
+                      <details className="group">
+                        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 text-sm font-medium text-ink-900 hover:text-brand-700 [&::-webkit-details-marker]:hidden">
+                          {a.question}
+                          <span aria-hidden="true" className="text-lg leading-none text-brand-600 transition-transform group-open:rotate-45">
+                            +
+                          </span>
+                        </summary>
+                        <div className="space-y-3 px-4 pb-4 text-sm text-ink-600">
+                          {a.answer.map((p) => (
+                            <p key={p}>{p}</p>
+                          ))}
+                        </div>
+                      </details>
+                    </li>
+                  ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="help-more" className="mx-auto max-w-5xl px-4 pb-20 sm:px-6">
+        <div className="flex flex-col items-start gap-6 rounded-panel bg-brand-900 p-8 text-white md:flex-row md:items-center md:justify-between">
+          <div>
+            <h2 id="help-more" className="text-2xl font-bold">
+              {copy.help.title}
+            </h2>
+            <p className="mt-2 text-brand-100">{copy.help.text}</p>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <Link to={copy.help.contact.href} className="inline-flex min-h-12 items-center rounded-control bg-white px-6 font-semibold text-brand-900 hover:bg-brand-50">
+              {copy.help.contact.label}
+            </Link>
+            <Link to={copy.help.plans.href} className="inline-flex min-h-12 items-center rounded-control border border-white/40 px-6 font-semibold text-white hover:bg-white/10">
+              {copy.help.plans.label}
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
+
+function QuestionButton({ article, active, onOpen }: { article: HelpArticle; active: boolean; onOpen: (id: string) => void }) {
+  return (
+    <button
+      type="button"
+      onClick={() => onOpen(article.id)}
+      aria-pressed={active}
+      className={`flex min-h-14 w-full items-center rounded-card border px-4 py-3 text-left text-sm font-semibold transition-colors ${
+        active ? 'border-brand-600 bg-brand-50 text-brand-700' : 'border-ink-200 bg-white text-ink-900 hover:border-brand-600 hover:text-brand-700'
+      }`}
+    >
+      {article.question}
+    </button>
+  );
+}

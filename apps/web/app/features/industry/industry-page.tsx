@@ -1,0 +1,80 @@
+import { Link } from 'react-router';
+import { industryPage, industrySolutions } from '../../content/industries';
+
+/**
+ * spec 2 "Industry Solutions": E-Commerce, Banking, Retail, BFSI, FMCG and Healthcare, each
+ * with an image, a description and a channel list, in alternating layout.
+ */
+export function IndustryPage() {
+  const { hero, cta } = industryPage;
+  return (
+    <>
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:py-20">
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{hero.eyebrow}</p>
+          <h1 className="mt-3 max-w-3xl text-3xl font-bold tracking-tight text-ink-900 sm:text-5xl sm:leading-tight">{hero.title}</h1>
+          <p className="mt-5 max-w-3xl text-lg text-ink-600">{hero.subtitle}</p>
+          <nav aria-label="Industries" className="mt-8">
+            <ul className="flex flex-wrap gap-2">
+              {industrySolutions.map((s) => (
+                <li key={s.id}>
+                  <a
+                    href={`#${s.id}`}
+                    className="inline-flex min-h-11 items-center rounded-full border border-ink-300 bg-white px-4 text-sm font-semibold text-ink-900 hover:border-brand-600 hover:text-brand-700"
+                  >
+                    {s.heading}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-6xl space-y-16 px-4 py-12 sm:px-6 lg:space-y-24 lg:py-16">
+        {industrySolutions.map((solution, index) => (
+          <section key={solution.id} id={solution.id} aria-labelledby={`${solution.id}-title`} className="grid scroll-mt-24 items-center gap-8 lg:grid-cols-2 lg:gap-14">
+            <img
+              src={solution.image}
+              alt=""
+              width={400}
+              height={300}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              // Alternating layout (spec 2): the image sits left, then right, then left ...
+              className={`w-full rounded-panel bg-brand-50 ${index % 2 === 1 ? 'lg:order-last' : ''}`}
+            />
+            <div>
+              <h2 id={`${solution.id}-title`} className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
+                {solution.heading}
+              </h2>
+              <p className="mt-4 text-lg text-ink-600">{solution.description}</p>
+              <ul className="mt-6 space-y-4">
+                {solution.channels.map((channel) => (
+                  <li key={channel.name} className="border-l-4 border-accent-400 pl-4">
+                    <h3 className="font-semibold text-ink-900">{channel.name}</h3>
+                    <p className="mt-1 text-ink-600">{channel.text}</p>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </section>
+        ))}
+      </div>
+
+      <section aria-labelledby="industry-cta" className="mx-auto max-w-6xl px-4 pb-20 sm:px-6">
+        <div className="rounded-panel bg-brand-900 p-8 text-white sm:p-12">
+          <h2 id="industry-cta" className="text-2xl font-bold sm:text-3xl">
+            {cta.title}
+          </h2>
+          <p className="mt-3 max-w-2xl text-lg text-brand-100">{cta.text}</p>
+          <Link
+            to={cta.href}
+            className="mt-6 inline-flex min-h-12 items-center rounded-control bg-white px-6 font-semibold text-brand-900 hover:bg-brand-50"
+          >
+            {cta.label}
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}

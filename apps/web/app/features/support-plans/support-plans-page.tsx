@@ -1,0 +1,105 @@
+import { Link } from 'react-router';
+import { CheckIcon, CloseIcon } from '../../components/ui/icons';
+import { planNames, planRows, supportBenefits, supportPlansPage, type PlanCell } from '../../content/support-plans';
+import { supportPlansExtra } from '../../content/support-plans-extra';
+
+function Cell({ value }: { value: PlanCell }) {
+  if (typeof value === 'string') return <>{value}</>;
+  return value ? (
+    <span className="inline-flex size-7 items-center justify-center rounded-full bg-success-50 text-success-600">
+      <CheckIcon className="size-4" />
+      <span className="sr-only">{supportPlansExtra.yes}</span>
+    </span>
+  ) : (
+    <span className="inline-flex size-7 items-center justify-center rounded-full bg-ink-100 text-ink-500">
+      <CloseIcon className="size-4" />
+      <span className="sr-only">{supportPlansExtra.no}</span>
+    </span>
+  );
+}
+
+/** spec 2 "Support Plans": a benefits grid and the comparison table of spec 9. */
+export function SupportPlansPage() {
+  const { hero, benefitsTitle, tableTitle, tableNote, cta } = supportPlansPage;
+  return (
+    <>
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:py-20">
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{hero.eyebrow}</p>
+          <h1 className="mt-3 max-w-3xl text-3xl font-bold tracking-tight text-ink-900 sm:text-5xl sm:leading-tight">{hero.title}</h1>
+          <p className="mt-5 max-w-3xl text-lg text-ink-600">{hero.subtitle}</p>
+        </div>
+      </section>
+
+      <section aria-labelledby="benefits-title" className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
+        <h2 id="benefits-title" className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
+          {benefitsTitle}
+        </h2>
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {supportBenefits.map((benefit) => (
+            <li key={benefit.heading} className="rounded-card border border-ink-200 bg-white p-6 shadow-card">
+              <img src={benefit.img} alt="" width={160} height={120} loading="lazy" className="h-20 w-auto" />
+              <h3 className="mt-4 text-lg font-semibold text-ink-900">{benefit.heading}</h3>
+              <p className="mt-2 text-ink-600">{benefit.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="plans-title" className="bg-ink-50">
+        <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+          <h2 id="plans-title" className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
+            {tableTitle}
+          </h2>
+          <p className="mt-2 text-sm text-ink-600 lg:hidden">{supportPlansExtra.scrollHint}</p>
+          <div className="mt-6 overflow-x-auto rounded-card border border-ink-200 bg-white shadow-card" role="region" aria-labelledby="plans-title" tabIndex={0}>
+            <table className="w-full min-w-[46rem] table-fixed border-collapse text-left text-sm">
+              <caption className="sr-only">{tableTitle}</caption>
+              <thead>
+                <tr className="bg-brand-900 text-white">
+                  <th scope="col" className="sticky left-0 z-10 w-36 bg-brand-900 sm:w-52 px-4 py-4 font-semibold">
+                    <span className="sr-only">{supportPlansExtra.featureColumn}</span>
+                  </th>
+                  {planNames.map((name) => (
+                    <th key={name} scope="col" className="px-4 py-4 text-base font-bold">
+                      {name}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {planRows.map((row) => (
+                  <tr key={row.label} className="border-t border-ink-200 align-top even:bg-ink-50">
+                    <th scope="row" className="sticky left-0 z-10 bg-white px-4 py-3.5 font-semibold text-ink-900 [tr:nth-child(even)>&]:bg-ink-50">
+                      {row.label}
+                    </th>
+                    {row.values.map((value, i) => (
+                      <td key={planNames[i]} className="px-4 py-3.5 text-ink-700">
+                        <Cell value={value} />
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p className="mt-4 max-w-4xl text-sm text-ink-600">{tableNote}</p>
+        </div>
+      </section>
+
+      <section aria-labelledby="plans-cta" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+        <div className="flex flex-col items-start gap-6 rounded-panel bg-brand-900 p-8 text-white sm:p-12 md:flex-row md:items-center md:justify-between">
+          <div>
+            <h2 id="plans-cta" className="text-2xl font-bold sm:text-3xl">
+              {cta.title}
+            </h2>
+            <p className="mt-3 text-lg text-brand-100">{cta.text}</p>
+          </div>
+          <Link to={cta.href} className="inline-flex min-h-12 shrink-0 items-center rounded-control bg-white px-6 font-semibold text-brand-900 hover:bg-brand-50">
+            {cta.label}
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}
