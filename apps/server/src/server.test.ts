@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -44,13 +45,26 @@ describe('server process', { timeout: 60_000 }, () => {
     const server = await startServer({ DATA_DIR: dataDir });
     const health = await fetch(`${server.url}/healthz`);
     expect(await health.json()).toMatchObject({ status: 'ok', database: 'up' });
-    const inFlight = fetch(`${server.url}/api/contact`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Last One', email: 'last@example.com', contact: '9876543210', question: 'Sent during shutdown' }),
+    // Send the headers and half the body, wait until the server has the request,
+    // then SIGTERM, then send the rest: the request is truly in flight at shutdown.
+    const body = JSON.stringify({ name: 'Last One', email: 'last@example.com', contact: '9876543210', question: 'Sent during shutdown' });
+    const url = new URL(`${server.url}/api/contact`);
+    const req = http.request({ host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } });
+    const inFlight = new Promise<{ status: number | undefined }>((resolve, reject) => {
+      req.on('response', (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode }));
+      });
+      req.on('error', reject);
     });
-    await new Promise((r) => setTimeout(r, 5));
+    req.write(body.slice(0, 20));
+    const deadline = Date.now() + 20_000;
+    while (!/incoming request[^\n]*\/api\/contact|\/api\/contact[^\n]*incoming request/.test(server.output()) && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 20));
+    }
     const exit = server.stop('SIGTERM');
+    await new Promise((r) => setTimeout(r, 100));
+    req.end(body.slice(20));
     expect((await inFlight).status).toBe(201);
     expect(await exit).toBe(0);
     expect(server.output()).toMatch(/shutting down/);
