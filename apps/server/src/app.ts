@@ -53,6 +53,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    // Issue 9 (fuzzing): the router refuses a path it cannot decode (`/%`) or a parameter over its
+    // length limit before any hook runs, in Fastify's own shape; answer in ours (decision 006).
+    frameworkErrors: (error, _request, reply) =>
+      error.statusCode === 414 ? sendError(reply, 414, 'The address is too long.') : sendError(reply, 400, 'The address is not valid.'),
   });
 
   // Every answer names its request id, so a report from a client or proxy finds its log lines (issue 10).

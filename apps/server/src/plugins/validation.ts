@@ -13,6 +13,28 @@ export class InputError extends Error {
   }
 }
 
+/** U+0000, and a UTF-16 surrogate without its pair. */
+// eslint-disable-next-line no-control-regex -- matching NUL is the point
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * Issue 9 (fuzzing): PostgreSQL text cannot hold U+0000, so a NUL in any field failed the whole
+ * request with a 500; and a lone surrogate was stored as U+FFFD while the answer echoed the original.
+ * Neither can be typed into a form, so both become U+FFFD before validation: the request is judged
+ * on, stored as and answered with the same text on SQLite and PostgreSQL.
+ */
+export function storableText<T>(value: T): T {
+  if (typeof value === 'string') return value.replace(UNSTORABLE, '\uFFFD') as T;
+  if (Array.isArray(value)) return value.map(storableText) as T;
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    // defineProperty: a key named __proto__ stays a plain field and never sets a prototype.
+    for (const [k, v] of Object.entries(value)) Object.defineProperty(out, k, { value: storableText(v), enumerable: true, writable: true, configurable: true });
+    return out as T;
+  }
+  return value;
+}
+
 /**
  * Route schemas are the shared zod schemas the forms use, so the server answers
  * with exactly the messages the browser shows (spec 5).
@@ -23,7 +45,7 @@ export const zodValidatorCompiler =
   (invalidMessage: string): FastifySchemaCompiler<ZodType> =>
   ({ schema, httpPart }) =>
   (data) => {
-    const input = httpPart === 'body' && (data === null || typeof data !== 'object' || Array.isArray(data)) ? {} : data;
+    const input = httpPart === 'body' && (data === null || typeof data !== 'object' || Array.isArray(data)) ? {} : storableText(data);
     const result = schema.safeParse(input);
     if (result.success) return { value: result.data };
     return { error: new InputError(firstErrorPerField(result.error), invalidMessage) };

@@ -56,6 +56,17 @@ const columnsOf: Record<ListName, string[]> = {
   subscribers: ['id', 'email', 'status', 'created_at', 'confirmed_at'],
 };
 
+/**
+ * Issue 9 (fuzzing): a filter or cursor instant in year 0 passed validation and failed the query on
+ * PostgreSQL with a 500 (its timestamps start in year 1). Every stored row lies between years 1 and
+ * 9999, so clamping a bound to that range changes no answer and keeps both dialects' comparisons valid.
+ */
+const EARLIEST_MS = Date.parse('0001-01-01T00:00:00.000Z');
+const LATEST_MS = Date.parse('9999-12-31T23:59:59.999Z');
+function storedInstant(value: string): string {
+  return new Date(Math.min(Math.max(Date.parse(value), EARLIEST_MS), LATEST_MS)).toISOString();
+}
+
 export function createListsRepository(db: Kysely<Database>) {
   // Kysely cannot type a table chosen at run time; the names come from listTables only.
   const anyDb = db as unknown as Kysely<Record<string, Row>>;
@@ -64,8 +75,8 @@ export function createListsRepository(db: Kysely<Database>) {
     const { table, search } = listTables[name];
     let query = anyDb.selectFrom(table);
     // Instants are compared in the stored form: ISO-8601 UTC text (SQLite) or timestamptz.
-    if (filter.from) query = query.where('created_at', '>=', new Date(filter.from).toISOString());
-    if (filter.to) query = query.where('created_at', '<', new Date(filter.to).toISOString());
+    if (filter.from) query = query.where('created_at', '>=', storedInstant(filter.from));
+    if (filter.to) query = query.where('created_at', '<', storedInstant(filter.to));
     if (filter.q) {
       const pattern = likePattern(filter.q);
       query = query.where((eb: ExpressionBuilder<Record<string, Row>, string>) =>
@@ -88,7 +99,7 @@ export function createListsRepository(db: Kysely<Database>) {
       let query = filtered(name, filter).select(columnsOf[name] as never[]);
       if (after) {
         query = query.where((eb: ExpressionBuilder<Record<string, Row>, string>) =>
-          eb.or([eb('created_at', '<', after.createdAt), eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)])]),
+          eb.or([eb('created_at', '<', storedInstant(after.createdAt)), eb.and([eb('created_at', '=', storedInstant(after.createdAt)), eb('id', '<', after.id)])]),
         );
       }
       const rows = (await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1).execute()) as Row[];

@@ -1,0 +1,20 @@
+/**
+ * Issue 9 runs in two sizes (docs/decisions/011-hardening.md): `npm test` runs every property
+ * a few hundred times and the quick fault drills; `npm run test:hard` (scripts/test-hard.mjs)
+ * sets TARANG_HARD=1 for the long drills and FUZZ_RUNS for many more fuzz runs.
+ */
+export const HARD = process.env.TARANG_HARD === '1';
+
+/** Fuzz runs per endpoint and database: FUZZ_RUNS when set, otherwise `quick`. */
+export function fuzzRuns(quick = 150): number {
+  const given = Number(process.env.FUZZ_RUNS);
+  return Number.isInteger(given) && given > 0 ? given : quick;
+}
+
+/** Whether FUZZ_RUNS asks for a fixed count (test:hard), so the quick scaling is off. */
+export const fuzzRunsGiven = Number.isInteger(Number(process.env.FUZZ_RUNS)) && Number(process.env.FUZZ_RUNS) > 0;
+
+/** Says loudly that a drill did not run here, and why: never silently green. */
+export function notRun(what: string, why: string): void {
+  console.warn(`\n⚠ ${what} NOT RUN: ${why}\n`);
+}
