@@ -93,27 +93,29 @@ test.describe('the tables', () => {
 
     await expect(status).toHaveText('Showing 1–25 of 60 contact requests');
     await expect(rows).toHaveCount(25);
-    // Newest first: the last one sent is on top.
     await expect(page.getByText('Page 1 of 3', { exact: true })).toBeVisible();
-    const firstPageNames = await rows.locator('td:first-child').allTextContents();
+    const firstPageNames = await rows.getByRole('rowheader').allTextContents();
+    // Newest first: the last batch sent is on the first page, the first batch on the last.
+    expect(firstPageNames).toContain('Lead 059');
 
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(status).toHaveText('Showing 26–50 of 60 contact requests');
     await expect(rows).toHaveCount(25);
     await expect(page.getByText('Page 2 of 3', { exact: true })).toBeVisible();
-    const secondPageNames = await rows.locator('td:first-child').allTextContents();
+    const secondPageNames = await rows.getByRole('rowheader').allTextContents();
     expect(secondPageNames.filter((n) => firstPageNames.includes(n))).toEqual([]);
 
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(status).toHaveText('Showing 51–60 of 60 contact requests');
     await expect(rows).toHaveCount(10);
     await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
-    const thirdPageNames = await rows.locator('td:first-child').allTextContents();
+    const thirdPageNames = await rows.getByRole('rowheader').allTextContents();
+    expect(thirdPageNames).toContain('Lead 000');
     expect(new Set([...firstPageNames, ...secondPageNames, ...thirdPageNames]).size).toBe(60);
 
     await page.getByRole('button', { name: 'Previous' }).click();
     await expect(status).toHaveText('Showing 26–50 of 60 contact requests');
-    expect(await rows.locator('td:first-child').allTextContents()).toEqual(secondPageNames);
+    expect(await rows.getByRole('rowheader').allTextContents()).toEqual(secondPageNames);
     await page.getByRole('button', { name: 'Previous' }).click();
     await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
 
@@ -134,13 +136,14 @@ test.describe('the tables', () => {
     const rows = contactsTable(page).locator('tbody tr');
     await expect(rows).toHaveCount(1);
     const headers = await contactsTable(page).getByRole('columnheader').allTextContents();
-    expect(headers).toEqual(['Name', 'Email', 'Contact', 'Question', 'Received']);
+    expect(headers).toEqual(['Received', 'Name', 'Email', 'Contact', 'Question']);
+    // The name is the row's header cell, so a screen reader announces it with every cell.
+    await expect(rows.first().getByRole('rowheader')).toHaveText('Lead 000');
     const cells = rows.first().getByRole('cell');
-    await expect(cells.nth(0)).toHaveText('Lead 000');
+    expect((await cells.nth(0).textContent())?.trim()).toMatch(DATE_PATTERN);
     await expect(cells.nth(1)).toHaveText(email!);
     await expect(cells.nth(2)).toHaveText('9876543210');
     await expect(cells.nth(3)).toHaveText(`Do you deliver to Kerala? Reference ${marker}-0`);
-    expect((await cells.nth(4).textContent())?.trim()).toMatch(DATE_PATTERN);
 
     await search(page, `${marker}-nothing-like-this`);
     await expect(page.getByRole('cell', { name: 'No contact requests match your search.' })).toBeVisible();
@@ -198,6 +201,7 @@ test.describe('the tables', () => {
     const demos = page.getByRole('table', { name: /^Demo Requests/ });
     await expect(demos.locator('tbody tr')).toHaveCount(1);
     expect(await demos.getByRole('columnheader').allTextContents()).toEqual([
+      'Received',
       'Name',
       'Email',
       'Contact',
@@ -205,9 +209,9 @@ test.describe('the tables', () => {
       'Job Function',
       'Looking For',
       'Message',
-      'Received',
     ]);
-    for (const text of [demo.name, demo.email, demo.businessname, demo.lookingfor, demo.message]) {
+    await expect(demos.getByRole('rowheader', { name: demo.name })).toBeVisible();
+    for (const text of [demo.email, demo.businessname, demo.lookingfor, demo.message]) {
       await expect(demos.getByRole('cell', { name: text, exact: true })).toBeVisible();
     }
 
@@ -215,7 +219,7 @@ test.describe('the tables', () => {
     await page.getByLabel('Search newsletter subscribers').fill(marker);
     const subscribers = page.getByRole('table', { name: /^Newsletter Subscribers/ });
     await expect(subscribers.locator('tbody tr')).toHaveCount(1);
-    await expect(subscribers.getByRole('cell', { name: subscriber })).toBeVisible();
+    await expect(subscribers.getByRole('rowheader', { name: subscriber })).toBeVisible();
     await expect(subscribers.getByRole('cell', { name: 'Waiting for confirmation' })).toBeVisible();
   });
 
@@ -253,7 +257,7 @@ test.describe('the date filter and counts', () => {
     const to = page.getByLabel('To', { exact: true });
     await from.fill('2020-01-01');
     await to.fill('2020-01-31');
-    await expect(status).toHaveText(`No contact requests match “${marker}” (2020-01-01 to 2020-01-31).`);
+    await expect(status).toHaveText(`No contact requests match “${marker}” (01 Jan 2020 – 31 Jan 2020).`);
     // The three count cards count that empty month as well.
     for (const label of ['Users', 'Contact Requests', 'Demo Requests']) {
       await expect(page.locator('dl div', { has: page.getByText(label, { exact: true }) }).locator('dd').first()).toHaveText('0');

@@ -19,7 +19,8 @@ export function AdminLayout({ children, actions, wide = false }: { children: Rea
         <div className={`mx-auto flex items-center justify-between gap-3 px-4 py-3 sm:px-6 ${wide ? 'max-w-7xl' : 'max-w-6xl'}`}>
           <Link to="/" className="flex min-h-11 items-center gap-2 text-base font-bold text-brand-900">
             <img src="/images/logo-mark.svg" alt="" width={28} height={28} className="size-7" />
-            <span>{site.name}</span>
+            {/* Under 380 px the mark and the Admin badge carry the header alone. */}
+            <span className="whitespace-nowrap max-[379px]:sr-only">{site.name}</span>
             <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold uppercase tracking-wide text-brand-700">Admin</span>
           </Link>
           {actions}

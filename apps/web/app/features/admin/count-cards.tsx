@@ -36,13 +36,13 @@ export function CountCards({ range, periodLabel, version }: { range: InstantRang
   }, [key, token, handleError]);
 
   return (
-    <dl aria-label={`Counts, ${periodLabel}`} className="grid gap-4 sm:grid-cols-3">
+    <dl className="grid grid-cols-3 gap-2 sm:gap-4">
       {cards.map(({ kind, label }) => {
         const value = counts.key === key ? counts.values[kind] : undefined;
         return (
-          <div key={kind} className="rounded-card border border-ink-200 bg-white p-5 shadow-card">
-            <dt className="text-sm font-medium text-ink-600">{label}</dt>
-            <dd className="mt-2 text-3xl font-bold tracking-tight text-ink-900" aria-busy={value === undefined}>
+          <div key={kind} className="flex flex-col rounded-card border border-ink-200 bg-white p-3 shadow-card sm:p-5">
+            <dt className="text-xs font-medium text-ink-600 sm:text-sm">{label}</dt>
+            <dd className="mt-auto pt-2 text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl" aria-busy={value === undefined}>
               {value === undefined ? (
                 <>
                   <span aria-hidden="true" className="text-ink-300">
@@ -54,7 +54,7 @@ export function CountCards({ range, periodLabel, version }: { range: InstantRang
                 number.format(value)
               )}
             </dd>
-            <dd className="mt-1 text-xs text-ink-500">{periodLabel}</dd>
+            <dd className="mt-1 hidden text-xs text-ink-600 sm:block">{periodLabel}</dd>
           </div>
         );
       })}

@@ -5,6 +5,7 @@ import { adminLogout, type TableKind } from './admin-api';
 import { AdminSessionProvider, useAdminSession } from './admin-session-context';
 import { CountCards } from './count-cards';
 import { DateFilter } from './date-filter';
+import { customRangeLabel } from './format-date';
 import { coveredDates, dateFilterOptions, dateRangeFor, todayIn, type CustomDates, type DateFilterOption } from './date-range';
 import { LeadTablePanel, type PeriodInfo } from './lead-table-panel';
 import { SiteStatusPanel } from './site-status-panel';
@@ -25,12 +26,7 @@ interface FilterState {
  */
 function makeFilter(option: DateFilterOption, custom: CustomDates, timeZone: string, version: number): FilterState {
   const now = new Date();
-  const label =
-    option === 'custom'
-      ? custom.from || custom.to
-        ? `${custom.from || 'the start'} to ${custom.to || 'today'}`
-        : 'All Time'
-      : dateFilterOptions.find((o) => o.value === option)!.label;
+  const label = option === 'custom' ? customRangeLabel(custom.from, custom.to) : dateFilterOptions.find((o) => o.value === option)!.label;
   return {
     option,
     custom,
@@ -119,6 +115,7 @@ function LogoutButton() {
     <Button
       variant="secondary"
       busy={busy}
+      className="whitespace-nowrap"
       onClick={async () => {
         setBusy(true);
         // decisions.md "Security": revoke on the server as well as forgetting the token here.

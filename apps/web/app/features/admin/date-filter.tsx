@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { dateFilterOptions, reconcileCustomDates, type CustomDates, type DateFilterOption } from './date-range';
 
 const controlClass =
-  'block min-h-11 w-full rounded-control border border-ink-300 bg-white px-3 py-2.5 text-base text-ink-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
+  'block h-11.5 w-full rounded-control border border-ink-300 bg-white px-3 py-2 text-base text-ink-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
 
 /**
  * spec 4 "Dashboard date filter": All Time, Today, This Week, This Month, This Year, Custom.

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatDashboardDate } from './format-date';
+import { customRangeLabel, formatDashboardDate, formatDayLabel } from './format-date';
 
 describe('dashboard dates', () => {
   test('read day short-month year hh:mm AM/PM, as decisions.md shows', () => {
@@ -24,5 +24,20 @@ describe('dashboard dates', () => {
     expect(formatDashboardDate(null)).toBe('');
     expect(formatDashboardDate('')).toBe('');
     expect(formatDashboardDate('not a date')).toBe('');
+  });
+});
+
+describe('custom range labels', () => {
+  test('write calendar dates in the same style', () => {
+    expect(formatDayLabel('2026-09-01')).toBe('01 Sep 2026');
+    expect(formatDayLabel('nonsense')).toBe('nonsense');
+  });
+
+  test('name both ends, one day, or the open side', () => {
+    expect(customRangeLabel('2026-11-01', '2026-11-30')).toBe('01 Nov 2026 – 30 Nov 2026');
+    expect(customRangeLabel('2026-11-21', '2026-11-21')).toBe('21 Nov 2026');
+    expect(customRangeLabel('2026-11-01', '')).toBe('From 01 Nov 2026');
+    expect(customRangeLabel('', '2026-11-30')).toBe('Until 30 Nov 2026');
+    expect(customRangeLabel('', '')).toBe('All Time');
   });
 });

@@ -34,3 +34,20 @@ export function formatDashboardDate(value: string | null | undefined, timeZone?:
   for (const part of formatter(timeZone).formatToParts(date)) p[part.type] = part.value;
   return `${p.day} ${p.month} ${p.year} ${p.hour}:${p.minute} ${(p.dayPeriod ?? '').toUpperCase()}`;
 }
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A calendar date ('2026-11-01') in the dashboard's style: '01 Nov 2026'. */
+export function formatDayLabel(isoDate: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  const month = m ? MONTHS[Number(m[2]) - 1] : undefined;
+  return m && month ? `${m[3]} ${month} ${m[1]}` : isoDate;
+}
+
+/** How a custom range reads in the counts and messages. */
+export function customRangeLabel(from: string, to: string): string {
+  if (from && to) return from === to ? formatDayLabel(from) : `${formatDayLabel(from)} – ${formatDayLabel(to)}`;
+  if (from) return `From ${formatDayLabel(from)}`;
+  if (to) return `Until ${formatDayLabel(to)}`;
+  return 'All Time';
+}

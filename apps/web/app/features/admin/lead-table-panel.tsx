@@ -64,7 +64,7 @@ export function LeadTablePanel<K extends TableKind>({ kind, period, timeZone }: 
             value={searchText}
             onChange={(e) => setSearchText(e.target.value)}
             placeholder={kind === 'subscribers' ? 'E-mail address' : 'Name, e-mail, phone or words'}
-            className="block w-full rounded-control border border-ink-300 bg-white px-3.5 py-2.5 text-base text-ink-900 placeholder:text-ink-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+            className="block h-11.5 w-full rounded-control border border-ink-300 bg-white px-3.5 py-2 text-base text-ink-900 placeholder:text-ink-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
           />
         </div>
         <div>
@@ -75,7 +75,7 @@ export function LeadTablePanel<K extends TableKind>({ kind, period, timeZone }: 
             id={`${ids}-size`}
             value={limit}
             onChange={(e) => setLimit(Number(e.target.value))}
-            className="block min-h-11 rounded-control border border-ink-300 bg-white px-3 py-2.5 text-base text-ink-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+            className="block h-11.5 rounded-control border border-ink-300 bg-white px-3 py-2 text-base text-ink-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
           >
             {PAGE_SIZES.map((size) => (
               <option key={size} value={size}>
@@ -111,7 +111,7 @@ export function LeadTablePanel<K extends TableKind>({ kind, period, timeZone }: 
           <thead className="bg-ink-50 text-xs font-semibold uppercase tracking-wide text-ink-600">
             <tr>
               {definition.columns.map((c) => (
-                <th key={c.header} scope="col" className="whitespace-nowrap border-b border-ink-200 px-4 py-3">
+                <th key={c.header} scope="col" className="whitespace-nowrap border-b border-ink-200 px-3 py-3 first:pl-4 last:pr-4">
                   {c.header}
                 </th>
               ))}
@@ -137,14 +137,18 @@ export function LeadTablePanel<K extends TableKind>({ kind, period, timeZone }: 
             ) : (
               (list.rows as LeadRows[K][]).map((row) => (
                 <tr key={row.id} className="border-b border-ink-100 last:border-b-0 hover:bg-brand-50/40">
-                  {definition.columns.map((c) => (
-                    <td
-                      key={c.header}
-                      className={`px-4 py-3 align-top text-ink-900 ${c.wrap ? 'min-w-64 max-w-md whitespace-pre-line break-words' : 'whitespace-nowrap'}`}
-                    >
-                      {c.cell(row, timeZone)}
-                    </td>
-                  ))}
+                  {definition.columns.map((c) => {
+                    const Cell = c.rowHeader ? 'th' : 'td';
+                    return (
+                      <Cell
+                        key={c.header}
+                        {...(c.rowHeader ? { scope: 'row' } : {})}
+                        className={`px-3 py-3 text-left align-top text-ink-900 first:pl-4 last:pr-4 ${c.rowHeader ? 'font-medium' : ''} ${c.wrap ? 'min-w-56 max-w-sm whitespace-pre-line break-words' : 'whitespace-nowrap'}`}
+                      >
+                        {c.cell(row, timeZone)}
+                      </Cell>
+                    );
+                  })}
                 </tr>
               ))
             )}

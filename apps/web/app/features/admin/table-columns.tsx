@@ -7,6 +7,8 @@ export interface Column<T> {
   cell: (row: T, timeZone: string) => ReactNode;
   /** Long free text gets room to wrap; short values stay on one line. */
   wrap?: boolean;
+  /** The cell that names the row for screen readers (<th scope="row">). */
+  rowHeader?: boolean;
 }
 
 export interface TableDefinition<K extends TableKind> {
@@ -43,43 +45,43 @@ export const tableDefinitions: { [K in TableKind]: TableDefinition<K> } = {
     title: 'Users',
     noun: 'users',
     columns: [
-      { header: 'Name', cell: (r) => r.name },
-      { header: 'Email', cell: (r) => mail(r.email) },
       { header: 'Signed up', cell: (r, tz) => when(r.createdAt, tz) },
+      { header: 'Name', cell: (r) => r.name, rowHeader: true },
+      { header: 'Email', cell: (r) => mail(r.email) },
     ],
   },
   contacts: {
     title: 'Contact Requests',
     noun: 'contact requests',
     columns: [
-      { header: 'Name', cell: (r) => r.name },
+      { header: 'Received', cell: (r, tz) => when(r.createdAt, tz) },
+      { header: 'Name', cell: (r) => r.name, rowHeader: true },
       { header: 'Email', cell: (r) => mail(r.email) },
       { header: 'Contact', cell: (r) => phone(r.contact) },
       { header: 'Question', cell: (r) => r.question, wrap: true },
-      { header: 'Received', cell: (r, tz) => when(r.createdAt, tz) },
     ],
   },
   demos: {
     title: 'Demo Requests',
     noun: 'demo requests',
     columns: [
-      { header: 'Name', cell: (r) => r.name },
+      { header: 'Received', cell: (r, tz) => when(r.createdAt, tz) },
+      { header: 'Name', cell: (r) => r.name, rowHeader: true },
       { header: 'Email', cell: (r) => mail(r.email) },
       { header: 'Contact', cell: (r) => phone(r.contact) },
       { header: 'Business Name', cell: (r) => r.businessname },
       { header: 'Job Function', cell: (r) => r.jobfunction },
       { header: 'Looking For', cell: (r) => r.lookingfor },
       { header: 'Message', cell: (r) => r.message, wrap: true },
-      { header: 'Received', cell: (r, tz) => when(r.createdAt, tz) },
     ],
   },
   subscribers: {
     title: 'Newsletter Subscribers',
     noun: 'subscribers',
     columns: [
-      { header: 'Email', cell: (r) => mail(r.email) },
-      { header: 'Status', cell: (r) => subscriberStatus[r.status] ?? r.status },
       { header: 'Subscribed', cell: (r, tz) => when(r.createdAt, tz) },
+      { header: 'Email', cell: (r) => mail(r.email), rowHeader: true },
+      { header: 'Status', cell: (r) => subscriberStatus[r.status] ?? r.status },
       { header: 'Confirmed', cell: (r, tz) => when(r.confirmedAt, tz) },
     ],
   },
