@@ -1,8 +1,9 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ADMIN_PASSWORD_MIN } from '@tarang/shared/admin';
 import { ConfigError, loadConfig } from '../config';
-import { connectDatabase, migrateToLatest, type DatabaseHandle } from '../db/connect';
+import { connectDatabase, migrateToLatest, SQLITE_FILE_NAME, type DatabaseHandle } from '../db/connect';
 import { createListsRepository, type ListName } from '../modules/admin/lists.repository';
 import { createListsService } from '../modules/admin/lists.service';
 import { createAccountsRepository } from '../modules/auth/accounts.repository';
@@ -10,6 +11,8 @@ import { createAuthService } from '../modules/auth/auth.service';
 import { createSessionsRepository } from '../modules/auth/sessions.repository';
 import { createSiteRepository } from '../modules/site/site.repository';
 import { createSiteService } from '../modules/site/site.service';
+import { migrateData, redactUrl } from '../ops/migrate-data';
+import { backupSqlite, OpsError, restoreSqlite, type TableCount } from '../ops/sqlite-backup';
 import { AppError } from '../plugins/errors';
 
 // decisions.md "Operator CLI". Exit codes: 0 done, 1 the operation failed, 2 bad usage.
@@ -36,6 +39,9 @@ Commands:
   licence set-key --key K                           Set the licence key that unlocks the site
   export <users|contacts|demos|subscribers>         Write a table as CSV
          [--out FILE] [--from ISO] [--to ISO] [--q TEXT]
+  backup --out FILE [--force]                       Back up the SQLite database (safe while the server runs)
+  restore --from FILE [--force]                     Replace the SQLite database with a backup
+  migrate-data --to postgres://... [--force]        Copy every row into an empty PostgreSQL database
 
 Run 'npm run cli -- <command> --help' for one command's help.
 `,
@@ -59,6 +65,34 @@ Open pages see a change within one poll (5 s).
 
 Sets the key a visitor types into the 'License Required' overlay to unlock the
 site. Only a hash of the key is stored.
+`,
+  backup: `Usage: npm run cli -- backup --out FILE [--force]
+
+Writes a consistent copy of the SQLite database (DATA_DIR/${SQLITE_FILE_NAME}) to FILE,
+using SQLite's online backup, so the server can keep running. FILE must not exist
+unless --force is given. Prints the rows per table.
+
+On PostgreSQL (DATABASE_URL set) use pg_dump instead (docs/operations.md):
+  pg_dump --format=custom --file=FILE "$DATABASE_URL"
+`,
+  restore: `Usage: npm run cli -- restore --from FILE [--force]
+
+Replaces the SQLite database (DATA_DIR/${SQLITE_FILE_NAME}) with the backup FILE, then
+applies any migrations the backup lacks. Stop the servers first. A database that
+holds any row is only replaced with --force, and its data is first saved beside it
+as ${SQLITE_FILE_NAME}.before-restore-<time>.
+
+On PostgreSQL use pg_restore instead (docs/operations.md):
+  pg_restore --clean --if-exists --no-owner --dbname="$DATABASE_URL" FILE
+`,
+  'migrate-data': `Usage: npm run cli -- migrate-data --to postgres://user:password@host:5432/db [--force]
+
+Copies every row of the configured database (the SQLite file under DATA_DIR) into
+the PostgreSQL database --to: creates its tables, keeps every id and timestamp,
+moves its id sequences past the copied ids and checks the row counts before
+committing (all or nothing). Stop the servers first so no write is left behind.
+Refuses a target that holds any row unless --force (which empties it first).
+Then set DATABASE_URL to the new database and start the servers.
 `,
   export: `Usage: npm run cli -- export <users|contacts|demos|subscribers> [--out FILE] [--from ISO] [--to ISO] [--q TEXT]
 
@@ -104,6 +138,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         from: { type: 'string' },
         to: { type: 'string' },
         q: { type: 'string' },
+        force: { type: 'boolean' },
       },
     });
     const config = loadConfig(io.env);
@@ -167,6 +202,42 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       }
     }
 
+    if (command === 'backup' || command === 'restore') {
+      if (positionals.length > 0) throw new UsageError(`${command} takes no arguments, only options`);
+      if (config.databaseUrl) {
+        throw new UsageError(
+          command === 'backup'
+            ? 'DATABASE_URL is PostgreSQL: back it up with pg_dump --format=custom --file=FILE "$DATABASE_URL" (docs/operations.md)'
+            : 'DATABASE_URL is PostgreSQL: restore with pg_restore --clean --if-exists --no-owner --dbname="$DATABASE_URL" FILE (docs/operations.md)',
+        );
+      }
+      const database = path.join(config.dataDir, SQLITE_FILE_NAME);
+      if (command === 'backup') {
+        if (!values.out) throw new UsageError('backup needs --out FILE');
+        const counts = await backupSqlite(database, path.resolve(values.out), { force: values.force });
+        io.out(`${formatCounts(counts)}Backed up ${database} to ${path.resolve(values.out)}.\n`);
+        return 0;
+      }
+      if (!values.from) throw new UsageError('restore needs --from FILE');
+      const restored = await restoreSqlite(path.resolve(values.from), database, { force: values.force });
+      if (restored.previous) io.out(`Saved the data it replaced as ${restored.previous}.\n`);
+      await open(); // a backup from an older version gets this version's migrations
+      io.out(`${formatCounts(restored.counts)}Restored ${database} from ${path.resolve(values.from)}. Start the servers.\n`);
+      return 0;
+    }
+
+    if (command === 'migrate-data') {
+      if (positionals.length > 0) throw new UsageError('migrate-data takes no arguments, only options');
+      if (!values.to || !/^postgres(ql)?:\/\//.test(values.to)) throw new UsageError('migrate-data needs --to postgres://user:password@host:5432/db');
+      if (values.to === config.databaseUrl) throw new UsageError('--to is the database DATABASE_URL already points at');
+      const source = await open();
+      io.out(`Copying ${source.dialect === 'sqlite' ? source.location : 'DATABASE_URL'} to ${redactUrl(values.to)} ...\n`);
+      const counts = await migrateData(source, values.to, { force: values.force, progress: (line) => io.out(`  ${line}`) });
+      const rows = counts.reduce((n, c) => n + c.rows, 0);
+      io.out(`Copied ${rowsText(rows)} in ${counts.length} tables; every count matches. Set DATABASE_URL to the new database and start the servers.\n`);
+      return 0;
+    }
+
     // export
     const name = exportNames[positionals[0] ?? ''];
     if (!name || positionals.length !== 1) throw new UsageError('export needs one of: users, contacts, demos, subscribers');
@@ -190,7 +261,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       io.err(`${(err as Error).message}\nRun 'npm run cli -- ${command} --help' for usage.\n`);
       return 2;
     }
-    if (err instanceof AppError) {
+    if (err instanceof AppError || err instanceof OpsError) {
       io.err(`${err.message}\n`);
       return 1;
     }
@@ -199,4 +270,13 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   } finally {
     await handle?.close();
   }
+}
+
+function formatCounts(counts: TableCount[]): string {
+  const width = Math.max(0, ...counts.map((c) => c.table.length));
+  return counts.map((c) => `  ${c.table.padEnd(width)}  ${rowsText(c.rows)}\n`).join('');
+}
+
+function rowsText(n: number): string {
+  return `${n} ${n === 1 ? 'row' : 'rows'}`;
 }
