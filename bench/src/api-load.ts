@@ -1,0 +1,163 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import os from 'node:os';
+import autocannon from 'autocannon';
+import { freePort, log, repoRoot, round, sleep } from './lib/env';
+import { startServer, stopChild } from './lib/server';
+
+export interface LoadFigure {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  requestsPerSecond: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  requests: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  /** Requests per second against the hello-world baseline of this run. */
+  ratio?: number;
+}
+
+export interface ApiLoadResult {
+  settings: { connections: number; seconds: number; warmupSeconds: number; serverLogLevel: string; database: string };
+  baseline: { runs: LoadFigure[]; requestsPerSecond: number };
+  targets: LoadFigure[];
+  login: { requestsPerSecond: number; cores: number; hashesPerSecondPerCore: number };
+  ms: number;
+}
+
+const seconds = Number(process.env.BENCH_API_SECONDS ?? 10);
+const warmupSeconds = Number(process.env.BENCH_API_WARMUP ?? 3);
+const connections = Number(process.env.BENCH_API_CONNECTIONS ?? 10);
+
+interface Target {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+  expect: number;
+}
+
+async function measure(base: string, t: Target): Promise<LoadFigure> {
+  const options = {
+    url: `${base}${t.path}`,
+    method: t.method,
+    headers: { ...(t.body ? { 'content-type': 'application/json' } : {}), ...t.headers },
+    ...(t.body ? { body: t.body, idReplacement: true } : {}),
+    connections,
+  };
+  // Warm-up: JIT, connection pools and caches; its numbers are dropped.
+  await autocannon({ ...options, duration: warmupSeconds });
+  const r = await autocannon({ ...options, duration: seconds });
+  const figure: LoadFigure = {
+    name: t.name,
+    method: t.method,
+    path: t.path,
+    requestsPerSecond: round(r.requests.average, 0),
+    latencyP50Ms: r.latency.p50,
+    latencyP99Ms: r.latency.p99,
+    requests: r.requests.total,
+    errors: r.errors,
+    timeouts: r.timeouts,
+    non2xx: r.non2xx,
+  };
+  log(
+    `  load ${t.name.padEnd(34)} ${String(figure.requestsPerSecond).padStart(7)} req/s  p50 ${figure.latencyP50Ms} ms  p99 ${figure.latencyP99Ms} ms  errors ${figure.errors + figure.timeouts}  non-2xx ${figure.non2xx}`,
+  );
+  return figure;
+}
+
+async function startHelloWorld(): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/src/hello-world.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (d: Buffer) => d.toString().includes('ready') && resolve());
+    child.on('exit', (code) => reject(new Error(`hello-world exited with ${code}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, child };
+}
+
+/** One request, checked, so the load test never measures a stream of errors by mistake. */
+async function probe(base: string, t: Target): Promise<void> {
+  const res = await fetch(`${base}${t.path}`, {
+    method: t.method,
+    headers: { ...(t.body ? { 'content-type': 'application/json' } : {}), ...t.headers },
+    ...(t.body ? { body: t.body.replaceAll('[<id>]', 'probe') } : {}),
+  });
+  if (res.status !== t.expect) throw new Error(`${t.method} ${t.path} answered ${res.status}, expected ${t.expect}: ${(await res.text()).slice(0, 200)}`);
+  if (t.headers?.['accept-encoding'] === 'br' && res.headers.get('content-encoding') !== 'br') {
+    // fetch decodes transparently; the header still says what was sent.
+    throw new Error(`${t.path} was not sent brotli-compressed`);
+  }
+}
+
+/**
+ * API load (design.md "Budgets"): the server under test and a bare Fastify hello-world each in
+ * their own process, autocannon here, all on loopback. The hello-world is measured first and
+ * last and the ratios use the mean of the two, so drift during the run shows up instead of
+ * hiding in one baseline.
+ */
+export async function runApiLoad(webDist: string): Promise<ApiLoadResult> {
+  const started = Date.now();
+  const hello = await startHelloWorld();
+  const server = await startServer({ webDist, label: 'api' });
+  try {
+    const visitor = { name: 'Load Tester', email: 'load-tester@example.com', password: 'load-test-password' };
+    const signup = await fetch(`${server.url}/api/auth/user/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(visitor),
+    });
+    if (!signup.ok) throw new Error(`sign-up for the login test failed: ${signup.status} ${await signup.text()}`);
+
+    const targets: Target[] = [
+      { name: 'GET /license-status', method: 'GET', path: '/license-status', expect: 200 },
+      {
+        name: 'POST /api/contact',
+        method: 'POST',
+        path: '/api/contact',
+        body: JSON.stringify({
+          name: 'Load Tester',
+          email: 'lead-[<id>]@example.com',
+          contact: '9876543210',
+          question: 'How much do 100,000 promotional SMS cost per month?',
+        }),
+        expect: 201,
+      },
+      { name: 'POST /api/auth/user/login', method: 'POST', path: '/api/auth/user/login', body: JSON.stringify({ email: visitor.email, password: visitor.password }), expect: 200 },
+      { name: 'GET / (home, br)', method: 'GET', path: '/', headers: { 'accept-encoding': 'br' }, expect: 200 },
+    ];
+    for (const t of targets) await probe(server.url, t);
+
+    const helloTarget: Target = { name: 'hello-world (baseline)', method: 'GET', path: '/', expect: 200 };
+    const first = await measure(hello.url, helloTarget);
+    const figures: LoadFigure[] = [];
+    for (const t of targets) {
+      figures.push(await measure(server.url, t));
+      await sleep(500);
+    }
+    const last = await measure(hello.url, { ...helloTarget, name: 'hello-world (baseline, again)' });
+    const baseline = (first.requestsPerSecond + last.requestsPerSecond) / 2;
+    for (const f of figures) f.ratio = round(f.requestsPerSecond / baseline, 3);
+
+    // Each login verifies one argon2id hash (19 MiB, t=2) on libuv's thread pool (4 threads).
+    const login = figures.find((f) => f.path === '/api/auth/user/login')!;
+    const cores = Math.min(os.availableParallelism(), Number(process.env.UV_THREADPOOL_SIZE ?? 4));
+    return {
+      settings: { connections, seconds, warmupSeconds, serverLogLevel: 'warn', database: 'sqlite (fresh, WAL, synchronous=FULL)' },
+      baseline: { runs: [first, last], requestsPerSecond: round(baseline, 0) },
+      targets: figures,
+      login: { requestsPerSecond: login.requestsPerSecond, cores, hashesPerSecondPerCore: round(login.requestsPerSecond / cores, 1) },
+      ms: Date.now() - started,
+    };
+  } finally {
+    await server.stop();
+    await stopChild(hello.child);
+  }
+}

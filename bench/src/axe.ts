@@ -1,0 +1,144 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, chromium, type Page } from '@playwright/test';
+import { chromeFlags, log } from './lib/env';
+import { BENCH_SIGNUP_CODE } from './lib/server';
+import type { PrerenderedPage } from './lib/site-build';
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: number;
+  /** The first few offending elements (CSS selectors), enough to find them. */
+  targets: string[];
+}
+
+export interface AxeTarget {
+  name: string;
+  url: string;
+  violations: AxeViolation[];
+  /** Console errors and blocked resources seen while the page was open: not a budget, a lead. */
+  consoleErrors: string[];
+  error?: string;
+}
+
+export interface AxeOptions {
+  baseUrl: string;
+  routes: PrerenderedPage[];
+  chromePath: string;
+  admin: { email: string; password: string };
+}
+
+async function analyze(page: Page): Promise<AxeViolation[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact ?? null,
+    help: v.help,
+    nodes: v.nodes.length,
+    targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+  }));
+}
+
+/** Lets the page hydrate and fetch what it fetches on load (the wrapper polls every 5 s, so it goes idle). */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle', { timeout: 8000 }).catch(() => {});
+}
+
+/**
+ * axe-core on every public route, the 404 page, the admin pages (login, invitation sign-up,
+ * dashboard with a logged-in admin and rows in its tables) and each modal opened through
+ * its button, the way a visitor opens it. Desktop viewport: the Login button lives in the
+ * top strip there (on phones it is in the menu); Lighthouse's accessibility score covers
+ * the mobile layout.
+ */
+export async function runAxe(options: AxeOptions): Promise<AxeTarget[]> {
+  const { baseUrl, routes, chromePath, admin } = options;
+  const browser: Browser = await chromium.launch({
+    executablePath: chromePath,
+    args: chromeFlags.filter((f) => !f.startsWith('--headless')),
+  });
+  const out: AxeTarget[] = [];
+  try {
+    // design.md: create pages through a context (axe needs it with Debian's Chromium).
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    let consoleErrors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') consoleErrors.push(m.text().slice(0, 300));
+    });
+    page.on('pageerror', (e) => consoleErrors.push(`pageerror: ${e.message.slice(0, 300)}`));
+    // Admin alerts ('Login successful!') are accepted, as a person would.
+    page.on('dialog', (d) => void d.accept());
+
+    const check = async (name: string, open: () => Promise<void>) => {
+      consoleErrors = [];
+      try {
+        await open();
+        out.push({ name, url: page.url().replace(baseUrl, ''), violations: await analyze(page), consoleErrors: [...consoleErrors] });
+      } catch (err) {
+        out.push({ name, url: page.url().replace(baseUrl, ''), violations: [], consoleErrors: [...consoleErrors], error: err instanceof Error ? err.message.split('\n')[0]! : String(err) });
+      }
+      const last = out[out.length - 1]!;
+      log(`  axe ${name.padEnd(48)} ${last.error ? `ERROR ${last.error}` : `${last.violations.length} violation(s)`}`);
+    };
+    const visit = (path: string) => async () => {
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+      await settle(page);
+    };
+
+    for (const route of routes) await check(route.path, visit(route.path));
+    await check('404 page (/no-such-page)', visit('/no-such-page'));
+
+    // spec 2 "Modals": Request Demo and Login / Sign Up, opened through their buttons.
+    await check('modal: Request Demo (Book Demo button)', async () => {
+      await visit('/')();
+      await page.getByRole('button', { name: 'Book Demo' }).first().click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      await dialog.getByRole('textbox').first().waitFor();
+      await settle(page);
+    });
+    await check('modal: Login (Login button)', async () => {
+      await visit('/')();
+      await page.getByRole('button', { name: 'Login', exact: true }).first().click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('textbox').first().waitFor();
+      await settle(page);
+    });
+    await check('modal: Sign Up (Login button, then Sign Up)', async () => {
+      const dialog = page.getByRole('dialog');
+      if (!(await dialog.isVisible())) {
+        await visit('/')();
+        await page.getByRole('button', { name: 'Login', exact: true }).first().click();
+      }
+      await dialog.getByRole('button', { name: 'Sign Up', exact: true }).click();
+      await dialog.getByRole('textbox', { name: 'Name' }).waitFor();
+      await settle(page);
+    });
+
+    // Admin area (client-only pages, served with the SPA shell).
+    await check('/admin/login', async () => {
+      await visit('/admin/login')();
+      await page.getByRole('textbox', { name: 'Email' }).waitFor();
+    });
+    await check(`/admin/<code>/signup`, async () => {
+      await visit(`/admin/${BENCH_SIGNUP_CODE}/Signup`)();
+      await page.getByRole('textbox').first().waitFor();
+    });
+    await check('/admin/dashboard (logged in)', async () => {
+      await visit('/admin/login')();
+      await page.getByRole('textbox', { name: 'Email' }).fill(admin.email);
+      await page.getByLabel('Password', { exact: true }).fill(admin.password);
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      await page.waitForURL(/\/admin\/dashboard$/i);
+      await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+      await page.getByRole('table').first().getByRole('cell').first().waitFor();
+      await settle(page);
+    });
+    await context.close();
+  } finally {
+    await browser.close();
+  }
+  return out;
+}

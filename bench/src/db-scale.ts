@@ -1,0 +1,340 @@
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { runCli } from '../../apps/server/src/cli/run-cli';
+import { connectDatabase, migrateToLatest, SQLITE_FILE_NAME } from '../../apps/server/src/db/connect';
+import { dateRangeFor, type DateFilterOption, type InstantRange } from '../../apps/web/app/features/admin/date-range';
+import { log, percentile, round, tempDir } from './lib/env';
+import { FAKE_HASH, leadTables, type LeadTable, ROWS, seedColumns as columns, SPAN_SECONDS } from './lib/seed-data';
+import { startServer } from './lib/server';
+
+// design.md "Budgets": 1,000,000 rows per lead table; the dashboard's first page under a date
+// filter and its counts (X-Total-Count) in <= 50 ms p95, through the real HTTP list calls.
+
+const SAMPLES = Number(process.env.BENCH_DB_SAMPLES ?? 40);
+const WARMUP = 3;
+/** Dates are computed as an admin in India would see them (the dashboard uses the browser's zone). */
+const TIME_ZONE = 'Asia/Kolkata';
+const ADMIN = { email: 'bench-admin@example.com', password: 'bench admin passphrase 2026' };
+
+const tables = leadTables;
+type TableName = LeadTable;
+
+export interface CallFigure {
+  table: TableName;
+  filter: DateFilterOption;
+  /** 'page': the first page (limit 50) with its X-Total-Count; 'count': the one-row call the count cards make. */
+  call: 'page' | 'count';
+  total: number;
+  p50Ms: number;
+  p95Ms: number;
+  maxMs: number;
+}
+
+export interface DashboardFigure {
+  filter: DateFilterOption;
+  /** The dashboard's first load: Users page plus the three count cards, sent together. */
+  p50Ms: number;
+  p95Ms: number;
+}
+
+export interface DialectResult {
+  dialect: 'sqlite' | 'postgres';
+  rows: number;
+  seedMs: number;
+  calls: CallFigure[];
+  dashboard: DashboardFigure[];
+  /** The query plans of the count and first page, so a regression says where it is. */
+  plans: Record<string, string>;
+  skipped?: string;
+  ms: number;
+}
+
+/** Instants the dashboard would send for each filter, now, in TIME_ZONE. */
+function filters(now: Date): { filter: DateFilterOption; range: InstantRange }[] {
+  const lastYear = now.getUTCFullYear() - 1;
+  // Custom: a quarter of last year (about 90 days, ~82,000 rows per table).
+  const custom = { from: `${lastYear}-03-01`, to: `${lastYear}-05-31` };
+  return (['all', 'today', 'week', 'month', 'year', 'custom'] as const).map((filter) => ({
+    filter,
+    range: dateRangeFor(filter, now, TIME_ZONE, custom),
+  }));
+}
+
+// ---------- seeding ----------
+
+async function seedPostgres(url: string, endMs: number) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const at = `to_timestamp(${endMs / 1000} - (${ROWS} - g) * ${SPAN_SECONDS / ROWS}::float8)`;
+    const contact = `'9' || lpad(g::text, 9, '0')`;
+    const selects: Record<TableName, string> = {
+      users: `select 'User ' || g, 'user' || g || '@example.com', '${FAKE_HASH}', ${at} from generate_series(0, ${ROWS - 1}) g`,
+      contacts: `select 'Lead ' || g, 'lead' || g || '@example.com', ${contact}, 'Question ' || g || ': what do 10,000 promotional SMS cost?', ${at} from generate_series(0, ${ROWS - 1}) g`,
+      demos: `select 'Demo ' || g, 'demo' || g || '@example.com', ${contact}, 'Business ' || (g % 5000), 'support', 'SMS', 'Demo request ' || g || ': we send about 50,000 OTPs a day.', ${at} from generate_series(0, ${ROWS - 1}) g`,
+      subscribers: `select 'reader' || g || '@example.com', case when g % 10 = 0 then 'pending' else 'confirmed' end, 'token-hash-' || g, ${at}, case when g % 10 = 0 then null else ${at} end from generate_series(0, ${ROWS - 1}) g`,
+    };
+    for (const { name, table } of tables) {
+      await client.query(`insert into ${table} (${columns[name].join(',')}) ${selects[name]}`);
+    }
+    // A loaded table in steady state: autovacuum would have done this within minutes of the
+    // inserts (visibility map for index-only scans, statistics for the planner).
+    for (const { table } of tables) await client.query(`vacuum analyze ${table}`);
+  } finally {
+    await client.end();
+  }
+}
+
+// ---------- PostgreSQL availability ----------
+
+const defaultPgUrl = 'postgres://site:site@127.0.0.1:5432/site_test';
+
+async function canConnect(url: string): Promise<string | undefined> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return undefined;
+  } catch (err) {
+    return err instanceof Error ? err.message : String(err);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/** On a fresh machine of this kind PostgreSQL is installed but stopped: start it as .ci/run does. */
+function startLocalPostgres(): boolean {
+  if (process.getuid?.() !== 0 || spawnSync('which', ['pg_ctlcluster']).status !== 0) return false;
+  const versions = fs.existsSync('/usr/lib/postgresql') ? fs.readdirSync('/usr/lib/postgresql').sort((a, b) => Number(a) - Number(b)) : [];
+  const version = versions[versions.length - 1];
+  if (!version) return false;
+  log(`  PostgreSQL is not answering: starting cluster ${version}/main ...`);
+  spawnSync('pg_ctlcluster', [version, 'main', 'start'], { stdio: 'ignore' });
+  for (let i = 0; i < 30 && spawnSync('su', ['postgres', '-c', 'pg_isready -q']).status !== 0; i++) spawnSync('sleep', ['1']);
+  const psql = (sql: string) => spawnSync('su', ['postgres', '-c', `psql -q -c "${sql.replaceAll('"', '\\"').replaceAll('$', '\\$')}"`], { stdio: 'ignore' });
+  psql("DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname='site') THEN CREATE ROLE site LOGIN PASSWORD 'site' CREATEDB; END IF; END $$;");
+  psql('CREATE DATABASE site_test OWNER site');
+  return true;
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A fresh database for the run (the role has CREATEDB), dropped afterwards. */
+async function createBenchDatabase(): Promise<{ url: string; drop(): Promise<void> } | { skipped: string }> {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? defaultPgUrl;
+  let why = await canConnect(adminUrl);
+  if (why && startLocalPostgres()) why = await canConnect(adminUrl);
+  if (why) return { skipped: `PostgreSQL not reachable at ${adminUrl.replace(/:[^:@/]+@/, ':***@')} (${why}); set BENCH_DATABASE_URL` };
+  const name = `tarang_bench_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  // A run that was interrupted leaves its database behind; drop those whose process is gone.
+  const stale = await admin.query<{ datname: string }>("select datname from pg_database where datname like 'tarang_bench_%'");
+  for (const { datname } of stale.rows) {
+    const pid = Number(/^tarang_bench_(\d+)_/.exec(datname)?.[1]);
+    if (pid && !isRunning(pid)) await admin.query(`drop database if exists ${datname} with (force)`).catch(() => {});
+  }
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+// ---------- measuring ----------
+
+async function timed(url: string, token: string): Promise<{ ms: number; total: number }> {
+  const started = performance.now();
+  const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  await res.arrayBuffer();
+  const ms = performance.now() - started;
+  if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
+  return { ms, total: Number(res.headers.get('x-total-count')) };
+}
+
+function listUrl(base: string, path: string, range: InstantRange, limit: number): string {
+  const params = new URLSearchParams({ limit: String(limit) });
+  if (range.from) params.set('from', range.from);
+  if (range.to) params.set('to', range.to);
+  return `${base}${path}?${params}`;
+}
+
+async function measureCalls(base: string, token: string, now: Date) {
+  const calls: CallFigure[] = [];
+  const dashboard: DashboardFigure[] = [];
+  for (const { filter, range } of filters(now)) {
+    for (const t of tables) {
+      for (const call of ['page', 'count'] as const) {
+        const url = listUrl(base, t.path, range, call === 'page' ? 50 : 1);
+        for (let i = 0; i < WARMUP; i++) await timed(url, token);
+        const samples: number[] = [];
+        let total = 0;
+        for (let i = 0; i < SAMPLES; i++) {
+          const r = await timed(url, token);
+          samples.push(r.ms);
+          total = r.total;
+        }
+        samples.sort((a, b) => a - b);
+        calls.push({ table: t.name, filter, call, total, p50Ms: round(percentile(samples, 50)), p95Ms: round(percentile(samples, 95)), maxMs: round(samples[samples.length - 1]!) });
+      }
+    }
+    // What the dashboard sends on load: the Users tab's first page and the three count cards, at once.
+    const urls = [
+      listUrl(base, '/api/auth/user/all', range, 50),
+      listUrl(base, '/api/auth/user/all', range, 1),
+      listUrl(base, '/api/contact/all', range, 1),
+      listUrl(base, '/api/demo/all', range, 1),
+    ];
+    const samples: number[] = [];
+    for (let i = 0; i < WARMUP + SAMPLES; i++) {
+      const started = performance.now();
+      await Promise.all(urls.map((u) => timed(u, token)));
+      if (i >= WARMUP) samples.push(performance.now() - started);
+    }
+    samples.sort((a, b) => a - b);
+    dashboard.push({ filter, p50Ms: round(percentile(samples, 50)), p95Ms: round(percentile(samples, 95)) });
+    const row = calls.filter((c) => c.filter === filter);
+    log(
+      `  ${filter.padEnd(6)} worst call p95 ${Math.max(...row.map((c) => c.p95Ms))} ms` +
+        `  dashboard load p95 ${dashboard[dashboard.length - 1]!.p95Ms} ms  (totals ${tables.map((t) => row.find((c) => c.table === t.name)?.total).join(' / ')})`,
+    );
+  }
+  return { calls, dashboard };
+}
+
+async function explainPlans(dialect: 'sqlite' | 'postgres', where: { file?: string; url?: string }, now: Date): Promise<Record<string, string>> {
+  const year = filters(now).find((f) => f.filter === 'year')!.range;
+  const queries = {
+    countYear: `select count(*) from contact_requests where created_at >= '${year.from}' and created_at < '${year.to}'`,
+    countAll: 'select count(*) from contact_requests',
+    pageYear: `select * from contact_requests where created_at >= '${year.from}' and created_at < '${year.to}' order by created_at desc, id desc limit 51`,
+  };
+  const plans: Record<string, string> = {};
+  if (dialect === 'sqlite') {
+    const db = new SQLite(where.file!, { readonly: true });
+    for (const [k, q] of Object.entries(queries)) {
+      plans[k] = (db.prepare(`explain query plan ${q}`).all() as { detail: string }[]).map((r) => r.detail).join('; ');
+    }
+    db.close();
+  } else {
+    const c = new pg.Client({ connectionString: where.url! });
+    await c.connect();
+    for (const [k, q] of Object.entries(queries)) {
+      const r = await c.query(`explain (analyze, costs off, timing off) ${q}`);
+      plans[k] = r.rows.map((row: Record<string, string>) => row['QUERY PLAN']!.trim()).join(' | ');
+    }
+    await c.end();
+  }
+  return plans;
+}
+
+export interface PreparedDialect {
+  dialect: 'sqlite' | 'postgres';
+  dataDir?: string;
+  pgDb?: { url: string; drop(): Promise<void> };
+  seedMs: number;
+  skipped?: string;
+}
+
+/**
+ * Makes the database, applies the migrations, loads the rows and creates the admin (with the
+ * operator CLI). Nothing here is timed against a budget, so run.ts starts it while the site builds.
+ */
+export async function prepareDialect(dialect: 'sqlite' | 'postgres'): Promise<PreparedDialect> {
+  let pgDb: PreparedDialect['pgDb'];
+  if (dialect === 'postgres') {
+    const made = await createBenchDatabase();
+    if ('skipped' in made) return { dialect, seedMs: 0, skipped: made.skipped };
+    pgDb = made;
+  }
+  const dataDir = tempDir(`db-${dialect}`);
+  try {
+    const handle = connectDatabase({ dataDir, databaseUrl: pgDb?.url });
+    await migrateToLatest(handle.db, handle.dialect);
+    await handle.close();
+
+    const endMs = Date.now() - 5000;
+    const seedStarted = Date.now();
+    log(`  seeding ${ROWS.toLocaleString('en-US')} rows into each of ${tables.length} tables (${dialect}) ...`);
+    if (dialect === 'sqlite') await seedSqliteInChild(`${dataDir}/${SQLITE_FILE_NAME}`, endMs);
+    else await seedPostgres(pgDb!.url, endMs);
+    const seedMs = Date.now() - seedStarted;
+    log(`  ${dialect} seeded in ${(seedMs / 1000).toFixed(1)} s`);
+
+    let cliOut = '';
+    const code = await runCli(['admin', 'create', '--email', ADMIN.email, '--password', ADMIN.password, '--name', 'Bench Admin'], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: pgDb?.url ?? '', LOG_LEVEL: 'warn' },
+      out: (t) => (cliOut += t),
+      err: (t) => (cliOut += t),
+    });
+    if (code !== 0) throw new Error(`admin create failed (${code}): ${cliOut}`);
+    return { dialect, dataDir, ...(pgDb ? { pgDb } : {}), seedMs };
+  } catch (err) {
+    await cleanUp({ dialect, dataDir, ...(pgDb ? { pgDb } : {}), seedMs: 0 });
+    throw err;
+  }
+}
+
+export async function cleanUp(p: PreparedDialect) {
+  if (p.dataDir) fs.rmSync(p.dataDir, { recursive: true, force: true });
+  await p.pgDb?.drop().catch((err: unknown) => log(`  could not drop the bench database: ${String(err)}`));
+}
+
+/** better-sqlite3 is synchronous: seeding runs in its own process so the build can go on beside it. */
+function seedSqliteInChild(file: string, endMs: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./seed-sqlite.ts', import.meta.url)), file, String(endMs)], {
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, BENCH_DB_ROWS: String(ROWS) },
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`SQLite seeding exited with ${code}`))));
+  });
+}
+
+/** Starts the server on the prepared database and measures the list calls; always cleans up. */
+export async function measureDialect(prepared: PreparedDialect, webDist: string): Promise<DialectResult> {
+  const { dialect } = prepared;
+  const started = Date.now();
+  if (prepared.skipped) return { dialect, rows: ROWS, seedMs: 0, calls: [], dashboard: [], plans: {}, skipped: prepared.skipped, ms: 0 };
+  log(`database scale: ${dialect}`);
+  try {
+    const server = await startServer({ webDist, dataDir: prepared.dataDir!, ...(prepared.pgDb ? { databaseUrl: prepared.pgDb.url } : {}), label: `db-${dialect}` });
+    try {
+      const login = await fetch(`${server.url}/api/auth/admin/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(ADMIN),
+      });
+      if (!login.ok) throw new Error(`admin login failed: ${login.status} ${await login.text()}`);
+      const { token } = (await login.json()) as { token: string };
+      const now = new Date();
+      const { calls, dashboard } = await measureCalls(server.url, token, now);
+      const plans = await explainPlans(dialect, dialect === 'sqlite' ? { file: `${prepared.dataDir}/${SQLITE_FILE_NAME}` } : { url: prepared.pgDb!.url }, now);
+      return { dialect, rows: ROWS, seedMs: prepared.seedMs, calls, dashboard, plans, ms: Date.now() - started };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await cleanUp(prepared);
+  }
+}
+

@@ -1,0 +1,173 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { log, repoRoot } from './env';
+
+/** The benchmarks build into their own folder so they never clobber a build another run is serving. */
+export const BENCH_BUILD_DIR = 'build-bench';
+
+export function benchWebDist(buildDir = BENCH_BUILD_DIR): string {
+  return path.join(repoRoot, 'apps/web', buildDir, 'client');
+}
+
+/** `npm run build` (React Router prerender + precompression) into apps/web/<buildDir>. */
+export async function buildSite(buildDir = BENCH_BUILD_DIR): Promise<{ ms: number }> {
+  const started = Date.now();
+  log(`Building the site into apps/web/${buildDir} ...`);
+  // Asynchronous on purpose: the database seeding runs beside the build (run.ts).
+  const child = spawn('npm', ['run', 'build'], {
+    cwd: repoRoot,
+    env: { ...process.env, WEB_BUILD_DIR: buildDir, NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.setEncoding('utf8').on('data', (d: string) => (output += d));
+  child.stderr.setEncoding('utf8').on('data', (d: string) => (output += d));
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', resolve);
+  });
+  if (code !== 0) {
+    process.stderr.write(`${output}\n`);
+    throw new Error(`npm run build failed (exit ${code})`);
+  }
+  return { ms: Date.now() - started };
+}
+
+export interface PrerenderedPage {
+  /** URL path as the server answers it (lower-cased lookup; decisions.md). */
+  path: string;
+  file: string;
+}
+
+function walk(dir: string, out: string[] = []): string[] {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) walk(full, out);
+    else out.push(full);
+  }
+  return out;
+}
+
+/** Every prerendered page (…/index.html), plus the admin SPA shell; 404 last. */
+export function prerenderedHtmlFiles(webDist: string): string[] {
+  return walk(webDist)
+    .filter((f) => f.endsWith('/index.html') || path.basename(f) === '__spa-fallback.html')
+    .sort();
+}
+
+/**
+ * The public routes: every prerendered page except the 404 page. The server looks pages up
+ * in lower case, so spellings that differ only in case (/Privacy-policy, /Privacy-Policy) are
+ * one route; the first spelling is kept.
+ */
+export function publicRoutes(webDist: string): PrerenderedPage[] {
+  const seen = new Map<string, PrerenderedPage>();
+  for (const file of prerenderedHtmlFiles(webDist)) {
+    if (!file.endsWith('/index.html')) continue;
+    const rel = path.relative(webDist, file).split(path.sep).join('/');
+    const route = rel === 'index.html' ? '/' : `/${rel.slice(0, -'/index.html'.length)}`;
+    if (route.toLowerCase() === '/404') continue;
+    if (!seen.has(route.toLowerCase())) seen.set(route.toLowerCase(), { path: route, file });
+  }
+  // Home first, then the shell pages, then blog articles: the order a reader scans a table in.
+  return [...seen.values()].sort((a, b) => rank(a.path) - rank(b.path) || a.path.localeCompare(b.path));
+}
+
+function rank(p: string): number {
+  if (p === '/') return 0;
+  if (p.startsWith('/blog/')) return 2;
+  return 1;
+}
+
+export interface InitialBytes {
+  /** Scripts and module preloads the HTML references, and their static imports, gzip level 9. */
+  jsGzip: number;
+  jsBrotli: number;
+  jsFiles: number;
+  cssGzip: number;
+  cssBrotli: number;
+  cssFiles: number;
+  /** Inline <script> bodies (React Router's bootstrap and loader data), gzip. */
+  inlineScriptGzip: number;
+  htmlGzip: number;
+  htmlBrotli: number;
+}
+
+const sizeCache = new Map<string, { gz: number; br: number }>();
+
+/** Compressed sizes: the .gz/.br siblings the build wrote, or compressed here when absent. */
+function compressedSize(file: string): { gz: number; br: number } {
+  const known = sizeCache.get(file);
+  if (known) return known;
+  const body = fs.readFileSync(file);
+  const gz = fs.existsSync(`${file}.gz`) ? fs.statSync(`${file}.gz`).size : zlib.gzipSync(body, { level: 9 }).length;
+  const br = fs.existsSync(`${file}.br`)
+    ? fs.statSync(`${file}.br`).size
+    : zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  const sizes = { gz, br };
+  sizeCache.set(file, sizes);
+  return sizes;
+}
+
+const staticImport = /(?:^|[;\s}])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.m?js)["']/g;
+
+function resolveAsset(webDist: string, from: string, ref: string): string | undefined {
+  if (/^(?:[a-z]+:)?\/\//i.test(ref)) return undefined; // another origin: not ours to count
+  const file = ref.startsWith('/') ? path.join(webDist, ref.split(/[?#]/)[0]!) : path.resolve(path.dirname(from), ref.split(/[?#]/)[0]!);
+  return fs.existsSync(file) ? file : undefined;
+}
+
+/**
+ * Initial JS and CSS of a prerendered page, from its HTML: <script src>, <link rel=modulepreload>,
+ * module imports in inline scripts, and every static import those modules make (dynamic
+ * import() is not followed: that is code split off the first load).
+ */
+export function initialBytes(webDist: string, htmlFile: string): InitialBytes {
+  const html = fs.readFileSync(htmlFile, 'utf8');
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const queue: string[] = [];
+  const addJs = (from: string, ref: string) => {
+    const file = resolveAsset(webDist, from, ref);
+    if (file && !js.has(file)) {
+      js.add(file);
+      queue.push(file);
+    }
+  };
+  for (const m of html.matchAll(/<script\b[^>]*\bsrc=["']([^"']+)["'][^>]*>/gi)) addJs(htmlFile, m[1]!);
+  for (const m of html.matchAll(/<link\b[^>]*>/gi)) {
+    const tag = m[0];
+    const rel = /\brel=["']([^"']+)["']/i.exec(tag)?.[1]?.toLowerCase() ?? '';
+    const href = /\bhref=["']([^"']+)["']/i.exec(tag)?.[1];
+    if (!href) continue;
+    if (rel.split(/\s+/).includes('modulepreload')) addJs(htmlFile, href);
+    else if (rel.split(/\s+/).includes('stylesheet')) {
+      const file = resolveAsset(webDist, htmlFile, href);
+      if (file) css.add(file);
+    }
+  }
+  let inline = '';
+  for (const m of html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
+    inline += m[1] ?? '';
+    for (const i of (m[1] ?? '').matchAll(staticImport)) addJs(htmlFile, i[1]!);
+  }
+  while (queue.length > 0) {
+    const file = queue.shift()!;
+    for (const i of fs.readFileSync(file, 'utf8').matchAll(staticImport)) addJs(file, i[1]!);
+  }
+  const sum = (files: Set<string>, key: 'gz' | 'br') => [...files].reduce((n, f) => n + compressedSize(f)[key], 0);
+  const page = compressedSize(htmlFile);
+  return {
+    jsGzip: sum(js, 'gz'),
+    jsBrotli: sum(js, 'br'),
+    jsFiles: js.size,
+    cssGzip: sum(css, 'gz'),
+    cssBrotli: sum(css, 'br'),
+    cssFiles: css.size,
+    inlineScriptGzip: inline ? zlib.gzipSync(inline, { level: 9 }).length : 0,
+    htmlGzip: page.gz,
+    htmlBrotli: page.br,
+  };
+}

@@ -1,0 +1,104 @@
+import type { ApiLoadResult } from '../api-load';
+import type { AxeTarget } from '../axe';
+import type { DialectResult } from '../db-scale';
+import type { LighthouseRoute } from '../lighthouse';
+import type { BudgetCheck, Sections } from './budgets';
+import { log } from './env';
+
+function table(rows: string[][]) {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
+  for (const [n, r] of rows.entries()) {
+    log(r.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd());
+    if (n === 0) log(widths.map((w) => '-'.repeat(w)).join('  '));
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)}`;
+
+/** The readable part of a run: per-route figures, then every budget with pass or miss. */
+export function printSummary(result: Sections & { durationSeconds: number }, checks: BudgetCheck[]) {
+  const lh = Array.isArray(result.lighthouse) ? (result.lighthouse as LighthouseRoute[]) : undefined;
+  if (result.bundles || lh) {
+    log('\n━━ Per public route (Lighthouse mobile: perf/a11y/best-practices/SEO; initial JS and CSS in KB gzip)');
+    const paths = (result.bundles ?? []).map((b) => b.path);
+    for (const r of lh ?? []) if (!paths.includes(r.path)) paths.push(r.path);
+    const rows = [['route', 'scores', 'LCP ms', 'TBT ms', 'CLS', 'JS KB', 'CSS KB']];
+    for (const p of paths) {
+      const l = lh?.find((r) => r.path === p);
+      const b = result.bundles?.find((r) => r.path === p);
+      rows.push([
+        p,
+        l ? `${l.scores.performance}/${l.scores.accessibility}/${l.scores['best-practices']}/${l.scores.seo}` : '-',
+        l ? String(l.lcpMs) : '-',
+        l ? String(l.tbtMs) : '-',
+        l ? String(l.cls) : '-',
+        b ? kb(b.jsGzip) : '-',
+        b ? kb(b.cssGzip) : '-',
+      ]);
+    }
+    table(rows);
+    const failing = new Map<string, number>();
+    for (const r of lh ?? []) for (const f of r.failing) failing.set(`${f.category}: ${f.id}`, (failing.get(`${f.category}: ${f.id}`) ?? 0) + 1);
+    if (failing.size) {
+      log('\nLighthouse audits below 1 (routes affected):');
+      for (const [k, n] of [...failing].sort((a, b) => b[1] - a[1])) log(`  ${String(n).padStart(3)}  ${k}`);
+    }
+  }
+  if (Array.isArray(result.axe)) {
+    const bad = (result.axe as AxeTarget[]).filter((t) => t.violations.length || t.error);
+    if (bad.length) {
+      log('\n━━ axe: pages with violations');
+      for (const t of bad) {
+        log(`  ${t.name}${t.error ? `  (not checked: ${t.error})` : ''}`);
+        for (const v of t.violations) log(`    ${v.id} [${v.impact}] ×${v.nodes}: ${v.help}  e.g. ${v.targets[0] ?? ''}`);
+      }
+    }
+  }
+  if (result.html && !('error' in result.html) && !result.html.skipped && result.html.errors) {
+    log('\n━━ Nu HTML checker: files with errors');
+    for (const f of result.html.files.filter((x) => x.errors)) {
+      log(`  ${f.file}: ${f.errors} error(s)`);
+      for (const m of f.messages.filter((x) => x.type === 'error').slice(0, 3)) log(`    ${m.message}`);
+    }
+  }
+  if (result.api && !('error' in result.api)) {
+    const api = result.api as ApiLoadResult;
+    log(`\n━━ API load (${api.settings.connections} connections, ${api.settings.seconds} s each, baseline ${api.baseline.requestsPerSecond} req/s)`);
+    const rows = [['target', 'req/s', 'ratio', 'p50 ms', 'p99 ms', 'errors', 'non-2xx']];
+    for (const f of [...api.baseline.runs, ...api.targets]) {
+      rows.push([f.name, String(f.requestsPerSecond), f.ratio === undefined ? '-' : `${f.ratio}x`, String(f.latencyP50Ms), String(f.latencyP99Ms), String(f.errors + f.timeouts), String(f.non2xx)]);
+    }
+    table(rows);
+    log(`login (argon2id verify per request): ${api.login.requestsPerSecond} hashes/s on ${api.login.cores} cores = ${api.login.hashesPerSecondPerCore} hashes/s per core`);
+  }
+  if (Array.isArray(result.db)) {
+    for (const d of result.db as DialectResult[]) {
+      if (d.skipped) {
+        log(`\n━━ Database scale, ${d.dialect}: SKIPPED (${d.skipped})`);
+        continue;
+      }
+      log(`\n━━ Database scale, ${d.dialect}: ${d.rows.toLocaleString('en-US')} rows per table, p50 / p95 ms (page = first page of 50 with its count; count = one-row call of the count cards)`);
+      const filters = [...new Set(d.calls.map((c) => c.filter))];
+      const rows = [['table / call', ...filters]];
+      for (const t of [...new Set(d.calls.map((c) => c.table))]) {
+        for (const call of ['page', 'count'] as const) {
+          rows.push([`${t} ${call}`, ...filters.map((f) => {
+            const c = d.calls.find((x) => x.table === t && x.filter === f && x.call === call);
+            return c ? `${c.p50Ms} / ${c.p95Ms}` : '-';
+          })]);
+        }
+      }
+      rows.push(['dashboard load (4 calls at once)', ...filters.map((f) => {
+        const c = d.dashboard.find((x) => x.filter === f);
+        return c ? `${c.p50Ms} / ${c.p95Ms}` : '-';
+      })]);
+      table(rows);
+    }
+  }
+  log('\n━━ Budgets (design.md)');
+  const rows = [['', 'budget', 'what', 'measured', 'misses', 'worst']];
+  for (const c of checks) rows.push([c.status === 'pass' ? 'PASS' : c.status === 'miss' ? 'MISS' : 'NOT RUN', c.budget, c.what, c.measured, c.misses ?? '', c.worst ?? '']);
+  table(rows);
+  const count = (s: BudgetCheck['status']) => checks.filter((c) => c.status === s).length;
+  log(`\n${count('pass')} passed, ${count('miss')} missed, ${count('not run')} not run (${result.durationSeconds} s)`);
+}

@@ -1,0 +1,89 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromeFlags, log, round } from './lib/env';
+import type { PrerenderedPage } from './lib/site-build';
+
+// design.md "Budgets": Lighthouse with its default (mobile) preset on every public route.
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+export interface LighthouseRoute {
+  path: string;
+  scores: Record<(typeof categories)[number], number | null>;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  fcpMs: number | null;
+  speedIndexMs: number | null;
+  /** Bytes on the wire per resource type, from Lighthouse's network records. */
+  transferBytes: Record<string, number>;
+  /** Scored audits below 1, so whoever fixes a page sees why without opening a report. */
+  failing: { category: string; id: string; score: number; value?: string }[];
+  runtimeError?: string;
+  ms: number;
+}
+
+type Audit = { score: number | null; numericValue?: number; displayValue?: string; details?: { items?: Record<string, unknown>[] } };
+
+function numeric(audits: Record<string, Audit>, id: string, digits = 0): number | null {
+  const v = audits[id]?.numericValue;
+  return typeof v === 'number' ? round(v, digits) : null;
+}
+
+export async function runLighthouse(baseUrl: string, routes: PrerenderedPage[], chromePath: string): Promise<LighthouseRoute[]> {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  const out: LighthouseRoute[] = [];
+  try {
+    for (const [i, route] of routes.entries()) {
+      const started = Date.now();
+      const result = await lighthouse(`${baseUrl}${route.path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...categories],
+        // The full-page screenshot is for the HTML report only; it costs seconds per page.
+        disableFullPageScreenshot: true,
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${route.path}`);
+      const lhr = result.lhr;
+      const audits = lhr.audits as unknown as Record<string, Audit>;
+      const scores = Object.fromEntries(
+        categories.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c]!.score! * 100)]),
+      ) as LighthouseRoute['scores'];
+      const failing: LighthouseRoute['failing'] = [];
+      for (const c of categories) {
+        for (const ref of lhr.categories[c]?.auditRefs ?? []) {
+          const a = audits[ref.id];
+          if (ref.weight > 0 && a && a.score !== null && a.score < 1) {
+            failing.push({ category: c, id: ref.id, score: a.score, ...(a.displayValue ? { value: a.displayValue } : {}) });
+          }
+        }
+      }
+      const transferBytes: Record<string, number> = {};
+      for (const item of audits['network-requests']?.details?.items ?? []) {
+        const type = String(item.resourceType ?? 'Other');
+        transferBytes[type] = (transferBytes[type] ?? 0) + Number(item.transferSize ?? 0);
+      }
+      const entry: LighthouseRoute = {
+        path: route.path,
+        scores,
+        lcpMs: numeric(audits, 'largest-contentful-paint'),
+        tbtMs: numeric(audits, 'total-blocking-time'),
+        cls: numeric(audits, 'cumulative-layout-shift', 4),
+        fcpMs: numeric(audits, 'first-contentful-paint'),
+        speedIndexMs: numeric(audits, 'speed-index'),
+        transferBytes,
+        failing,
+        ...(lhr.runtimeError ? { runtimeError: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
+        ms: Date.now() - started,
+      };
+      out.push(entry);
+      log(
+        `  lighthouse ${String(i + 1).padStart(2)}/${routes.length} ${route.path.padEnd(44)} ` +
+          `${categories.map((c) => scores[c] ?? '-').join('/')}  LCP ${entry.lcpMs} ms  TBT ${entry.tbtMs} ms  CLS ${entry.cls}  (${(entry.ms / 1000).toFixed(1)} s)`,
+      );
+    }
+  } finally {
+    chrome.kill();
+  }
+  return out;
+}

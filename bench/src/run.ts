@@ -1,0 +1,234 @@
+// `npm run bench`: builds the site into its own folder, serves it with the real server and
+// measures every budget of design.md ("Budgets"): Lighthouse and initial JS per public route,
+// axe and the Nu HTML checker, API load against a bare Fastify hello-world, and the admin
+// list calls over 1,000,000 rows per lead table on SQLite and PostgreSQL.
+// Results: bench/results/latest.json (full runs) and a readable summary on stdout.
+// docs/decisions/012-benchmarks.md says why it is built this way. Never a test assertion.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { runCli } from '../../apps/server/src/cli/run-cli';
+import { runApiLoad } from './api-load';
+import { runAxe } from './axe';
+import { cleanUp, type DialectResult, measureDialect, type PreparedDialect, prepareDialect } from './db-scale';
+import { runNuChecker } from './html-check';
+import { runLighthouse } from './lighthouse';
+import { evaluate, type Sections } from './lib/budgets';
+import { chromiumPath, log, machine, repoRoot, resultsDir } from './lib/env';
+import { startServer } from './lib/server';
+import { BENCH_BUILD_DIR, benchWebDist, buildSite, initialBytes, prerenderedHtmlFiles, publicRoutes } from './lib/site-build';
+import { printSummary } from './lib/summary';
+
+const allSections = ['bundles', 'html', 'lighthouse', 'axe', 'api', 'db'] as const;
+type Section = (typeof allSections)[number];
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    'build-dir': { type: 'string', default: BENCH_BUILD_DIR },
+    save: { type: 'string' },
+    routes: { type: 'string' },
+    help: { type: 'boolean', default: false },
+  },
+});
+
+if (values.help) {
+  log(`Usage: npm run bench -- [section ...] [--no-build] [--build-dir DIR] [--routes REGEX] [--save NAME]
+
+Sections (default: all): ${allSections.join(', ')}; 'db' also takes db:sqlite or db:postgres.
+  --no-build     reuse apps/web/<build-dir> instead of building (development)
+  --build-dir    build folder under apps/web (default ${BENCH_BUILD_DIR})
+  --routes       only public routes matching this regular expression (development)
+  --save NAME    also write bench/results/NAME.json (e.g. before, after)
+A full run writes bench/results/latest.json; a partial run writes bench/results/partial.json.tmp.
+Environment: CHROME_PATH, BENCH_DATABASE_URL (else TEST_DATABASE_URL, else the local site_test
+database), BENCH_API_SECONDS (10), BENCH_API_WARMUP (3), BENCH_DB_ROWS (1000000), BENCH_DB_SAMPLES (40).`);
+  process.exit(0);
+}
+
+const wanted = new Set<string>(positionals.length ? positionals : allSections);
+const dbDialects = (['sqlite', 'postgres'] as const).filter((d) => wanted.has('db') || wanted.has(`db:${d}`));
+const runs = (s: Section) => (s === 'db' ? dbDialects.length > 0 : wanted.has(s));
+for (const w of wanted) {
+  if (!(allSections as readonly string[]).includes(w) && !/^db:(sqlite|postgres)$/.test(w)) {
+    console.error(`Unknown section '${w}'. Sections: ${allSections.join(', ')}, db:sqlite, db:postgres.`);
+    process.exit(2);
+  }
+}
+const full = allSections.every((s) => runs(s)) && dbDialects.length === 2 && !values.routes;
+
+const errorOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
+function git(args: string[]): string {
+  try {
+    return execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+async function main() {
+  const startedAt = new Date();
+  const timings: Record<string, number> = {};
+  const time = async <T>(name: string, fn: () => Promise<T> | T): Promise<T> => {
+    const t = Date.now();
+    try {
+      return await fn();
+    } finally {
+      timings[name] = Date.now() - t;
+      log(`  (${name}: ${((Date.now() - t) / 1000).toFixed(1)} s)`);
+    }
+  };
+  const env = machine();
+  log(`Benchmarks on ${env.cpus} × ${env.cpuModel}, Node ${env.node}, load average ${env.loadAverageAtStart.join(' ')}`);
+
+  // Loading 1,000,000 rows per table is not measured, so it runs while the site builds and the
+  // static checks run; every timed section starts after it is done.
+  const prepared = new Map<string, Promise<PreparedDialect>>();
+  for (const d of dbDialects) {
+    prepared.set(
+      d,
+      prepareDialect(d).catch((err: unknown): PreparedDialect => ({ dialect: d, seedMs: 0, skipped: `preparation failed: ${errorOf(err)}` })),
+    );
+  }
+  const sections: Sections = {};
+  try {
+    await measureAll(sections, time, prepared);
+  } finally {
+    // Whatever was prepared and not measured (an error on the way) is removed here.
+    for (const p of prepared.values()) await cleanUp(await p);
+  }
+
+  const finishedAt = new Date();
+  const checks = evaluate(sections);
+  const result = {
+    startedAt: startedAt.toISOString(),
+    finishedAt: finishedAt.toISOString(),
+    durationSeconds: Math.round((finishedAt.getTime() - startedAt.getTime()) / 1000),
+    complete: full,
+    sectionsRun: [...wanted],
+    git: { commit: git(['rev-parse', '--short', 'HEAD']), uncommittedFiles: git(['status', '--porcelain']).split('\n').filter(Boolean).length },
+    machine: { ...env, loadAverageAtEnd: os.loadavg().map((n) => Number(n.toFixed(2))) },
+    timingsMs: timings,
+    budgets: checks,
+    ...sections,
+  };
+  fs.mkdirSync(resultsDir, { recursive: true });
+  const file = path.join(resultsDir, full ? 'latest.json' : 'partial.json.tmp');
+  fs.writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+  if (values.save) fs.writeFileSync(path.join(resultsDir, `${values.save}.json`), `${JSON.stringify(result, null, 2)}\n`);
+  printSummary(result, checks);
+  log(`\nResults: ${path.relative(repoRoot, file)}${values.save ? ` and bench/results/${values.save}.json` : ''} (${result.durationSeconds} s)`);
+}
+
+async function measureAll(
+  sections: Sections,
+  time: <T>(name: string, fn: () => Promise<T> | T) => Promise<T>,
+  prepared: Map<string, Promise<PreparedDialect>>,
+) {
+  const buildDir = values['build-dir']!;
+  const webDist = benchWebDist(buildDir);
+  if (!values['no-build']) await time('build', () => buildSite(buildDir));
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) throw new Error(`No build at ${webDist}; run without --no-build`);
+
+  const filter = values.routes ? new RegExp(values.routes, 'i') : undefined;
+  const routes = publicRoutes(webDist).filter((r) => !filter || filter.test(r.path));
+  const chrome = chromiumPath();
+  const noChrome = { error: 'Chromium not found: install it (apt-get install chromium) or set CHROME_PATH' };
+
+  if (runs('bundles')) {
+    log('initial JS and CSS per public route (from the prerendered HTML)');
+    sections.bundles = routes.map((r) => ({ path: r.path, ...initialBytes(webDist, r.file) }));
+  }
+
+  if (runs('html')) {
+    log('Nu HTML checker');
+    sections.html = await time('html', () => runNuChecker(prerenderedHtmlFiles(webDist), webDist).catch((err: unknown) => ({ error: errorOf(err) })));
+  }
+
+  if (prepared.size) {
+    log('waiting for the database seeding (it runs beside the build; nothing is timed until it is done) ...');
+    await time('db seeding', () => Promise.all(prepared.values()));
+  }
+
+  if (runs('lighthouse') || runs('axe')) {
+    const site = await startServer({ webDist, label: 'site' });
+    log(`site server on ${site.url} (pid ${site.pid})`);
+    try {
+      if (runs('lighthouse')) {
+        log(`Lighthouse (mobile preset) on ${routes.length} public routes`);
+        sections.lighthouse = chrome
+          ? await time('lighthouse', () => runLighthouse(site.url, routes, chrome).catch((err: unknown) => ({ error: errorOf(err) })))
+          : noChrome;
+      }
+      if (runs('axe')) {
+        log('axe on every route, the admin pages and the modals');
+        sections.axe = chrome
+          ? await time('axe', async () => {
+              const admin = { email: 'axe-admin@example.com', password: 'axe admin passphrase 2026' };
+              await seedSiteForAxe(site.url, site.dataDir, admin);
+              return runAxe({ baseUrl: site.url, routes, chromePath: chrome, admin }).catch((err: unknown) => ({ error: errorOf(err) }));
+            })
+          : noChrome;
+      }
+    } finally {
+      await site.stop();
+      fs.rmSync(site.dataDir, { recursive: true, force: true });
+    }
+  }
+
+  if (runs('api')) {
+    log(`API load (autocannon, loopback, ${process.env.BENCH_API_SECONDS ?? 10} s per target after a warm-up)`);
+    sections.api = await time('api', () => runApiLoad(webDist).catch((err: unknown) => ({ error: errorOf(err) })));
+  }
+
+  if (runs('db')) {
+    sections.db = await time('db', async () => {
+      const out: DialectResult[] = [];
+      for (const d of dbDialects) {
+        const p = await prepared.get(d)!;
+        prepared.delete(d); // measureDialect cleans up after itself
+        if (p.skipped) log(`database scale, ${d}: SKIPPED (${p.skipped})`);
+        out.push(
+          await measureDialect(p, webDist).catch(
+            (err: unknown): DialectResult => ({ dialect: d, rows: 0, seedMs: p.seedMs, calls: [], dashboard: [], plans: {}, skipped: `failed: ${errorOf(err)}`, ms: 0 }),
+          ),
+        );
+      }
+      return out;
+    });
+  }
+}
+
+/** An admin (through the operator CLI, as the brief says) and a few leads so the dashboard tables have rows. */
+async function seedSiteForAxe(base: string, dataDir: string, admin: { email: string; password: string }) {
+  let out = '';
+  const code = await runCli(['admin', 'create', '--email', admin.email, '--password', admin.password, '--name', 'Axe Admin'], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    out: (t) => (out += t),
+    err: (t) => (out += t),
+  });
+  if (code !== 0) throw new Error(`admin create failed: ${out}`);
+  const post = (p: string, body: unknown) =>
+    fetch(`${base}${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  for (let i = 0; i < 3; i++) {
+    await post('/api/contact', { name: `Asha ${i}`, email: `asha${i}@example.com`, contact: '9876543210', question: 'What does an OTP route cost?' });
+    await post('/api/demo', {
+      name: `Ravi ${i}`,
+      email: `ravi${i}@example.com`,
+      contact: '9876543210',
+      businessname: 'Example Traders',
+      jobfunction: 'support',
+      lookingfor: 'SMS',
+      message: 'We would like a demo of the campaign tools.',
+    });
+    await post('/api/auth/user/signup', { name: `Meera ${i}`, email: `meera${i}@example.com`, password: 'visitor-pass' });
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.stack : err);
+  process.exit(1);
+});
