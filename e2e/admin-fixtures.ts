@@ -30,7 +30,7 @@ export async function openDashboard(page: Page, token: string): Promise<void> {
   await page.goto('/admin/login');
   await page.evaluate(([key, value]) => window.localStorage.setItem(key!, value!), [ADMIN_TOKEN_KEY, token]);
   await page.goto('/admin/Dashboard');
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({ timeout: 15_000 });
 }
 
 export function storedAdminToken(page: Page): Promise<string | null> {

@@ -173,6 +173,7 @@ test.describe('admin sign-up by invitation', () => {
 });
 
 test('the admin login and sign-up pages have no axe violations', async ({ page }) => {
+  test.slow();
   for (const path of ['/admin/login', `/admin/${INVITE_CODE}/signup`]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
