@@ -30,15 +30,43 @@ export function connectDatabase(options: ConnectOptions): DatabaseHandle {
 }
 
 function connectSqlite(file: string): DatabaseHandle {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const dir = path.dirname(file);
+  fs.mkdirSync(dir, { recursive: true });
+  // Issue 9: a read-only DATA_DIR otherwise shows only as SQLite's 'unable to open database file'.
+  try {
+    fs.accessSync(dir, fs.constants.W_OK);
+  } catch (err) {
+    throw new Error(`${dir} is not writable (${(err as NodeJS.ErrnoException).code ?? String(err)})`);
+  }
   const native = new SQLite(file);
   // WAL lets readers run beside the writer; FULL makes an acknowledged write survive power loss.
   native.pragma('journal_mode = WAL');
   native.pragma('synchronous = FULL');
   native.pragma('busy_timeout = 5000');
   native.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: native }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialectKeepingErrors(native) });
   return { db, dialect: 'sqlite', location: file, close: () => db.destroy() };
+}
+
+/**
+ * Issue 9 (disk full drill): SQLite rolls a transaction back by itself on SQLITE_FULL and I/O errors;
+ * Kysely's ROLLBACK then failed with 'cannot rollback - no transaction is active', and that error
+ * replaced the real one in the log. Roll back only when a transaction is still open.
+ */
+class SqliteDialectKeepingErrors extends SqliteDialect {
+  readonly #native: SQLite.Database;
+  constructor(native: SQLite.Database) {
+    super({ database: native });
+    this.#native = native;
+  }
+  override createDriver() {
+    const driver = super.createDriver();
+    const rollback = driver.rollbackTransaction.bind(driver);
+    driver.rollbackTransaction = async (connection) => {
+      if (this.#native.inTransaction) await rollback(connection);
+    };
+    return driver;
+  }
 }
 
 function connectPostgres(url: string): DatabaseHandle {

@@ -1,0 +1,212 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { ConnectOptions } from '../db/connect';
+import type { RunningServer } from '../test/server-process';
+
+/** Helpers for the fault drills (faults.test.ts): HTTP with a deadline, and disks that fill up or turn read-only. */
+
+export interface Answer {
+  /** HTTP status, or 'network' when the connection failed, 'timeout' when no answer came in time. */
+  status: number | 'network' | 'timeout';
+  body: string;
+  ms: number;
+}
+
+export async function call(url: string, init: RequestInit & { timeoutMs?: number } = {}): Promise<Answer> {
+  const started = Date.now();
+  try {
+    const res = await fetch(url, { ...init, signal: AbortSignal.timeout(init.timeoutMs ?? 15_000) });
+    return { status: res.status, body: await res.text(), ms: Date.now() - started };
+  } catch (err) {
+    const timeout = (err as Error).name === 'TimeoutError';
+    return { status: timeout ? 'timeout' : 'network', body: String(err), ms: Date.now() - started };
+  }
+}
+
+export const postJson = (url: string, body: unknown, headers: Record<string, string> = {}) =>
+  call(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
+/** True when the answer is one of ours: { statusCode, error, message } with error === message. */
+export function isErrorShape(answer: Answer): boolean {
+  try {
+    const b = JSON.parse(answer.body) as Record<string, unknown>;
+    return b.statusCode === answer.status && typeof b.error === 'string' && b.error === b.message;
+  } catch {
+    return false;
+  }
+}
+
+export function envFor(db: ConnectOptions, extra: Record<string, string> = {}): Record<string, string> {
+  return { DATA_DIR: db.dataDir, ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}), RATE_LIMITS: 'off', ...extra };
+}
+
+/** A unique marker per drill, so rows can be matched to the requests that made them. */
+export const marker = (label: string) => `${label}${randomBytes(4).toString('hex')}`;
+
+export const contactOf = (tag: string, i: number) => ({
+  name: `Crash ${tag} ${i}`,
+  email: `c${i}.${tag}@example.com`,
+  contact: '9876543210',
+  question: `Question ${i} asked during drill ${tag}`,
+});
+
+export const demoOf = (tag: string, i: number) => ({
+  name: `Demo ${i}`,
+  email: `d${i}.${tag}@example.com`,
+  contact: '9876543210',
+  businessname: `Biz ${tag} ${i}`,
+  jobfunction: 'support',
+  lookingfor: 'SMS',
+  message: `Demo request ${i} during drill ${tag}`,
+});
+
+export const signupOf = (tag: string, i: number) => ({ name: `User ${i}`, email: `u${i}.${tag}@example.com`, password: `password-${i}` });
+
+// ---------------------------------------------------------------- disks
+
+function tryRun(cmd: string, args: string[]): boolean {
+  try {
+    execFileSync(cmd, args, { stdio: 'ignore', timeout: 10_000 });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export interface SmallDisk {
+  dir: string;
+  /** Unmounts it and removes the mount point. */
+  remove(): void;
+}
+
+/** A tmpfs of `sizeMb` (needs root and mount); undefined when this machine cannot make one. */
+export function smallDisk(sizeMb: number, readOnly = false): SmallDisk | undefined {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tarang-disk-'));
+  if (!tryRun('mount', ['-t', 'tmpfs', '-o', `size=${sizeMb}m${readOnly ? ',ro' : ''}`, 'tmpfs', dir])) {
+    fs.rmdirSync(dir);
+    return undefined;
+  }
+  return {
+    dir,
+    remove() {
+      // A server killed a moment ago may still hold files open: retry for a while.
+      for (let i = 0; i < 50 && !tryRun('umount', [dir]); i++) execFileSync('sleep', ['0.1']);
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Fills the filesystem of `dir` to the last byte; returns the filler file (delete it to free the space). */
+export function fill(dir: string): string {
+  const filler = path.join(dir, 'filler.bin');
+  const fd = fs.openSync(filler, 'w');
+  const chunk = Buffer.alloc(64 * 1024, 1);
+  try {
+    for (;;) fs.writeSync(fd, chunk);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOSPC') throw err;
+    // The last partial chunk: take every remaining byte.
+    try {
+      for (;;) fs.writeSync(fd, chunk, 0, 1);
+    } catch {
+      /* full */
+    }
+  } finally {
+    fs.closeSync(fd);
+  }
+  return filler;
+}
+
+export interface Freeze {
+  how: string;
+  undo(): void;
+}
+
+/**
+ * Makes files unwritable even for root: `chattr +i` (immutable). Running as root, chmod would
+ * change nothing. Undefined when chattr is not available or the filesystem does not support it.
+ */
+export function makeImmutable(paths: string[]): Freeze | undefined {
+  const existing = paths.filter((p) => fs.existsSync(p));
+  if (!tryRun('chattr', ['+i', ...existing])) return undefined;
+  return { how: 'chattr +i', undo: () => void tryRun('chattr', ['-i', ...existing]) };
+}
+
+/**
+ * A directory the server cannot write: a read-only tmpfs, else an immutable directory, else
+ * (not root) a directory without write permission. Undefined when none works here.
+ */
+export function readOnlyDir(): { dir: string; how: string; remove(): void } | undefined {
+  const disk = smallDisk(1, true);
+  if (disk) return { dir: disk.dir, how: 'read-only tmpfs', remove: () => disk.remove() };
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tarang-ro-'));
+  const frozen = makeImmutable([dir]);
+  if (frozen) return { dir, how: frozen.how, remove: () => (frozen.undo(), fs.rmSync(dir, { recursive: true, force: true })) };
+  if (process.getuid?.() !== 0) {
+    fs.chmodSync(dir, 0o555);
+    return { dir, how: 'chmod 555', remove: () => (fs.chmodSync(dir, 0o755), fs.rmSync(dir, { recursive: true, force: true })) };
+  }
+  fs.rmSync(dir, { recursive: true, force: true });
+  return undefined;
+}
+
+// ---------------------------------------------------------------- a patient server start
+
+const serverEntry = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../server.ts');
+
+/**
+ * test/server-process.ts's startServer with a longer deadline: on a busy two-core machine (other
+ * suites, builds, browsers) the tsx start-up alone can take more than its 20 s.
+ */
+export function startServerPatiently(env: Record<string, string>, timeoutMs = 90_000): Promise<RunningServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', WEB_DIST: '/nonexistent-web-build', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const running = (url: string): RunningServer => ({
+    url,
+    process: child,
+    output: () => out,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  });
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = out.match(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
+      if (m?.[1]) resolve(running(m[1]));
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    void exited.then((code) => reject(new Error(`server exited with ${code} before listening:\n${out}`)));
+    setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start in ${timeoutMs / 1000} s:\n${out}`));
+    }, timeoutMs).unref();
+  });
+}
+
+/** test/server-process.ts's runServerToExit with a longer deadline (see startServerPatiently). */
+export function runServerToExitPatiently(env: Record<string, string>, timeoutMs = 90_000): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', WEB_DIST: '/nonexistent-web-build', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  return new Promise((resolve) =>
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    }),
+  );
+}
