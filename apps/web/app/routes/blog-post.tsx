@@ -1,8 +1,9 @@
-import { data, useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
+import { data, isRouteErrorResponse, useLoaderData, useRouteError, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { site } from '../config/site';
 import { getBlogArticle, relatedEntries } from '../features/blog/blog.server';
 import { BlogArticleView } from '../features/blog/blog-article';
 import { pageMeta } from '../lib/seo';
+import NotFound, { meta as notFoundMeta } from './not-found';
 
 // decisions.md: each blog entry opens its own article page, written in Markdown in the
 // repository. Rendered at build time (prerender), so marked stays out of the browser.
@@ -13,7 +14,7 @@ export function loader({ params }: LoaderFunctionArgs) {
 }
 
 export function meta({ data: loaded }: MetaArgs<typeof loader>) {
-  if (!loaded) return [{ title: `Article not found | ${site.name}` }];
+  if (!loaded) return notFoundMeta();
   const { article } = loaded;
   return pageMeta({
     title: `${article.title} | ${site.name} Blog`,
@@ -26,4 +27,18 @@ export function meta({ data: loaded }: MetaArgs<typeof loader>) {
 export default function BlogPostPage() {
   const { article, related } = useLoaderData<typeof loader>();
   return <BlogArticleView article={article} related={related} />;
+}
+
+/**
+ * Only the known pages are prerendered; the server answers any other path under this route with
+ * the Page Not Found page (404). The browser then finds no data for this route, and a link to a
+ * missing page fails the same way, so both show the spec's Page Not Found screen. A network
+ * failure during a navigation (TypeError) is not a missing page.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (error instanceof TypeError || (isRouteErrorResponse(error) && error.status !== 404)) {
+    throw error;
+  }
+  return <NotFound />;
 }

@@ -1,8 +1,9 @@
-import { data, useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
+import { data, isRouteErrorResponse, useLoaderData, useRouteError, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { getService, serviceNav, servicePageLabels } from '../content/services';
 import { listBlogEntries } from '../features/blog/blog.server';
 import { ServicePage, type TeaserView } from '../features/services/service-page';
 import { pageMeta } from '../lib/seo';
+import NotFound, { meta as notFoundMeta } from './not-found';
 
 // Runs at build time (prerender), once per service: each page carries only its own content,
 // so the seven content modules never travel to the browser together.
@@ -19,7 +20,7 @@ export function loader({ params }: LoaderFunctionArgs) {
 }
 
 export function meta({ data: loaded }: MetaArgs<typeof loader>) {
-  if (!loaded) return [{ title: 'Service not found' }];
+  if (!loaded) return notFoundMeta();
   const { service } = loaded;
   return pageMeta({ title: service.seo.title, description: service.seo.description, path: `/services/${service.slug}` });
 }
@@ -27,4 +28,18 @@ export function meta({ data: loaded }: MetaArgs<typeof loader>) {
 export default function ServiceRoute() {
   const { service, nav, labels, teasers } = useLoaderData<typeof loader>();
   return <ServicePage service={service} nav={nav} labels={labels} teasers={teasers} />;
+}
+
+/**
+ * Only the known pages are prerendered; the server answers any other path under this route with
+ * the Page Not Found page (404). The browser then finds no data for this route, and a link to a
+ * missing page fails the same way, so both show the spec's Page Not Found screen. A network
+ * failure during a navigation (TypeError) is not a missing page.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (error instanceof TypeError || (isRouteErrorResponse(error) && error.status !== 404)) {
+    throw error;
+  }
+  return <NotFound />;
 }

@@ -20,7 +20,7 @@ const prose = [
   '[&_pre]:mt-6 [&_pre]:overflow-x-auto [&_pre]:rounded-card [&_pre]:bg-ink-900 [&_pre]:p-4 [&_pre]:text-sm [&_pre]:leading-6 [&_pre]:text-ink-100',
   '[&_pre_code]:bg-transparent [&_pre_code]:p-0 [&_pre_code]:text-inherit',
   '[&_.md-scroll]:mt-6 [&_.md-scroll]:overflow-x-auto [&_.md-scroll]:rounded-card [&_.md-scroll]:border [&_.md-scroll]:border-ink-200',
-  '[&_table]:w-full [&_table]:min-w-[34rem]:border-collapse [&_table]:text-left [&_table]:text-sm',
+  '[&_table]:w-full [&_table]:min-w-[34rem] [&_table]:border-collapse [&_table]:text-left [&_table]:text-sm',
   '[&_th]:bg-ink-50 [&_th]:px-4 [&_th]:py-2.5 [&_th]:font-semibold [&_th]:text-ink-900 [&_td]:border-t [&_td]:border-ink-200 [&_td]:px-4 [&_td]:py-2.5 [&_td]:align-top',
   '[&_hr]:my-10 [&_hr]:border-ink-200',
 ].join(' ');

@@ -46,7 +46,8 @@ export function SupportPlansPage() {
         </ul>
       </section>
 
-      <section aria-labelledby="plans-title" className="bg-ink-50">
+      {/* The scrolling table is the named region (its caption); the section around it needs no second one. */}
+      <section className="bg-ink-50">
         <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
           <h2 id="plans-title" className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
             {tableTitle}

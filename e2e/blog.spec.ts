@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { blogPage } from '../apps/web/app/content/blog-extra';
+import { gotoReady } from './shell-helpers';
+
+// Issue 5: the blog listing at /blog and /new-blog (spec 2 "Blog page", spec 4 "Blog
+// pagination", spec 9 page size 4) and the Markdown articles (decisions.md).
+
+const blogDir = path.resolve(import.meta.dirname, '../apps/web/app/content/blog');
+const articleCount = fs.readdirSync(blogDir).filter((f) => f.endsWith('.md')).length;
+const pages = Math.ceil(articleCount / 4);
+
+const list = (page: Page) => page.getByRole('region', { name: blogPage.listTitle });
+const pager = (page: Page) => page.getByRole('navigation', { name: blogPage.pagination.label });
+const titles = (page: Page) => list(page).getByRole('article').getByRole('heading').allInnerTexts();
+
+async function expectPage(page: Page, n: number) {
+  await expect(pager(page).getByRole('button', { name: String(n), exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(list(page).getByText(`Page ${n} of ${pages}`)).toBeVisible();
+  await expect(list(page).getByRole('article')).toHaveCount(n === pages ? articleCount - 4 * (pages - 1) : 4);
+}
+
+test('there are at least ten articles, so the list has at least three pages', () => {
+  expect(articleCount).toBeGreaterThanOrEqual(10);
+  expect(pages).toBeGreaterThanOrEqual(3);
+});
+
+for (const listing of ['/blog', '/new-blog']) {
+  test(`${listing} shows the hero, Top Trending Blogs with its date label, the sidebar and 4 entries per page`, async ({ page }) => {
+    const response = await gotoReady(page, listing);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: blogPage.hero.title })).toBeVisible();
+    const trending = page.getByRole('region', { name: blogPage.trendingTitle });
+    await expect(trending.getByText(/^Updated \d{1,2} [A-Z][a-z]{2} \d{4}$/)).toBeVisible();
+    await expect(trending.getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: blogPage.latestTitle }).getByRole('link').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: blogPage.trendingPostsTitle }).getByRole('link').first()).toBeVisible();
+    await expect(pager(page).getByRole('button', { name: /^\d+$/ })).toHaveText(Array.from({ length: pages }, (_, i) => String(i + 1)));
+    await expectPage(page, 1);
+  });
+}
+
+test('numbered buttons change the page, and previous and next wrap around both ways (spec 4)', async ({ page }) => {
+  await gotoReady(page, '/blog');
+  const first = await titles(page);
+
+  await pager(page).getByRole('button', { name: 'Previous' }).click();
+  await expectPage(page, pages);
+  await expect(page).toHaveURL(new RegExp(`/blog\\?page=${pages}$`));
+  const last = await titles(page);
+  expect(last).not.toEqual(first);
+
+  await pager(page).getByRole('button', { name: 'Next' }).click();
+  await expectPage(page, 1);
+  expect(await titles(page)).toEqual(first);
+  await expect(page).toHaveURL(/\/blog$/);
+
+  await pager(page).getByRole('button', { name: 'Next' }).click();
+  await expectPage(page, 2);
+  await pager(page).getByRole('button', { name: '3', exact: true }).click();
+  await expectPage(page, 3);
+  await pager(page).getByRole('button', { name: 'Previous' }).click();
+  await expectPage(page, 2);
+
+  // Every entry appears on exactly one page.
+  const seen = new Set<string>();
+  for (let n = 1; n <= pages; n++) {
+    await pager(page).getByRole('button', { name: String(n), exact: true }).click();
+    await expectPage(page, n);
+    for (const t of await titles(page)) seen.add(t);
+  }
+  expect(seen.size).toBe(articleCount);
+});
+
+test('a shared ?page= link opens that page', async ({ page }) => {
+  await gotoReady(page, `/blog?page=${pages}`);
+  await expectPage(page, pages);
+});
+
+test('each entry is an article that opens its own page, written in Markdown', async ({ page }) => {
+  await gotoReady(page, '/blog');
+  const entry = list(page).getByRole('article').first();
+  const title = (await entry.getByRole('heading').innerText()).trim();
+  await entry.getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Blog' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+});
+
+test('every article answers 200 with its title, and an unknown one the Page Not Found screen', async ({ request, page }) => {
+  for (const file of fs.readdirSync(blogDir).filter((f) => f.endsWith('.md'))) {
+    const slug = file.slice(0, -3);
+    const res = await request.get(`/blog/${slug}`);
+    expect(res.status(), slug).toBe(200);
+    const title = /^title:\s*"(.*)"$/m.exec(fs.readFileSync(path.join(blogDir, file), 'utf8'))?.[1];
+    const h1 = /<h1[^>]*>([^<]*)<\/h1>/.exec(await res.text())?.[1] ?? '';
+    const decoded = h1.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+    expect(decoded, slug).toBe(title);
+  }
+  const missing = await gotoReady(page, '/blog/no-such-article');
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+});

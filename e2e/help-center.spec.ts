@@ -1,0 +1,51 @@
+import { expect, test, type Page } from '@playwright/test';
+import { getHelpArticle, suggestedQuestionIds } from '../apps/web/app/content/help-center';
+import { gotoReady } from './shell-helpers';
+
+// Issue 5: /help-center (spec 2 "Help center"; decisions.md: the search and the suggested
+// questions work and open real answers).
+
+const search = (page: Page) => page.getByRole('searchbox', { name: 'Ask a question' });
+
+test.beforeEach(async ({ page }) => {
+  await gotoReady(page, '/help-center');
+  await expect(page.getByRole('heading', { level: 1, name: 'How can we help you?' })).toBeVisible();
+});
+
+test('asking a question finds answers, and choosing one opens it', async ({ page }) => {
+  await search(page).fill('How do I register for DLT?');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: /answers? for “How do I register for DLT\?”/ })).toBeVisible();
+  const results = page.getByRole('region', { name: 'Search results' });
+  const dlt = getHelpArticle('dlt-registration-steps');
+  await results.getByRole('button', { name: dlt?.question }).click();
+  const answer = page.getByRole('article', { name: dlt?.question });
+  await expect(answer).toBeVisible();
+  await expect(answer).toContainText(dlt?.answer[0] ?? '');
+  await expect(answer.getByRole('heading', { level: 2 })).toBeFocused();
+  await expect(page).toHaveURL(/\/help-center\?q=How\+do\+I\+register\+for\+DLT%3F#dlt-registration-steps$/);
+});
+
+test('Enter in the search box searches too, and a question with no answer says so', async ({ page }) => {
+  await search(page).fill('zebra xylophone');
+  await search(page).press('Enter');
+  await expect(page.getByText('No answers match “zebra xylophone”. Try other words, or ask our team.')).toBeVisible();
+});
+
+test('the eight suggested questions each open their real answer', async ({ page }) => {
+  const suggested = page.getByRole('region', { name: 'Suggested questions' }).getByRole('button');
+  await expect(suggested).toHaveCount(8);
+  for (const id of suggestedQuestionIds) {
+    const article = getHelpArticle(id);
+    if (!article) throw new Error(`no help article ${id}`);
+    await page.getByRole('region', { name: 'Suggested questions' }).getByRole('button', { name: article.question }).click();
+    const answer = page.getByRole('article', { name: article.question });
+    await expect(answer).toContainText(article.answer[0] ?? '');
+  }
+});
+
+test('a shared link opens the search and the answer it names', async ({ page }) => {
+  await gotoReady(page, '/help-center?q=otp#otp-delivery-time');
+  await expect(search(page)).toHaveValue('otp');
+  await expect(page.getByRole('article', { name: getHelpArticle('otp-delivery-time')?.question })).toBeVisible();
+});

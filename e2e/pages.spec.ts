@@ -1,0 +1,129 @@
+import { expect, test } from '@playwright/test';
+import { site } from '../apps/web/app/config/site';
+import { apiDocsPage } from '../apps/web/app/content/api-docs-extra';
+import { blogPage } from '../apps/web/app/content/blog-extra';
+import { clients, clientsPage } from '../apps/web/app/content/clients';
+import { helpCenterPage } from '../apps/web/app/content/help-center-extra';
+import { industryPage, industrySolutions } from '../apps/web/app/content/industries';
+import { privacyPolicy, terms } from '../apps/web/app/content/legal';
+import { pricing } from '../apps/web/app/content/pricing';
+import { services } from '../apps/web/app/content/services';
+import { supportPlansPage } from '../apps/web/app/content/support-plans';
+import { expectNoAxeViolations, gotoReady, newProjectPage } from './shell-helpers';
+
+// Issue 5: every public route of spec section 2 that this issue builds answers 200 with its
+// own content, in any letter case (decisions.md), and passes axe.
+
+const pages: { path: string; h1: string }[] = [
+  ...services.map((s) => ({ path: `/services/${s.slug}`, h1: s.hero.title })),
+  { path: '/api', h1: apiDocsPage.title },
+  { path: '/blog', h1: blogPage.hero.title },
+  { path: '/new-blog', h1: blogPage.hero.title },
+  { path: '/industry', h1: industryPage.hero.title },
+  { path: '/client', h1: clientsPage.hero.title },
+  { path: '/help-center', h1: helpCenterPage.title },
+  { path: '/SupportPlans', h1: supportPlansPage.hero.title },
+  { path: '/price', h1: pricing.hero.title },
+  { path: '/Privacy-policy', h1: privacyPolicy.title },
+  { path: '/Privacy-Policy', h1: privacyPolicy.title },
+  { path: '/Term-Condition', h1: terms.title },
+];
+
+for (const { path, h1 } of pages) {
+  test(`${path} answers 200 with its own heading`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+  });
+}
+
+const otherSpellings: [string, string][] = [
+  ['/supportplans', supportPlansPage.hero.title],
+  ['/SUPPORTPLANS', supportPlansPage.hero.title],
+  ['/privacy-policy', privacyPolicy.title],
+  ['/PRIVACY-POLICY', privacyPolicy.title],
+  ['/term-condition', terms.title],
+  ['/Services/SMS', services[0]?.hero.title ?? ''],
+  ['/API', apiDocsPage.title],
+  ['/Blog', blogPage.hero.title],
+  ['/New-Blog', blogPage.hero.title],
+  ['/Industry', industryPage.hero.title],
+  ['/CLIENT', clientsPage.hero.title],
+  ['/Help-Center', helpCenterPage.title],
+  ['/PRICE', pricing.hero.title],
+];
+
+test('route paths match in any letter case, and the page still works after hydration', async ({ page }) => {
+  for (const [path, h1] of otherSpellings) {
+    const response = await gotoReady(page, path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(h1);
+  }
+});
+
+test('an unknown service answers with the Page Not Found screen', async ({ page }) => {
+  const response = await page.goto('/services/carrier-pigeon');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+});
+
+test('Industry Solutions has the six sections of spec 2, each with an image, a description and channels, alternating', async ({ page }) => {
+  await page.goto('/industry');
+  const headings = ['E-Commerce', 'Banking', 'Retail', 'BFSI', 'FMCG', 'Healthcare'];
+  await expect(page.getByRole('heading', { level: 2 }).filter({ hasText: new RegExp(`^(${headings.join('|')})$`) })).toHaveText(headings);
+  for (const solution of industrySolutions) {
+    const section = page.getByRole('region', { name: solution.heading, exact: true });
+    await expect(section.getByText(solution.description)).toBeVisible();
+    await expect(section.locator('img')).toHaveAttribute('src', solution.image);
+    for (const channel of solution.channels) await expect(section.getByRole('heading', { level: 3, name: channel.name, exact: true })).toBeVisible();
+  }
+  if (test.info().project.name === 'desktop') {
+    // Alternating layout: the image is left of the text in one section and right of it in the next.
+    const sides = await page.locator('section[id] img').evaluateAll((imgs) =>
+      imgs.map((img) => {
+        const text = img.nextElementSibling?.getBoundingClientRect();
+        return text && img.getBoundingClientRect().left < text.left ? 'left' : 'right';
+      }),
+    );
+    expect(sides).toEqual(['left', 'right', 'left', 'right', 'left', 'right']);
+  }
+});
+
+test('Our Clients shows every client logo in a grid, each named', async ({ page }) => {
+  await page.goto('/client');
+  const grid = page.getByRole('region', { name: 'Client logos' });
+  await expect(grid.getByRole('img')).toHaveCount(clients.length);
+  for (const client of clients) await expect(grid.getByRole('img', { name: client.name, exact: true })).toBeVisible();
+});
+
+test('the price page explains pricing from the FAQ facts and asks for a quote', async ({ page }) => {
+  await gotoReady(page, '/price');
+  await expect(page.getByText('Pricing depends on three things: message type, volume and destination.')).toBeVisible();
+  await expect(page.getByText(pricing.freeTrial.text)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Request a Quote' }).first()).toHaveAttribute('href', '/contact');
+  await page.getByRole('button', { name: 'Book Demo' }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test('the legal pages give the New Delhi office, the Noida sales office, the sales phone, the info mailbox and Indian law', async ({ page }) => {
+  const india = site.countries.find((c) => c.code === 'IN');
+  for (const path of ['/Privacy-Policy', '/Term-Condition']) {
+    await page.goto(path);
+    const main = page.getByRole('main');
+    await expect(main).toContainText('New Delhi');
+    await expect(main).toContainText('Noida');
+    await expect(main.getByRole('link', { name: india?.salesPhone ?? '' }).first()).toHaveAttribute('href', /^tel:/);
+    await expect(main.getByRole('link', { name: site.emails.info }).first()).toHaveAttribute('href', `mailto:${site.emails.info}`);
+  }
+  await expect(page.getByText('These terms are governed by the laws of India.', { exact: false })).toBeVisible();
+});
+
+test('axe finds no violations on any page of this issue', async ({ browser }, testInfo) => {
+  test.setTimeout(120_000);
+  const page = await newProjectPage(browser, testInfo);
+  for (const path of [...new Set(pages.map((p) => p.path)), '/blog/what-is-dlt-registration']) {
+    await gotoReady(page, path);
+    await test.step(path, () => expectNoAxeViolations(page));
+  }
+  await page.context().close();
+});
