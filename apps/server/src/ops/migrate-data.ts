@@ -52,18 +52,18 @@ async function count(db: AnyDb, table: string): Promise<number> {
   return Number(row.n);
 }
 
-/** The column to page by: `id` where there is one, else the first primary-key column (site_settings.key). */
-async function pageKey(db: AnyDb, dialect: DatabaseHandle['dialect'], table: string): Promise<string> {
-  if (dialect === 'sqlite') {
-    const cols = (await sql<{ name: string; pk: number }>`select name, pk from pragma_table_info(${table})`.execute(db)).rows;
-    return cols.find((c) => c.name === 'id')?.name ?? cols.filter((c) => c.pk > 0).sort((a, b) => a.pk - b.pk)[0]?.name ?? fail(table);
-  }
-  const cols = (
-    await sql<{ name: string }>`select a.attname as name from pg_index i
-      join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
-      where i.indrelid = (quote_ident(current_schema()) || '.' || quote_ident(${table}))::regclass and i.indisprimary`.execute(db)
-  ).rows;
-  return cols.find((c) => c.name === 'id')?.name ?? cols[0]?.name ?? fail(table);
+/** The primary-key columns, in key order: rows are paged by them (`id`, or e.g. site_settings.key). */
+async function keyColumns(db: AnyDb, dialect: DatabaseHandle['dialect'], table: string): Promise<string[]> {
+  const cols =
+    dialect === 'sqlite'
+      ? (await sql<{ name: string }>`select name from pragma_table_info(${table}) where pk > 0 order by pk`.execute(db)).rows
+      : (
+          await sql<{ name: string }>`select a.attname as name from pg_index i
+            join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
+            where i.indrelid = (quote_ident(current_schema()) || '.' || quote_ident(${table}))::regclass and i.indisprimary
+            order by array_position(i.indkey::int2[], a.attnum)`.execute(db)
+        ).rows;
+  return cols.length > 0 ? cols.map((c) => c.name) : fail(table);
 }
 
 function fail(table: string): never {
@@ -98,25 +98,34 @@ export async function migrateData(source: DatabaseHandle, targetUrl: string, opt
           const what = held.map((c) => `${c.table} ${c.rows}`).join(', ');
           throw new OpsError(`The target is not empty (${what}); add --force to empty it first (its rows are lost)`);
         }
-        const list = [...targetTables].map((t) => `"${t}"`).join(', ');
+        const list = [...targetTables].map((t) => `"${t.replace(/"/g, '""')}"`).join(', ');
         await sql.raw(`truncate table ${list} restart identity`).execute(dst);
         say(`Emptied the target (--force): ${held.map((c) => c.table).join(', ')}\n`);
       }
 
+      // Rows go in exactly as the source holds them, derived ones too (e.g. lead_day_counts, kept by
+      // triggers): the target's triggers would count the copied rows a second time, so they are off
+      // during the copy and back on before the commit. The table owner may do this; no superuser needed.
+      const quoted = [...targetTables].map((t) => `"${t.replace(/"/g, '""')}"`);
+      for (const t of quoted) await sql.raw(`alter table ${t} disable trigger user`).execute(dst);
+
       const counts: TableCount[] = [];
       for (const table of tables) {
-        const key = await pageKey(src, source.dialect, table);
+        const keys = await keyColumns(src, source.dialect, table);
         const expected = await count(src, table);
         let copied = 0;
-        let last: unknown;
+        let last: unknown[] | undefined;
         for (;;) {
-          let page = src.selectFrom(table).selectAll().orderBy(key).limit(BATCH);
-          if (last !== undefined) page = page.where(key, '>', last);
-          const rows = await page.execute();
+          let page = src.selectFrom(table).selectAll();
+          for (const k of keys) page = page.orderBy(k);
+          // Keyset paging on the whole key (a row-value comparison works on both dialects).
+          if (last) page = page.where(sql<boolean>`(${sql.join(keys.map((k) => sql.ref(k)))}) > (${sql.join(last)})`);
+          const rows = await page.limit(BATCH).execute();
           if (rows.length === 0) break;
           await dst.insertInto(table).values(rows).execute();
           copied += rows.length;
-          last = rows[rows.length - 1]![key];
+          const lastRow = rows[rows.length - 1]!;
+          last = keys.map((k) => lastRow[k]);
           if (rows.length < BATCH) break;
         }
         const arrived = await count(dst, table);
@@ -134,6 +143,7 @@ export async function migrateData(source: DatabaseHandle, targetUrl: string, opt
         counts.push({ table, rows: arrived });
         say(`${table}: ${arrived} ${arrived === 1 ? 'row' : 'rows'}\n`);
       }
+      for (const t of quoted) await sql.raw(`alter table ${t} enable trigger user`).execute(dst);
       return counts;
     };
 
