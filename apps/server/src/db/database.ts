@@ -86,6 +86,18 @@ export interface SiteSettingsTable {
   updated_at: Timestamp;
 }
 
+/**
+ * Per-day tally of each lead table, kept by triggers (migration 004), so dashboard counts over a
+ * date range cost O(days), not O(rows). `day` is the UTC date of created_at, 'YYYY-MM-DD'.
+ */
+export interface LeadDayCountsTable {
+  table_name: string;
+  day: string;
+  shard: number;
+  /** bigint on PostgreSQL: pg returns it as a string. */
+  n: ColumnType<number | string, number, number>;
+}
+
 export interface Database {
   contact_requests: ContactRequestsTable;
   users: AccountTable;
@@ -95,4 +107,5 @@ export interface Database {
   subscribers: SubscribersTable;
   outbox: OutboxTable;
   site_settings: SiteSettingsTable;
+  lead_day_counts: LeadDayCountsTable;
 }

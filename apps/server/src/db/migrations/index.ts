@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as contactRequests from './2026-11-21-001-contact-requests';
 import * as accountsLeadsMailSite from './2026-11-21-002-accounts-leads-mail-site';
 import * as outboxHeaders from './2026-11-21-003-outbox-headers';
+import * as leadDayCounts from './2026-11-21-004-lead-day-counts';
 
 /** Every migration in order. Names are date-prefixed so they sort in the order they were written. */
 export const migrations: Record<string, Migration> = {
   '2026-11-21-001-contact-requests': contactRequests,
   '2026-11-21-002-accounts-leads-mail-site': accountsLeadsMailSite,
   '2026-11-21-003-outbox-headers': outboxHeaders,
+  '2026-11-21-004-lead-day-counts': leadDayCounts,
 };

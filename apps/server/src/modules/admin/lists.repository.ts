@@ -67,6 +67,17 @@ function storedInstant(value: string): string {
   return new Date(Math.min(Math.max(Date.parse(value), EARLIEST_MS), LATEST_MS)).toISOString();
 }
 
+/** Midnight UTC of the day of `at`, moved by `addDays` (not Date.UTC: it reads years 0-99 as 19xx). */
+function startOfUtcDay(at: Date, addDays: number): Date {
+  const d = new Date(at.getTime());
+  d.setUTCHours(0, 0, 0, 0);
+  d.setUTCDate(d.getUTCDate() + addDays);
+  return d;
+}
+
+const isMidnight = (at: Date) => at.getTime() === startOfUtcDay(at, 0).getTime();
+const utcDay = (midnight: Date) => midnight.toISOString().slice(0, 10);
+
 export function createListsRepository(db: Kysely<Database>) {
   // Kysely cannot type a table chosen at run time; the names come from listTables only.
   const anyDb = db as unknown as Kysely<Record<string, Row>>;
@@ -86,12 +97,49 @@ export function createListsRepository(db: Kysely<Database>) {
     return query;
   }
 
+  /** Exact count(*) of the rows matching a filter: an index range scan, linear in the rows counted. */
+  async function scanCount(name: ListName, filter: ListFilter): Promise<number> {
+    const row = await filtered(name, filter)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
   return {
+    /**
+     * The rows matching the filter (X-Total-Count). Without a search, whole UTC days inside the range
+     * come from lead_day_counts (kept by triggers, migration 004) and only the partial days at the two
+     * ends are counted row by row, so a count over a million rows costs O(days)
+     * (docs/decisions/012-benchmarks.md). One statement: one snapshot on both dialects.
+     */
     async count(name: ListName, filter: ListFilter): Promise<number> {
-      const row = await filtered(name, filter)
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      if (filter.q) return scanCount(name, filter);
+      const from = filter.from === undefined ? undefined : new Date(storedInstant(filter.from));
+      const to = filter.to === undefined ? undefined : new Date(storedInstant(filter.to));
+      // Whole UTC days: from the first midnight at or after `from` to the last midnight at or before `to`.
+      const firstWholeDay = from && (isMidnight(from) ? from : startOfUtcDay(from, 1));
+      const endWholeDays = to && startOfUtcDay(to, 0);
+      // A range inside two days has no whole day worth summing: count it directly.
+      if (firstWholeDay && endWholeDays && firstWholeDay >= endWholeDays) return scanCount(name, filter);
+
+      const { table } = listTables[name];
+      let days = db.selectFrom('lead_day_counts').select((eb) => eb.fn.sum<number | string | null>('n').as('n')).where('table_name', '=', table);
+      if (firstWholeDay) days = days.where('day', '>=', utcDay(firstWholeDay));
+      if (endWholeDays) days = days.where('day', '<', utcDay(endWholeDays));
+      const edge = (lower: Date, upper: Date) =>
+        anyDb
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .where('created_at', '>=', lower.toISOString())
+          .where('created_at', '<', upper.toISOString());
+      const row = await db
+        .selectNoFrom(() => [
+          days.as('days'),
+          (from && firstWholeDay && from < firstWholeDay ? edge(from, firstWholeDay) : sql<number>`0`).as('head'),
+          (to && endWholeDays && endWholeDays < to ? edge(endWholeDays, to) : sql<number>`0`).as('tail'),
+        ])
         .executeTakeFirstOrThrow();
-      return Number(row.n);
+      return Number(row.days ?? 0) + Number(row.head) + Number(row.tail);
     },
 
     /** One page, newest first, after the cursor; fetches limit + 1 to know whether more follow. */
