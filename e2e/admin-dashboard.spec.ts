@@ -81,6 +81,8 @@ test.describe('the admin session', () => {
 
 test.describe('the tables', () => {
   test('paging walks the server’s pages one at a time, never holding more than a page', async ({ page, request }) => {
+    // Seeds its own rows through the API first.
+    test.slow();
     const marker = uniqueMarker('paging');
     await seedContacts(request, marker, 60);
     await signedIn(page, request);
@@ -157,6 +159,8 @@ test.describe('the tables', () => {
   });
 
   test('CSV export downloads the whole filtered table, formula-safe', async ({ page, request }) => {
+    // Seeds its own rows through the API first.
+    test.slow();
     const marker = uniqueMarker('export');
     // More rows than one page of 25, and a row that tries to inject a spreadsheet formula.
     await seedContacts(request, marker, 30, (i) => (i === 0 ? `=HYPERLINK("http://evil.example") ${marker}` : `Question ${i} about voice ${marker}`));
@@ -179,6 +183,8 @@ test.describe('the tables', () => {
   });
 
   test('the users, demo requests and subscribers tables show their rows', async ({ page, request }) => {
+    // Seeds its own rows through the API first.
+    test.slow();
     const marker = uniqueMarker('tables');
     const userEmail = uniqueEmail(`user${marker}`);
     expect((await request.post('/api/auth/user/signup', { data: { name: `Ravi ${marker}`, email: userEmail, password: 'visitor-pass' } })).status()).toBe(200);
@@ -243,6 +249,8 @@ test.describe('the tables', () => {
 
 test.describe('the date filter and counts', () => {
   test('offers the spec’s options; Today keeps today’s leads and a past custom range has none', async ({ page, request }) => {
+    // Seeds its own rows through the API first.
+    test.slow();
     const marker = uniqueMarker('dates');
     await seedContacts(request, marker, 3);
     await signedIn(page, request);
