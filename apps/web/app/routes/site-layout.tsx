@@ -1,13 +1,19 @@
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { AuthProvider } from '../features/auth/auth-context';
 import { DemoModalProvider } from '../features/demo/demo-modal';
-import { FloatingActions } from '../features/layout/floating-actions';
 import { shellLabels } from '../features/layout/nav';
 import { SiteFooter } from '../features/layout/site-footer';
 import { SiteHeader } from '../features/layout/site-header';
 
 /** What a visitor sees on every public page (spec 2 "Persistent pieces" and "Modals"). */
 export default function SiteLayout() {
+  // Marks the prerendered page as hydrated: the header's menus and modals now respond.
+  // Browser tests wait for it before they press anything or move the clock.
+  useEffect(() => {
+    document.documentElement.dataset.shellReady = '';
+  }, []);
+
   return (
     <AuthProvider>
       <DemoModalProvider>
@@ -23,7 +29,6 @@ export default function SiteLayout() {
             <Outlet />
           </main>
           <SiteFooter />
-          <FloatingActions />
         </div>
       </DemoModalProvider>
     </AuthProvider>

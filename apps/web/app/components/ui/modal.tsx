@@ -48,6 +48,8 @@ interface ModalProps {
   variant?: 'dialog' | 'drawer';
   /** Accessible name of the close button. */
   closeLabel?: string;
+  /** Colours of the close button, when it sits on a dark area. */
+  closeClassName?: string;
   className?: string;
   children: ReactNode;
 }
@@ -58,7 +60,15 @@ export function Modal(props: ModalProps) {
   return <OpenModal {...props} />;
 }
 
-function OpenModal({ onClose, labelledBy, variant = 'dialog', closeLabel = 'Close', className = '', children }: ModalProps) {
+function OpenModal({
+  onClose,
+  labelledBy,
+  variant = 'dialog',
+  closeLabel = 'Close',
+  closeClassName = 'text-ink-600 hover:bg-ink-100 hover:text-ink-900',
+  className = '',
+  children,
+}: ModalProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
 
@@ -126,7 +136,7 @@ function OpenModal({ onClose, labelledBy, variant = 'dialog', closeLabel = 'Clos
           onClick={onClose}
           aria-label={closeLabel}
           title={closeLabel}
-          className="absolute right-3 top-3 z-10 inline-flex size-11 items-center justify-center rounded-full text-ink-600 hover:bg-ink-100 hover:text-ink-900"
+          className={`absolute right-3 top-3 z-10 inline-flex size-11 items-center justify-center rounded-full ${closeClassName}`}
         >
           <CloseIcon className="size-5" />
         </button>

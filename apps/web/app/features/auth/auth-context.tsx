@@ -101,7 +101,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   return (
     <AuthContext.Provider value={api}>
       {children}
-      <Modal open={modalMode !== null} onClose={close} labelledBy="auth-modal-title" className="max-w-4xl">
+      <Modal
+        open={modalMode !== null}
+        onClose={close}
+        labelledBy="auth-modal-title"
+        className="max-w-4xl"
+        // On small screens the button sits on the slider's dark panel.
+        closeClassName="text-white hover:bg-white/10 md:text-ink-600 md:hover:bg-ink-100 md:hover:text-ink-900"
+      >
         {modalMode && (
           <Suspense fallback={<ModalLoading mode={modalMode} />}>
             <AuthModalContent mode={modalMode} onModeChange={setModalMode} onDone={close} />
@@ -114,11 +121,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
 function ModalLoading({ mode }: { mode: AuthMode }) {
   return (
-    <div className="flex min-h-96 flex-col items-center justify-center gap-4 p-8">
-      <h2 id="auth-modal-title" className="text-xl font-bold text-ink-900">
-        {authCopy.titles[mode]}
-      </h2>
-      <Spinner />
+    // The same two panels as the loaded content, so nothing jumps when it arrives.
+    <div className="grid md:min-h-96 md:grid-cols-2">
+      <div aria-hidden="true" className="h-40 bg-brand-900 md:h-auto md:rounded-l-panel" />
+      <div className="flex min-h-72 flex-col items-start gap-6 p-6 pt-8 sm:p-8">
+        <h2 id="auth-modal-title" className="pr-10 text-2xl font-bold tracking-tight text-ink-900">
+          {authCopy.titles[mode]}
+        </h2>
+        <Spinner />
+      </div>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { site, telHref } from '../../config/site';
 import { MailIcon, PhoneIcon, PinIcon, SocialIcon } from '../../components/ui/icons';
 import { useCountry } from './country';
+import { FloatingActions } from './floating-actions';
 import { Logo } from './logo';
 import { footerContent, serviceLinks, type NavLinkItem } from './nav';
 
@@ -37,7 +38,7 @@ export function SiteFooter() {
   return (
     <footer className="bg-ink-900 text-ink-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-12">
-        <div className="lg:col-span-4">
+        <div className="lg:col-span-3">
           <Logo light className="h-9 w-auto" />
           <p className="mt-4 text-sm leading-6">{footerContent.description}</p>
           <h2 className={`${headingClass} mt-6`}>{headings.social}</h2>
@@ -61,7 +62,7 @@ export function SiteFooter() {
         <div className="lg:col-span-2">
           <LinkColumn id="footer-resources" title={headings.resources} links={footerContent.resources} />
         </div>
-        <div className="lg:col-span-2">
+        <div className="lg:col-span-3">
           <h2 className={headingClass}>{headings.contact}</h2>
           <address className="mt-4 space-y-3 text-sm not-italic">
             <p className="flex gap-2">
@@ -118,6 +119,8 @@ export function SiteFooter() {
           </nav>
         </div>
       </div>
+      {/* Fixed to the corner of the screen; part of the footer (spec 2 "Footer") and its landmark. */}
+      <FloatingActions />
     </footer>
   );
 }

@@ -46,7 +46,7 @@ export function SiteHeader() {
   return (
     <header
       data-scrolled={scrolled || undefined}
-      className={`sticky top-0 z-30 bg-white transition-shadow duration-200 lg:-top-11 ${scrolled ? 'shadow-raised' : 'shadow-none'}`}
+      className={`sticky top-0 z-30 bg-white transition-shadow duration-200 lg:-top-11 ${scrolled ? 'shadow-raised' : ''}`}
     >
       <TopStrip />
       <div className="border-b border-ink-200">

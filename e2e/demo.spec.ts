@@ -1,0 +1,205 @@
+import { test, type Page } from '@playwright/test';
+import { queryDatabase, uniqueEmail } from './fixtures';
+import { SLOW_TEST_TIMEOUT_MS, errorToast, expect, gotoReady, successToast } from './shell-helpers';
+
+test.describe.configure({ timeout: SLOW_TEST_TIMEOUT_MS });
+
+// The Request Demo modal (spec 2 "Modals", 4 "Demo modal", 5 "Demo form", 8 "Demo").
+const labels = {
+  name: 'Full Name',
+  email: 'Email',
+  contact: 'Contact',
+  businessname: 'Business Name',
+  jobfunction: 'Job Function',
+  lookingfor: 'Looking For',
+  message: 'Message',
+} as const;
+
+const requiredMessages: [keyof typeof labels, string][] = [
+  ['name', 'Full Name is required'],
+  ['email', 'Email is required'],
+  ['contact', 'Contact is required'],
+  ['businessname', 'Business Name is required'],
+  ['jobfunction', 'Job Function is required'],
+  ['lookingfor', 'lookingfor is required'],
+  ['message', 'Message is required'],
+];
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Request Demo' });
+const field = (page: Page, key: keyof typeof labels) => dialog(page).getByLabel(labels[key], { exact: true });
+
+async function openFromHeader(page: Page, isMobile: boolean) {
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Book Demo' }).click();
+  } else {
+    await page.getByRole('banner').getByRole('button', { name: 'Book Demo' }).click();
+  }
+  await expect(dialog(page)).toBeVisible();
+  await expect(field(page, 'name')).toBeFocused();
+}
+
+async function fillValid(page: Page, email: string) {
+  await field(page, 'name').fill('Kavya Menon');
+  await field(page, 'email').fill(email);
+  await field(page, 'contact').fill('9876543210');
+  await field(page, 'businessname').fill('Monsoon Foods Pvt Ltd');
+  await field(page, 'jobfunction').selectOption('support');
+  await field(page, 'lookingfor').selectOption('WhatsApp API Integration');
+  await field(page, 'message').fill('We want order updates on WhatsApp with SMS fallback.');
+}
+
+test('every Book Demo button opens the Request Demo modal, and Escape returns focus to it', async ({ page, isMobile }) => {
+  await gotoReady(page, '/');
+  // The hero's button.
+  const hero = page.getByRole('main').getByRole('button', { name: 'Book Demo' });
+  await hero.click();
+  await expect(dialog(page)).toBeVisible();
+  await expect(field(page, 'name')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+  await expect(hero).toBeFocused();
+
+  // The header's (or, on small screens, the menu's) button.
+  await openFromHeader(page, isMobile);
+  await dialog(page).getByRole('button', { name: 'Close' }).click();
+  await expect(dialog(page)).toBeHidden();
+  await expect(page.getByRole('button', { name: isMobile ? 'Open menu' : 'Book Demo' }).first()).toBeFocused();
+});
+
+test('while the modal is open the page does not scroll and Tab stays inside it', async ({ page, isMobile }) => {
+  await gotoReady(page, '/');
+  await openFromHeader(page, isMobile);
+  await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
+  if (!isMobile) {
+    await page.mouse.move(20, 400);
+    await page.mouse.wheel(0, 1500);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  }
+  // 7 fields, Submit and Close: a full round of Tab comes back to where it started.
+  for (let i = 0; i < 9; i++) await page.keyboard.press('Tab');
+  await expect(field(page, 'name')).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(dialog(page).getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(dialog(page).getByRole('button', { name: 'Submit' })).toBeFocused();
+
+  await page.keyboard.press('Escape');
+  await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
+});
+
+test('the form offers the spec choices and shows every error under its field on submit', async ({ page, isMobile }) => {
+  await gotoReady(page, '/');
+  await openFromHeader(page, isMobile);
+  await expect(field(page, 'contact')).toHaveAttribute('type', 'tel');
+  await expect(field(page, 'contact')).toHaveAttribute('pattern', '[0-9]{10}');
+  await expect(field(page, 'jobfunction').locator('option:not([value=""])')).toHaveText(['support']);
+  await expect(field(page, 'lookingfor').locator('option:not([value=""])')).toHaveText([
+    'SMS',
+    'VOICE',
+    'RCS SMS',
+    'CHATBOT',
+    'OTP SMS',
+    'MASS MAILING',
+    'WHATSAPP API',
+    'WhatsApp API Integration',
+  ]);
+
+  let calls = 0;
+  await page.route('**/api/demo', (route) => {
+    calls++;
+    return route.continue();
+  });
+  await dialog(page).getByRole('button', { name: 'Submit' }).click();
+  for (const [key, message] of requiredMessages) {
+    // The message is the field's description: it sits under that field.
+    await expect(field(page, key)).toHaveAccessibleDescription(message);
+    await expect(field(page, key)).toHaveAttribute('aria-invalid', 'true');
+  }
+  expect(calls).toBe(0);
+
+  await field(page, 'email').fill('not-an-email');
+  await dialog(page).getByRole('button', { name: 'Submit' }).click();
+  await expect(field(page, 'email')).toHaveAccessibleDescription('Email address is invalid');
+  // Editing a field clears its error.
+  await field(page, 'name').fill('K');
+  await expect(field(page, 'name')).not.toHaveAttribute('aria-invalid', 'true');
+});
+
+test('a valid request shows Please Wait while sending, then the success toast, a cleared form and a stored lead', async ({ page, isMobile }) => {
+  await gotoReady(page, '/');
+  await openFromHeader(page, isMobile);
+  const email = uniqueEmail('demo');
+  await fillValid(page, email);
+
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/demo', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await dialog(page).getByRole('button', { name: 'Submit' }).click();
+  const busy = dialog(page).getByRole('button', { name: 'Please Wait' });
+  await expect(busy).toBeVisible();
+  await expect(busy).toBeDisabled();
+  release();
+
+  await expect(successToast(page)).toContainText('Request submitted successfully.');
+  for (const key of Object.keys(labels) as (keyof typeof labels)[]) await expect(field(page, key)).toHaveValue('');
+  await expect(dialog(page).getByRole('button', { name: 'Submit' })).toBeEnabled();
+
+  const rows = queryDatabase<{ name: string; lookingfor: string; jobfunction: string }>(
+    'select name, lookingfor, jobfunction from demo_requests where email = ?',
+    email,
+  );
+  expect(rows).toEqual([{ name: 'Kavya Menon', lookingfor: 'WhatsApp API Integration', jobfunction: 'support' }]);
+});
+
+test('a request the server refuses shows its message, or "Please fill all your information."', async ({ page, isMobile }) => {
+  await gotoReady(page, '/');
+  await openFromHeader(page, isMobile);
+  await fillValid(page, uniqueEmail('refused'));
+
+  // The real server, sent an incomplete request, answers 400 with the spec's sentence.
+  await page.route('**/api/demo', (route) => {
+    const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, string>;
+    delete body.businessname;
+    return route.continue({ postData: JSON.stringify(body) });
+  });
+  await dialog(page).getByRole('button', { name: 'Submit' }).click();
+  await expect(errorToast(page)).toContainText('Please fill all your information.');
+  await expect(field(page, 'businessname')).toHaveAccessibleDescription('Business Name is required');
+  await expect(field(page, 'name')).toHaveValue('Kavya Menon');
+
+  // A rate limit answers with its own message.
+  await page.unroute('**/api/demo');
+  await page.route('**/api/demo', (route) =>
+    route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      body: JSON.stringify({ statusCode: 429, error: 'Too many requests. Please wait a minute and try again.', message: 'Too many requests. Please wait a minute and try again.' }),
+    }),
+  );
+  await field(page, 'businessname').fill('Monsoon Foods Pvt Ltd');
+  await dialog(page).getByRole('button', { name: 'Submit' }).click();
+  await expect(errorToast(page).getByText('Too many requests. Please wait a minute and try again.')).toBeVisible();
+
+  // A failure with no message falls back to the spec's sentence.
+  for (const dismiss of await page.getByRole('button', { name: 'Dismiss' }).all()) await dismiss.click({ timeout: 2000 }).catch(() => {});
+  await expect(errorToast(page).getByText('Please fill all your information.')).toHaveCount(0);
+  await page.unroute('**/api/demo');
+  await page.route('**/api/demo', (route) => route.fulfill({ status: 502, body: '' }));
+  await dialog(page).getByRole('button', { name: 'Submit' }).click();
+  await expect(errorToast(page).getByText('Please fill all your information.')).toBeVisible();
+});
+
+test('a network failure shows "Something went wrong. Please try again." and keeps the form', async ({ page, isMobile }) => {
+  await gotoReady(page, '/');
+  await openFromHeader(page, isMobile);
+  await fillValid(page, uniqueEmail('offline'));
+  await page.route('**/api/demo', (route) => route.abort('connectionrefused'));
+  await dialog(page).getByRole('button', { name: 'Submit' }).click();
+  await expect(errorToast(page)).toContainText('Something went wrong. Please try again.');
+  await expect(field(page, 'name')).toHaveValue('Kavya Menon');
+});

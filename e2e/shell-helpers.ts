@@ -1,0 +1,64 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect as baseExpect, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
+
+/**
+ * These tests share the machine with builds and other suites; hydration and axe can take
+ * several seconds under load, so assertions wait up to 15 s (they pass as soon as they hold).
+ */
+export const expect = baseExpect.configure({ timeout: 15_000 });
+export const SLOW_TEST_TIMEOUT_MS = 120_000;
+
+/** Opens a page and waits until it is hydrated (the site layout marks <html data-shell-ready>). */
+export async function gotoReady(page: Page, path: string) {
+  const response = await page.goto(path);
+  await expect(page.locator('html[data-shell-ready]')).toHaveCount(1);
+  return response;
+}
+
+export const T0 = new Date('2026-11-21T10:00:00Z');
+
+/**
+ * Installs Playwright's clock and pauses it before the page loads, so no timer fires
+ * until the test moves time with runFor().
+ */
+export async function pauseClock(page: Page) {
+  await page.clock.install({ time: T0 });
+  await page.clock.pauseAt(new Date(T0.getTime() + 1000));
+}
+
+/** The slides a screen reader can reach: hidden ones are aria-hidden. */
+export function visibleSlides(carousel: Locator): Promise<string[]> {
+  return carousel.getByRole('group').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
+}
+
+export const slideNames = (from: number, count: number, total: number) =>
+  Array.from({ length: count }, (_, i) => `${from + i} of ${total}`);
+
+/** A fresh context with the project's device settings (axe needs a page of its own context). */
+export async function newProjectPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL } = testInfo.project.use;
+  const context = await browser.newContext({
+    ...(viewport ? { viewport } : {}),
+    ...(isMobile !== undefined ? { isMobile } : {}),
+    ...(hasTouch !== undefined ? { hasTouch } : {}),
+    ...(userAgent ? { userAgent } : {}),
+    ...(deviceScaleFactor ? { deviceScaleFactor } : {}),
+    ...(baseURL ? { baseURL } : {}),
+  });
+  return context.newPage();
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  expect(summary).toEqual([]);
+}
+
+/** No toast is showing (a silent outcome: spec 8 "Verify", "Subscribe" thrown errors). */
+export async function expectNoToast(page: Page) {
+  await expect(page.locator('[data-toast]')).toHaveCount(0);
+}
+
+/** The toast region's messages. */
+export const successToast = (page: Page) => page.getByRole('status');
+export const errorToast = (page: Page) => page.getByRole('alert');

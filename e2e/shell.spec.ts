@@ -1,0 +1,254 @@
+import { test, type Page } from '@playwright/test';
+import { SLOW_TEST_TIMEOUT_MS, expect, gotoReady } from './shell-helpers';
+
+test.describe.configure({ timeout: SLOW_TEST_TIMEOUT_MS });
+
+// The persistent pieces of every public page (spec 2, 4 and 9; decisions.md).
+// Numbers and offices are the fictitious defaults of apps/web/app/config/site.ts.
+const india = { name: 'India', sales: '+91 99900 00101', salesTel: 'tel:+919990000101', supportTel: 'tel:+919990000102', office: 'Registered office, New Delhi' };
+const usa = { name: 'USA', sales: '+1 555 010 0101', salesTel: 'tel:+15550100101', supportTel: 'tel:+15550100102', office: 'US office, Austin' };
+
+const strip = (page: Page) => page.locator('header');
+const footer = (page: Page) => page.getByRole('contentinfo');
+
+async function openMobileMenu(page: Page) {
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+test.describe('on large screens', () => {
+  test.skip(({ isMobile }) => isMobile, 'the top strip and the full main bar show on large screens');
+
+  test('the top strip shows India, the Support menu, Login, and only one dropdown open at a time', async ({ page }) => {
+    await gotoReady(page, '/');
+    // The picker's own button comes first; its choices are toggle buttons (aria-pressed).
+    const country = strip(page).getByRole('button', { name: 'India', exact: true }).first();
+    const support = strip(page).getByRole('button', { name: 'Support', exact: true });
+    await expect(country).toHaveAttribute('aria-expanded', 'false');
+    await expect(strip(page).getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+
+    await country.click();
+    await expect(country).toHaveAttribute('aria-expanded', 'true');
+    for (const name of ['USA', 'UK']) await expect(strip(page).getByRole('button', { name, exact: true, pressed: false })).toBeVisible();
+    await expect(strip(page).getByRole('button', { name: 'India', exact: true, pressed: true })).toBeVisible();
+
+    await support.click();
+    await expect(support).toHaveAttribute('aria-expanded', 'true');
+    await expect(country).toHaveAttribute('aria-expanded', 'false');
+    await expect(strip(page).getByRole('link', { name: 'Help Center' })).toHaveAttribute('href', '/help-center');
+    await expect(strip(page).getByRole('link', { name: 'Talk to Support' })).toHaveAttribute('href', india.supportTel);
+    await expect(strip(page).getByRole('link', { name: 'Support Plans' })).toHaveAttribute('href', '/SupportPlans');
+
+    // Escape closes it and gives focus back to its button.
+    await page.keyboard.press('Escape');
+    await expect(support).toHaveAttribute('aria-expanded', 'false');
+    await expect(support).toBeFocused();
+
+    // A click outside closes it.
+    await support.click();
+    await expect(support).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(support).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('choosing a country switches the sales and support numbers and the office, and is remembered', async ({ page }) => {
+    await gotoReady(page, '/');
+    await expect(strip(page).getByRole('link', { name: `Sales: ${india.sales}` })).toHaveAttribute('href', india.salesTel);
+    await expect(footer(page).getByText(india.office)).toBeVisible();
+
+    await strip(page).getByRole('button', { name: 'India', exact: true }).click();
+    await strip(page).getByRole('button', { name: 'USA', exact: true }).click();
+    await expect(strip(page).getByRole('button', { name: 'USA', exact: true })).toHaveAttribute('aria-expanded', 'false');
+    await expect(strip(page).getByRole('link', { name: `Sales: ${usa.sales}` })).toHaveAttribute('href', usa.salesTel);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Contact Sales' })).toHaveAttribute('href', usa.salesTel);
+    await expect(footer(page).getByText(usa.office)).toBeVisible();
+    await expect(footer(page).getByRole('link', { name: usa.sales })).toHaveAttribute('href', usa.salesTel);
+
+    await page.reload();
+    await expect(page.locator('html[data-shell-ready]')).toHaveCount(1);
+    await expect(strip(page).getByRole('button', { name: 'USA', exact: true })).toBeVisible();
+    await strip(page).getByRole('button', { name: 'Support', exact: true }).click();
+    await expect(strip(page).getByRole('link', { name: 'Talk to Support' })).toHaveAttribute('href', usa.supportTel);
+  });
+
+  test('the main bar has the spec links, Resources opens on hover, and Guide goes to the API guide', async ({ page }) => {
+    await gotoReady(page, '/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Tarang Cloud' })).toHaveAttribute('href', '/');
+    await expect(nav.getByRole('button', { name: 'Services' })).toBeVisible();
+    for (const [name, href] of [
+      ['About Us', '/about'],
+      ['Contact Us', '/contact'],
+      ['API', '/api'],
+    ]) {
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href!);
+    }
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Contact Sales' })).toHaveAttribute('href', india.salesTel);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Book Demo' })).toBeVisible();
+
+    const resources = nav.getByRole('button', { name: 'Resources' });
+    await resources.hover();
+    await expect(resources).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
+    await expect(nav.getByRole('link', { name: 'Guide' })).toHaveAttribute('href', '/api');
+    await expect(nav.getByRole('link', { name: 'Industry' })).toHaveAttribute('href', '/industry');
+    await page.mouse.move(5, 600);
+    await expect(resources).toHaveAttribute('aria-expanded', 'false');
+
+    // By keyboard it opens with Enter and closes with Escape.
+    await resources.focus();
+    await page.keyboard.press('Enter');
+    await expect(resources).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(resources).toHaveAttribute('aria-expanded', 'false');
+
+    await nav.getByRole('button', { name: 'Services' }).hover();
+    await nav.getByRole('link', { name: 'OTP SMS' }).click();
+    await expect(page).toHaveURL(/\/services\/otp-sms$/);
+  });
+});
+
+test.describe('on small screens', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the slide-in menu replaces the main bar on small screens');
+
+  test('the slide-in menu has the same links plus API Documentation, and Resources opens on click', async ({ page }) => {
+    await gotoReady(page, '/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const menu = await openMobileMenu(page);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'true');
+    for (const [name, href] of [
+      ['About Us', '/about'],
+      ['Contact Us', '/contact'],
+      ['API', '/api'],
+      ['API Documentation', '/api'],
+      ['Help Center', '/help-center'],
+      ['Support Plans', '/SupportPlans'],
+    ]) {
+      await expect(menu.getByRole('link', { name: name!, exact: true })).toHaveAttribute('href', href!);
+    }
+    await expect(menu.getByRole('link', { name: 'Talk to Support' })).toHaveAttribute('href', india.supportTel);
+    await expect(menu.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute('href', india.salesTel);
+    await expect(menu.getByRole('button', { name: 'Book Demo' })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Login' })).toBeVisible();
+
+    const resources = menu.getByRole('button', { name: 'Resources' });
+    await expect(menu.getByRole('link', { name: 'Guide' })).toBeHidden();
+    await resources.click();
+    await expect(resources).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
+    await expect(menu.getByRole('link', { name: 'Guide' })).toHaveAttribute('href', '/api');
+    await expect(menu.getByRole('link', { name: 'Industry' })).toHaveAttribute('href', '/industry');
+    await resources.click();
+    await expect(menu.getByRole('link', { name: 'Guide' })).toBeHidden();
+
+    await menu.getByRole('button', { name: 'Services' }).click();
+    await menu.getByRole('link', { name: 'WhatsApp API' }).click();
+    await expect(page).toHaveURL(/\/services\/whatsapp-api$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test('the menu closes with Escape and its close button, and focus returns to the menu button', async ({ page }) => {
+    await gotoReady(page, '/');
+    const opener = page.getByRole('button', { name: 'Open menu' });
+    await openMobileMenu(page);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    const menu = await openMobileMenu(page);
+    await menu.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test('choosing a country in the menu switches the numbers and is remembered', async ({ page }) => {
+    await gotoReady(page, '/');
+    let menu = await openMobileMenu(page);
+    await menu.getByRole('button', { name: 'USA', exact: true }).click();
+    await expect(menu.getByRole('button', { name: 'USA', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(menu.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute('href', usa.salesTel);
+    await page.keyboard.press('Escape');
+    await expect(footer(page).getByText(usa.office)).toBeVisible();
+
+    await page.reload();
+    await expect(page.locator('html[data-shell-ready]')).toHaveCount(1);
+    await expect(footer(page).getByText(usa.office)).toBeVisible();
+    menu = await openMobileMenu(page);
+    await expect(menu.getByRole('link', { name: 'Talk to Support' })).toHaveAttribute('href', usa.supportTel);
+  });
+});
+
+test('the header takes a shadow after 20 px of scroll', async ({ page }) => {
+  await gotoReady(page, '/');
+  const header = page.getByRole('banner');
+  await expect(header).toHaveCSS('box-shadow', 'none');
+  await page.evaluate(() => window.scrollTo(0, 20));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(20);
+  await expect(header).toHaveCSS('box-shadow', 'none');
+  await page.evaluate(() => window.scrollTo(0, 21));
+  await expect(header).not.toHaveCSS('box-shadow', 'none');
+  // The main bar stays in view while the page scrolls.
+  await page.evaluate(() => window.scrollTo(0, 2000));
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Tarang Cloud' })).toBeInViewport();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(header).toHaveCSS('box-shadow', 'none');
+});
+
+test('the back-to-top button appears after 300 px of scroll and takes the visitor to the top', async ({ page }) => {
+  await gotoReady(page, '/');
+  const backToTop = page.getByRole('button', { name: 'Back to top' });
+  await expect(backToTop).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 300));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+  await expect(backToTop).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 301));
+  await expect(backToTop).toBeVisible();
+  await backToTop.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(backToTop).toHaveCount(0);
+});
+
+test('the floating chat-app link opens the chat app with the site number', async ({ page }) => {
+  await gotoReady(page, '/about');
+  const chat = page.getByRole('link', { name: 'Chat with us on WhatsApp' });
+  await expect(chat).toBeVisible();
+  await expect(chat).toHaveAttribute('href', 'https://wa.me/919990000199');
+  await expect(chat).toHaveAttribute('target', '_blank');
+  await expect(chat).toHaveAttribute('rel', /noopener/);
+});
+
+test('the footer has the description, contact details, quick, service, resource, legal and social links', async ({ page }) => {
+  await gotoReady(page, '/');
+  const foot = footer(page);
+  await expect(foot.getByText(/is a cloud communications platform for businesses of every size/)).toBeVisible();
+  await expect(foot.getByText(india.office)).toBeVisible();
+  await expect(foot.getByRole('link', { name: india.sales })).toHaveAttribute('href', india.salesTel);
+  await expect(foot.getByRole('link', { name: '+91 99900 00102' })).toHaveAttribute('href', india.supportTel);
+  await expect(foot.getByRole('link', { name: 'info@tarang.example.com' })).toHaveAttribute('href', 'mailto:info@tarang.example.com');
+
+  const quick = foot.getByRole('navigation', { name: 'Quick Links' });
+  await expect(quick.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about');
+  const services = foot.getByRole('navigation', { name: 'Our Services' });
+  await expect(services.getByRole('link')).toHaveCount(7);
+  await expect(services.getByRole('link', { name: 'RCS SMS' })).toHaveAttribute('href', '/services/rcs-sms');
+  const resources = foot.getByRole('navigation', { name: 'Resources' });
+  await expect(resources.getByRole('link', { name: 'Guide' })).toHaveAttribute('href', '/api');
+  await expect(resources.getByRole('link', { name: 'API Documentation' })).toHaveAttribute('href', '/api');
+  const legal = foot.getByRole('navigation', { name: 'Legal' });
+  await expect(legal.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/Privacy-policy');
+  await expect(legal.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/Term-Condition');
+  for (const name of ['LinkedIn', 'X', 'YouTube', 'Facebook']) {
+    await expect(foot.getByRole('link', { name, exact: true })).toHaveAttribute('href', /^https:\/\//);
+  }
+});
+
+test('a keyboard user can skip to the content', async ({ page }) => {
+  await gotoReady(page, '/');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+});

@@ -1,0 +1,53 @@
+import { test, type Page } from '@playwright/test';
+import { queryDatabase, uniqueEmail } from './fixtures';
+import { SLOW_TEST_TIMEOUT_MS, errorToast, expect, expectNoToast, gotoReady, successToast } from './shell-helpers';
+
+test.describe.configure({ timeout: SLOW_TEST_TIMEOUT_MS });
+
+// The 'Get in Touch' subscribe box (spec 2, 5 "Subscribe: no validation before sending", 8 "Subscribe").
+const box = (page: Page) => page.getByRole('region', { name: 'Get in Touch' });
+const input = (page: Page) => box(page).getByLabel('E-mail address');
+
+for (const path of ['/', '/about']) {
+  test(`a visitor on ${path} subscribes and sees "Subscribed Successfully!!"`, async ({ page }) => {
+    const email = uniqueEmail('news');
+    await gotoReady(page, path);
+    await input(page).fill(email);
+    await box(page).getByRole('button', { name: 'Subscribe' }).click();
+    await expect(successToast(page)).toContainText('Subscribed Successfully!!');
+    await expect(input(page)).toHaveValue('');
+    expect(queryDatabase<{ email: string }>('select email from subscribers where email = ?', email)).toEqual([{ email }]);
+  });
+}
+
+test('a bad address is sent as typed and the server refusal shows "Something went wrong!!"', async ({ page }) => {
+  await gotoReady(page, '/');
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/email/send-subscribe')) sent.push(request.postData() ?? '');
+  });
+  await input(page).fill('not-an-address');
+  await box(page).getByRole('button', { name: 'Subscribe' }).click();
+  await expect(errorToast(page)).toContainText('Something went wrong!!');
+  expect(sent).toEqual([JSON.stringify({ email: 'not-an-address' })]);
+  await expect(input(page)).toHaveValue('not-an-address');
+
+  // Empty too: no validation before sending.
+  await input(page).fill('');
+  await box(page).getByRole('button', { name: 'Subscribe' }).click();
+  await expect.poll(() => sent.length).toBe(2);
+});
+
+test('a network failure is only logged to the console', async ({ page }) => {
+  await gotoReady(page, '/');
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') logged.push(message.text());
+  });
+  await page.route('**/api/email/send-subscribe', (route) => route.abort('connectionrefused'));
+  await input(page).fill(uniqueEmail('offline'));
+  await box(page).getByRole('button', { name: 'Subscribe' }).click();
+  await expect.poll(() => logged.some((text) => text.includes('Subscribe failed'))).toBe(true);
+  await expectNoToast(page);
+  await expect(box(page).getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+});
