@@ -12,8 +12,11 @@ export interface RunningServer {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Starts the real server (server.ts) as its own process on a free loopback port. */
-export function startServer(env: Record<string, string>): Promise<RunningServer> {
+/**
+ * Starts the real server (server.ts) as its own process on a free loopback port.
+ * `startTimeoutMs` gives a busy machine (several processes starting at once) longer than 20 s.
+ */
+export function startServer(env: Record<string, string>, { startTimeoutMs = 20_000 }: { startTimeoutMs?: number } = {}): Promise<RunningServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', WEB_DIST: '/nonexistent-web-build', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -30,15 +33,25 @@ export function startServer(env: Record<string, string>): Promise<RunningServer>
     },
   });
   return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      reject(new Error(`server did not start in ${startTimeoutMs / 1000} s:\n${out}`));
+      child.kill('SIGKILL'); // do not leave a server that never listened running
+    }, startTimeoutMs);
+    timer.unref();
     const onData = (chunk: Buffer) => {
       out += chunk.toString();
       const m = out.match(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
-      if (m?.[1]) resolve(server(m[1]));
+      if (m?.[1]) {
+        clearTimeout(timer);
+        resolve(server(m[1]));
+      }
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
-    void exited.then((code) => reject(new Error(`server exited with ${code} before listening:\n${out}`)));
-    setTimeout(() => reject(new Error(`server did not start in 20 s:\n${out}`)), 20_000).unref();
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code} before listening:\n${out}`));
+    });
   });
 }
 
