@@ -55,12 +55,24 @@ marked.use({
   },
 });
 
-/** Wide tables and code blocks scroll sideways on a phone; a focusable box lets a keyboard scroll them. */
+/**
+ * Wide tables and code blocks scroll sideways on a phone; a focusable box lets a keyboard scroll
+ * them. Each table's box is a region named after the section it sits in, so the names are unique.
+ */
 function makeScrollable(html: string): string {
-  return html
-    .replace(/<table>/g, '<div class="md-scroll" role="region" aria-label="Table" tabindex="0"><table>')
-    .replace(/<\/table>/g, '</table></div>')
-    .replace(/<pre>/g, '<pre tabindex="0">');
+  const used = new Map<string, number>();
+  let heading = 'Table';
+  const withTables = html.replace(/<h[23][^>]*>([\s\S]*?)<\/h[23]>|<table>/g, (match, headingHtml: string | undefined) => {
+    if (headingHtml !== undefined) {
+      heading = headingHtml.replace(/<[^>]+>/g, '').trim() || heading;
+      return match;
+    }
+    const n = (used.get(heading) ?? 0) + 1;
+    used.set(heading, n);
+    const label = `${n > 1 ? `${heading} (${n})` : heading}: table`.replace(/"/g, '&quot;');
+    return `<div class="md-scroll" role="region" aria-label="${label}" tabindex="0"><table>`;
+  });
+  return withTables.replace(/<\/table>/g, '</table></div>').replace(/<pre>/g, '<pre tabindex="0">');
 }
 
 interface Parsed {
