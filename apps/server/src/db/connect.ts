@@ -73,6 +73,11 @@ function connectPostgres(url: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  // Issue 9 (PostgreSQL restart drill): the pool listens for errors only on idle clients. A client
+  // checked out between two statements (a transaction, the mail worker's claim) that the database
+  // terminated emitted 'error' with no listener, and the process died. Every client keeps a listener
+  // for life: the statement in hand still fails, and the pool drops the broken client on release.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const u = new URL(url);
   return { db, dialect: 'postgres', location: `${u.hostname}:${u.port || 5432}${u.pathname}`, close: () => db.destroy() };

@@ -333,52 +333,59 @@ describe('PostgreSQL stopped and started under a running server (a private insta
 
   test('while it is down requests fail fast with the JSON error shape and health says so; once it is back the same process serves again', async (ctx) => {
     if (!pgi || !server) return ctx.skip();
-    const url = server.url;
+    const [db, running] = [pgi, server];
+    const url = running.url;
     const tag = marker('pgr');
     const acked: number[] = [];
     const visitor = signupOf(tag, 1);
     expect((await postJson(`${url}/api/auth/user/signup`, visitor)).status).toBe(200);
     const token = (JSON.parse((await postJson(`${url}/api/auth/user/login`, visitor)).body) as { token: string }).token;
+    const verify = () => call(`${url}/api/auth/user/verify`, { headers: { authorization: `Bearer ${token}` } });
     for (let i = 0; i < 10; i++) acked.push((JSON.parse((await postJson(`${url}/api/contact`, contactOf(tag, i))).body) as { id: number }).id);
 
-    await pgi.stop('fast');
-    const outage = await Promise.all([
-      ...Array.from({ length: 6 }, (_, i) => postJson(`${url}/api/contact`, contactOf(tag, 100 + i))),
-      postJson(`${url}/api/demo`, demoOf(tag, 1)),
-      postJson(`${url}/api/auth/user/signup`, signupOf(tag, 2)),
-      postJson(`${url}/api/auth/user/login`, visitor),
-      call(`${url}/api/auth/user/verify`, { headers: { authorization: `Bearer ${token}` } }),
-      postJson(`${url}/api/email/send-subscribe`, { email: `s.${tag}@example.com` }),
-    ]);
-    for (const a of outage) {
-      expect([500, 503], a.body).toContain(a.status);
-      expect(isErrorShape(a), a.body).toBe(true);
-      // No hang: the pool is refused at once, and gives up on a connection after 5 s at most.
-      expect(a.ms).toBeLessThan(7000);
-    }
-    const health = await call(`${url}/healthz`);
-    expect(health.status).toBe(503);
-    expect(JSON.parse(health.body)).toMatchObject({ database: 'down' });
-    expect(server.process.exitCode).toBeNull();
+    const outageCycle = async (cycle: number) => {
+      await db.stop('fast');
+      const outage = await Promise.all([
+        ...Array.from({ length: 6 }, (_, i) => postJson(`${url}/api/contact`, contactOf(tag, 100 * (cycle + 1) + i))),
+        postJson(`${url}/api/demo`, demoOf(tag, cycle)),
+        postJson(`${url}/api/auth/user/signup`, signupOf(tag, 2 + cycle)),
+        postJson(`${url}/api/auth/user/login`, visitor),
+        verify(),
+        postJson(`${url}/api/email/send-subscribe`, { email: `s${cycle}.${tag}@example.com` }),
+      ]);
+      for (const a of outage) {
+        expect([500, 503], `${a.body}\n${running.output().slice(-3000)}`).toContain(a.status);
+        expect(isErrorShape(a), a.body).toBe(true);
+        // No hang: the pool is refused at once, and gives up on a connection after 5 s at most.
+        expect(a.ms).toBeLessThan(7000);
+      }
+      const health = await call(`${url}/healthz`);
+      expect(health.status).toBe(503);
+      expect(JSON.parse(health.body)).toMatchObject({ database: 'down' });
+      expect(running.process.exitCode).toBeNull();
 
-    await pgi.start();
-    let healthy = await call(`${url}/healthz`);
-    for (let i = 0; i < 60 && healthy.status !== 200; i++) {
-      await new Promise((r) => setTimeout(r, 250));
-      healthy = await call(`${url}/healthz`);
-    }
-    expect(healthy.status).toBe(200);
-    for (let i = 200; i < 210; i++) {
-      const a = await postJson(`${url}/api/contact`, contactOf(tag, i));
-      expect(a.status, a.body).toBe(201);
-      acked.push((JSON.parse(a.body) as { id: number }).id);
-    }
+      await db.start();
+      let healthy = await call(`${url}/healthz`);
+      for (let i = 0; i < 60 && healthy.status !== 200; i++) {
+        await new Promise((r) => setTimeout(r, 250));
+        healthy = await call(`${url}/healthz`);
+      }
+      expect(healthy.status).toBe(200);
+      for (let i = 0; i < 10; i++) {
+        const a = await postJson(`${url}/api/contact`, contactOf(tag, 1000 * (cycle + 1) + i));
+        expect(a.status, a.body).toBe(201);
+        acked.push((JSON.parse(a.body) as { id: number }).id);
+      }
+    };
+    // Twice: a connection the database terminated between two statements once killed the process.
+    for (let cycle = 0; cycle < 2; cycle++) await outageCycle(cycle);
+
     // Sessions live in the database, so the visitor is still logged in.
-    expect((await call(`${url}/api/auth/user/verify`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
-    const s = await stored({ dataDir, databaseUrl: pgi.url });
+    expect((await verify()).status).toBe(200);
+    const s = await stored({ dataDir, databaseUrl: db.url });
     expect(acked.filter((id) => !s.contacts.has(id))).toEqual([]);
     expect(s.contactMails).toBe(s.contacts.size);
-  }, 120_000);
+  }, 180_000);
 
   test.runIf(HARD)('crashed (immediate stop) under a stream of writes: every acknowledged lead is there after recovery, without restarting the server', async (ctx) => {
     if (!pgi || !server) return ctx.skip();

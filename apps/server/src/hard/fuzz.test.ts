@@ -18,7 +18,7 @@ import { newToken } from '../modules/auth/tokens';
 import { storableText } from '../plugins/validation';
 import { testDatabases } from '../test/databases';
 import { createTestApp } from '../test/test-app';
-import { fuzzRuns, fuzzRunsGiven } from './hard-mode';
+import { answersDatabase, fuzzRuns, fuzzRunsGiven, removeAnswersDatabases } from './hard-mode';
 import {
   adminMostly,
   anyText,
@@ -416,14 +416,10 @@ function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> 
 describe.each(testDatabases())('fuzzing every endpoint on $name', (database) => {
   const ctx = {} as Context;
   const webDir = fakeWebBuild();
-  let shmDir: string | undefined;
   const tally = { requests: 0, refused: 0, accepted: 0, byStatus: {} as Record<string, number>, endpoints: 0, fiveHundreds: 0, leaks: 0, rowsFromRefused: 0, modelMismatches: 0 };
 
   beforeAll(async () => {
-    // The fuzz is about answers, not durability (that is durability.test.ts and faults.test.ts):
-    // SQLite lives on tmpfs here so thousands of commits do not wait for the disk.
-    const db = database.name === 'sqlite' && fs.existsSync('/dev/shm') ? { dataDir: (shmDir = fs.mkdtempSync('/dev/shm/tarang-fuzz-')) } : await database.create();
-    ctx.app = await createTestApp(db, {
+    ctx.app = await createTestApp(await answersDatabase(database), {
       RATE_LIMITS: 'off',
       MAIL_WORKER: 'off',
       ADMIN_SIGNUP_CODE: INVITE,
@@ -440,7 +436,7 @@ describe.each(testDatabases())('fuzzing every endpoint on $name', (database) => 
     await ctx.app?.close();
     await database.cleanup();
     fs.rmSync(webDir, { recursive: true, force: true });
-    if (shmDir) fs.rmSync(shmDir, { recursive: true, force: true });
+    removeAnswersDatabases();
     const line = `fuzz on ${database.name}: ${tally.requests} requests to ${tally.endpoints} endpoints; ${tally.refused} refused with 4xx, ${tally.accepted} accepted; ${tally.fiveHundreds} answered 5xx, ${tally.leaks} showed internals, ${tally.rowsFromRefused} refused requests changed stored data; statuses ${JSON.stringify(tally.byStatus)}`;
     console.log(line);
     const out = path.resolve('test-results/hard');

@@ -1,3 +1,7 @@
+import fs from 'node:fs';
+import type { ConnectOptions } from '../db/connect';
+import type { TestDatabase } from '../test/databases';
+
 /**
  * Issue 9 runs in two sizes (docs/decisions/011-hardening.md): `npm test` runs every property
  * a few hundred times and the quick fault drills; `npm run test:hard` (scripts/test-hard.mjs)
@@ -17,4 +21,22 @@ export const fuzzRunsGiven = Number.isInteger(Number(process.env.FUZZ_RUNS)) && 
 /** Says loudly that a drill did not run here, and why: never silently green. */
 export function notRun(what: string, why: string): void {
   console.warn(`\n⚠ ${what} NOT RUN: ${why}\n`);
+}
+
+/**
+ * A fresh database for suites about answers rather than durability: SQLite on tmpfs (/dev/shm) so
+ * thousands of commits do not wait for the disk; PostgreSQL as the suite's TestDatabase makes it.
+ * Durability has its own drills (durability.test.ts, faults.test.ts), on real disks.
+ */
+export async function answersDatabase(database: TestDatabase): Promise<ConnectOptions> {
+  if (database.name !== 'sqlite' || !fs.existsSync('/dev/shm')) return database.create();
+  const dataDir = fs.mkdtempSync('/dev/shm/tarang-hard-');
+  shmDirs.push(dataDir);
+  return { dataDir };
+}
+
+const shmDirs: string[] = [];
+/** Removes every tmpfs database answersDatabase made. */
+export function removeAnswersDatabases(): void {
+  for (const d of shmDirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
 }
