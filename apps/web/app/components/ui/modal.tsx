@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon } from './icons';
 
@@ -71,24 +71,25 @@ function OpenModal({
 }: ModalProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  // Read on the first render, before a field inside takes focus with autoFocus during commit.
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
 
   useEffect(() => {
     const root = rootRef.current;
     const panel = panelRef.current;
     if (!root || !panel) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const unlock = lockPage(root);
     const first =
       panel.querySelector<HTMLElement>('[data-autofocus]') ??
       Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE)).find((el) => !el.hasAttribute('data-modal-close')) ??
       panel;
-    first.focus();
+    if (!panel.contains(document.activeElement)) first.focus();
     return () => {
       unlock();
       const target = opener?.isConnected && !opener.closest('[inert]') ? opener : fallbackFocus();
       target?.focus({ preventScroll: true });
     };
-  }, []);
+  }, [opener]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === 'Escape') {
