@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { authMessages, emailSchema, PASSWORD_MAX } from './auth';
 
 // decisions.md "Security": admin sign-up by invitation, passwords of at least 12 characters.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 // spec 4 "Site wrapper" and 8 "Licence wrapper": texts word for word.
 export const siteWrapperText = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { emailSchema } from './auth';
 
 // spec 8 "Subscribe": what the subscribe box shows.
