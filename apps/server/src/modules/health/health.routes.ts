@@ -32,6 +32,8 @@ export interface HealthOptions {
  */
 export function registerHealthRoutes(app: FastifyInstance, db: Kysely<Database>, options: HealthOptions = {}) {
   const repo = createHealthRepository(db);
+  // A load balancer asks every few seconds: log when the database goes down and comes back, not every check.
+  let databaseWasUp = true;
   app.get('/healthz', async (request, reply) => {
     const body: HealthBody = { status: 'ok', database: 'up', mail: null };
     try {
@@ -43,8 +45,11 @@ export function registerHealthRoutes(app: FastifyInstance, db: Kysely<Database>,
         request.log.warn({ err }, 'health: cannot read the mail queue');
         body.status = 'degraded';
       }
+      if (!databaseWasUp) request.log.info('health: database reachable again');
+      databaseWasUp = true;
     } catch (err) {
-      request.log.error({ err }, 'health: database unreachable');
+      if (databaseWasUp) request.log.error({ err }, 'health: database unreachable; answering 503 until it is back');
+      databaseWasUp = false;
       body.database = 'down';
       body.status = 'down';
     }
