@@ -21,7 +21,8 @@ export interface LoadFigure {
 
 export interface ApiLoadResult {
   settings: { connections: number; seconds: number; warmupSeconds: number; serverLogLevel: string; database: string };
-  baseline: { runs: LoadFigure[]; requestsPerSecond: number };
+  /** Every hello-world run; `spread` is (max - min) / mean: above 0.2 the machine was too busy to trust. */
+  baseline: { runs: LoadFigure[]; requestsPerSecond: number; spread: number };
   targets: LoadFigure[];
   login: { requestsPerSecond: number; cores: number; hashesPerSecondPerCore: number };
   ms: number;
@@ -99,9 +100,9 @@ async function probe(base: string, t: Target): Promise<void> {
 
 /**
  * API load (design.md "Budgets"): the server under test and a bare Fastify hello-world each in
- * their own process, autocannon here, all on loopback. The hello-world is measured first and
- * last and the ratios use the mean of the two, so drift during the run shows up instead of
- * hiding in one baseline.
+ * their own process, autocannon here, all on loopback. Hello-world runs bracket every two targets
+ * and each ratio uses the two around it, so drift during the run shows up instead of hiding in
+ * one baseline.
  */
 export async function runApiLoad(webDist: string): Promise<ApiLoadResult> {
   const started = Date.now();
@@ -135,23 +136,37 @@ export async function runApiLoad(webDist: string): Promise<ApiLoadResult> {
     ];
     for (const t of targets) await probe(server.url, t);
 
-    const helloTarget: Target = { name: 'hello-world (baseline)', method: 'GET', path: '/', expect: 200 };
-    const first = await measure(hello.url, helloTarget);
+    // Baselines bracket each pair of targets (hello, A, B, hello, C, D, hello): a ratio divides by the
+    // mean of the two hello-worlds around it, so slow drift in a busy machine cancels out.
+    const baselines: LoadFigure[] = [];
     const figures: LoadFigure[] = [];
-    for (const t of targets) {
-      figures.push(await measure(server.url, t));
+    const helloRun = async () => baselines.push(await measure(hello.url, { name: `hello-world (baseline ${baselines.length + 1})`, method: 'GET', path: '/', expect: 200 }));
+    await helloRun();
+    for (let i = 0; i < targets.length; i += 2) {
+      const pair: LoadFigure[] = [];
+      for (const t of targets.slice(i, i + 2)) {
+        await sleep(500);
+        pair.push(await measure(server.url, t));
+      }
       await sleep(500);
+      await helloRun();
+      const around = (baselines[baselines.length - 2]!.requestsPerSecond + baselines[baselines.length - 1]!.requestsPerSecond) / 2;
+      for (const f of pair) f.ratio = round(f.requestsPerSecond / around, 3);
+      figures.push(...pair);
     }
-    const last = await measure(hello.url, { ...helloTarget, name: 'hello-world (baseline, again)' });
-    const baseline = (first.requestsPerSecond + last.requestsPerSecond) / 2;
-    for (const f of figures) f.ratio = round(f.requestsPerSecond / baseline, 3);
+    const rates = baselines.map((b) => b.requestsPerSecond);
+    const baseline = rates.reduce((a, b) => a + b, 0) / rates.length;
+    const spread = (Math.max(...rates) - Math.min(...rates)) / baseline;
+    if (spread > 0.2) {
+      log(`  WARNING: the hello-world baseline moved by ${Math.round(spread * 100)}% during the run: the machine is busy and the ratios are unreliable.`);
+    }
 
     // Each login verifies one argon2id hash (19 MiB, t=2) on libuv's thread pool (4 threads).
     const login = figures.find((f) => f.path === '/api/auth/user/login')!;
     const cores = Math.min(os.availableParallelism(), Number(process.env.UV_THREADPOOL_SIZE ?? 4));
     return {
       settings: { connections, seconds, warmupSeconds, serverLogLevel: 'warn', database: 'sqlite (fresh, WAL, synchronous=FULL)' },
-      baseline: { runs: [first, last], requestsPerSecond: round(baseline, 0) },
+      baseline: { runs: baselines, requestsPerSecond: round(baseline, 0), spread: round(spread, 3) },
       targets: figures,
       login: { requestsPerSecond: login.requestsPerSecond, cores, hashesPerSecondPerCore: round(login.requestsPerSecond / cores, 1) },
       ms: Date.now() - started,

@@ -77,8 +77,19 @@ async function seedPostgres(url: string, endMs: number) {
       demos: `select 'Demo ' || g, 'demo' || g || '@example.com', ${contact}, 'Business ' || (g % 5000), 'support', 'SMS', 'Demo request ' || g || ': we send about 50,000 OTPs a day.', ${at} from generate_series(0, ${ROWS - 1}) g`,
       subscribers: `select 'reader' || g || '@example.com', case when g % 10 = 0 then 'pending' else 'confirmed' end, 'token-hash-' || g, ${at}, case when g % 10 = 0 then null else ${at} end from generate_series(0, ${ROWS - 1}) g`,
     };
+    const tallied = (await client.query("select 1 from information_schema.tables where table_schema = current_schema() and table_name = 'lead_day_counts'")).rowCount;
     for (const { name, table } of tables) {
+      // A bulk load, done as an operator would: the per-row tally trigger (migration 004) is off
+      // during the insert and the day tallies are rebuilt in one pass, as the migration does.
+      // The 'all' count the benchmark reads back must equal ROWS (checked in measureCalls).
+      if (tallied) await client.query(`alter table ${table} disable trigger user`);
       await client.query(`insert into ${table} (${columns[name].join(',')}) ${selects[name]}`);
+      if (tallied) {
+        await client.query(`delete from lead_day_counts where table_name = '${table}'`);
+        await client.query(`insert into lead_day_counts (table_name, day, shard, n)
+          select '${table}', to_char(created_at at time zone 'UTC', 'YYYY-MM-DD'), id % 8, count(*) from ${table} group by 2, 3`);
+        await client.query(`alter table ${table} enable trigger user`);
+      }
     }
     // A loaded table in steady state: autovacuum would have done this within minutes of the
     // inserts (visibility map for index-only scans, statistics for the planner).
@@ -193,6 +204,8 @@ async function measureCalls(base: string, token: string, now: Date) {
           total = r.total;
         }
         samples.sort((a, b) => a - b);
+        // The counts must be right before their speed means anything.
+        if (filter === 'all' && total !== ROWS) throw new Error(`${t.name}: X-Total-Count ${total}, expected ${ROWS}`);
         calls.push({ table: t.name, filter, call, total, p50Ms: round(percentile(samples, 50)), p95Ms: round(percentile(samples, 95)), maxMs: round(samples[samples.length - 1]!) });
       }
     }

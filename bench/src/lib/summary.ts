@@ -63,12 +63,13 @@ export function printSummary(result: Sections & { durationSeconds: number }, che
   }
   if (result.api && !('error' in result.api)) {
     const api = result.api as ApiLoadResult;
-    log(`\n━━ API load (${api.settings.connections} connections, ${api.settings.seconds} s each, baseline ${api.baseline.requestsPerSecond} req/s)`);
+    log(`\n━━ API load (${api.settings.connections} connections, ${api.settings.seconds} s each; ratio = req/s over the mean of the two hello-world runs around it)`);
     const rows = [['target', 'req/s', 'ratio', 'p50 ms', 'p99 ms', 'errors', 'non-2xx']];
     for (const f of [...api.baseline.runs, ...api.targets]) {
       rows.push([f.name, String(f.requestsPerSecond), f.ratio === undefined ? '-' : `${f.ratio}x`, String(f.latencyP50Ms), String(f.latencyP99Ms), String(f.errors + f.timeouts), String(f.non2xx)]);
     }
     table(rows);
+    if (api.baseline.spread > 0.2) log(`WARNING: the hello-world baseline moved by ${Math.round(api.baseline.spread * 100)}% during the run: the machine was busy; re-run on a quiet machine.`);
     log(`login (argon2id verify per request): ${api.login.requestsPerSecond} hashes/s on ${api.login.cores} cores = ${api.login.hashesPerSecondPerCore} hashes/s per core`);
   }
   if (Array.isArray(result.db)) {
