@@ -29,12 +29,11 @@ export function BlogListing({ entries, updatedLabel }: BlogListingProps) {
 
       {trending.length > 0 && (
         <section aria-labelledby="trending-title" className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-          <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h2 id="trending-title" className="text-2xl font-bold text-ink-900">
-              {blogPage.trendingTitle}
-            </h2>
-            <p className="text-sm font-medium text-ink-600">{updatedLabel}</p>
-          </div>
+          {/* The label sits on its own line: beside the title it would wrap differently once the web font loads (CLS). */}
+          <h2 id="trending-title" className="text-2xl font-bold text-ink-900">
+            {blogPage.trendingTitle}
+          </h2>
+          <p className="mt-1 text-sm font-medium text-ink-600">{updatedLabel}</p>
           <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {trending.map((entry) => (
               <BlogCard key={entry.slug} entry={entry} dateLabel={updatedLabel} />
