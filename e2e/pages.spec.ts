@@ -126,3 +126,15 @@ for (const path of [...new Set(pages.map((p) => p.path)), '/blog/what-is-dlt-reg
     await page.context().close();
   });
 }
+
+test('every page fits a 320 px wide screen without sideways scrolling', async ({ page }) => {
+  test.skip(test.info().project.name !== 'desktop', 'one width is enough');
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 320, height: 700 });
+  const paths = [...new Set(pages.map((p) => p.path)), '/api?service=sms', '/api?service=voice', '/blog/what-is-dlt-registration'];
+  for (const path of paths) {
+    await gotoReady(page, path);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});

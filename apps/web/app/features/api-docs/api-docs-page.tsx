@@ -204,7 +204,7 @@ export function ApiDocsPage() {
         </div>
 
         {/* Centre: the panel for the selection. */}
-        <div ref={panelRef} className="min-w-0">
+        <div ref={panelRef} className="min-w-0 [overflow-wrap:anywhere]">
           {/* Below xl the Table of Content folds behind a toggle above the panel; on xl it is the right column. */}
           <div className="mb-6 xl:hidden">
             <button

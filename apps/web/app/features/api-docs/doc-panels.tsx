@@ -74,7 +74,7 @@ function Endpoint({ method, endpoint }: { method: string; endpoint: string }) {
 function ParamsTable({ params, caption }: { params: DocParam[]; caption: string }) {
   const t = apiDocsPage.table;
   return (
-    <div className="mt-4 overflow-x-auto rounded-card border border-ink-200" role="region" aria-label={caption} tabIndex={0}>
+    <div className="relative mt-4 overflow-x-auto rounded-card border border-ink-200" role="region" aria-label={caption} tabIndex={0}>
       <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-ink-50 text-ink-900">
@@ -119,7 +119,7 @@ function ParamsTable({ params, caption }: { params: DocParam[]; caption: string 
 function ErrorsTable({ errors, caption }: { errors: DocError[]; caption: string }) {
   const t = apiDocsPage.errorTable;
   return (
-    <div className="mt-4 overflow-x-auto rounded-card border border-ink-200" role="region" aria-label={caption} tabIndex={0}>
+    <div className="relative mt-4 overflow-x-auto rounded-card border border-ink-200" role="region" aria-label={caption} tabIndex={0}>
       <table className="w-full min-w-[28rem] border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-ink-50 text-ink-900">

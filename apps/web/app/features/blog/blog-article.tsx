@@ -8,7 +8,7 @@ import type { BlogArticle, BlogEntry } from './blog-types';
  * child selectors because the HTML comes from marked at build time.
  */
 const prose = [
-  'text-base leading-7 text-ink-700 sm:text-lg sm:leading-8',
+  'text-base leading-7 text-ink-700 sm:text-lg sm:leading-8 [overflow-wrap:anywhere]',
   '[&_h2]:mt-12 [&_h2]:scroll-mt-24 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:leading-tight [&_h2]:text-ink-900',
   '[&_h3]:mt-8 [&_h3]:scroll-mt-24 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-ink-900',
   '[&_p]:mt-5 [&_strong]:font-semibold [&_strong]:text-ink-900',
@@ -19,7 +19,7 @@ const prose = [
   '[&_code]:rounded [&_code]:bg-ink-100 [&_code]:px-1.5 [&_code]:py-0.5 [&_code]:text-[0.9em] [&_code]:text-ink-900',
   '[&_pre]:mt-6 [&_pre]:overflow-x-auto [&_pre]:rounded-card [&_pre]:bg-ink-900 [&_pre]:p-4 [&_pre]:text-sm [&_pre]:leading-6 [&_pre]:text-ink-100',
   '[&_pre_code]:bg-transparent [&_pre_code]:p-0 [&_pre_code]:text-inherit',
-  '[&_.md-scroll]:mt-6 [&_.md-scroll]:overflow-x-auto [&_.md-scroll]:rounded-card [&_.md-scroll]:border [&_.md-scroll]:border-ink-200',
+  '[&_.md-scroll]:relative [&_.md-scroll]:mt-6 [&_.md-scroll]:overflow-x-auto [&_.md-scroll]:rounded-card [&_.md-scroll]:border [&_.md-scroll]:border-ink-200',
   '[&_table]:w-full [&_table]:min-w-[34rem] [&_table]:border-collapse [&_table]:text-left [&_table]:text-sm',
   '[&_th]:bg-ink-50 [&_th]:px-4 [&_th]:py-2.5 [&_th]:font-semibold [&_th]:text-ink-900 [&_td]:border-t [&_td]:border-ink-200 [&_td]:px-4 [&_td]:py-2.5 [&_td]:align-top',
   '[&_hr]:my-10 [&_hr]:border-ink-200',

@@ -130,7 +130,7 @@ export function HelpCenterPage() {
             <h2 id="answer-title" ref={answerRef} tabIndex={-1} className="mt-2 scroll-mt-24 text-2xl font-bold text-ink-900 focus:outline-none">
               {article.question}
             </h2>
-            <div className="mt-4 space-y-4 text-ink-700 leading-7">
+            <div className="mt-4 space-y-4 text-ink-700 leading-7 [overflow-wrap:anywhere]">
               {article.answer.map((p) => (
                 <p key={p}>{p}</p>
               ))}

@@ -47,7 +47,7 @@ export function LegalPage({ doc, updatedLabel, contentsLabel }: { doc: LegalDocu
             ))}
           </ol>
         </nav>
-        <div className="max-w-3xl text-ink-700 leading-7">
+        <div className="min-w-0 max-w-3xl text-ink-700 leading-7 [overflow-wrap:anywhere]">
           {doc.intro.map((p) => (
             <p key={p} className="mb-4 text-lg">
               {linkify(p)}

@@ -53,7 +53,7 @@ export function SupportPlansPage() {
             {tableTitle}
           </h2>
           <p className="mt-2 text-sm text-ink-600 lg:hidden">{supportPlansExtra.scrollHint}</p>
-          <div className="mt-6 overflow-x-auto rounded-card border border-ink-200 bg-white shadow-card" role="region" aria-labelledby="plans-title" tabIndex={0}>
+          <div className="relative mt-6 overflow-x-auto rounded-card border border-ink-200 bg-white shadow-card" role="region" aria-labelledby="plans-title" tabIndex={0}>
             <table className="w-full min-w-[46rem] table-fixed border-collapse text-left text-sm">
               <caption className="sr-only">{tableTitle}</caption>
               <thead>
