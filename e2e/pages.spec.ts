@@ -101,7 +101,11 @@ test('the price page explains pricing from the FAQ facts and asks for a quote', 
   await expect(page.getByText('Pricing depends on three things: message type, volume and destination.')).toBeVisible();
   await expect(page.getByText(pricing.freeTrial.text)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Request a Quote' }).first()).toHaveAttribute('href', '/contact');
-  await page.getByRole('button', { name: 'Book Demo' }).first().click();
+  await page.getByRole('main').getByRole('button', { name: 'Book Demo' }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.getByRole('button', { name: pricing.freeTrial.cta.label }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
