@@ -91,7 +91,8 @@ export function AuthForm({ mode, onModeChange, onLoggedIn, autoFocus = false }: 
   const other: AuthMode = signup ? 'login' : 'signup';
 
   return (
-    <form noValidate onSubmit={onSubmit} onFocus={() => void loadRules()} aria-label={authCopy.formLabel[mode]} className="space-y-4">
+    // method="post": a submit before the page has hydrated must never put the password in the URL.
+    <form method="post" noValidate onSubmit={onSubmit} onFocus={() => void loadRules()} aria-label={authCopy.formLabel[mode]} className="space-y-4">
       {signup && (
         <TextField label={authCopy.labels.name} name="name" autoComplete="name" value={values.name} onChange={set('name')} autoFocus={autoFocus} />
       )}

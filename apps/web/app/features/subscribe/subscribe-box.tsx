@@ -59,7 +59,7 @@ export function SubscribeBox({ title = home.getInTouch.title, text = home.getInT
           </h2>
           <p className="mt-3 text-brand-100">{text}</p>
         </div>
-        <form noValidate onSubmit={onSubmit} onFocus={() => void loadApi()} className="flex flex-col gap-3">
+        <form method="post" noValidate onSubmit={onSubmit} onFocus={() => void loadApi()} className="flex flex-col gap-3">
           <label htmlFor={inputId} className="text-sm font-medium text-brand-100">
             {subscribeLabels.email}
           </label>
