@@ -1,5 +1,5 @@
 import { LICENCE_POLL_MS } from '@tarang/shared/site';
-import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { LicenceOverlay } from './licence-overlay';
 import { PaymentOverlay } from './payment-overlay';
 import { fetchHiddenFlag, fetchLicenceStatus } from './site-state-api';
@@ -12,6 +12,9 @@ function coverFromDocument(): Cover | undefined {
   return value === 'payment' || value === 'locked' ? value : undefined;
 }
 
+/** The mark only changes through markDocument below, so nothing needs to be notified. */
+const noSubscription = () => () => {};
+
 function markDocument(cover: Cover | undefined) {
   if (cover) document.documentElement.dataset.siteLock = cover;
   else delete document.documentElement.dataset.siteLock;
@@ -23,15 +26,12 @@ function markDocument(cover: Cover | undefined) {
  * Failures of either call are ignored silently (spec 8).
  */
 export function SiteWrapper({ children }: { children: ReactNode }) {
-  const [flag, setFlag] = useState(false);
-  const [locked, setLocked] = useState(false);
-
-  // Before the first paint after hydration: take over what the server already knew.
-  useLayoutEffect(() => {
-    const initial = coverFromDocument();
-    if (initial === 'payment') setFlag(true);
-    if (initial === 'locked') setLocked(true);
-  }, []);
+  // undefined = not answered yet: until then, trust what the server marked on <html>.
+  const [flag, setFlag] = useState<boolean>();
+  const [locked, setLocked] = useState<boolean>();
+  // The prerendered HTML is the unmarked site (server snapshot); in the browser the mark is
+  // read before the first paint after hydration, so a covered page never shows the site.
+  const marked = useSyncExternalStore(noSubscription, coverFromDocument, () => undefined);
 
   useEffect(() => {
     fetchHiddenFlag().then(
@@ -55,7 +55,7 @@ export function SiteWrapper({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  const cover: Cover | undefined = flag ? 'payment' : locked ? 'locked' : undefined;
+  const cover: Cover | undefined = (flag ?? marked === 'payment') ? 'payment' : (locked ?? marked === 'locked') ? 'locked' : undefined;
   useEffect(() => markDocument(cover), [cover]);
 
   return (
