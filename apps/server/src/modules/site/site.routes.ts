@@ -1,4 +1,5 @@
-import { siteWrapperText, unlockSchema, type HiddenFlag, type LicenceStatus } from '@tarang/shared/site';
+import { unlockSchema } from '@tarang/shared/site';
+import { siteWrapperText, type HiddenFlag, type LicenceStatus } from '@tarang/shared/site-text';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { requireRole } from '../../plugins/auth';

@@ -1,4 +1,4 @@
-import { siteMessages, siteWrapperText } from '@tarang/shared/site';
+import { siteMessages, siteWrapperText } from '@tarang/shared/site-text';
 import { AppError } from '../../plugins/errors';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { SiteRepository } from './site.repository';

@@ -1,4 +1,4 @@
-import { siteWrapperText } from '@tarang/shared/site';
+import { siteWrapperText } from '@tarang/shared/site-text';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { errorText } from '../../lib/api';

@@ -1,4 +1,4 @@
-import { siteWrapperText } from '@tarang/shared/site';
+import { siteWrapperText } from '@tarang/shared/site-text';
 import { SiteOverlay } from './site-overlay';
 
 // spec 4 "Site wrapper" 1: non-closable, replaces the whole site; text word for word.

@@ -1,4 +1,4 @@
-import type { HiddenFlag, LicenceStatus } from '@tarang/shared/site';
+import type { HiddenFlag, LicenceStatus } from '@tarang/shared/site-text';
 import { HOSTED_API_BASE, requestJson } from '../../lib/api';
 
 // spec 7: the 'hosted backend' calls (same origin unless VITE_HOSTED_API_BASE is set).

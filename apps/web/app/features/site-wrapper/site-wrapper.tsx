@@ -1,4 +1,4 @@
-import { LICENCE_POLL_MS } from '@tarang/shared/site';
+import { LICENCE_POLL_MS } from '@tarang/shared/site-text';
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { LicenceOverlay } from './licence-overlay';
 import { PaymentOverlay } from './payment-overlay';
