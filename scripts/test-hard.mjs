@@ -1,7 +1,8 @@
 // `npm run test:hard` (issue 9; docs/decisions/011-hardening.md; README "Hardening tests"):
 // the long parts of the hardening suite, about 15 minutes on a quiet two-core machine.
 //   1. fuzz, faults and attackers at full size: apps/server/src/hard with TARANG_HARD=1 and
-//      FUZZ_RUNS (default 600 runs per endpoint and database), PostgreSQL too when TEST_DATABASE_URL is set;
+//      FUZZ_RUNS (default 400 runs per endpoint and database, half for the argon2-bound ones),
+//      PostgreSQL too when TEST_DATABASE_URL is set; two workers, so the SQLite and PostgreSQL fuzz run side by side;
 //   2. a production web build in apps/web/build-hard (its own folder: other builds are left alone);
 //   3. the load run (bench/load/load.ts): the highest mixed rate held with zero errors, 60 s;
 //   4. npm audit --omit=dev: no high or critical advisory.
@@ -15,7 +16,7 @@ import path from 'node:path';
 const args = new Set(process.argv.slice(2));
 const started = Date.now();
 const results = [];
-const FUZZ_RUNS = process.env.FUZZ_RUNS ?? '600';
+const FUZZ_RUNS = process.env.FUZZ_RUNS ?? '400';
 const BUILD_DIR = 'build-hard';
 const WEB_DIST = path.join('apps/web', BUILD_DIR, 'client');
 
@@ -47,7 +48,7 @@ for (const f of fs.readdirSync('test-results/hard')) fs.rmSync(path.join('test-r
 run(
   'fuzz, faults and attackers',
   'npx',
-  ['vitest', 'run', '--project', 'server', 'apps/server/src/hard', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/hard/vitest.json'],
+  ['vitest', 'run', '--project', 'server', 'apps/server/src/hard', '--maxWorkers=2', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/hard/vitest.json'],
   { TARANG_HARD: '1', FUZZ_RUNS },
 );
 
@@ -101,7 +102,7 @@ console.log('\n━━ summary');
 for (const r of results) console.log(`${r.ok ? '✓' : '✗'} ${r.label}${r.seconds !== undefined ? ` (${r.seconds} s)` : ''}`);
 if (vitest) console.log(`  hard suite: ${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed, ${vitest.numPendingTests + (vitest.numTodoTests ?? 0)} skipped`);
 for (const f of fuzz) {
-  console.log(`  bad inputs tried on ${f.database}: ${f.requests} requests to ${f.endpoints} endpoints (${f.runsPerEndpoint} runs each): ${f.fiveHundreds} answered 5xx, ${f.leaks} showed internals, ${f.rowsFromRefused} refused requests stored anything`);
+  console.log(`  bad inputs tried on ${f.database}: ${f.requests} requests to ${f.endpoints} endpoints (up to ${f.runsPerEndpoint} runs each): ${f.fiveHundreds} answered 5xx, ${f.leaks} showed internals, ${f.rowsFromRefused} refused requests stored anything`);
 }
 console.log(`  faults survived: ${survived} drills passed${faultFailed ? `, ${faultFailed} FAILED` : ''}${faultSkipped ? `, ${faultSkipped} not run here` : ''}`);
 if (load?.held) console.log(`  load held: ${load.held.rate} requests/s of mixed traffic for ${load.held.seconds} s, 0 errors, p50 ${load.held.p50Ms} ms, p99 ${load.held.p99Ms} ms (${load.server.database}; load average ${load.machine.loadAverageAtStart[0]} at the start)`);

@@ -1,0 +1,671 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { adminLoginSchema, adminSignupSchema, listQuerySchema } from '@tarang/shared/admin';
+import { userLoginRequestSchema, userSignupSchema } from '@tarang/shared/auth';
+import { contactRequestSchema } from '@tarang/shared/contact';
+import { demoRequestSchema, demoToasts } from '@tarang/shared/demo';
+import { subscribeSchema, subscribeToasts } from '@tarang/shared/subscribe';
+import { firstErrorPerField } from '@tarang/shared/validation';
+import fc from 'fast-check';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { ZodType } from 'zod';
+import { createSessionsRepository } from '../modules/auth/sessions.repository';
+import { newToken } from '../modules/auth/tokens';
+import { storableText } from '../plugins/validation';
+import type { TestDatabase } from '../test/databases';
+import { createTestApp } from '../test/test-app';
+import { answersDatabase, fuzzRuns, fuzzRunsGiven, removeAnswersDatabases } from './hard-mode';
+import {
+  adminMostly,
+  anyText,
+  authChoice,
+  body,
+  type BodySpec,
+  contactBody,
+  contentType,
+  cursorValue,
+  demoBody,
+  extraHeaders,
+  type AuthChoice,
+  field,
+  formBody,
+  isoInstant,
+  listLimit,
+  loginBody,
+  queryOf,
+  signupBody,
+  subscribeBody,
+  tokenValue,
+  validEmail,
+  validPassword,
+} from './inputs';
+import { type AnswerKind, fingerprint, problemsWith, type SentRequest } from './invariants';
+
+// Issue 9: property-based requests against every endpoint. Whatever arrives (bodies, query strings,
+// headers, methods, paths), the server never answers 5xx, never shows internals, answers errors in
+// the one JSON shape, and a request it refuses stores nothing. Where a route has a schema, the
+// answer is also checked against the schema as a model: it accepts exactly what the schema accepts,
+// and stores exactly what the schema made of it.
+
+const INVITE = 'fuzz-invite-code-2026';
+const LICENCE_KEY = 'fuzz licence key 2026';
+const ADMIN = { email: 'fuzz-admin@example.com', password: 'a-long-admin-pass' };
+const USER = { name: 'Fuzz Visitor', email: 'fuzz-visitor@example.com', password: 'secret1' };
+const RUNS = fuzzRuns(150);
+/**
+ * npm test stays quick on a busy two-core machine: PostgreSQL (a network round trip and a real fsync
+ * per commit) and the routes that spend an argon2 hash per request get a third of the runs.
+ * test:hard sets FUZZ_RUNS for every route.
+ */
+function runsFor(target: Target, dialect: string): number {
+  // test:hard: every route gets FUZZ_RUNS, the argon2 ones half (their CPU is the hash, the same every time).
+  if (fuzzRunsGiven) return target.argon2 ? Math.ceil(RUNS / 2) : RUNS;
+  return Math.max(15, Math.round(RUNS * (dialect === 'postgres' ? 1 / 3 : 1) * (target.argon2 ? 1 / 3 : 1)));
+}
+const ANSWER_WITHIN_MS = 10_000;
+
+interface RequestSpec {
+  method: string;
+  path: string;
+  query?: [string, string][];
+  auth: AuthChoice;
+  headers: Record<string, string>;
+  contentType?: string | undefined;
+  body: BodySpec;
+}
+
+interface Context {
+  app: FastifyInstance;
+  tokens: { admin: string; user: string };
+}
+
+interface Target {
+  /** 'POST /api/contact'; the OpenAPI path and method it covers. */
+  name: string;
+  covers: string[];
+  requests: fc.Arbitrary<RequestSpec>;
+  /** Statuses this route may answer. */
+  allowed: number[];
+  /** May a successful answer change stored state? (A refused one never may.) */
+  writes?: boolean;
+  /** Logout routes consume the token they are given: they get freshly made sessions instead of the shared ones. */
+  consumesToken?: boolean;
+  kind?: AnswerKind;
+  /** Requests that pass validation spend an argon2 hash (about 40 ms of CPU). */
+  argon2?: boolean;
+  /** Run once before the target's properties. */
+  before?: (ctx: Context) => Promise<void>;
+  /** The schema as a model: extra problems with this answer. */
+  model?: (spec: RequestSpec, res: LightMyRequestResponse, ctx: Context) => Promise<string[]>;
+}
+
+// ---------------------------------------------------------------- building requests
+
+const getOrHead = fc.oneof({ weight: 5, arbitrary: fc.constant('GET') }, { weight: 1, arbitrary: fc.constant('HEAD') });
+
+function post(path: string, shape: fc.Arbitrary<unknown>, auth: fc.Arbitrary<AuthChoice> = authChoice): fc.Arbitrary<RequestSpec> {
+  return fc.record({
+    method: fc.constant('POST'),
+    path: fc.constant(path),
+    auth,
+    headers: extraHeaders,
+    contentType,
+    body: body(shape),
+  });
+}
+
+function get(
+  path: string | fc.Arbitrary<string>,
+  query: fc.Arbitrary<[string, string][]>,
+  auth: fc.Arbitrary<AuthChoice> = authChoice,
+): fc.Arbitrary<RequestSpec> {
+  return fc.record({
+    method: getOrHead,
+    path: typeof path === 'string' ? fc.constant(path) : path,
+    query,
+    auth,
+    headers: extraHeaders,
+    body: fc.constant<BodySpec>({ kind: 'none' }),
+  });
+}
+
+const noQuery = queryOf({});
+const listQuery = queryOf({
+  from: isoInstant,
+  to: isoInstant,
+  q: fc.oneof(anyText, fc.constantFrom("' OR 1=1 --", '%', '_', '\\')),
+  limit: listLimit,
+  cursor: cursorValue,
+});
+
+async function authHeader(choice: AuthChoice, ctx: Context, consumes: boolean): Promise<string | undefined> {
+  const fresh = async (role: 'admin' | 'user') => {
+    const { token, hash } = newToken();
+    const subject = await ctx.app.database.db
+      .selectFrom(role === 'admin' ? 'admins' : 'users')
+      .select('id')
+      .where('email', '=', role === 'admin' ? ADMIN.email : USER.email)
+      .executeTakeFirstOrThrow();
+    const now = new Date();
+    await createSessionsRepository(ctx.app.database.db).create(hash, role, subject.id, now, new Date(now.getTime() + 3_600_000));
+    return token;
+  };
+  const admin = consumes ? () => fresh('admin') : async () => ctx.tokens.admin;
+  switch (choice) {
+    case 'none':
+      return undefined;
+    case 'admin':
+      return `Bearer ${await admin()}`;
+    case 'user':
+      return `Bearer ${consumes ? await fresh('user') : ctx.tokens.user}`;
+    case 'fresh-admin':
+      return `Bearer ${await fresh('admin')}`;
+    case 'fresh-user':
+      return `Bearer ${await fresh('user')}`;
+    case 'unknown':
+      return `Bearer ${randomBytes(32).toString('base64url')}`;
+    case 'garbage':
+      return 'Bearer not-a-token';
+    case 'basic':
+      return 'Basic YWRtaW46YWRtaW4=';
+    case 'lowercase-admin':
+      return `bearer ${await admin()}`;
+    case 'spaced-admin':
+      return `Bearer    ${await admin()}   `;
+  }
+}
+
+function payloadOf(b: BodySpec): string | undefined {
+  if (b.kind === 'none') return undefined;
+  return b.kind === 'raw' ? b.text : JSON.stringify(b.value);
+}
+
+async function materialize(spec: RequestSpec, ctx: Context, consumes: boolean): Promise<SentRequest> {
+  const headers: Record<string, string> = { ...spec.headers };
+  const authorization = await authHeader(spec.auth, ctx, consumes);
+  if (authorization !== undefined) headers.authorization = authorization;
+  if (spec.contentType !== undefined) headers['content-type'] = spec.contentType;
+  const search = spec.query && spec.query.length > 0 ? `?${new URLSearchParams(spec.query).toString()}` : '';
+  const payload = payloadOf(spec.body);
+  return { method: spec.method, url: `${spec.path}${search}`, headers, ...(payload === undefined ? {} : { payload }) };
+}
+
+// ---------------------------------------------------------------- the schema as a model
+
+const JSON_TYPES = ['application/json', 'application/json; charset=utf-8', 'APPLICATION/JSON'];
+
+/** The object the route validates, when the request is plain JSON the model can predict; undefined otherwise. */
+function modelInput(spec: RequestSpec): Record<string, unknown> | undefined {
+  if (spec.method !== 'POST' || spec.body.kind !== 'json' || !JSON_TYPES.includes(spec.contentType ?? '')) return undefined;
+  const text = JSON.stringify(spec.body.value);
+  if (text === undefined || Buffer.byteLength(text) > 60_000 || /"(__proto__|constructor)"/.test(text)) return undefined;
+  const parsed: unknown = JSON.parse(text);
+  // docs/decisions/006: a body that is not an object is validated as {}.
+  return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? storableText(parsed as Record<string, unknown>) : {};
+}
+
+function expectedFields(schema: ZodType, input: Record<string, unknown>) {
+  const r = schema.safeParse(input);
+  return r.success ? undefined : firstErrorPerField(r.error);
+}
+
+function validationModel(
+  schema: ZodType,
+  onValid: (data: Record<string, unknown>, res: LightMyRequestResponse, ctx: Context) => Promise<string[]>,
+  invalidMessage?: string,
+) {
+  return async (spec: RequestSpec, res: LightMyRequestResponse, ctx: Context): Promise<string[]> => {
+    const input = modelInput(spec);
+    if (!input) return [];
+    const parsed = schema.safeParse(input);
+    if (!parsed.success) {
+      if (res.statusCode !== 400) return [`the schema refuses ${JSON.stringify(input).slice(0, 200)} but the answer was ${res.statusCode}`];
+      const body = res.json() as { fields?: unknown; message?: string };
+      const problems: string[] = [];
+      const fields = expectedFields(schema, input);
+      if (JSON.stringify(body.fields) !== JSON.stringify(fields))
+        problems.push(`fields ${JSON.stringify(body.fields)}, the schema says ${JSON.stringify(fields)}`);
+      if (invalidMessage && body.message !== invalidMessage) problems.push(`invalid-input sentence ${body.message}`);
+      return problems;
+    }
+    return onValid(parsed.data as Record<string, unknown>, res, ctx);
+  };
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+const contactModel = validationModel(contactRequestSchema, async (data, res, ctx) => {
+  if (res.statusCode !== 201) return [`a valid question answered ${res.statusCode}`];
+  const answer = res.json() as Record<string, unknown>;
+  const row = await ctx.app.database.db
+    .selectFrom('contact_requests')
+    .select(['name', 'email', 'contact', 'question'])
+    .where('id', '=', Number(answer.id))
+    .executeTakeFirst();
+  const problems: string[] = [];
+  if (!same({ name: answer.name, email: answer.email, contact: answer.contact, question: answer.question }, data))
+    problems.push(`answered ${res.body.slice(0, 200)} for ${JSON.stringify(data).slice(0, 200)}`);
+  if (!same(row, data)) problems.push(`stored ${JSON.stringify(row)?.slice(0, 200)} for ${JSON.stringify(data).slice(0, 200)}`);
+  return problems;
+});
+
+const demoModel = validationModel(
+  demoRequestSchema,
+  async (data, res, ctx) => {
+    if (res.statusCode !== 201 || !same(res.json(), { message: demoToasts.success }))
+      return [`a valid demo request answered ${res.statusCode} ${res.body.slice(0, 100)}`];
+    const row = await ctx.app.database.db
+      .selectFrom('demo_requests')
+      .select(['name', 'email', 'contact', 'businessname', 'jobfunction', 'lookingfor', 'message'])
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    return same(row, data) ? [] : [`stored ${JSON.stringify(row)?.slice(0, 200)} for ${JSON.stringify(data).slice(0, 200)}`];
+  },
+  demoToasts.invalid,
+);
+
+const signupModel = validationModel(userSignupSchema, async (data, res, ctx) => {
+  if (res.statusCode === 409) return [];
+  if (res.statusCode !== 200) return [`a valid sign-up answered ${res.statusCode}`];
+  const row = await ctx.app.database.db.selectFrom('users').select(['name', 'email']).orderBy('id', 'desc').executeTakeFirst();
+  return same(row, { name: data.name, email: data.email }) ? [] : [`stored ${JSON.stringify(row)} for ${JSON.stringify(data)}`];
+});
+
+const subscribeModel = validationModel(
+  subscribeSchema,
+  async (_data, res) => (res.statusCode === 200 ? [] : [`a valid address answered ${res.statusCode}`]),
+  subscribeToasts.failure,
+);
+
+const loginModel = (schema: ZodType) =>
+  validationModel(schema, async (_data, res) => ([200, 401].includes(res.statusCode) ? [] : [`a well-formed login answered ${res.statusCode}`]));
+
+const adminSignupModel = validationModel(adminSignupSchema, async (_data, res) =>
+  [201, 403, 409].includes(res.statusCode) ? [] : [`a well-formed admin sign-up answered ${res.statusCode}`],
+);
+
+/** Admin list calls: with the shared admin session a query the schema accepts is a 200. */
+async function listModel(spec: RequestSpec, res: LightMyRequestResponse): Promise<string[]> {
+  if (spec.auth !== 'admin' || spec.method !== 'GET') return [];
+  const query: Record<string, string | string[]> = {};
+  for (const [k, v] of spec.query ?? []) {
+    const had = query[k];
+    query[k] = had === undefined ? v : [...(Array.isArray(had) ? had : [had]), v];
+  }
+  const parsed = listQuerySchema.safeParse(storableText(query));
+  if (!parsed.success) return res.statusCode === 400 ? [] : [`the schema refuses ${JSON.stringify(query).slice(0, 200)} but the answer was ${res.statusCode}`];
+  // A cursor the schema accepts may still be one the server never made (400); anything else is a 200.
+  if (res.statusCode === 200) return Array.isArray(res.json()) ? [] : ['a list answer that is not an array'];
+  return res.statusCode === 400 && parsed.data.cursor !== undefined ? [] : [`a valid list query answered ${res.statusCode}: ${res.body.slice(0, 200)}`];
+}
+
+// ---------------------------------------------------------------- every endpoint
+
+const exportName = fc.oneof(
+  fc.constantFrom('users', 'contacts', 'demos', 'subscribers'),
+  fc.constantFrom('USERS', 'admins', 'sessions', '..%2Fusers', '%00', '%', 'users.csv', 'u'.repeat(150)),
+  fc.string({ maxLength: 12 }).map(encodeURIComponent),
+);
+const staticPath = fc.oneof(
+  fc.constantFrom(
+    '/',
+    '/about',
+    '/ABOUT/',
+    '/assets/app-abc123.js',
+    '/robots.txt',
+    '/admin/login',
+    '/admin/Dashboard',
+    '/admin/some-code/Signup',
+    '/index.html',
+    '/about/index.html',
+  ),
+  fc.constantFrom(
+    '/../../etc/passwd',
+    '/%2e%2e/%2e%2e/etc/passwd',
+    '/assets/..%2f..%2fpackage.json',
+    '/%00',
+    '/%',
+    '/%zz',
+    '//',
+    '/assets/',
+    '/api',
+    '/api/',
+    '/.env',
+    '/about%00.html',
+    `/${'a'.repeat(3000)}`,
+  ),
+  fc
+    .array(fc.oneof(fc.string({ maxLength: 12 }).map(encodeURIComponent), fc.constantFrom('..', '.', '%2e%2e', '%2F', 'assets', 'admin', '%', 'Signup')), {
+      minLength: 1,
+      maxLength: 5,
+    })
+    .map((segs) => `/${segs.join('/')}`),
+);
+const methodPath = fc.constantFrom(
+  '/api/contact',
+  '/api/demo',
+  '/api/auth/user/login',
+  '/api/contact/all',
+  '/healthz',
+  '/license-status',
+  '/',
+  '/about',
+  '/api/nope',
+);
+
+const targets: Target[] = [
+  {
+    name: 'POST /api/contact',
+    covers: ['post /api/contact'],
+    requests: post('/api/contact', contactBody),
+    allowed: [201, 400, 413, 415],
+    writes: true,
+    model: contactModel,
+  },
+  { name: 'POST /api/demo', covers: ['post /api/demo'], requests: post('/api/demo', demoBody), allowed: [201, 400, 413, 415], writes: true, model: demoModel },
+  {
+    name: 'POST /api/email/send-subscribe',
+    covers: ['post /api/email/send-subscribe'],
+    requests: post('/api/email/send-subscribe', subscribeBody),
+    allowed: [200, 400, 413, 415],
+    writes: true,
+    model: subscribeModel,
+  },
+  {
+    name: 'GET /api/email/confirm',
+    covers: ['get /api/email/confirm'],
+    requests: get('/api/email/confirm', queryOf({ token: tokenValue })),
+    allowed: [200, 400],
+    kind: 'html-or-json',
+  },
+  {
+    name: 'GET /api/email/unsubscribe',
+    covers: ['get /api/email/unsubscribe'],
+    requests: get('/api/email/unsubscribe', queryOf({ token: tokenValue })),
+    allowed: [200, 400],
+    kind: 'html-or-json',
+  },
+  {
+    name: 'POST /api/email/unsubscribe',
+    covers: ['post /api/email/unsubscribe'],
+    requests: fc.record({
+      method: fc.constant('POST'),
+      path: fc.constant('/api/email/unsubscribe'),
+      query: queryOf({ token: tokenValue }),
+      auth: fc.constant<AuthChoice>('none'),
+      headers: extraHeaders,
+      contentType: fc.oneof(fc.constantFrom('application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'), contentType),
+      body: fc.oneof(fc.constant<BodySpec>({ kind: 'raw', text: 'List-Unsubscribe=One-Click' }), body(fc.jsonValue())),
+    }),
+    allowed: [200, 400, 413, 415],
+    writes: true,
+    kind: 'html-or-json',
+  },
+  {
+    name: 'POST /api/auth/user/signup',
+    covers: ['post /api/auth/user/signup'],
+    requests: post('/api/auth/user/signup', signupBody),
+    allowed: [200, 400, 409, 413, 415],
+    writes: true,
+    argon2: true,
+    model: signupModel,
+  },
+  {
+    name: 'POST /api/auth/user/login',
+    covers: ['post /api/auth/user/login'],
+    requests: post('/api/auth/user/login', fc.oneof(loginBody, fc.constant({ email: USER.email, password: USER.password }))),
+    allowed: [200, 400, 401, 413, 415],
+    writes: true,
+    argon2: true,
+    model: loginModel(userLoginRequestSchema),
+  },
+  { name: 'GET /api/auth/user/verify', covers: ['get /api/auth/user/verify'], requests: get('/api/auth/user/verify', noQuery), allowed: [200, 401, 403] },
+  {
+    name: 'POST /api/auth/user/logout',
+    covers: ['post /api/auth/user/logout'],
+    requests: post('/api/auth/user/logout', fc.jsonValue()),
+    allowed: [200, 400, 401, 403, 413, 415],
+    writes: true,
+    consumesToken: true,
+  },
+  {
+    name: 'POST /api/auth/admin/signup',
+    covers: ['post /api/auth/admin/signup'],
+    requests: post(
+      '/api/auth/admin/signup',
+      formBody({ code: fc.constant(INVITE), email: validEmail, password: validPassword, name: fc.string({ maxLength: 110 }) }),
+    ),
+    allowed: [201, 400, 403, 409, 413, 415],
+    writes: true,
+    argon2: true,
+    model: adminSignupModel,
+  },
+  {
+    name: 'POST /api/auth/admin/login',
+    covers: ['post /api/auth/admin/login'],
+    requests: post('/api/auth/admin/login', fc.oneof(loginBody, fc.constant(ADMIN))),
+    allowed: [200, 400, 401, 413, 415],
+    writes: true,
+    argon2: true,
+    model: loginModel(adminLoginSchema),
+  },
+  {
+    name: 'POST /api/auth/admin/logout',
+    covers: ['post /api/auth/admin/logout'],
+    requests: post('/api/auth/admin/logout', fc.jsonValue(), adminMostly),
+    allowed: [200, 400, 401, 403, 413, 415],
+    writes: true,
+    consumesToken: true,
+  },
+  ...(['/api/auth/user/all', '/api/contact/all', '/api/demo/all', '/api/subscribe/all'] as const).map((p): Target => ({
+    name: `GET ${p}`,
+    covers: [`get ${p}`],
+    requests: get(p, listQuery, adminMostly),
+    allowed: [200, 400, 401, 403],
+    model: listModel,
+  })),
+  {
+    name: 'GET /api/admin/export/:name',
+    covers: ['get /api/admin/export/{name}'],
+    requests: get(
+      exportName.map((n) => `/api/admin/export/${n}`),
+      listQuery,
+      adminMostly,
+    ),
+    allowed: [200, 400, 401, 403, 404, 414],
+    kind: 'html-or-json',
+  },
+  {
+    name: 'GET /api/admin/site-status',
+    covers: ['get /api/admin/site-status'],
+    requests: get('/api/admin/site-status', noQuery, adminMostly),
+    allowed: [200, 401, 403],
+  },
+  { name: 'GET /license-status', covers: ['get /license-status'], requests: get('/license-status', noQuery), allowed: [200] },
+  { name: 'GET /api/hidden-flag', covers: ['get /api/hidden-flag'], requests: get('/api/hidden-flag', noQuery), allowed: [200] },
+  {
+    name: 'POST /unlock-frontend',
+    covers: ['post /unlock-frontend'],
+    requests: post('/unlock-frontend', fc.record({ key: field(fc.constant(LICENCE_KEY)) }, { requiredKeys: [] })),
+    allowed: [200, 400, 403, 413, 415],
+    writes: true,
+    argon2: true,
+  },
+  { name: 'GET /healthz', covers: ['get /healthz'], requests: get('/healthz', noQuery), allowed: [200] },
+  { name: 'GET /api/openapi.json', covers: [], requests: get('/api/openapi.json', noQuery), allowed: [200] },
+  {
+    name: 'GET /* (pages, assets, admin shell, 404)',
+    covers: [],
+    requests: get(staticPath, noQuery),
+    allowed: [200, 304, 400, 404],
+    kind: 'html-or-json',
+    // The unlock target has usually unlocked the site by now: pages are served in their covered variant (decision 008).
+    before: (ctx) => ctx.app.site.setLocked(true),
+  },
+  {
+    name: 'other methods on known paths',
+    covers: [],
+    requests: fc.record({
+      method: fc.constantFrom('PUT', 'DELETE', 'PATCH', 'OPTIONS'),
+      path: methodPath,
+      auth: authChoice,
+      headers: extraHeaders,
+      contentType,
+      body: body(fc.jsonValue()),
+    }),
+    allowed: [400, 404, 405, 413, 415],
+  },
+];
+
+/** A small stand-in for the web build, so the static routes are fuzzed without building the site. */
+function fakeWebBuild(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tarang-fuzz-web-'));
+  const page = (title: string) =>
+    `<!doctype html><html lang="en"><head><title>${title}</title><script>window.__boot=1</script></head><body><h1>${title}</h1><script type="module" src="/assets/app-abc123.js"></script></body></html>`;
+  const files: Record<string, string> = {
+    'index.html': page('Home'),
+    'about/index.html': page('About'),
+    '404/index.html': page('Page Not Found'),
+    '__spa-fallback.html': page('Admin'),
+    'assets/app-abc123.js': 'console.log("app")',
+    'robots.txt': 'User-agent: *\nAllow: /\n',
+  };
+  for (const [name, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), text);
+  }
+  return dir;
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    work,
+    new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms} ms`)), ms))),
+  ]).finally(() => clearTimeout(timer));
+}
+
+// ---------------------------------------------------------------- the suite
+
+/**
+ * The whole fuzz suite on one database. fuzz.test.ts runs it on SQLite and fuzz.postgres.test.ts on
+ * PostgreSQL: two files, so the two run side by side.
+ */
+export function fuzzEveryEndpoint(database: TestDatabase) {
+  describe(`fuzzing every endpoint on ${database.name}`, () => {
+    const ctx = {} as Context;
+    const webDir = fakeWebBuild();
+    const tally = {
+      requests: 0,
+      refused: 0,
+      accepted: 0,
+      byStatus: {} as Record<string, number>,
+      endpoints: 0,
+      fiveHundreds: 0,
+      leaks: 0,
+      rowsFromRefused: 0,
+      modelMismatches: 0,
+    };
+
+    beforeAll(async () => {
+      ctx.app = await createTestApp(await answersDatabase(database), {
+        RATE_LIMITS: 'off',
+        MAIL_WORKER: 'off',
+        ADMIN_SIGNUP_CODE: INVITE,
+        WEB_DIST: webDir,
+      });
+      await ctx.app.auth.createAdmin(ADMIN.email, ADMIN.password);
+      await ctx.app.auth.signupUser(USER);
+      await ctx.app.site.setLicenceKey(LICENCE_KEY);
+      await ctx.app.site.setLocked(true);
+      ctx.tokens = { admin: await ctx.app.auth.loginAdmin(ADMIN.email, ADMIN.password), user: await ctx.app.auth.loginUser(USER.email, USER.password) };
+    });
+
+    afterAll(async () => {
+      await ctx.app?.close();
+      await database.cleanup();
+      fs.rmSync(webDir, { recursive: true, force: true });
+      removeAnswersDatabases();
+      const line = `fuzz on ${database.name}: ${tally.requests} requests to ${tally.endpoints} endpoints; ${tally.refused} refused with 4xx, ${tally.accepted} accepted; ${tally.fiveHundreds} answered 5xx, ${tally.leaks} showed internals, ${tally.rowsFromRefused} refused requests changed stored data; statuses ${JSON.stringify(tally.byStatus)}`;
+      console.log(line);
+      const out = path.resolve('test-results/hard');
+      fs.mkdirSync(out, { recursive: true });
+      fs.writeFileSync(
+        path.join(out, `fuzz-${database.name}.json`),
+        `${JSON.stringify({ database: database.name, ...tally, runsPerEndpoint: fuzzRunsGiven ? RUNS : 'quick' }, null, 2)}\n`,
+      );
+    });
+
+    test.runIf(database.name === 'sqlite')('every route in the OpenAPI document has a fuzz target', async () => {
+      const doc = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, unknown>> };
+      const routes = Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m} ${p}`));
+      const covered = new Set(targets.flatMap((t) => t.covers));
+      expect(
+        routes.filter((r) => !covered.has(r)),
+        'add a target for each new route to apps/server/src/hard/fuzz.test.ts',
+      ).toEqual([]);
+    });
+
+    test.each(targets)(
+      '$name: never 5xx, never internals, one error shape, nothing stored when refused',
+      async (target) => {
+        tally.endpoints++;
+        await target.before?.(ctx);
+        await fc.assert(
+          fc.asyncProperty(target.requests, async (spec) => {
+            const sent = await materialize(spec, ctx, target.consumesToken === true);
+            const before = await fingerprint(ctx.app.database.db);
+            const res = await withTimeout(ctx.app.inject(sent as InjectOptions), ANSWER_WITHIN_MS, `${sent.method} ${sent.url.slice(0, 100)}`);
+            const after = await fingerprint(ctx.app.database.db);
+            tally.requests++;
+            tally.byStatus[res.statusCode] = (tally.byStatus[res.statusCode] ?? 0) + 1;
+            if (res.statusCode >= 400) tally.refused++;
+            else tally.accepted++;
+
+            const problems = problemsWith(res, sent, target.kind);
+            if (res.statusCode >= 500) tally.fiveHundreds++;
+            if (problems.some((p) => p.startsWith('internals'))) tally.leaks++;
+            if (!target.allowed.includes(res.statusCode))
+              problems.push(`status ${res.statusCode} is not one this route answers (${target.allowed.join(', ')}): ${res.body.slice(0, 200)}`);
+            if ((res.statusCode >= 400 || !target.writes) && before !== after) {
+              tally.rowsFromRefused++;
+              problems.push(`a ${res.statusCode} answer changed stored data:\n  before ${before}\n  after  ${after}`);
+            }
+            if (target.model && res.statusCode < 500) {
+              const mismatches = await target.model(spec, res, ctx);
+              if (mismatches.length > 0) tally.modelMismatches++;
+              problems.push(...mismatches);
+            }
+            if (problems.length > 0) {
+              throw new Error(
+                `${sent.method} ${sent.url.slice(0, 200)}\n  headers ${JSON.stringify(sent.headers).slice(0, 300)}\n  body ${String(sent.payload).slice(0, 300)}\n  → ${problems.join('\n  → ')}`,
+              );
+            }
+          }),
+          { numRuns: runsFor(target, database.name), endOnFailure: process.env.FUZZ_SHRINK !== '1' },
+        );
+      },
+      60_000 + RUNS * 400,
+    );
+
+    test('the database is intact after the fuzzing', async () => {
+      if (ctx.app.database.dialect === 'sqlite') {
+        const { rows } = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(ctx.app.database.db);
+        expect(rows.map((r) => r.integrity_check)).toEqual(['ok']);
+      }
+      // Every table the SQL-injection strings named is still there and readable.
+      for (const table of ['contact_requests', 'users', 'admins', 'outbox', 'sessions', 'demo_requests', 'subscribers', 'site_settings'] as const) {
+        await expect(
+          ctx.app.database.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow(),
+        ).resolves.toBeDefined();
+      }
+    });
+  });
+}
