@@ -1,5 +1,5 @@
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 
 /**
  * decisions.md "Security": a CSP with no inline script. Prerendered pages carry
@@ -27,11 +27,45 @@ export function pageCsp(scriptHashes: string[]): string {
     .join('; ');
 }
 
+const helmetOptions = {
+  contentSecurityPolicy: { useDefaults: false, directives: baseDirectives },
+  strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
+  crossOriginEmbedderPolicy: false,
+};
+
+/**
+ * The headers helmet sends with our options. @fastify/helmet rebuilds helmet's middleware from the
+ * options on every request (about a fifth of the CPU of a small JSON answer; issue 8,
+ * docs/decisions/012-benchmarks.md), yet they never change: helmet computes them once here, on a
+ * throwaway instance, and each request copies the result. Whatever helmet adds or removes in a later
+ * version still comes from helmet.
+ */
+async function helmetHeaders(): Promise<Record<string, string>> {
+  const answer = async (withHelmet: boolean) => {
+    const probe = Fastify({ logger: false });
+    if (withHelmet) await probe.register(helmet, helmetOptions);
+    probe.get('/', async () => 'probe');
+    const res = await probe.inject({ method: 'GET', url: '/' });
+    await probe.close();
+    return res.headers;
+  };
+  const [bare, secured] = await Promise.all([answer(false), answer(true)]);
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(secured)) {
+    if (!(name in bare) && typeof value === 'string') headers[name] = value;
+  }
+  if (!headers['content-security-policy'] || !headers['strict-transport-security']) {
+    throw new Error('helmet did not produce the security headers');
+  }
+  return headers;
+}
+
 export async function registerSecurityHeaders(app: FastifyInstance) {
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: baseDirectives },
-    strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
+  const headers = await helmetHeaders();
+  // On every answer, including 404s and errors; the static plugin replaces the CSP with a page's own.
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }
