@@ -115,7 +115,16 @@ export async function drainOutbox(deps: OutboxDeps, options: DrainOptions = {}):
     const claimedAt = now();
     const lockedUntil = new Date(claimedAt.getTime() + lockMs).toISOString();
     const rows = await claimDue(deps, claimedAt.toISOString(), lockedUntil, batchSize);
-    for (const row of rows) await deliver(deps, row, lockedUntil, now, result);
+    const outcomes: RecordOutcome[] = [];
+    for (const row of rows) outcomes.push(await deliver(deps, row, lockedUntil, now, result));
+    // The batch's outcomes in one commit, not one per message: on SQLite each commit waits for the
+    // disk on the event loop (issue 8, docs/decisions/012-benchmarks.md). A crash before this commit
+    // re-sends the batch once its lock expires, as a crash after any send already did: at-least-once.
+    if (outcomes.length > 0) {
+      await deps.db.transaction().execute(async (trx) => {
+        for (const record of outcomes) await record(trx);
+      });
+    }
     if (rows.length < batchSize) break;
   }
   return result;
@@ -152,7 +161,10 @@ function claimDue(deps: OutboxDeps, nowIso: string, lockedUntil: string, batchSi
     .then((rows) => rows.sort((a, b) => a.id - b.id));
 }
 
-async function deliver(deps: OutboxDeps, row: OutboxRow, lockedUntil: string, now: () => Date, result: DrainResult) {
+/** Writes one delivery's outcome; run for the whole claimed batch in one transaction. */
+type RecordOutcome = (db: Kysely<Database>) => Promise<unknown>;
+
+async function deliver(deps: OutboxDeps, row: OutboxRow, lockedUntil: string, now: () => Date, result: DrainResult): Promise<RecordOutcome> {
   const attempts = row.attempts + 1;
   let failure: string | undefined;
   try {
@@ -161,25 +173,23 @@ async function deliver(deps: OutboxDeps, row: OutboxRow, lockedUntil: string, no
     failure = describeMailError(err);
   }
   // Only the claim holder may record the outcome; a claim that expired has passed to another worker.
-  const ours = deps.db.updateTable('outbox').where('id', '=', row.id).where('locked_until', '=', lockedUntil);
+  const ours = (db: Kysely<Database>) => db.updateTable('outbox').where('id', '=', row.id).where('locked_until', '=', lockedUntil);
   const at = now();
   if (failure === undefined) {
     // A crash between the send and this update re-sends the row once its lock expires: at-least-once.
-    await ours.set({ status: 'sent', sent_at: at.toISOString(), attempts, locked_until: null, last_error: null }).execute();
     result.sent++;
-    return;
+    return (db) => ours(db).set({ status: 'sent', sent_at: at.toISOString(), attempts, locked_until: null, last_error: null }).execute();
   }
   const context = { outboxId: row.id, kind: row.kind, attempts, error: failure };
   if (attempts >= MAX_ATTEMPTS) {
-    await ours.set({ status: 'failed', attempts, locked_until: null, last_error: failure }).execute();
     deps.log.error(context, 'mail delivery failed for good; the message stays in the outbox as failed');
     result.failed++;
-    return;
+    return (db) => ours(db).set({ status: 'failed', attempts, locked_until: null, last_error: failure }).execute();
   }
   const nextAttemptAt = new Date(at.getTime() + retryDelayMs(attempts)).toISOString();
-  await ours.set({ attempts, next_attempt_at: nextAttemptAt, locked_until: null, last_error: failure }).execute();
   deps.log.warn({ ...context, nextAttemptAt }, 'mail delivery failed; will retry');
   result.retrying++;
+  return (db) => ours(db).set({ attempts, next_attempt_at: nextAttemptAt, locked_until: null, last_error: failure }).execute();
 }
 
 function toOutgoing(row: OutboxRow): OutgoingMail {

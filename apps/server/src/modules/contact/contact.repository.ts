@@ -2,6 +2,7 @@ import type { ContactRecord, ContactRequest } from '@tarang/shared/contact';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { toIsoString } from '../../db/connect';
+import { groupCommit } from '../../db/group-commit';
 import { enqueueMail, type NewMail } from '../../mail/outbox';
 
 export interface ContactRepository {
@@ -22,6 +23,7 @@ export function createContactRepository(db: Kysely<Database>): ContactRepository
       return { ...input, id: row.id, createdAt: toIsoString(row.created_at) };
     },
     queueMail: (mail, now) => enqueueMail(db, mail, now),
-    inTransaction: (work) => db.transaction().execute((trx) => work(createContactRepository(trx))),
+    // Committed together with concurrent lead writes on SQLite (db/group-commit.ts, issue 8).
+    inTransaction: (work) => groupCommit(db, (trx) => work(createContactRepository(trx))),
   };
 }

@@ -2,6 +2,7 @@ import type { DemoRecord, DemoRequest } from '@tarang/shared/demo';
 import type { Kysely } from 'kysely';
 import { toIsoString } from '../../db/connect';
 import type { Database } from '../../db/database';
+import { groupCommit } from '../../db/group-commit';
 import { enqueueMail, type NewMail } from '../../mail/outbox';
 
 export interface DemoRepository {
@@ -22,6 +23,7 @@ export function createDemoRepository(db: Kysely<Database>): DemoRepository {
       return { ...input, id: row.id, createdAt: toIsoString(row.created_at) };
     },
     queueMail: (mail, now) => enqueueMail(db, mail, now),
-    inTransaction: (work) => db.transaction().execute((trx) => work(createDemoRepository(trx))),
+    // Committed together with concurrent lead writes on SQLite (db/group-commit.ts, issue 8).
+    inTransaction: (work) => groupCommit(db, (trx) => work(createDemoRepository(trx))),
   };
 }

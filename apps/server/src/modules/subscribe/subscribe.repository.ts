@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database, SubscriberStatus } from '../../db/database';
+import { groupCommit } from '../../db/group-commit';
 import { enqueueMail, type NewMail } from '../../mail/outbox';
 
 export interface Subscriber {
@@ -78,6 +79,7 @@ export function createSubscriberRepository(db: Kysely<Database>): SubscriberRepo
     },
 
     queueMail: (mail, now) => enqueueMail(db, mail, now),
-    inTransaction: (work) => db.transaction().execute((trx) => work(createSubscriberRepository(trx))),
+    // Committed together with concurrent lead writes on SQLite (db/group-commit.ts, issue 8).
+    inTransaction: (work) => groupCommit(db, (trx) => work(createSubscriberRepository(trx))),
   };
 }
