@@ -8,7 +8,6 @@ import { gotoReady } from './shell-helpers';
 const menu = (page: Page) => page.getByRole('navigation', { name: 'API services' });
 const group = (page: Page, label: string) => menu(page).getByRole('button', { name: label, exact: true });
 const panelTitle = (page: Page) => page.locator('#doc-panel-title');
-const isMobile = () => test.info().project.name === 'mobile';
 
 /** Below lg the menu folds behind the 'API menu' toggle. */
 async function openMenu(page: Page) {
@@ -198,8 +197,7 @@ test('the SMS and VOICE docs and llms.txt are served as text for AI tools', asyn
   expect(text).toContain('/docs/voice.md');
 });
 
-test('on a phone the menu sits behind the API menu toggle and closes after choosing an item', async ({ page }) => {
-  test.skip(!isMobile(), 'phone layout only');
+test('on a phone the menu sits behind the API menu toggle and closes after choosing an item', { tag: '@mobile' }, async ({ page }) => {
   const toggle = page.getByRole('button', { name: 'API menu', exact: true });
   await expect(menu(page)).toBeHidden();
   await toggle.click();

@@ -29,11 +29,17 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
+  // Tests about one layout carry a tag (@desktop, @mobile) and run in that project only. The
+  // site-wrapper suite locks the whole site on a server of its own and checks its narrow screen
+  // itself, and the security suite does not depend on the viewport: the mobile project leaves both out.
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    // The site-wrapper suite locks the whole site on a server of its own; its narrow-screen
-    // check is inside the suite, so the mobile project does not repeat it.
-    { name: 'mobile', use: { ...devices['Pixel 7'], browserName: 'chromium' }, testIgnore: ['**/site-wrapper.spec.ts'] },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, grepInvert: /@mobile/ },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], browserName: 'chromium' },
+      grepInvert: /@desktop/,
+      testIgnore: ['**/site-wrapper.spec.ts', '**/security.spec.ts'],
+    },
   ],
   webServer: {
     command: 'node --import tsx apps/server/src/server.ts',

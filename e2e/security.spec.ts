@@ -6,8 +6,7 @@ import { adminToken, createAdmin, openDashboard, uniqueMarker } from './admin-fi
 
 const SLOW = 120_000;
 
-// Nothing here depends on the viewport: one project is enough.
-test.skip(({ isMobile }) => isMobile, 'viewport-independent; runs in the desktop project');
+// Nothing here depends on the viewport: the mobile project leaves this file out (playwright.config.ts).
 
 /** Each payload sets window.__pwned or opens a dialog if it ever runs. */
 const payloads = [

@@ -18,8 +18,8 @@ async function openMobileMenu(page: Page) {
   return menu;
 }
 
-test.describe('on large screens', () => {
-  test.skip(({ isMobile }) => isMobile, 'the top strip and the full main bar show on large screens');
+// The top strip and the full main bar show on large screens only.
+test.describe('on large screens', { tag: '@desktop' }, () => {
 
   test('the top strip shows India, the Support menu, Login, and only one dropdown open at a time', async ({ page }) => {
     await gotoReady(page, '/');
@@ -110,8 +110,8 @@ test.describe('on large screens', () => {
   });
 });
 
-test.describe('on small screens', () => {
-  test.skip(({ isMobile }) => !isMobile, 'the slide-in menu replaces the main bar on small screens');
+// The slide-in menu replaces the main bar on small screens.
+test.describe('on small screens', { tag: '@mobile' }, () => {
 
   test('the slide-in menu has the same links plus API Documentation, and Resources opens on click', async ({ page }) => {
     await gotoReady(page, '/');

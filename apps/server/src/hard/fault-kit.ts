@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { ConnectOptions } from '../db/connect';
+import { connectDatabase, type ConnectOptions } from '../db/connect';
 import type { RunningServer } from '../test/server-process';
 
 /** Helpers for the fault drills (faults.test.ts): HTTP with a deadline, and disks that fill up or turn read-only. */
@@ -209,4 +209,87 @@ export function runServerToExitPatiently(env: Record<string, string>, timeoutMs 
       resolve({ code, output });
     }),
   );
+}
+
+// ---------------------------------------------------------------- write streams and what they left
+
+export interface Acknowledged {
+  contacts: number[];
+  demos: string[];
+  signups: string[];
+}
+
+/** What is stored: contact ids, demo business names, user e-mails, and the notification count per lead kind. */
+export async function stored(db: ConnectOptions) {
+  const handle = connectDatabase(db);
+  try {
+    const contacts = new Set((await handle.db.selectFrom('contact_requests').select('id').execute()).map((r) => Number(r.id)));
+    const demos = (await handle.db.selectFrom('demo_requests').select('businessname').execute()).map((r) => r.businessname);
+    const users = (await handle.db.selectFrom('users').select('email').execute()).map((r) => r.email);
+    const mails = await handle.db.selectFrom('outbox').select(['kind', (eb) => eb.fn.countAll<number | string>().as('n')]).groupBy('kind').execute();
+    const mailsOf = (kind: string) => Number(mails.find((m) => m.kind === kind)?.n ?? 0);
+    return { contacts, demos, users, contactMails: mailsOf('contact-question'), demoMails: mailsOf('demo-request') };
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Writers post contact questions, demo requests and sign-ups until `stop()` is called, keeping what
+ * was acknowledged (2xx). A failed or cut connection is simply not acknowledged.
+ */
+export function writeStream(url: string, tag: string, ack: Acknowledged) {
+  let stopped = false;
+  let n = 0;
+  const writer = async (kind: 'contact' | 'demo' | 'signup') => {
+    while (!stopped) {
+      const i = n++;
+      if (kind === 'contact') {
+        const a = await postJson(`${url}/api/contact`, contactOf(tag, i));
+        if (a.status === 201) ack.contacts.push((JSON.parse(a.body) as { id: number }).id);
+      } else if (kind === 'demo') {
+        const body = demoOf(tag, i);
+        if ((await postJson(`${url}/api/demo`, body)).status === 201) ack.demos.push(body.businessname);
+      } else {
+        const body = signupOf(tag, i);
+        if ((await postJson(`${url}/api/auth/user/signup`, body)).status === 200) ack.signups.push(body.email);
+      }
+      if (stopped) return;
+    }
+  };
+  const running = Promise.all([...(['contact', 'contact', 'demo', 'demo', 'demo', 'signup', 'signup'] as const).map(writer)]);
+  return {
+    stop: async () => {
+      stopped = true;
+      await running;
+    },
+  };
+}
+
+export async function until(condition: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+}
+
+export const lost = (ack: Acknowledged, s: Awaited<ReturnType<typeof stored>>) => ({
+  contacts: ack.contacts.filter((id) => !s.contacts.has(id)),
+  demos: ack.demos.filter((b) => !s.demos.includes(b)),
+  signups: ack.signups.filter((e) => !s.users.includes(e)),
+});
+
+/** One or more kill cycles on the same database; returns what was acknowledged overall. */
+export async function killDrill(db: ConnectOptions, cycles: number): Promise<Acknowledged> {
+  const ack: Acknowledged = { contacts: [], demos: [], signups: [] };
+  for (let cycle = 0; cycle < cycles; cycle++) {
+    const server = await startServerPatiently(envFor(db));
+    const before = { c: ack.contacts.length, d: ack.demos.length, s: ack.signups.length };
+    const stream = writeStream(server.url, marker(`k${cycle}`), ack);
+    // Kill once every kind has been acknowledged a few times, at a moment that varies per cycle.
+    await until(() => ack.contacts.length - before.c >= 30 && ack.demos.length - before.d >= 30 && ack.signups.length - before.s >= 6, 60_000);
+    await new Promise((r) => setTimeout(r, (cycle * 37) % 150));
+    server.process.kill('SIGKILL');
+    await server.stop();
+    await stream.stop();
+  }
+  return ack;
 }

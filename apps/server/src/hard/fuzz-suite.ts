@@ -600,15 +600,18 @@ export function fuzzEveryEndpoint(database: TestDatabase) {
       );
     });
 
-    test.runIf(database.name === 'sqlite')('every route in the OpenAPI document has a fuzz target', async () => {
-      const doc = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, unknown>> };
-      const routes = Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m} ${p}`));
-      const covered = new Set(targets.flatMap((t) => t.covers));
-      expect(
-        routes.filter((r) => !covered.has(r)),
-        'add a target for each new route to apps/server/src/hard/fuzz.test.ts',
-      ).toEqual([]);
-    });
+    // Once is enough: the route list does not depend on the database.
+    if (database.name === 'sqlite') {
+      test('every route in the OpenAPI document has a fuzz target', async () => {
+        const doc = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, unknown>> };
+        const routes = Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m} ${p}`));
+        const covered = new Set(targets.flatMap((t) => t.covers));
+        expect(
+          routes.filter((r) => !covered.has(r)),
+          'add a target for each new route to apps/server/src/hard/fuzz.test.ts',
+        ).toEqual([]);
+      });
+    }
 
     test.each(targets)(
       '$name: never 5xx, never internals, one error shape, nothing stored when refused',
