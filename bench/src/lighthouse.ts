@@ -18,8 +18,47 @@ export interface LighthouseRoute {
   transferBytes: Record<string, number>;
   /** Scored audits below 1, so whoever fixes a page sees why without opening a report. */
   failing: { category: string; id: string; score: number; value?: string }[];
+  /** Leads for whoever fixes a slow page: the LCP element and its phases, the costliest scripts, render-blocking files. */
+  diagnostics: {
+    lcpElement?: string;
+    lcpPhasesMs?: Record<string, number>;
+    bootupMs?: { url: string; totalMs: number; scriptingMs: number }[];
+    renderBlocking?: { url: string; wastedMs?: number }[];
+  };
   runtimeError?: string;
   ms: number;
+}
+
+type Details = { type?: string; items?: Record<string, unknown>[] };
+
+/** Collects nodes and timing rows from an insight's details, whatever its nesting (LH 13 insights are lists of tables). */
+function walkDetails(d: unknown, found: { node?: string; phases: Record<string, number> }) {
+  if (!d || typeof d !== 'object') return;
+  const o = d as Record<string, unknown>;
+  if (o.type === 'node' && !found.node) found.node = String(o.selector ?? o.snippet ?? o.nodeLabel ?? '');
+  const label = o.subpart ?? o.phase ?? o.label;
+  if (typeof label === 'string' && typeof o.duration === 'number') found.phases[label] = Math.round(o.duration);
+  else if (typeof label === 'string' && typeof o.timing === 'number') found.phases[label] = Math.round(o.timing);
+  for (const v of Object.values(o)) if (v && typeof v === 'object') walkDetails(v, found);
+}
+
+function diagnostics(audits: Record<string, Audit>): LighthouseRoute['diagnostics'] {
+  const lcp = { phases: {} as Record<string, number> } as { node?: string; phases: Record<string, number> };
+  walkDetails(audits['lcp-breakdown-insight']?.details, lcp);
+  const bootup = ((audits['bootup-time']?.details as Details | undefined)?.items ?? [])
+    .map((i) => ({ url: String(i.url ?? ''), totalMs: Math.round(Number(i.total ?? 0)), scriptingMs: Math.round(Number(i.scripting ?? 0)) }))
+    .sort((a, b) => b.totalMs - a.totalMs)
+    .slice(0, 3);
+  const blocking = ((audits['render-blocking-insight']?.details as Details | undefined)?.items ?? []).slice(0, 5).map((i) => ({
+    url: String(i.url ?? ''),
+    ...(typeof i.wastedMs === 'number' ? { wastedMs: Math.round(i.wastedMs) } : {}),
+  }));
+  return {
+    ...(lcp.node ? { lcpElement: lcp.node } : {}),
+    ...(Object.keys(lcp.phases).length ? { lcpPhasesMs: lcp.phases } : {}),
+    ...(bootup.length ? { bootupMs: bootup } : {}),
+    ...(blocking.length ? { renderBlocking: blocking } : {}),
+  };
 }
 
 type Audit = { score: number | null; numericValue?: number; displayValue?: string; details?: { items?: Record<string, unknown>[] } };
@@ -73,6 +112,7 @@ export async function runLighthouse(baseUrl: string, routes: PrerenderedPage[], 
         speedIndexMs: numeric(audits, 'speed-index'),
         transferBytes,
         failing,
+        diagnostics: diagnostics(audits),
         ...(lhr.runtimeError ? { runtimeError: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
         ms: Date.now() - started,
       };

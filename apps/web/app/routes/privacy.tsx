@@ -1,3 +1,4 @@
+import { useLoaderData } from 'react-router';
 import { legalPage } from '../content/legal-extra';
 import { privacyPolicy } from '../content/legal';
 import { pageSeo } from '../content/seo';
@@ -10,6 +11,9 @@ const seo = pageSeo['/Privacy-policy'];
 // paths case-insensitively, so both spellings are one page with one canonical URL.
 export const meta = () => pageMeta({ title: seo?.title ?? 'Privacy Policy', description: seo?.description ?? '', path: '/Privacy-policy' });
 
+// Build time only (prerender): the document travels as page data, not as JavaScript.
+export const loader = () => ({ doc: privacyPolicy });
+
 export default function PrivacyRoute() {
-  return <LegalPage doc={privacyPolicy} updatedLabel={legalPage.updated} contentsLabel={legalPage.contents} />;
+  return <LegalPage doc={useLoaderData<typeof loader>().doc} updatedLabel={legalPage.updated} contentsLabel={legalPage.contents} />;
 }

@@ -1,8 +1,8 @@
 import { useEffect, useReducer, useRef, useState, type MouseEvent } from 'react';
 import { ChevronDownIcon } from '../../components/ui/icons';
-import { docForGroup, docGroups, type DocGroup } from '../../content/api-docs';
+import type { DocGroup, GuideDoc } from '../../content/api-docs';
 import { apiDocsPage } from '../../content/api-docs-extra';
-import { ComingSoonPanel, EndpointPanel, GuidePanel, tocEntries, type TocEntry } from './doc-panels';
+import { ComingSoonPanel, EndpointPanel, GuidePanel, tocEntries, type ComingSoonCopy, type DocWithSamples, type TocEntry } from './doc-panels';
 import { chooseGroup, chooseItem, selectionFromUrl, selectionHref, showGuide, type DocSelection } from './doc-selection';
 import { replaceUrlState, splitUrlState, useUrlState } from './url-state';
 
@@ -41,7 +41,15 @@ function scrollToId(id: string) {
   el.focus({ preventScroll: true });
 }
 
-export function ApiDocsPage() {
+export interface ApiDocsContent {
+  docGroups: DocGroup[];
+  getStarted: GuideDoc;
+  comingSoon: ComingSoonCopy;
+  /** The documented services by menu group id (SMS and VOICE); other groups are 'coming soon'. */
+  docs: Record<string, DocWithSamples>;
+}
+
+export function ApiDocsPage({ docGroups, getStarted, comingSoon, docs }: ApiDocsContent) {
   // The URL names the selection (?service=sms#send-sms), so a shared link opens it.
   const url = useUrlState();
   const { search, hash } = splitUrlState(url ?? '');
@@ -73,8 +81,8 @@ export function ApiDocsPage() {
   });
 
   const group: DocGroup | null = docGroups.find((g) => g.id === selection.selected) ?? null;
-  const doc = group ? docForGroup(group.id) : null;
-  const toc: TocEntry[] = tocEntries(group, doc);
+  const doc = group ? (docs[group.id] ?? null) : null;
+  const toc: TocEntry[] = tocEntries(group, doc, getStarted);
   const activeId = useActiveSection(toc.map((t) => t.id));
 
   function onGroup(groupId: string) {
@@ -224,7 +232,13 @@ export function ApiDocsPage() {
           <p className="sr-only" role="status">
             {group ? (doc ? doc.title : `${group.label} API`) : apiDocsPage.guideEntry}
           </p>
-          {!group ? <GuidePanel /> : doc ? <EndpointPanel group={group} doc={doc} /> : <ComingSoonPanel group={group} />}
+          {!group ? (
+            <GuidePanel getStarted={getStarted} />
+          ) : doc ? (
+            <EndpointPanel group={group} doc={doc} />
+          ) : (
+            <ComingSoonPanel group={group} comingSoon={comingSoon} />
+          )}
         </div>
 
         <aside className="hidden xl:sticky xl:top-20 xl:block xl:max-h-[calc(100vh-6rem)] xl:self-start xl:overflow-y-auto">

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { codeSamples, comingSoon, getStarted, type ApiDoc, type DocError, type DocGroup, type DocParam, type DocSection } from '../../content/api-docs';
+import type { ApiDoc, CodeSample, DocError, DocGroup, DocParam, DocSection, GuideDoc, comingSoon } from '../../content/api-docs';
 import { apiDocsPage } from '../../content/api-docs-extra';
 import { CodeBlock, CodeSamples } from './code-samples';
 
@@ -9,8 +9,15 @@ export interface TocEntry {
   label: string;
 }
 
+/** A documented service with its code samples, made at build time (routes/api-docs.tsx). */
+export interface DocWithSamples extends ApiDoc {
+  samples: CodeSample[];
+}
+
+export type ComingSoonCopy = typeof comingSoon;
+
 /** The sections the Table of Content lists for what the centre panel shows. */
-export function tocEntries(group: DocGroup | null, doc: ApiDoc | null): TocEntry[] {
+export function tocEntries(group: DocGroup | null, doc: ApiDoc | null, getStarted: GuideDoc): TocEntry[] {
   if (!group) return getStarted.sections.map((s) => ({ id: s.id, label: s.heading }));
   if (doc) return doc.sections.map((s) => ({ id: s.id, label: s.heading }));
   return group.items.map((i) => ({ id: i.id, label: i.label }));
@@ -34,7 +41,7 @@ function PanelHeader({ eyebrow, title, intro, children }: { eyebrow: string; tit
 }
 
 /** spec 2: with nothing selected, a Get Started guide is shown. */
-export function GuidePanel() {
+export function GuidePanel({ getStarted }: { getStarted: GuideDoc }) {
   return (
     <div>
       <PanelHeader eyebrow={apiDocsPage.guideEyebrow} title={getStarted.title} intro={getStarted.intro} />
@@ -180,7 +187,7 @@ function SectionBody({ section }: { section: DocSection }) {
  * contact_numbers, retry_json and the DTMF wait settings; both with the DLT guidance.
  * The first section is the main request, so the request format, samples and errors sit in it.
  */
-export function EndpointPanel({ group, doc }: { group: DocGroup; doc: ApiDoc }) {
+export function EndpointPanel({ group, doc }: { group: DocGroup; doc: DocWithSamples }) {
   const [main, ...rest] = doc.sections;
   return (
     <div>
@@ -203,7 +210,7 @@ export function EndpointPanel({ group, doc }: { group: DocGroup; doc: ApiDoc }) 
           <h4 className={h4Class}>{apiDocsPage.parameters}</h4>
           <ParamsTable params={doc.params} caption={`${apiDocsPage.parameters}: ${main.heading}`} />
           <h4 className={h4Class}>{apiDocsPage.codeSamples}</h4>
-          <CodeSamples samples={codeSamples(doc)} label={`${apiDocsPage.codeSamples}: ${main.heading}`} />
+          <CodeSamples samples={doc.samples} label={`${apiDocsPage.codeSamples}: ${main.heading}`} />
           <CodeBlock code={doc.sampleResponse} label={apiDocsPage.sampleResponse} />
           <h4 className={h4Class}>{apiDocsPage.errors}</h4>
           <ErrorsTable errors={doc.errors} caption={`${apiDocsPage.errors}: ${main.heading}`} />
@@ -225,7 +232,7 @@ export function EndpointPanel({ group, doc }: { group: DocGroup; doc: ApiDoc }) 
  * spec 2: OTP SMS, Mass mailing, RCS, Chatbot and Whatsapp show a 'coming soon' panel with the
  * text 'Reach out to our support team to explore these services.' and a Contact an expert button.
  */
-export function ComingSoonPanel({ group }: { group: DocGroup }) {
+export function ComingSoonPanel({ group, comingSoon }: { group: DocGroup; comingSoon: ComingSoonCopy }) {
   return (
     <div>
       <PanelHeader eyebrow={group.label} title={`${group.label} API`}>
