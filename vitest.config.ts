@@ -24,6 +24,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'scripts',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'web',
           include: ['apps/web/app/**/*.test.{ts,tsx}'],
           environment: 'jsdom',

@@ -4,6 +4,9 @@ import './app.css';
 import { ToastProvider } from './components/ui/toast';
 import { SiteWrapper } from './features/site-wrapper/site-wrapper';
 
+// Pages set their own title; this one is for the admin area's shell (it has no page of its own yet).
+export const meta = () => [{ title: 'Tarang Cloud' }];
+
 export const links = () => [
   { rel: 'icon', href: '/images/favicon.svg', type: 'image/svg+xml' },
 ];

@@ -111,6 +111,7 @@ function compressedSize(file: string): { gz: number; br: number } {
   return sizes;
 }
 
+const dynamicImport = /\bimport\(\s*["']([^"']+\.m?js)["']\s*\)/g;
 const staticImport = /(?:^|[;\s}])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.m?js)["']/g;
 
 function resolveAsset(webDist: string, from: string, ref: string): string | undefined {
@@ -152,6 +153,9 @@ export function initialBytes(webDist: string, htmlFile: string): InitialBytes {
   for (const m of html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
     inline += m[1] ?? '';
     for (const i of (m[1] ?? '').matchAll(staticImport)) addJs(htmlFile, i[1]!);
+    // The page's own bootstrap imports its modules dynamically once it has painted
+    // (scripts/paint-first.mjs): they are still the page's initial JavaScript.
+    for (const i of (m[1] ?? '').matchAll(dynamicImport)) addJs(htmlFile, i[1]!);
   }
   while (queue.length > 0) {
     const file = queue.shift()!;

@@ -4,7 +4,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { connectDatabase, type ConnectOptions } from '../db/connect';
+import { afterAll, beforeAll } from 'vitest';
 import type { RunningServer } from '../test/server-process';
+import { notRun } from './hard-mode';
+import { privatePostgresUnavailable, type PrivatePostgres, startPrivatePostgres } from './private-postgres';
 
 /** Helpers for the fault drills (faults.test.ts): HTTP with a deadline, and disks that fill up or turn read-only. */
 
@@ -292,4 +295,26 @@ export async function killDrill(db: ConnectOptions, cycles: number): Promise<Ack
     await stream.stop();
   }
   return ack;
+}
+
+/**
+ * A private PostgreSQL instance (one the drill may stop and crash) with a server on it, for the tests
+ * of the calling describe block. `current()` is undefined where no private instance can run.
+ */
+export function privatePostgresWithServer(drill: string): { current(): { pgi: PrivatePostgres; server: RunningServer; dataDir: string } | undefined } {
+  const why = privatePostgresUnavailable();
+  let pgi: PrivatePostgres | undefined;
+  let server: RunningServer | undefined;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tarang-pg-drill-'));
+  beforeAll(async () => {
+    if (why) return notRun(drill, why);
+    pgi = await startPrivatePostgres();
+    server = await startServerPatiently({ DATABASE_URL: pgi.url, DATA_DIR: dataDir, RATE_LIMITS: 'off' });
+  }, 180_000);
+  afterAll(async () => {
+    await server?.stop();
+    await pgi?.destroy();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  return { current: () => (pgi && server ? { pgi, server, dataDir } : undefined) };
 }

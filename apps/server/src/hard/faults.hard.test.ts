@@ -1,14 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { SQLITE_FILE_NAME } from '../db/connect';
 import { testDatabases } from '../test/databases';
-import type { RunningServer } from '../test/server-process';
 import { closedPort, startSmtpServer } from '../test/smtp-server';
-import { type Acknowledged, call, contactOf, demoOf, killDrill, lost, makeImmutable, marker, postJson, startServerPatiently as startServer, stored, until, writeStream } from './fault-kit';
+import { type Acknowledged, call, contactOf, demoOf, killDrill, lost, makeImmutable, marker, postJson, startServerPatiently as startServer, stored, until, writeStream , privatePostgresWithServer } from './fault-kit';
 import { notRun } from './hard-mode';
-import { privatePostgresUnavailable, type PrivatePostgres, startPrivatePostgres } from './private-postgres';
 
 // Issue 9: the long fault drills, run only by `npm run test:hard` (vitest.config.ts leaves
 // *.hard.test.ts out unless TARANG_HARD=1). The quick drills are in faults.test.ts.
@@ -65,24 +63,12 @@ describe('SQLite shared memory', () => {
 });
 
 describe('PostgreSQL crashed under a running server (a private instance)', () => {
-  const why = privatePostgresUnavailable();
-  let pgi: PrivatePostgres | undefined;
-  let server: RunningServer | undefined;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tarang-pgc-'));
-
-  beforeAll(async () => {
-    if (why) return notRun('PostgreSQL crash drill', why);
-    pgi = await startPrivatePostgres();
-    server = await startServer({ DATABASE_URL: pgi.url, DATA_DIR: dataDir, RATE_LIMITS: 'off' });
-  }, 180_000);
-  afterAll(async () => {
-    await server?.stop();
-    await pgi?.destroy();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  const drill = privatePostgresWithServer('PostgreSQL crash drill');
 
   test('crashed (immediate stop) under a stream of writes: every acknowledged lead is there after recovery, without restarting the server', async (ctx) => {
-    if (!pgi || !server) return ctx.skip();
+    const here = drill.current();
+    if (!here) return ctx.skip();
+    const { pgi, server, dataDir } = here;
     const ack: Acknowledged = { contacts: [], demos: [], signups: [] };
     for (let round = 0; round < 3; round++) {
       const before = ack.contacts.length + ack.demos.length;

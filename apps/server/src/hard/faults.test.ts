@@ -3,13 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { connectDatabase, SQLITE_FILE_NAME } from '../db/connect';
 import { testDatabases } from '../test/databases';
 import type { RunningServer } from '../test/server-process';
-import { call, contactOf, demoOf, fill, killDrill, lost, stored, isErrorShape, makeImmutable, marker, postJson, readOnlyDir, signupOf, smallDisk, runServerToExitPatiently as runServerToExit, startServerPatiently as startServer } from './fault-kit';
+import { call, contactOf, demoOf, fill, killDrill, lost, stored, isErrorShape, makeImmutable, marker, postJson, readOnlyDir, signupOf, smallDisk, runServerToExitPatiently as runServerToExit, startServerPatiently as startServer , privatePostgresWithServer } from './fault-kit';
 import { HARD, notRun } from './hard-mode';
-import { privatePostgresUnavailable, type PrivatePostgres, startPrivatePostgres } from './private-postgres';
 
 // Issue 9: faults. The server is a real process (server.ts) on a real database; it is killed,
 // its disk fills up or turns read-only, its PostgreSQL goes away, its SMTP server is down.
@@ -184,31 +183,17 @@ describe('SQLite data directory trouble while running', () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
-
 });
 
 // ---------------------------------------------------------------- PostgreSQL goes away
 
 describe('PostgreSQL stopped and started under a running server (a private instance)', () => {
-  const why = privatePostgresUnavailable();
-  let pgi: PrivatePostgres | undefined;
-  let server: RunningServer | undefined;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tarang-pgr-'));
-
-  beforeAll(async () => {
-    if (why) return notRun('PostgreSQL restart drills', why);
-    pgi = await startPrivatePostgres();
-    server = await startServer({ DATABASE_URL: pgi.url, DATA_DIR: dataDir, RATE_LIMITS: 'off' });
-  }, 180_000);
-  afterAll(async () => {
-    await server?.stop();
-    await pgi?.destroy();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  const drill = privatePostgresWithServer('PostgreSQL restart drills');
 
   test('while it is down requests fail fast with the JSON error shape and health says so; once it is back the same process serves again', async (ctx) => {
-    if (!pgi || !server) return ctx.skip();
-    const [db, running] = [pgi, server];
+    const here = drill.current();
+    if (!here) return ctx.skip();
+    const { pgi: db, server: running, dataDir } = here;
     const url = running.url;
     const tag = marker('pgr');
     const acked: number[] = [];

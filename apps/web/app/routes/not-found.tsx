@@ -8,7 +8,7 @@ export const meta = () =>
 export default function NotFound() {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-6 py-24 text-center">
-      <p aria-hidden="true" className="text-7xl font-extrabold tracking-tight text-brand-200">
+      <p aria-hidden="true" className="text-7xl font-extrabold tracking-tight text-brand-600">
         404
       </p>
       <h1 className="mt-4 text-3xl font-bold text-ink-900 sm:text-4xl">Page Not Found</h1>

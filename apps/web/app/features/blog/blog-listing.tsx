@@ -3,7 +3,7 @@ import { blogPage } from '../../content/blog-extra';
 import { BlogCard, BlogRow } from './blog-cards';
 import type { BlogEntry } from './blog-types';
 import { BLOG_PAGE_SIZE, pageCount, pageFromSearch, pageItems, wrapPage } from './pagination';
-import { replaceUrlState, splitUrlState, useUrlState } from './url-state';
+import { replaceUrlState, splitUrlState, useUrlState } from '../../lib/url-state';
 
 const LATEST_COUNT = 5;
 

@@ -1,4 +1,3 @@
-import { contactRequestSchema } from '@tarang/shared/contact';
 import { useState, type FormEvent } from 'react';
 import { countryContact, site, telHref } from '../../config/site';
 import { Button } from '../../components/ui/button';
@@ -16,16 +15,17 @@ export const contactToasts = {
 } as const;
 
 const empty = { name: '', email: '', contact: '', question: '' };
+const loadSchema = () => import('@tarang/shared/contact').then((m) => m.contactRequestSchema);
 
 export function ContactForm() {
-  const form = useZodForm(contactRequestSchema, empty);
+  const form = useZodForm(loadSchema, empty);
   const [sending, setSending] = useState(false);
   const toast = useToast();
   const india = countryContact();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const input = form.validate();
+    const input = await form.validate();
     if (!input) return;
     setSending(true);
     try {
@@ -105,7 +105,7 @@ export function ContactForm() {
               label="Contact"
               name="contact"
               type="tel"
-              autoComplete="tel-national"
+              autoComplete="tel"
               inputMode="tel"
               placeholder="98765 43210"
               value={form.values.contact}

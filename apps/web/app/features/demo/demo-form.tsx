@@ -8,6 +8,8 @@ import { sendDemoRequest } from './demo-api';
 import { demoCopy } from './demo-copy';
 
 const empty = { name: '', email: '', contact: '', businessname: '', jobfunction: '', lookingfor: '', message: '' };
+// This form is itself loaded on demand (demo-modal.tsx), so its schema is already here.
+const loadSchema = async () => demoRequestSchema;
 const { labels, placeholders } = demoCopy;
 
 /**
@@ -15,13 +17,13 @@ const { labels, placeholders } = demoCopy;
  * field on submit; 'Please Wait' and disabled while sending; on success a toast and a cleared form.
  */
 export default function DemoForm() {
-  const form = useZodForm(demoRequestSchema, empty);
+  const form = useZodForm(loadSchema, empty);
   const [sending, setSending] = useState(false);
   const toast = useToast();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const input = form.validate();
+    const input = await form.validate();
     if (!input || sending) return;
     setSending(true);
     try {
@@ -53,7 +55,7 @@ export default function DemoForm() {
       <TextField label={labels.name} autoComplete="name" autoFocus {...bind('name')} />
       <TextField label={labels.email} type="email" autoComplete="email" {...bind('email')} />
       {/* spec 5: a 10-digit pattern is hinted on the input only (the form is noValidate). */}
-      <TextField label={labels.contact} type="tel" inputMode="tel" autoComplete="tel-national" pattern={demoHints.contactPattern} {...bind('contact')} />
+      <TextField label={labels.contact} type="tel" inputMode="tel" autoComplete="tel" pattern={demoHints.contactPattern} {...bind('contact')} />
       <TextField label={labels.businessname} autoComplete="organization" {...bind('businessname')} />
       <SelectField label={labels.jobfunction} options={jobFunctions} {...bind('jobfunction')} />
       <SelectField label={labels.lookingfor} options={lookingForOptions} {...bind('lookingfor')} />

@@ -2,7 +2,7 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { getHelpArticle, helpArticles, helpCategories, searchHelp, suggestedQuestionIds, type HelpArticle } from '../../content/help-center';
 import { helpCenterPage as copy } from '../../content/help-center-extra';
-import { replaceUrlState, splitUrlState, useUrlState } from './url-state';
+import { replaceUrlState, splitUrlState, useUrlState } from '../../lib/url-state';
 
 const suggested = suggestedQuestionIds.map((id) => getHelpArticle(id)).filter((a): a is HelpArticle => a !== undefined);
 

@@ -1,0 +1,83 @@
+// Rewrites every prerendered HTML page of the web build so the page paints before any JavaScript
+// loads (issue 8; docs/decisions/015-paint-first.md):
+//   1. the stylesheet is inlined in a <style> element, so the first paint waits for no request.
+//      The <link rel="stylesheet"> stays, `disabled` (a disabled stylesheet is never fetched), because
+//      React hydrates <head> and expects it there;
+//   2. the <link rel="modulepreload"> hints go (React adds them back when it hydrates);
+//   3. React Router's module bootstrap waits for the first paint, then imports the same modules in
+//      parallel and starts the app exactly as before. Slow connections get the text, CSS, font and
+//      hero first, instead of sharing the line with ~100 KB of JavaScript that only makes the page
+//      interactive (the forms work without it: they post).
+// The server hashes every inline script for the page's CSP when it loads the build, so rewritten
+// scripts are allowed and anything else inline still is not.
+// Run by apps/web's build script before compress-build.mjs.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(process.argv[2] ?? path.join(process.env.WEB_BUILD_DIR ?? 'build', 'client'));
+
+const stylesheetLink = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g;
+const modulePreload = /<link rel="modulepreload" href="[^"]+"\/>/g;
+const bootstrap = /<script type="module" async="">([\s\S]*?)<\/script>/;
+
+/** React Router's bootstrap with its static imports turned into parallel dynamic imports after the first paint. */
+export function deferBootstrap(source) {
+  const imports = [];
+  const rest = source
+    .replace(/import "([^"]+)";/g, (_, url) => {
+      imports.push({ url });
+      return '';
+    })
+    .replace(/import \* as (\w+) from "([^"]+)";/g, (_, name, url) => {
+      imports.push({ name, url });
+      return '';
+    })
+    .trim();
+  if (imports.length === 0 || /\bimport\s+[\w*{]/.test(rest)) throw new Error(`paint-first: unexpected bootstrap script: ${source.slice(0, 200)}`);
+  const names = imports.map((i) => i.name ?? '').join(', ');
+  const loads = imports.map((i) => `import(${JSON.stringify(i.url)})`).join(', ');
+  // requestAnimationFrame runs just before the next paint; the timeout after it runs once that paint is done.
+  return [
+    'await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));',
+    `const [${names}] = await Promise.all([${loads}]);`,
+    rest,
+  ].join('\n');
+}
+
+export function paintFirst(html, readCss) {
+  let out = html.replace(stylesheetLink, (_, href) => `<style>${readCss(href).replaceAll('</style', '<\\/style')}</style><link rel="stylesheet" href="${href}" disabled=""/>`);
+  out = out.replace(modulePreload, '');
+  out = out.replace(bootstrap, (_, source) => `<script type="module">${deferBootstrap(source)}</script>`);
+  return out;
+}
+
+function htmlFiles(dir, out = []) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) htmlFiles(full, out);
+    else if (entry.name.endsWith('.html')) out.push(full);
+  }
+  return out;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  if (!fs.existsSync(root)) {
+    console.error(`paint-first: ${root} does not exist; build the site first.`);
+    process.exit(1);
+  }
+  const css = new Map();
+  const readCss = (href) => {
+    if (!css.has(href)) css.set(href, fs.readFileSync(path.join(root, href)).toString('utf8').trim());
+    return css.get(href);
+  };
+  let pages = 0;
+  for (const file of htmlFiles(root)) {
+    const html = fs.readFileSync(file, 'utf8');
+    const out = paintFirst(html, readCss);
+    if (out !== html) {
+      fs.writeFileSync(file, out);
+      pages++;
+    }
+  }
+  console.log(`paint-first: ${pages} pages, stylesheet inlined (${[...css.values()].reduce((n, c) => n + c.length, 0)} bytes), scripts after the first paint`);
+}

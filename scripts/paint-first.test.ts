@@ -1,0 +1,40 @@
+import { describe, expect, test } from 'vitest';
+// @ts-expect-error: a plain .mjs build script without type declarations
+import { deferBootstrap, paintFirst } from './paint-first.mjs';
+
+// React Router 7's bootstrap, as it writes it into every prerendered page.
+const bootstrap = `import "/assets/manifest-a21a52de.js";
+import * as route0 from "/assets/root-BmdTHINY.js";
+import * as route1 from "/assets/site-layout-BZcp605R.js";
+
+window.__reactRouterRouteModules = {"root":route0,"routes/site-layout":route1};
+
+import("/assets/entry.client-BB7i7_He.js");`;
+
+const page = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><link rel="modulepreload" href="/assets/manifest-a21a52de.js"/><link rel="modulepreload" href="/assets/root-BmdTHINY.js"/><link rel="stylesheet" href="/assets/root-CJTr8j4z.css"/></head><body><h1>Hello</h1><script>window.__reactRouterContext = {};</script><script type="module" async="">${bootstrap}</script></body></html>`;
+
+describe('paint-first', () => {
+  test('the bootstrap waits for the first paint, then imports the same modules in parallel and starts the app', () => {
+    const out: string = deferBootstrap(bootstrap);
+    expect(out).not.toMatch(/^import /m);
+    expect(out.indexOf('requestAnimationFrame')).toBeLessThan(out.indexOf('import('));
+    expect(out).toContain(
+      'const [, route0, route1] = await Promise.all([import("/assets/manifest-a21a52de.js"), import("/assets/root-BmdTHINY.js"), import("/assets/site-layout-BZcp605R.js")]);',
+    );
+    expect(out).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/site-layout":route1};');
+    expect(out.trim().endsWith('import("/assets/entry.client-BB7i7_He.js");')).toBe(true);
+  });
+
+  test('a bootstrap it does not understand stops the build instead of shipping a broken page', () => {
+    expect(() => deferBootstrap('import { x } from "/assets/a.js"; x();')).toThrow(/unexpected bootstrap/);
+  });
+
+  test('a page gets its stylesheet inline, a disabled link for hydration, no module preloads, and the deferred bootstrap', () => {
+    const out: string = paintFirst(page, () => 'h1{color:red}</style>');
+    expect(out).toContain('<style>h1{color:red}<\\/style></style><link rel="stylesheet" href="/assets/root-CJTr8j4z.css" disabled=""/>');
+    expect(out).not.toContain('modulepreload');
+    expect(out).toContain('<script type="module">await new Promise');
+    expect(out).not.toContain('async=""');
+    expect(out).toContain('<script>window.__reactRouterContext = {};</script>');
+  });
+});
