@@ -2,7 +2,10 @@
 // loads (issue 8; docs/decisions/015-paint-first.md):
 //   1. the stylesheet is inlined in a <style> element, so the first paint waits for no request.
 //      The <link rel="stylesheet"> stays, `disabled` (a disabled stylesheet is never fetched), because
-//      React hydrates <head> and expects it there;
+//      React hydrates <head> and expects it there. Its web-font faces move to a small stylesheet of
+//      their own that the bootstrap adds after the first paint: the first paint uses app.css's
+//      metric-matched local fallback (so the swap moves nothing), and the 48 KB font no longer sits
+//      between the HTML and the first paint;
 //   2. the <link rel="modulepreload"> hints go (React adds them back when it hydrates);
 //   3. React Router's module bootstrap waits for the first paint, then imports the same modules in
 //      parallel and starts the app exactly as before. Slow connections get the text, CSS, font and
@@ -11,6 +14,7 @@
 // The server hashes every inline script for the page's CSP when it loads the build, so rewritten
 // scripts are allowed and anything else inline still is not.
 // Run by apps/web's build script before compress-build.mjs.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -21,7 +25,7 @@ const modulePreload = /<link rel="modulepreload" href="[^"]+"\/>/g;
 const bootstrap = /<script type="module" async="">([\s\S]*?)<\/script>/;
 
 /** React Router's bootstrap with its static imports turned into parallel dynamic imports after the first paint. */
-export function deferBootstrap(source) {
+export function deferBootstrap(source, fontsHref) {
   const imports = [];
   const rest = source
     .replace(/import "([^"]+)";/g, (_, url) => {
@@ -37,17 +41,36 @@ export function deferBootstrap(source) {
   const names = imports.map((i) => i.name ?? '').join(', ');
   const loads = imports.map((i) => `import(${JSON.stringify(i.url)})`).join(', ');
   // requestAnimationFrame runs just before the next paint; the timeout after it runs once that paint is done.
+  const addFonts = fontsHref
+    ? [`document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href: ${JSON.stringify(fontsHref)} }));`]
+    : [];
   return [
     'await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));',
+    ...addFonts,
     `const [${names}] = await Promise.all([${loads}]);`,
     rest,
   ].join('\n');
 }
 
-export function paintFirst(html, readCss) {
+/** Web-font faces (those with a url() source) are taken out; local() fallbacks stay. */
+export function splitWebFonts(css) {
+  const faces = [];
+  const rest = css.replace(/@font-face\s*\{[^}]*\}/g, (face) => {
+    if (!/url\(/.test(face)) return face;
+    faces.push(face);
+    return '';
+  });
+  return { css: rest, fontFaces: faces.join('') };
+}
+
+/**
+ * `readCss(href)` gives the CSS to inline for a stylesheet; `fontsHref` is the stylesheet of web-font
+ * faces the bootstrap adds after the first paint (none when the site has no web fonts).
+ */
+export function paintFirst(html, readCss, fontsHref) {
   let out = html.replace(stylesheetLink, (_, href) => `<style>${readCss(href).replaceAll('</style', '<\\/style')}</style><link rel="stylesheet" href="${href}" disabled=""/>`);
   out = out.replace(modulePreload, '');
-  out = out.replace(bootstrap, (_, source) => `<script type="module">${deferBootstrap(source)}</script>`);
+  out = out.replace(bootstrap, (_, source) => `<script type="module">${deferBootstrap(source, fontsHref)}</script>`);
   return out;
 }
 
@@ -66,18 +89,32 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(1);
   }
   const css = new Map();
+  const fontFaces = new Set();
   const readCss = (href) => {
-    if (!css.has(href)) css.set(href, fs.readFileSync(path.join(root, href)).toString('utf8').trim());
+    if (!css.has(href)) {
+      const split = splitWebFonts(fs.readFileSync(path.join(root, href)).toString('utf8').trim());
+      css.set(href, split.css);
+      if (split.fontFaces) fontFaces.add(split.fontFaces);
+    }
     return css.get(href);
   };
+  // The site has one stylesheet (app.css); read it first so the fonts file exists before any page names it.
+  for (const name of fs.readdirSync(path.join(root, 'assets')).filter((f) => f.endsWith('.css') && !f.startsWith('fonts-'))) readCss(`/assets/${name}`);
+  let fontsHref;
+  if (fontFaces.size > 0) {
+    const body = [...fontFaces].join('');
+    fontsHref = `/assets/fonts-${createHash('sha256').update(body).digest('hex').slice(0, 10)}.css`;
+    fs.writeFileSync(path.join(root, fontsHref), body);
+  }
   let pages = 0;
   for (const file of htmlFiles(root)) {
     const html = fs.readFileSync(file, 'utf8');
-    const out = paintFirst(html, readCss);
+    const out = paintFirst(html, readCss, fontsHref);
     if (out !== html) {
       fs.writeFileSync(file, out);
       pages++;
     }
   }
-  console.log(`paint-first: ${pages} pages, stylesheet inlined (${[...css.values()].reduce((n, c) => n + c.length, 0)} bytes), scripts after the first paint`);
+  const inlined = [...css.values()].reduce((n, c) => n + c.length, 0);
+  console.log(`paint-first: ${pages} pages, stylesheet inlined (${inlined} bytes), web fonts (${fontsHref ?? 'none'}) and scripts after the first paint`);
 }

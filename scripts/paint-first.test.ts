@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 // @ts-expect-error: a plain .mjs build script without type declarations
-import { deferBootstrap, paintFirst } from './paint-first.mjs';
+import { deferBootstrap, paintFirst, splitWebFonts } from './paint-first.mjs';
 
 // React Router 7's bootstrap, as it writes it into every prerendered page.
 const bootstrap = `import "/assets/manifest-a21a52de.js";
@@ -23,6 +23,19 @@ describe('paint-first', () => {
     );
     expect(out).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/site-layout":route1};');
     expect(out.trim().endsWith('import("/assets/entry.client-BB7i7_He.js");')).toBe(true);
+  });
+
+  test('after the first paint the bootstrap adds the web fonts stylesheet, before loading any module', () => {
+    const out: string = deferBootstrap(bootstrap, '/assets/fonts-0123456789.css');
+    const fonts = out.indexOf('"/assets/fonts-0123456789.css"');
+    expect(fonts).toBeGreaterThan(out.indexOf('requestAnimationFrame'));
+    expect(fonts).toBeLessThan(out.indexOf('import('));
+  });
+
+  test('web-font faces leave the inline CSS; local fallback faces stay', () => {
+    const web = '@font-face{font-family:Inter Variable;font-display:swap;src:url(/assets/inter.woff2)format("woff2-variations")}';
+    const local = "@font-face{font-family:'Inter Fallback';src:local('Arial');size-adjust:107.12%}";
+    expect(splitWebFonts(`${web}${local}body{color:red}`)).toEqual({ css: `${local}body{color:red}`, fontFaces: web });
   });
 
   test('a bootstrap it does not understand stops the build instead of shipping a broken page', () => {

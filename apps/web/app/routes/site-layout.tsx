@@ -1,4 +1,3 @@
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { AuthProvider } from '../features/auth/auth-context';
@@ -7,8 +6,8 @@ import { shellLabels } from '../features/layout/nav';
 import { SiteFooter } from '../features/layout/site-footer';
 import { SiteHeader } from '../features/layout/site-header';
 
-// The Latin face of the self-hosted font starts loading with the HTML, not after the CSS.
-export const links = () => [{ rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' as const }];
+// No font preload: the web font loads after the first paint (scripts/paint-first.mjs), which
+// uses the metric-matched local fallback of app.css.
 
 /** What a visitor sees on every public page (spec 2 "Persistent pieces" and "Modals"). */
 export default function SiteLayout() {
