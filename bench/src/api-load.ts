@@ -98,6 +98,18 @@ async function probe(base: string, t: Target): Promise<void> {
   }
 }
 
+/** Waits until the server's mail outbox is empty (GET /healthz), then half a second more. */
+async function untilMailSent(base: string, timeoutMs = 180_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const health = (await (await fetch(`${base}/healthz`)).json()) as { mail?: { pending?: number } };
+    if (!health.mail?.pending) break;
+    if (Date.now() > deadline) throw new Error(`the outbox still holds ${health.mail.pending} messages after ${timeoutMs / 1000} s`);
+    await sleep(500);
+  }
+  await sleep(500);
+}
+
 /**
  * API load (design.md "Budgets"): the server under test and a bare Fastify hello-world each in
  * their own process, autocannon here, all on loopback. Hello-world runs bracket every two targets
@@ -145,10 +157,12 @@ export async function runApiLoad(webDist: string): Promise<ApiLoadResult> {
     for (let i = 0; i < targets.length; i += 2) {
       const pair: LoadFigure[] = [];
       for (const t of targets.slice(i, i + 2)) {
-        await sleep(500);
+        await untilMailSent(server.url);
         pair.push(await measure(server.url, t));
       }
-      await sleep(500);
+      // The contact run leaves thousands of notifications queued; the server sends them in the
+      // background, which would slow whatever is measured next (the baseline too) on two cores.
+      await untilMailSent(server.url);
       await helloRun();
       const around = (baselines[baselines.length - 2]!.requestsPerSecond + baselines[baselines.length - 1]!.requestsPerSecond) / 2;
       for (const f of pair) f.ratio = round(f.requestsPerSecond / around, 3);

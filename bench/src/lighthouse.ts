@@ -74,14 +74,18 @@ export async function runLighthouse(baseUrl: string, routes: PrerenderedPage[], 
   try {
     for (const [i, route] of routes.entries()) {
       const started = Date.now();
-      const result = await lighthouse(`${baseUrl}${route.path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...categories],
-        // The full-page screenshot is for the HTML report only; it costs seconds per page.
-        disableFullPageScreenshot: true,
-      });
+      const run = () =>
+        lighthouse(`${baseUrl}${route.path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...categories],
+          // The full-page screenshot is for the HTML report only; it costs seconds per page.
+          disableFullPageScreenshot: true,
+        });
+      let result = await run();
+      // A failed trace (NO_NAVSTART and the like) is Lighthouse's own hiccup, not the page's: try again, twice at most.
+      for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry++) result = await run();
       if (!result) throw new Error(`Lighthouse returned nothing for ${route.path}`);
       const lhr = result.lhr;
       const audits = lhr.audits as unknown as Record<string, Audit>;
