@@ -1,5 +1,6 @@
 // Copy of the blog listing and article pages (spec 2, Blog page). The articles themselves
-// are content/blog/*.md; this module holds only the words around them.
+// are content/blog/*.md; this module holds only the words around them. Plain data: the routes'
+// loaders send it to the pages at build time, so it is not part of the JavaScript.
 
 export const blogPage = {
   hero: {
@@ -17,7 +18,8 @@ export const blogPage = {
   readMore: 'Read article',
   minutes: 'min read',
   pagination: { label: 'Blog pages', previous: 'Previous', next: 'Next' },
-  pageStatus: (page: number, count: number) => `Page ${page} of ${count}`,
+  /** '{page}' and '{count}' are filled in by the listing. */
+  pageStatus: 'Page {page} of {count}',
 };
 
 export const blogArticlePage = {

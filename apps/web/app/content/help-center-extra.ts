@@ -1,4 +1,5 @@
 // Words of the /help-center page (spec 2, Help center) around the answers in help-center.ts.
+// Plain data: the route's loader sends it to the page at build time, so it is not part of the JavaScript.
 
 export const helpCenterPage = {
   eyebrow: 'Help Center',
@@ -9,9 +10,10 @@ export const helpCenterPage = {
   searchButton: 'Search',
   suggestedTitle: 'Suggested questions',
   resultsTitle: 'Search results',
-  resultsCount: (count: number, query: string) =>
-    count === 1 ? `1 answer for “${query}”` : `${count} answers for “${query}”`,
-  noResults: (query: string) => `No answers match “${query}”. Try other words, or ask our team.`,
+  /** '{count}' and '{query}' are filled in by the page. */
+  resultsOne: '1 answer for “{query}”',
+  resultsMany: '{count} answers for “{query}”',
+  noResults: 'No answers match “{query}”. Try other words, or ask our team.',
   answerTitle: 'Answer',
   browseTitle: 'Browse all answers',
   help: {

@@ -48,7 +48,6 @@ export interface HomeContent {
   whyChooseUs: { title: string; subtitle: string; points: IconPoint[] };
   testimonialsSection: { title: string; subtitle: string };
   faqSection: { title: string; subtitle: string };
-  getInTouch: { title: string; text: string; placeholder: string; buttonLabel: string; image: string };
 }
 
 const icon = (name: string): string => `/images/icons/${name}.svg`;
@@ -221,12 +220,5 @@ export const home: HomeContent = {
   faqSection: {
     title: 'Frequently Asked Questions',
     subtitle: 'Short answers to what businesses ask us before they sign up.',
-  },
-  getInTouch: {
-    title: 'Get in Touch',
-    text: 'Get one e-mail a month with product updates, DLT and WhatsApp policy changes, and practical messaging tips. No spam, and you can unsubscribe at any time.',
-    placeholder: 'Enter your e-mail address',
-    buttonLabel: 'Subscribe',
-    image: '/images/home/get-in-touch.svg',
   },
 };

@@ -1,26 +1,34 @@
+import { useLoaderData, type MetaArgs } from 'react-router';
 import { about } from '../content/about';
 import { pageSeo } from '../content/seo';
+import { testimonials } from '../content/testimonials';
 import { site } from '../config/site';
 import { AboutHero, FeaturesSection, InnovativeSection, MissionVisionSection, OnePlatformSection } from '../features/about/about-sections';
 import { TestimonialsCarousel } from '../features/home/testimonials-carousel';
 import { SubscribeBox } from '../features/subscribe/subscribe-box';
 import { pageMeta } from '../lib/seo';
 
-const seo = pageSeo['/about'];
-export const meta = () =>
-  pageMeta({ title: seo?.title ?? `About Us | ${site.name}`, description: seo?.description ?? site.description, path: '/about' });
+// Runs at build time only (prerender): the copy and testimonials travel as page data in the
+// HTML, not as JavaScript (design.md: initial JS budget).
+export function loader() {
+  return { seo: pageSeo['/about'], about, testimonials };
+}
+
+export const meta = ({ data }: MetaArgs<typeof loader>) =>
+  pageMeta({ title: data?.seo?.title ?? `About Us | ${site.name}`, description: data?.seo?.description ?? site.description, path: '/about' });
 
 /** The about page: the seven sections of spec 2, in order. */
 export default function About() {
+  const { about: copy, testimonials } = useLoaderData<typeof loader>();
   return (
     <>
-      <AboutHero />
-      <OnePlatformSection />
-      <MissionVisionSection />
-      <InnovativeSection />
-      <FeaturesSection />
-      <TestimonialsCarousel title={about.testimonials.title} subtitle={about.testimonials.subtitle} />
-      <SubscribeBox title={about.subscribe.title} text={about.subscribe.text} />
+      <AboutHero hero={copy.hero} />
+      <OnePlatformSection onePlatform={copy.onePlatform} />
+      <MissionVisionSection missionVision={copy.missionVision} />
+      <InnovativeSection innovativeSolutions={copy.innovativeSolutions} />
+      <FeaturesSection features={copy.features} />
+      <TestimonialsCarousel title={copy.testimonials.title} subtitle={copy.testimonials.subtitle} testimonials={testimonials} />
+      <SubscribeBox title={copy.subscribe.title} text={copy.subscribe.text} />
     </>
   );
 }

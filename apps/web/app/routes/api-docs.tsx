@@ -1,25 +1,25 @@
-import { useLoaderData } from 'react-router';
+import { useLoaderData, type MetaArgs } from 'react-router';
 import { codeSamples, comingSoon, docForGroup, docGroups, getStarted } from '../content/api-docs';
 import { pageSeo } from '../content/seo';
 import { ApiDocsPage, type ApiDocsContent } from '../features/api-docs/api-docs-page';
 import { pageMeta } from '../lib/seo';
 
-const seo = pageSeo['/api'];
-
-export const meta = () =>
-  pageMeta({ title: seo?.title ?? 'API Documentation', description: seo?.description ?? '', path: '/api' });
-
 // Runs at build time (prerender): the docs and their code samples are baked into the page as
 // data, so the content module and the sample generators stay out of the browser's JavaScript.
-export function loader(): ApiDocsContent {
+// The page's title and description travel the same way.
+export function loader() {
   const docs: ApiDocsContent['docs'] = {};
   for (const group of docGroups) {
     const doc = docForGroup(group.id);
     if (doc) docs[group.id] = { ...doc, samples: codeSamples(doc) };
   }
-  return { docGroups, getStarted, comingSoon, docs };
+  const content: ApiDocsContent = { docGroups, getStarted, comingSoon, docs };
+  return { seo: pageSeo['/api'], content };
 }
 
+export const meta = ({ data }: MetaArgs<typeof loader>) =>
+  pageMeta({ title: data?.seo?.title ?? 'API Documentation', description: data?.seo?.description ?? '', path: '/api' });
+
 export default function ApiDocsRoute() {
-  return <ApiDocsPage {...useLoaderData<typeof loader>()} />;
+  return <ApiDocsPage {...useLoaderData<typeof loader>().content} />;
 }

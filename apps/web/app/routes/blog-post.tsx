@@ -1,7 +1,8 @@
 import { data, isRouteErrorResponse, useLoaderData, useRouteError, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { site } from '../config/site';
+import { blogArticlePage, blogPage } from '../content/blog-extra';
 import { getBlogArticle, relatedEntries } from '../features/blog/blog.server';
-import { BlogArticleView } from '../features/blog/blog-article';
+import { BlogArticleView, type BlogArticleLabels } from '../features/blog/blog-article';
 import { pageMeta } from '../lib/seo';
 import NotFound, { meta as notFoundMeta } from './not-found';
 
@@ -10,7 +11,8 @@ import NotFound, { meta as notFoundMeta } from './not-found';
 export function loader({ params }: LoaderFunctionArgs) {
   const article = getBlogArticle(params.slug ?? '');
   if (!article) throw data(null, { status: 404 });
-  return { article, related: relatedEntries(article.slug) };
+  const labels: BlogArticleLabels = { page: blogArticlePage, blog: blogPage.hero.eyebrow, minutes: blogPage.minutes };
+  return { article, related: relatedEntries(article.slug), labels };
 }
 
 export function meta({ data: loaded }: MetaArgs<typeof loader>) {
@@ -25,8 +27,8 @@ export function meta({ data: loaded }: MetaArgs<typeof loader>) {
 }
 
 export default function BlogPostPage() {
-  const { article, related } = useLoaderData<typeof loader>();
-  return <BlogArticleView article={article} related={related} />;
+  const { article, related, labels } = useLoaderData<typeof loader>();
+  return <BlogArticleView article={article} related={related} labels={labels} />;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useLoaderData, type MetaArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { blogPage } from '../content/blog-extra';
 import { pageSeo } from '../content/seo';
 import { listBlogEntries, formatDate } from '../features/blog/blog.server';
@@ -8,23 +8,26 @@ import { pageMeta } from '../lib/seo';
 // One module serves /blog and /new-blog (spec 2: both are the blog listing); the route id
 // tells them apart for their titles and canonical URLs.
 
-// Runs at build time only (prerender): the Markdown never reaches the browser.
-export function loader() {
+const listingPath = (pathname: string) => (pathname.toLowerCase().startsWith('/new-blog') ? '/new-blog' : '/blog');
+
+// Runs at build time only (prerender), once per path: the Markdown, and the page's title and
+// description, never reach the browser's JavaScript.
+export function loader({ request }: LoaderFunctionArgs) {
   const entries = listBlogEntries();
   const newest = entries[0]?.date;
   return {
     entries,
     updatedLabel: newest ? `${blogPage.trendingDatePrefix} ${formatDate(newest)}` : '',
+    copy: blogPage,
+    seo: pageSeo[listingPath(new URL(request.url).pathname)] ?? pageSeo['/blog'],
   };
 }
 
-export function meta({ location }: MetaArgs) {
-  const path = location.pathname.toLowerCase().startsWith('/new-blog') ? '/new-blog' : '/blog';
-  const seo = pageSeo[path] ?? pageSeo['/blog'];
-  return pageMeta({ title: seo?.title ?? 'Blog', description: seo?.description ?? '', path });
+export function meta({ location, data }: MetaArgs<typeof loader>) {
+  return pageMeta({ title: data?.seo?.title ?? 'Blog', description: data?.seo?.description ?? '', path: listingPath(location.pathname) });
 }
 
 export default function BlogPage() {
-  const { entries, updatedLabel } = useLoaderData<typeof loader>();
-  return <BlogListing entries={entries} updatedLabel={updatedLabel} />;
+  const { entries, updatedLabel, copy } = useLoaderData<typeof loader>();
+  return <BlogListing entries={entries} updatedLabel={updatedLabel} copy={copy} />;
 }

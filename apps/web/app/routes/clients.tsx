@@ -1,11 +1,20 @@
+import { useLoaderData, type MetaArgs } from 'react-router';
+import { clients, clientsPage } from '../content/clients';
+import { clientsExtra } from '../content/clients-extra';
 import { pageSeo } from '../content/seo';
-import { ClientsPage } from '../features/clients/clients-page';
+import { ClientsPage, type ClientsPageContent } from '../features/clients/clients-page';
 import { pageMeta } from '../lib/seo';
 
-const seo = pageSeo['/client'];
+// Runs at build time only (prerender): the logo list and its words travel as page data, not as JavaScript.
+export function loader() {
+  const content: ClientsPageContent = { page: clientsPage, extra: clientsExtra, clients };
+  return { seo: pageSeo['/client'], ...content };
+}
 
-export const meta = () => pageMeta({ title: seo?.title ?? 'Our Clients', description: seo?.description ?? '', path: '/client' });
+export const meta = ({ data }: MetaArgs<typeof loader>) =>
+  pageMeta({ title: data?.seo?.title ?? 'Our Clients', description: data?.seo?.description ?? '', path: '/client' });
 
 export default function ClientsRoute() {
-  return <ClientsPage />;
+  const { page, extra, clients } = useLoaderData<typeof loader>();
+  return <ClientsPage page={page} extra={extra} clients={clients} />;
 }

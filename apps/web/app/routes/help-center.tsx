@@ -1,11 +1,26 @@
+import { useLoaderData, type MetaArgs } from 'react-router';
+import { helpArticles, helpCategories, suggestedQuestionIds } from '../content/help-center';
+import { helpCenterPage } from '../content/help-center-extra';
 import { pageSeo } from '../content/seo';
-import { HelpCenterPage } from '../features/help-center/help-center-page';
+import { HelpCenterPage, type HelpCenterContent } from '../features/help-center/help-center-page';
 import { pageMeta } from '../lib/seo';
 
-const seo = pageSeo['/help-center'];
+// Runs at build time only (prerender): the answers travel as page data in the HTML (the search
+// runs over that data), not as JavaScript (design.md: initial JS budget).
+export function loader() {
+  const content: HelpCenterContent = {
+    articles: helpArticles,
+    categories: helpCategories,
+    suggestedIds: suggestedQuestionIds,
+    copy: helpCenterPage,
+  };
+  return { seo: pageSeo['/help-center'], ...content };
+}
 
-export const meta = () => pageMeta({ title: seo?.title ?? 'Help Center', description: seo?.description ?? '', path: '/help-center' });
+export const meta = ({ data }: MetaArgs<typeof loader>) =>
+  pageMeta({ title: data?.seo?.title ?? 'Help Center', description: data?.seo?.description ?? '', path: '/help-center' });
 
 export default function HelpCenterRoute() {
-  return <HelpCenterPage />;
+  const { articles, categories, suggestedIds, copy } = useLoaderData<typeof loader>();
+  return <HelpCenterPage articles={articles} categories={categories} suggestedIds={suggestedIds} copy={copy} />;
 }

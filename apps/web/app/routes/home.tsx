@@ -1,4 +1,11 @@
+import { useLoaderData, type MetaArgs } from 'react-router';
+import { clients } from '../content/clients';
+import { faqs } from '../content/faq';
+import { home } from '../content/home';
+import { industryCards } from '../content/industries';
+import { partners } from '../content/partners';
 import { pageSeo } from '../content/seo';
+import { testimonials } from '../content/testimonials';
 import { ClientStrip } from '../features/home/client-strip';
 import { FaqSection } from '../features/home/faq-section';
 import { HomeHero, PartnersSection, ServicesSection, StandOutSection, TrustSection, WhyChooseSection } from '../features/home/home-sections';
@@ -8,23 +15,31 @@ import { SubscribeBox } from '../features/subscribe/subscribe-box';
 import { site } from '../config/site';
 import { pageMeta } from '../lib/seo';
 
-const seo = pageSeo['/'];
-export const meta = () => pageMeta({ title: seo?.title ?? site.name, description: seo?.description ?? site.description, path: '/' });
+// Runs at build time only (prerender): the page's copy, logos, cards, testimonials and FAQ
+// travel as page data in the HTML, so none of the content modules is in the browser's JavaScript
+// (design.md: initial JS budget).
+export function loader() {
+  return { seo: pageSeo['/'], home, clients, partners, industryCards, testimonials, faqs };
+}
+
+export const meta = ({ data }: MetaArgs<typeof loader>) =>
+  pageMeta({ title: data?.seo?.title ?? site.name, description: data?.seo?.description ?? site.description, path: '/' });
 
 /** The home page: the eleven sections of spec 2, in order. */
 export default function Home() {
+  const { home: copy, clients, partners, industryCards, testimonials, faqs } = useLoaderData<typeof loader>();
   return (
     <>
-      <HomeHero />
-      <ClientStrip />
-      <ServicesSection />
-      <TrustSection />
-      <PartnersSection />
-      <StandOutSection />
-      <IndustrySlider />
-      <WhyChooseSection />
-      <TestimonialsCarousel />
-      <FaqSection />
+      <HomeHero hero={copy.hero} />
+      <ClientStrip clientsStrip={copy.clientsStrip} clients={clients} />
+      <ServicesSection servicesSection={copy.servicesSection} />
+      <TrustSection trustSection={copy.trustSection} />
+      <PartnersSection partnersSection={copy.partnersSection} partners={partners} />
+      <StandOutSection standOut={copy.standOut} />
+      <IndustrySlider industriesSection={copy.industriesSection} industryCards={industryCards} />
+      <WhyChooseSection whyChooseUs={copy.whyChooseUs} />
+      <TestimonialsCarousel title={copy.testimonialsSection.title} subtitle={copy.testimonialsSection.subtitle} testimonials={testimonials} />
+      <FaqSection faqSection={copy.faqSection} faqs={faqs} />
       <SubscribeBox />
     </>
   );

@@ -1,11 +1,19 @@
+import { useLoaderData, type MetaArgs } from 'react-router';
+import { industryPage, industrySolutions } from '../content/industries';
 import { pageSeo } from '../content/seo';
-import { IndustryPage } from '../features/industry/industry-page';
+import { IndustryPage, type IndustryPageContent } from '../features/industry/industry-page';
 import { pageMeta } from '../lib/seo';
 
-const seo = pageSeo['/industry'];
+// Runs at build time only (prerender): the six entries travel as page data, not as JavaScript.
+export function loader() {
+  const content: IndustryPageContent = { page: industryPage, industrySolutions };
+  return { seo: pageSeo['/industry'], ...content };
+}
 
-export const meta = () => pageMeta({ title: seo?.title ?? 'Industry Solutions', description: seo?.description ?? '', path: '/industry' });
+export const meta = ({ data }: MetaArgs<typeof loader>) =>
+  pageMeta({ title: data?.seo?.title ?? 'Industry Solutions', description: data?.seo?.description ?? '', path: '/industry' });
 
 export default function IndustryRoute() {
-  return <IndustryPage />;
+  const { page, industrySolutions } = useLoaderData<typeof loader>();
+  return <IndustryPage page={page} industrySolutions={industrySolutions} />;
 }

@@ -1,12 +1,15 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, type MetaArgs } from 'react-router';
 import { pageSeo } from '../content/seo';
 import { AuthForm } from '../features/auth/auth-form';
 import { authCopy, type AuthMode } from '../features/auth/auth-copy';
 import { pageMeta } from '../lib/seo';
 
-const seo = pageSeo['/login'];
-export const meta = () => pageMeta({ title: seo?.title ?? authCopy.pageTitle, description: seo?.description ?? authCopy.pageIntro, path: '/login' });
+// Build time only (prerender): the page's title and description travel as page data, not as JavaScript.
+export const loader = () => ({ seo: pageSeo['/login'] });
+
+export const meta = ({ data }: MetaArgs<typeof loader>) =>
+  pageMeta({ title: data?.seo?.title ?? authCopy.pageTitle, description: data?.seo?.description ?? authCopy.pageIntro, path: '/login' });
 
 /** decisions.md: /login is a working login page, the same form and behaviour as the modal's Login mode. */
 export default function LoginPage() {

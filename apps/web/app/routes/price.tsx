@@ -1,11 +1,17 @@
+import { useLoaderData, type MetaArgs } from 'react-router';
+import { pricing } from '../content/pricing';
 import { pageSeo } from '../content/seo';
 import { PricePage } from '../features/pricing/price-page';
 import { pageMeta } from '../lib/seo';
 
-const seo = pageSeo['/price'];
+// Runs at build time only (prerender): the pricing copy and its FAQ travel as page data, not as JavaScript.
+export function loader() {
+  return { seo: pageSeo['/price'], pricing };
+}
 
-export const meta = () => pageMeta({ title: seo?.title ?? 'Pricing', description: seo?.description ?? '', path: '/price' });
+export const meta = ({ data }: MetaArgs<typeof loader>) =>
+  pageMeta({ title: data?.seo?.title ?? 'Pricing', description: data?.seo?.description ?? '', path: '/price' });
 
 export default function PriceRoute() {
-  return <PricePage />;
+  return <PricePage pricing={useLoaderData<typeof loader>().pricing} />;
 }

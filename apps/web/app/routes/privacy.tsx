@@ -1,19 +1,20 @@
-import { useLoaderData } from 'react-router';
+import { useLoaderData, type MetaArgs } from 'react-router';
 import { legalPage } from '../content/legal-extra';
 import { privacyPolicy } from '../content/legal';
 import { pageSeo } from '../content/seo';
 import { LegalPage } from '../features/legal/legal-page';
 import { pageMeta } from '../lib/seo';
 
-const seo = pageSeo['/Privacy-policy'];
+// Build time only (prerender): the document, its labels and the page's title and description
+// travel as page data, not as JavaScript.
+export const loader = () => ({ doc: privacyPolicy, labels: legalPage, seo: pageSeo['/Privacy-policy'] });
 
 // spec 2: /Privacy-policy and /Privacy-Policy are both links to this page. The server matches
 // paths case-insensitively, so both spellings are one page with one canonical URL.
-export const meta = () => pageMeta({ title: seo?.title ?? 'Privacy Policy', description: seo?.description ?? '', path: '/Privacy-policy' });
-
-// Build time only (prerender): the document travels as page data, not as JavaScript.
-export const loader = () => ({ doc: privacyPolicy });
+export const meta = ({ data }: MetaArgs<typeof loader>) =>
+  pageMeta({ title: data?.seo?.title ?? 'Privacy Policy', description: data?.seo?.description ?? '', path: '/Privacy-policy' });
 
 export default function PrivacyRoute() {
-  return <LegalPage doc={useLoaderData<typeof loader>().doc} updatedLabel={legalPage.updated} contentsLabel={legalPage.contents} />;
+  const { doc, labels } = useLoaderData<typeof loader>();
+  return <LegalPage doc={doc} updatedLabel={labels.updated} contentsLabel={labels.contents} />;
 }

@@ -1,17 +1,18 @@
-import { useLoaderData } from 'react-router';
+import { useLoaderData, type MetaArgs } from 'react-router';
 import { legalPage } from '../content/legal-extra';
 import { terms } from '../content/legal';
 import { pageSeo } from '../content/seo';
 import { LegalPage } from '../features/legal/legal-page';
 import { pageMeta } from '../lib/seo';
 
-const seo = pageSeo['/Term-Condition'];
+// Build time only (prerender): the document, its labels and the page's title and description
+// travel as page data, not as JavaScript.
+export const loader = () => ({ doc: terms, labels: legalPage, seo: pageSeo['/Term-Condition'] });
 
-export const meta = () => pageMeta({ title: seo?.title ?? 'Terms and Conditions', description: seo?.description ?? '', path: '/Term-Condition' });
-
-// Build time only (prerender): the document travels as page data, not as JavaScript.
-export const loader = () => ({ doc: terms });
+export const meta = ({ data }: MetaArgs<typeof loader>) =>
+  pageMeta({ title: data?.seo?.title ?? 'Terms and Conditions', description: data?.seo?.description ?? '', path: '/Term-Condition' });
 
 export default function TermsRoute() {
-  return <LegalPage doc={useLoaderData<typeof loader>().doc} updatedLabel={legalPage.updated} contentsLabel={legalPage.contents} />;
+  const { doc, labels } = useLoaderData<typeof loader>();
+  return <LegalPage doc={doc} updatedLabel={labels.updated} contentsLabel={labels.contents} />;
 }

@@ -1,12 +1,11 @@
-import { about, type AboutPoint } from '../../content/about';
+import type { AboutContent, AboutPoint } from '../../content/about';
 import { SectionHeading } from '../../components/ui/section-heading';
 
 const wrap = 'mx-auto max-w-6xl';
 const sectionPad = 'px-4 py-16 sm:px-6 lg:py-24';
 
 /** About section 1 (spec 2): hero with the stated claims. */
-export function AboutHero() {
-  const { hero } = about;
+export function AboutHero({ hero }: Pick<AboutContent, 'hero'>) {
   return (
     <section aria-labelledby="about-hero" className="bg-gradient-to-b from-brand-50 to-white px-4 pb-14 pt-12 sm:px-6 lg:pb-20 lg:pt-16">
       <div className={`${wrap} grid items-center gap-10 lg:grid-cols-2`}>
@@ -32,8 +31,7 @@ export function AboutHero() {
 }
 
 /** About section 2. */
-export function OnePlatformSection() {
-  const { onePlatform } = about;
+export function OnePlatformSection({ onePlatform }: Pick<AboutContent, 'onePlatform'>) {
   return (
     <section aria-labelledby="about-platform" className={sectionPad}>
       <div className={`${wrap} grid items-center gap-10 lg:grid-cols-2`}>
@@ -59,8 +57,8 @@ export function OnePlatformSection() {
 }
 
 /** About section 3. */
-export function MissionVisionSection() {
-  const cards = [about.missionVision.mission, about.missionVision.vision];
+export function MissionVisionSection({ missionVision }: Pick<AboutContent, 'missionVision'>) {
+  const cards = [missionVision.mission, missionVision.vision];
   return (
     <section aria-label={cards.map((c) => c.title).join(' and ')} className={`${sectionPad} bg-ink-50`}>
       <div className={`${wrap} grid gap-6 md:grid-cols-2`}>
@@ -93,8 +91,7 @@ function PointGrid({ items, columns }: { items: AboutPoint[]; columns: string })
 }
 
 /** About section 4. */
-export function InnovativeSection() {
-  const { innovativeSolutions: s } = about;
+export function InnovativeSection({ innovativeSolutions: s }: Pick<AboutContent, 'innovativeSolutions'>) {
   return (
     <section aria-labelledby="about-innovative" className={sectionPad}>
       <div className={wrap}>
@@ -111,8 +108,7 @@ export function InnovativeSection() {
 }
 
 /** About section 5. */
-export function FeaturesSection() {
-  const { features } = about;
+export function FeaturesSection({ features }: Pick<AboutContent, 'features'>) {
   return (
     <section aria-labelledby="about-features" className={`${sectionPad} bg-ink-50`}>
       <div className={wrap}>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { blogArticlePage, blogPage } from '../../content/blog-extra';
+import type { blogArticlePage } from '../../content/blog-extra';
 import { BlogCard } from './blog-cards';
 import type { BlogArticle, BlogEntry } from './blog-types';
 
@@ -25,7 +25,16 @@ const prose = [
   '[&_hr]:my-10 [&_hr]:border-ink-200',
 ].join(' ');
 
-export function BlogArticleView({ article, related }: { article: BlogArticle; related: BlogEntry[] }) {
+/** The words around an article (content/blog-extra.ts), sent as page data with the article. */
+export interface BlogArticleLabels {
+  page: typeof blogArticlePage;
+  /** The breadcrumb's link back to the listing. */
+  blog: string;
+  minutes: string;
+}
+
+export function BlogArticleView({ article, related, labels }: { article: BlogArticle; related: BlogEntry[]; labels: BlogArticleLabels }) {
+  const blogArticlePage = labels.page;
   return (
     <>
       <article className="mx-auto max-w-3xl px-4 pb-12 pt-8 sm:px-6 lg:pt-12">
@@ -33,7 +42,7 @@ export function BlogArticleView({ article, related }: { article: BlogArticle; re
           <ol className="flex flex-wrap items-center gap-1.5">
             <li>
               <Link to="/blog" className="font-medium text-brand-700 hover:underline">
-                {blogPage.hero.eyebrow}
+                {labels.blog}
               </Link>
             </li>
             <li aria-hidden="true">/</li>
@@ -50,7 +59,7 @@ export function BlogArticleView({ article, related }: { article: BlogArticle; re
             <span aria-hidden="true"> · </span>
             <time dateTime={article.date}>{article.dateLabel}</time>
             <span aria-hidden="true"> · </span>
-            {article.readingMinutes} {blogPage.minutes}
+            {article.readingMinutes} {labels.minutes}
           </p>
         </header>
         <img
@@ -97,7 +106,7 @@ export function BlogArticleView({ article, related }: { article: BlogArticle; re
             </div>
             <div className="mt-6 grid gap-6 md:grid-cols-3">
               {related.map((entry) => (
-                <BlogCard key={entry.slug} entry={entry} />
+                <BlogCard key={entry.slug} entry={entry} minutesLabel={labels.minutes} />
               ))}
             </div>
           </div>

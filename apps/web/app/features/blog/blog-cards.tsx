@@ -1,12 +1,22 @@
 import { Link } from 'react-router';
-import { blogPage } from '../../content/blog-extra';
 import type { BlogEntry } from './blog-types';
 
 /**
  * A blog entry: the whole card opens /blog/{slug} (decisions.md), while the only link a
  * screen reader meets is the title, so the link's name is the title.
  */
-export function BlogCard({ entry, headingLevel = 3, dateLabel }: { entry: BlogEntry; headingLevel?: 2 | 3; dateLabel?: string }) {
+export function BlogCard({
+  entry,
+  minutesLabel,
+  headingLevel = 3,
+  dateLabel,
+}: {
+  entry: BlogEntry;
+  /** The words after the reading time ('min read', content/blog-extra.ts). */
+  minutesLabel: string;
+  headingLevel?: 2 | 3;
+  dateLabel?: string;
+}) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-ink-200 bg-white shadow-card transition-shadow hover:shadow-raised">
@@ -23,7 +33,7 @@ export function BlogCard({ entry, headingLevel = 3, dateLabel }: { entry: BlogEn
         <p className="text-xs font-medium text-ink-600">
           {dateLabel ?? <time dateTime={entry.date}>{entry.dateLabel}</time>}
           <span aria-hidden="true"> · </span>
-          {entry.readingMinutes} {blogPage.minutes}
+          {entry.readingMinutes} {minutesLabel}
         </p>
         <Heading className="mt-2 text-lg font-semibold leading-snug text-ink-900">
           <Link

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { blogPage } from '../../content/blog-extra';
+import type { blogPage } from '../../content/blog-extra';
 import { BlogCard, BlogRow } from './blog-cards';
 import type { BlogEntry } from './blog-types';
 import { BLOG_PAGE_SIZE, pageCount, pageFromSearch, pageItems, wrapPage } from './pagination';
@@ -7,13 +7,17 @@ import { replaceUrlState, splitUrlState, useUrlState } from '../../lib/url-state
 
 const LATEST_COUNT = 5;
 
+type BlogCopy = typeof blogPage;
+
 interface BlogListingProps {
   entries: BlogEntry[];
   /** The fixed date label of the trending grid (spec 2), made at build time. */
   updatedLabel: string;
+  /** The words around the articles (content/blog-extra.ts), sent as page data. */
+  copy: BlogCopy;
 }
 
-export function BlogListing({ entries, updatedLabel }: BlogListingProps) {
+export function BlogListing({ entries, updatedLabel, copy: blogPage }: BlogListingProps) {
   const trending = entries.filter((e) => e.trending);
   const latest = entries.slice(0, LATEST_COUNT);
 
@@ -36,14 +40,14 @@ export function BlogListing({ entries, updatedLabel }: BlogListingProps) {
           <p className="mt-1 text-sm font-medium text-ink-600">{updatedLabel}</p>
           <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {trending.map((entry) => (
-              <BlogCard key={entry.slug} entry={entry} dateLabel={updatedLabel} />
+              <BlogCard key={entry.slug} entry={entry} minutesLabel={blogPage.minutes} dateLabel={updatedLabel} />
             ))}
           </div>
         </section>
       )}
 
       <div className="mx-auto grid max-w-6xl gap-10 px-4 pb-20 pt-6 sm:px-6 lg:grid-cols-3">
-        <PagedList entries={entries} />
+        <PagedList entries={entries} copy={blogPage} />
         <aside aria-label="More posts" className="space-y-8 lg:sticky lg:top-24 lg:self-start">
           <SideList title={blogPage.latestTitle} id="latest-posts" entries={latest} />
           <SideList title={blogPage.trendingPostsTitle} id="trending-posts" entries={trending} />
@@ -69,7 +73,7 @@ function SideList({ title, id, entries }: { title: string; id: string; entries: 
   );
 }
 
-function PagedList({ entries }: { entries: BlogEntry[] }) {
+function PagedList({ entries, copy: blogPage }: { entries: BlogEntry[]; copy: BlogCopy }) {
   const count = pageCount(entries.length, BLOG_PAGE_SIZE);
   // The URL names the page (?page=3), so a shared link opens it. The page is prerendered once
   // showing page 1; the query is read after hydration (url-state.ts).
@@ -104,11 +108,11 @@ function PagedList({ entries }: { entries: BlogEntry[] }) {
         {blogPage.listTitle}
       </h2>
       <p className="mt-1 text-sm text-ink-600" aria-live="polite">
-        {blogPage.pageStatus(page, count)}
+        {blogPage.pageStatus.replace('{page}', String(page)).replace('{count}', String(count))}
       </p>
       <div className="mt-6 grid gap-6 sm:grid-cols-2">
         {pageItems(entries, page, BLOG_PAGE_SIZE).map((entry) => (
-          <BlogCard key={entry.slug} entry={entry} />
+          <BlogCard key={entry.slug} entry={entry} minutesLabel={blogPage.minutes} />
         ))}
       </div>
       {count > 1 && (

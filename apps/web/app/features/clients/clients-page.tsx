@@ -1,10 +1,17 @@
 import { Link } from 'react-router';
-import { clients, clientsPage } from '../../content/clients';
-import { clientsExtra } from '../../content/clients-extra';
+import type { ClientLogo, clientsPage } from '../../content/clients';
+import type { clientsExtra } from '../../content/clients-extra';
+
+/** The logos and the words around them, made at build time (routes/clients.tsx) and sent as page data. */
+export interface ClientsPageContent {
+  page: typeof clientsPage;
+  extra: typeof clientsExtra;
+  clients: ClientLogo[];
+}
 
 /** spec 2 "Our Clients": a logo grid. */
-export function ClientsPage() {
-  const { hero } = clientsPage;
+export function ClientsPage({ page, extra: clientsExtra, clients }: ClientsPageContent) {
+  const { hero } = page;
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">

@@ -1,17 +1,27 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { getHelpArticle, helpArticles, helpCategories, searchHelp, suggestedQuestionIds, type HelpArticle } from '../../content/help-center';
-import { helpCenterPage as copy } from '../../content/help-center-extra';
+import type { HelpArticle } from '../../content/help-center';
+import type { helpCenterPage } from '../../content/help-center-extra';
+import { searchHelp } from '../../content/help-search';
 import { replaceUrlState, splitUrlState, useUrlState } from '../../lib/url-state';
 
-const suggested = suggestedQuestionIds.map((id) => getHelpArticle(id)).filter((a): a is HelpArticle => a !== undefined);
+/** The answers and their order, made at build time (routes/help-center.tsx) and sent as page data. */
+export interface HelpCenterContent {
+  articles: HelpArticle[];
+  categories: readonly string[];
+  suggestedIds: string[];
+  /** The words around the answers (content/help-center-extra.ts). */
+  copy: typeof helpCenterPage;
+}
+
+const byId = (articles: readonly HelpArticle[], id: string) => articles.find((a) => a.id === id);
 
 /** The URL names the search and the open answer (?q=...#answer-id), so both can be shared. */
-function readUrl(url: string | null): { query: string; articleId: string | null } {
+function readUrl(url: string | null, articles: readonly HelpArticle[]): { query: string; articleId: string | null } {
   const { search, hash } = splitUrlState(url ?? '');
   const query = new URLSearchParams(search).get('q')?.trim() ?? '';
   const id = decodeURIComponent(hash.replace(/^#/, ''));
-  return { query, articleId: id && getHelpArticle(id) ? id : null };
+  return { query, articleId: id && byId(articles, id) ? id : null };
 }
 
 function urlFor(query: string, articleId: string | null): string {
@@ -22,11 +32,12 @@ function urlFor(query: string, articleId: string | null): string {
  * spec 2 "Help center" with decisions.md: 'How can we help you?', an 'Ask a question' search
  * that finds answers, and eight suggested questions that open real answers.
  */
-export function HelpCenterPage() {
+export function HelpCenterPage({ articles, categories, suggestedIds, copy }: HelpCenterContent) {
   const url = useUrlState();
-  const { query, articleId } = readUrl(url);
-  const results = query ? searchHelp(query) : [];
-  const article = articleId ? getHelpArticle(articleId) : undefined;
+  const { query, articleId } = readUrl(url, articles);
+  const suggested = suggestedIds.map((id) => byId(articles, id)).filter((a): a is HelpArticle => a !== undefined);
+  const results = query ? searchHelp(query, articles) : [];
+  const article = articleId ? byId(articles, articleId) : undefined;
   const answerRef = useRef<HTMLHeadingElement>(null);
   const resultsRef = useRef<HTMLHeadingElement>(null);
   const focusNext = useRef<'answer' | 'results' | null>(null);
@@ -106,7 +117,9 @@ export function HelpCenterPage() {
               {copy.resultsTitle}
             </h2>
             <p role="status" className="mt-1 text-ink-600">
-              {results.length > 0 ? copy.resultsCount(results.length, query) : copy.noResults(query)}
+              {(results.length === 0 ? copy.noResults : results.length === 1 ? copy.resultsOne : copy.resultsMany)
+                .replace('{count}', String(results.length))
+                .replace('{query}', () => query)}
             </p>
             {results.length > 0 ? (
               <ul className="mt-4 grid gap-3 sm:grid-cols-2">
@@ -144,11 +157,11 @@ export function HelpCenterPage() {
           {copy.browseTitle}
         </h2>
         <div className="mt-6 grid gap-8 md:grid-cols-2">
-          {helpCategories.map((category) => (
+          {categories.map((category) => (
             <div key={category}>
               <h3 className="font-semibold text-ink-900">{category}</h3>
               <ul className="mt-3 divide-y divide-ink-200 rounded-card border border-ink-200 bg-white">
-                {helpArticles
+                {articles
                   .filter((a) => a.category === category)
                   .map((a) => (
                     // Native disclosure: every answer is in the prerendered HTML and opens without script.

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowRightIcon, PauseIcon, PlayIcon } from '../../components/ui/icons';
-import { clients } from '../../content/clients';
-import { home } from '../../content/home';
+import type { ClientLogo } from '../../content/clients';
+import type { HomeContent } from '../../content/home';
 import { homeCopy } from './home-copy';
 
 /**
@@ -10,9 +10,8 @@ import { homeCopy } from './home-copy';
  * The logos run twice so the loop is seamless; the copy is hidden from assistive technology.
  * The strip stops on hover, on focus, with its pause button (WCAG 2.2.2) and under reduced motion.
  */
-export function ClientStrip() {
+export function ClientStrip({ clientsStrip, clients }: Pick<HomeContent, 'clientsStrip'> & { clients: ClientLogo[] }) {
   const [paused, setPaused] = useState(false);
-  const { clientsStrip } = home;
   const pauseLabel = paused ? homeCopy.playLogos : homeCopy.pauseLogos;
   return (
     <section aria-labelledby="home-clients" className="border-y border-ink-200 bg-white px-4 py-10 sm:px-6">

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { home, type IconPoint } from '../../content/home';
-import { partners } from '../../content/partners';
+import type { HomeContent, IconPoint } from '../../content/home';
+import type { PartnerLogo } from '../../content/partners';
 import { CtaButton } from './cta-link';
 import { homeCopy } from './home-copy';
 import { SectionHeading } from '../../components/ui/section-heading';
@@ -9,8 +9,7 @@ const wrap = 'mx-auto max-w-6xl';
 const sectionPad = 'px-4 py-16 sm:px-6 lg:py-24';
 
 /** Home section 1 (spec 2). The hero image is the page's largest paint: loaded eagerly, sized. */
-export function HomeHero() {
-  const { hero } = home;
+export function HomeHero({ hero }: Pick<HomeContent, 'hero'>) {
   return (
     <section aria-labelledby="home-hero" className="bg-gradient-to-b from-brand-50 to-white px-4 pb-14 pt-12 sm:px-6 lg:pb-20 lg:pt-16">
       <div className={`${wrap} grid items-center gap-10 lg:grid-cols-2`}>
@@ -32,8 +31,7 @@ export function HomeHero() {
 }
 
 /** Home section 3. */
-export function ServicesSection() {
-  const { servicesSection } = home;
+export function ServicesSection({ servicesSection }: Pick<HomeContent, 'servicesSection'>) {
   return (
     <section id="services" aria-labelledby="home-services" className={sectionPad}>
       <div className={wrap}>
@@ -58,8 +56,7 @@ export function ServicesSection() {
 }
 
 /** Home section 4: the stated claims (spec 1 and 9). */
-export function TrustSection() {
-  const { trustSection } = home;
+export function TrustSection({ trustSection }: Pick<HomeContent, 'trustSection'>) {
   return (
     <section aria-labelledby="home-trust" className={`${sectionPad} bg-brand-900 text-white`}>
       <div className={wrap}>
@@ -84,8 +81,7 @@ export function TrustSection() {
 }
 
 /** Home section 5. */
-export function PartnersSection() {
-  const { partnersSection } = home;
+export function PartnersSection({ partnersSection, partners }: Pick<HomeContent, 'partnersSection'> & { partners: PartnerLogo[] }) {
   return (
     <section aria-labelledby="home-partners" className={sectionPad}>
       <div className={wrap}>
@@ -119,8 +115,7 @@ function PointList({ points, columns }: { points: IconPoint[]; columns: string }
 }
 
 /** Home section 6. */
-export function StandOutSection() {
-  const { standOut } = home;
+export function StandOutSection({ standOut }: Pick<HomeContent, 'standOut'>) {
   return (
     <section aria-labelledby="home-stand-out" className={`${sectionPad} bg-ink-50`}>
       <div className={wrap}>
@@ -137,8 +132,7 @@ export function StandOutSection() {
 }
 
 /** Home section 8. */
-export function WhyChooseSection() {
-  const { whyChooseUs } = home;
+export function WhyChooseSection({ whyChooseUs }: Pick<HomeContent, 'whyChooseUs'>) {
   return (
     <section aria-labelledby="home-why" className={`${sectionPad} bg-ink-50`}>
       <div className={wrap}>

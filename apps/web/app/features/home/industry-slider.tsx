@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { Carousel } from '../../components/ui/carousel';
 import { ArrowRightIcon } from '../../components/ui/icons';
-import { home } from '../../content/home';
-import { industryCards } from '../../content/industries';
+import type { HomeContent } from '../../content/home';
+import type { IndustryCard } from '../../content/industries';
 import { homeCopy } from './home-copy';
 import { SectionHeading } from '../../components/ui/section-heading';
 
@@ -10,11 +10,11 @@ import { SectionHeading } from '../../components/ui/section-heading';
 export const INDUSTRY_INTERVAL_MS = 3000;
 
 /** Home section 7 (spec 2). */
-export function IndustrySlider() {
+export function IndustrySlider({ industriesSection, industryCards }: Pick<HomeContent, 'industriesSection'> & { industryCards: IndustryCard[] }) {
   return (
     <section aria-labelledby="home-industries" className="px-4 py-16 sm:px-6 lg:py-24">
       <div className="mx-auto max-w-6xl">
-        <SectionHeading id="home-industries" title={home.industriesSection.title} subtitle={home.industriesSection.subtitle} />
+        <SectionHeading id="home-industries" title={industriesSection.title} subtitle={industriesSection.subtitle} />
         <Carousel
           items={industryCards}
           label={homeCopy.industrySliderLabel}

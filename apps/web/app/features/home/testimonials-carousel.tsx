@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { Carousel } from '../../components/ui/carousel';
 import { StarIcon } from '../../components/ui/icons';
-import { home } from '../../content/home';
-import { testimonials, type Testimonial } from '../../content/testimonials';
+import type { Testimonial } from '../../content/testimonials';
 import { formatDate, homeCopy } from './home-copy';
 import { SectionHeading } from '../../components/ui/section-heading';
 
@@ -44,7 +43,7 @@ function TestimonialCard({ t }: { t: Testimonial }) {
 }
 
 /** The testimonials carousel section (spec 2, Home section 9 and About). */
-export function TestimonialsCarousel({ title = home.testimonialsSection.title, subtitle = home.testimonialsSection.subtitle }: { title?: string; subtitle?: string }) {
+export function TestimonialsCarousel({ title, subtitle, testimonials }: { title: string; subtitle: string; testimonials: Testimonial[] }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="bg-brand-50 px-4 py-16 sm:px-6 lg:py-24">

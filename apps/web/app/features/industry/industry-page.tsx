@@ -1,12 +1,18 @@
 import { Link } from 'react-router';
-import { industryPage, industrySolutions } from '../../content/industries';
+import type { IndustrySolution, industryPage } from '../../content/industries';
+
+/** The page's copy and its six entries, made at build time (routes/industry.tsx) and sent as page data. */
+export interface IndustryPageContent {
+  page: typeof industryPage;
+  industrySolutions: IndustrySolution[];
+}
 
 /**
  * spec 2 "Industry Solutions": E-Commerce, Banking, Retail, BFSI, FMCG and Healthcare, each
  * with an image, a description and a channel list, in alternating layout.
  */
-export function IndustryPage() {
-  const { hero, cta } = industryPage;
+export function IndustryPage({ page, industrySolutions }: IndustryPageContent) {
+  const { hero, cta } = page;
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">

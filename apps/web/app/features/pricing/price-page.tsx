@@ -1,6 +1,6 @@
 import { Accordion } from '../../components/ui/accordion';
 import { CheckIcon } from '../../components/ui/icons';
-import { pricing } from '../../content/pricing';
+import type { PricingContent } from '../../content/pricing';
 import { PricingCta } from './pricing-cta';
 
 const sectionTitle = 'text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl';
@@ -10,7 +10,8 @@ const sectionTitle = 'text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl
  * trial with limited credits; pricing depends on message type, volume and destination), with a
  * quote request.
  */
-export function PricePage() {
+/** The page's copy comes from content/pricing.ts at build time (routes/price.tsx), as page data. */
+export function PricePage({ pricing }: { pricing: PricingContent }) {
   const { hero, factors, billingUnits, volumeTiers, freeTrial, supportPlans, faqTitle, faq, quote } = pricing;
   return (
     <>

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { MailIcon } from '../../components/ui/icons';
 import { useToast } from '../../components/ui/toast';
-import { home } from '../../content/home';
+import { subscribeBox } from '../../content/subscribe';
 
 // The call and the spec's toasts load on the first submit: they carry zod, which the
 // home and about pages would otherwise pay for in their first JavaScript.
@@ -13,14 +13,12 @@ interface SubscribeBoxProps {
   text?: string;
 }
 
-export const subscribeLabels = { email: 'E-mail address' } as const;
-
 /**
  * The 'Get in Touch' e-mail subscribe box (spec 2, Home section 11 and About).
  * spec 5: no validation before sending; spec 8: 'Subscribed Successfully!!' or
  * 'Something went wrong!!'; a thrown error is only logged.
  */
-export function SubscribeBox({ title = home.getInTouch.title, text = home.getInTouch.text }: SubscribeBoxProps) {
+export function SubscribeBox({ title = subscribeBox.title, text = subscribeBox.text }: SubscribeBoxProps) {
   const headingId = useId();
   const inputId = useId();
   const [email, setEmail] = useState('');
@@ -61,7 +59,7 @@ export function SubscribeBox({ title = home.getInTouch.title, text = home.getInT
         </div>
         <form method="post" noValidate onSubmit={onSubmit} onFocus={() => void loadApi()} className="flex flex-col gap-3">
           <label htmlFor={inputId} className="text-sm font-medium text-brand-100">
-            {subscribeLabels.email}
+            {subscribeBox.emailLabel}
           </label>
           <div className="flex flex-col gap-3 sm:flex-row">
             <input
@@ -69,13 +67,13 @@ export function SubscribeBox({ title = home.getInTouch.title, text = home.getInT
               type="email"
               name="email"
               autoComplete="email"
-              placeholder={home.getInTouch.placeholder}
+              placeholder={subscribeBox.placeholder}
               value={email}
               onChange={(e) => setEmail(e.target.value)}
               className="min-h-12 flex-1 rounded-control border border-white/20 bg-white px-4 text-base text-ink-900 placeholder:text-ink-500 focus:outline-none focus:ring-2 focus:ring-accent-400"
             />
             <Button type="submit" variant="accent" busy={sending} className="min-h-12 sm:w-36">
-              {home.getInTouch.buttonLabel}
+              {subscribeBox.buttonLabel}
             </Button>
           </div>
         </form>

@@ -1,9 +1,18 @@
 import { Link } from 'react-router';
 import { CheckIcon, CloseIcon } from '../../components/ui/icons';
-import { planNames, planRows, supportBenefits, supportPlansPage, type PlanCell } from '../../content/support-plans';
-import { supportPlansExtra } from '../../content/support-plans-extra';
+import type { PlanCell, PlanName, PlanRow, SupportBenefit, supportPlansPage } from '../../content/support-plans';
+import type { supportPlansExtra } from '../../content/support-plans-extra';
 
-function Cell({ value }: { value: PlanCell }) {
+/** The benefits, the comparison table and the words around them, made at build time (routes/support-plans.tsx). */
+export interface SupportPlansContent {
+  page: typeof supportPlansPage;
+  extra: typeof supportPlansExtra;
+  supportBenefits: SupportBenefit[];
+  planNames: PlanName[];
+  planRows: PlanRow[];
+}
+
+function Cell({ value, extra: supportPlansExtra }: { value: PlanCell; extra: SupportPlansContent['extra'] }) {
   if (typeof value === 'string') return <>{value}</>;
   return value ? (
     <span className="inline-flex size-7 items-center justify-center rounded-full bg-success-50 text-success-600">
@@ -19,8 +28,8 @@ function Cell({ value }: { value: PlanCell }) {
 }
 
 /** spec 2 "Support Plans": a benefits grid and the comparison table of spec 9. */
-export function SupportPlansPage() {
-  const { hero, benefitsTitle, tableTitle, tableNote, cta } = supportPlansPage;
+export function SupportPlansPage({ page, extra: supportPlansExtra, supportBenefits, planNames, planRows }: SupportPlansContent) {
+  const { hero, benefitsTitle, tableTitle, tableNote, cta } = page;
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">
@@ -76,7 +85,7 @@ export function SupportPlansPage() {
                     </th>
                     {row.values.map((value, i) => (
                       <td key={planNames[i]} className="px-4 py-3.5 text-ink-700">
-                        <Cell value={value} />
+                        <Cell value={value} extra={supportPlansExtra} />
                       </td>
                     ))}
                   </tr>
