@@ -115,6 +115,7 @@ function pathOf(url: string): string {
 }
 
 export function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile, status = 200) {
+  reply.headers(reply.server.documentHeaders);
   reply.header('cache-control', file.cacheControl).header('etag', file.etag).header('vary', 'accept-encoding');
   if (file.csp) reply.header('content-security-policy', file.csp);
   reply.type(file.type);

@@ -15,6 +15,7 @@ function sendPage(reply: FastifyReply, status: number, page: PageContent) {
   return (
     reply
       .code(status)
+      .headers(reply.server.documentHeaders)
       .header('cache-control', 'no-store')
       // The token is in the URL: never pass it on to another page or site.
       .header('referrer-policy', 'no-referrer')
