@@ -4,6 +4,7 @@ import { pageSeo } from '../content/seo';
 import { testimonials } from '../content/testimonials';
 import { site } from '../config/site';
 import { AboutHero, FeaturesSection, InnovativeSection, MissionVisionSection, OnePlatformSection } from '../features/about/about-sections';
+import { formatDate, homeCopy } from '../features/home/home-copy';
 import { TestimonialsCarousel } from '../features/home/testimonials-carousel';
 import { SubscribeBox } from '../features/subscribe/subscribe-box';
 import { pageMeta } from '../lib/seo';
@@ -11,7 +12,8 @@ import { pageMeta } from '../lib/seo';
 // Runs at build time only (prerender): the copy and testimonials travel as page data in the
 // HTML, not as JavaScript (design.md: initial JS budget).
 export function loader() {
-  return { seo: pageSeo['/about'], about, testimonials };
+  const withDates = testimonials.map((t) => ({ ...t, dateLabel: formatDate(t.date) }));
+  return { seo: pageSeo['/about'], about, labels: homeCopy, testimonials: withDates };
 }
 
 export const meta = ({ data }: MetaArgs<typeof loader>) =>
@@ -19,7 +21,7 @@ export const meta = ({ data }: MetaArgs<typeof loader>) =>
 
 /** The about page: the seven sections of spec 2, in order. */
 export default function About() {
-  const { about: copy, testimonials } = useLoaderData<typeof loader>();
+  const { about: copy, labels, testimonials } = useLoaderData<typeof loader>();
   return (
     <>
       <AboutHero hero={copy.hero} />
@@ -27,7 +29,7 @@ export default function About() {
       <MissionVisionSection missionVision={copy.missionVision} />
       <InnovativeSection innovativeSolutions={copy.innovativeSolutions} />
       <FeaturesSection features={copy.features} />
-      <TestimonialsCarousel title={copy.testimonials.title} subtitle={copy.testimonials.subtitle} testimonials={testimonials} />
+      <TestimonialsCarousel title={copy.testimonials.title} subtitle={copy.testimonials.subtitle} testimonials={testimonials} labels={labels} />
       <SubscribeBox title={copy.subscribe.title} text={copy.subscribe.text} />
     </>
   );

@@ -7,6 +7,7 @@ import { partners } from '../content/partners';
 import { pageSeo } from '../content/seo';
 import { testimonials } from '../content/testimonials';
 import { ClientStrip } from '../features/home/client-strip';
+import { formatDate, homeCopy } from '../features/home/home-copy';
 import { FaqSection } from '../features/home/faq-section';
 import { HomeHero, PartnersSection, ServicesSection, StandOutSection, TrustSection, WhyChooseSection } from '../features/home/home-sections';
 import { IndustrySlider } from '../features/home/industry-slider';
@@ -19,7 +20,8 @@ import { pageMeta } from '../lib/seo';
 // travel as page data in the HTML, so none of the content modules is in the browser's JavaScript
 // (design.md: initial JS budget).
 export function loader() {
-  return { seo: pageSeo['/'], home, clients, partners, industryCards, testimonials, faqs };
+  const withDates = testimonials.map((t) => ({ ...t, dateLabel: formatDate(t.date) }));
+  return { seo: pageSeo['/'], home, labels: homeCopy, clients, partners, industryCards, testimonials: withDates, faqs };
 }
 
 export const meta = ({ data }: MetaArgs<typeof loader>) =>
@@ -27,18 +29,18 @@ export const meta = ({ data }: MetaArgs<typeof loader>) =>
 
 /** The home page: the eleven sections of spec 2, in order. */
 export default function Home() {
-  const { home: copy, clients, partners, industryCards, testimonials, faqs } = useLoaderData<typeof loader>();
+  const { home: copy, labels, clients, partners, industryCards, testimonials, faqs } = useLoaderData<typeof loader>();
   return (
     <>
       <HomeHero hero={copy.hero} />
-      <ClientStrip clientsStrip={copy.clientsStrip} clients={clients} />
+      <ClientStrip clientsStrip={copy.clientsStrip} clients={clients} labels={labels} />
       <ServicesSection servicesSection={copy.servicesSection} />
       <TrustSection trustSection={copy.trustSection} />
-      <PartnersSection partnersSection={copy.partnersSection} partners={partners} />
+      <PartnersSection partnersSection={copy.partnersSection} partners={partners} labels={labels} />
       <StandOutSection standOut={copy.standOut} />
-      <IndustrySlider industriesSection={copy.industriesSection} industryCards={industryCards} />
+      <IndustrySlider industriesSection={copy.industriesSection} industryCards={industryCards} labels={labels} />
       <WhyChooseSection whyChooseUs={copy.whyChooseUs} />
-      <TestimonialsCarousel title={copy.testimonialsSection.title} subtitle={copy.testimonialsSection.subtitle} testimonials={testimonials} />
+      <TestimonialsCarousel title={copy.testimonialsSection.title} subtitle={copy.testimonialsSection.subtitle} testimonials={testimonials} labels={labels} />
       <FaqSection faqSection={copy.faqSection} faqs={faqs} />
       <SubscribeBox />
     </>

@@ -3,14 +3,18 @@ import { Link } from 'react-router';
 import { ArrowRightIcon, PauseIcon, PlayIcon } from '../../components/ui/icons';
 import type { ClientLogo } from '../../content/clients';
 import type { HomeContent } from '../../content/home';
-import { homeCopy } from './home-copy';
+import type { HomeLabels } from './home-copy';
 
 /**
  * Home section 2 (spec 2): a scrolling client-logo strip with 'View all Clients'.
  * The logos run twice so the loop is seamless; the copy is hidden from assistive technology.
  * The strip stops on hover, on focus, with its pause button (WCAG 2.2.2) and under reduced motion.
  */
-export function ClientStrip({ clientsStrip, clients }: Pick<HomeContent, 'clientsStrip'> & { clients: ClientLogo[] }) {
+export function ClientStrip({
+  clientsStrip,
+  clients,
+  labels: homeCopy,
+}: Pick<HomeContent, 'clientsStrip'> & { clients: ClientLogo[]; labels: HomeLabels }) {
   const [paused, setPaused] = useState(false);
   const pauseLabel = paused ? homeCopy.playLogos : homeCopy.pauseLogos;
   return (

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { HomeContent, IconPoint } from '../../content/home';
 import type { PartnerLogo } from '../../content/partners';
 import { CtaButton } from './cta-link';
-import { homeCopy } from './home-copy';
+import type { HomeLabels } from './home-copy';
 import { SectionHeading } from '../../components/ui/section-heading';
 
 const wrap = 'mx-auto max-w-6xl';
@@ -81,7 +81,11 @@ export function TrustSection({ trustSection }: Pick<HomeContent, 'trustSection'>
 }
 
 /** Home section 5. */
-export function PartnersSection({ partnersSection, partners }: Pick<HomeContent, 'partnersSection'> & { partners: PartnerLogo[] }) {
+export function PartnersSection({
+  partnersSection,
+  partners,
+  labels: homeCopy,
+}: Pick<HomeContent, 'partnersSection'> & { partners: PartnerLogo[]; labels: HomeLabels }) {
   return (
     <section aria-labelledby="home-partners" className={sectionPad}>
       <div className={wrap}>

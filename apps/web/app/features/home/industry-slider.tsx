@@ -3,14 +3,18 @@ import { Carousel } from '../../components/ui/carousel';
 import { ArrowRightIcon } from '../../components/ui/icons';
 import type { HomeContent } from '../../content/home';
 import type { IndustryCard } from '../../content/industries';
-import { homeCopy } from './home-copy';
+import type { HomeLabels } from './home-copy';
 import { SectionHeading } from '../../components/ui/section-heading';
 
 /** spec 9: the industry slider moves every 3 s; 3 in view, 2 under 1024 px, 1 under 640 px. */
 export const INDUSTRY_INTERVAL_MS = 3000;
 
 /** Home section 7 (spec 2). */
-export function IndustrySlider({ industriesSection, industryCards }: Pick<HomeContent, 'industriesSection'> & { industryCards: IndustryCard[] }) {
+export function IndustrySlider({
+  industriesSection,
+  industryCards,
+  labels: homeCopy,
+}: Pick<HomeContent, 'industriesSection'> & { industryCards: IndustryCard[]; labels: HomeLabels }) {
   return (
     <section aria-labelledby="home-industries" className="px-4 py-16 sm:px-6 lg:py-24">
       <div className="mx-auto max-w-6xl">

@@ -2,16 +2,21 @@ import { useId } from 'react';
 import { Carousel } from '../../components/ui/carousel';
 import { StarIcon } from '../../components/ui/icons';
 import type { Testimonial } from '../../content/testimonials';
-import { formatDate, homeCopy } from './home-copy';
+import type { HomeLabels } from './home-copy';
 import { SectionHeading } from '../../components/ui/section-heading';
 
 /** spec 9: testimonials move every 2 s with an 800 ms transition; 3 in view, 2 or 1 on narrow screens. */
 export const TESTIMONIALS_INTERVAL_MS = 2000;
 export const TESTIMONIALS_TRANSITION_MS = 800;
 
-function Stars({ rating }: { rating: number }) {
+/** A testimonial as the page receives it: the date as shown is made at build time. */
+export type TestimonialView = Testimonial & { dateLabel: string };
+
+type TestimonialLabels = Pick<HomeLabels, 'stars' | 'testimonialsLabel' | 'previousTestimonial' | 'nextTestimonial'>;
+
+function Stars({ rating, label }: { rating: number; label: string }) {
   return (
-    <span role="img" aria-label={homeCopy.stars(rating)} className="flex gap-0.5 text-warn-500">
+    <span role="img" aria-label={label.replace('{rating}', String(rating))} className="flex gap-0.5 text-warn-500">
       {[1, 2, 3, 4, 5].map((n) => (
         <StarIcon key={n} filled={n <= rating} className={`size-4 ${n <= rating ? '' : 'text-ink-300'}`} />
       ))}
@@ -19,10 +24,10 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-function TestimonialCard({ t }: { t: Testimonial }) {
+function TestimonialCard({ t, starsLabel }: { t: TestimonialView; starsLabel: string }) {
   return (
     <figure className="flex h-full flex-col rounded-card border border-ink-200 bg-white p-6 shadow-card">
-      <Stars rating={t.rating} />
+      <Stars rating={t.rating} label={starsLabel} />
       <blockquote className="mt-4 flex-1 text-ink-700">
         <p>“{t.comment}”</p>
       </blockquote>
@@ -34,7 +39,7 @@ function TestimonialCard({ t }: { t: Testimonial }) {
             {t.role}, {t.company}
           </span>
           <time dateTime={t.date} className="block text-xs text-ink-600">
-            {formatDate(t.date)}
+            {t.dateLabel}
           </time>
         </span>
       </figcaption>
@@ -43,7 +48,17 @@ function TestimonialCard({ t }: { t: Testimonial }) {
 }
 
 /** The testimonials carousel section (spec 2, Home section 9 and About). */
-export function TestimonialsCarousel({ title, subtitle, testimonials }: { title: string; subtitle: string; testimonials: Testimonial[] }) {
+export function TestimonialsCarousel({
+  title,
+  subtitle,
+  testimonials,
+  labels: homeCopy,
+}: {
+  title: string;
+  subtitle: string;
+  testimonials: TestimonialView[];
+  labels: TestimonialLabels;
+}) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="bg-brand-50 px-4 py-16 sm:px-6 lg:py-24">
@@ -60,7 +75,7 @@ export function TestimonialsCarousel({ title, subtitle, testimonials }: { title:
           itemKey={(t) => t.name}
           className="mt-12"
           slideClassName="px-3"
-          renderItem={(t) => <TestimonialCard t={t} />}
+          renderItem={(t) => <TestimonialCard t={t} starsLabel={homeCopy.stars} />}
         />
       </div>
     </section>
