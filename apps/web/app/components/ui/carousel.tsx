@@ -1,4 +1,5 @@
-import { useEffect, useId, useState, useSyncExternalStore, type FocusEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type FocusEvent, type ReactNode } from 'react';
+import { media, useMediaQuery, useReducedMotion } from '../../lib/use-media-query';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './icons';
 
 /*
@@ -18,26 +19,8 @@ const basisBase: Record<PerView, string> = { 1: 'basis-full', 2: 'basis-1/2', 3:
 const basisSm: Record<PerView, string> = { 1: 'sm:basis-full', 2: 'sm:basis-1/2', 3: 'sm:basis-1/3' };
 const basisLg: Record<PerView, string> = { 1: 'lg:basis-full', 2: 'lg:basis-1/2', 3: 'lg:basis-1/3' };
 
-function subscribeMedia(callback: () => void) {
-  const queries = ['(min-width: 640px)', '(min-width: 1024px)', '(prefers-reduced-motion: reduce)'].map((q) => window.matchMedia(q));
-  for (const q of queries) q.addEventListener('change', callback);
-  return () => {
-    for (const q of queries) q.removeEventListener('change', callback);
-  };
-}
-const media = (query: string) => () => window.matchMedia(query).matches;
 const isSm = media('(min-width: 640px)');
 const isLg = media('(min-width: 1024px)');
-const prefersReducedMotion = media('(prefers-reduced-motion: reduce)');
-
-/** Tracks a media query; `serverValue` is what the prerendered page assumes. */
-export function useMediaQuery(read: () => boolean, serverValue: boolean): boolean {
-  return useSyncExternalStore(subscribeMedia, read, () => serverValue);
-}
-
-export function useReducedMotion(): boolean {
-  return useMediaQuery(prefersReducedMotion, false);
-}
 
 interface CarouselProps<T> {
   items: readonly T[];

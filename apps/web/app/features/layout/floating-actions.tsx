@@ -1,6 +1,6 @@
 import { site } from '../../config/site';
 import { ArrowUpIcon, ChatAppIcon } from '../../components/ui/icons';
-import { useReducedMotion } from '../../components/ui/carousel';
+import { useReducedMotion } from '../../lib/use-media-query';
 import { shellLabels } from './nav';
 import { useScrolledPast } from './use-scrolled-past';
 

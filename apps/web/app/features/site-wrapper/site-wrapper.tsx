@@ -1,8 +1,12 @@
 import { LICENCE_POLL_MS } from '@tarang/shared/site-text';
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { LicenceOverlay } from './licence-overlay';
-import { PaymentOverlay } from './payment-overlay';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { fetchHiddenFlag, fetchLicenceStatus } from './site-state-api';
+
+// The overlays load only when the site is covered: an open site (nearly always) never pays for
+// them (issue 8). A covered page is already hidden by CSS from the first byte (decision 008), so
+// the moment the chunk takes shows nothing of the site.
+const LicenceOverlay = lazy(() => import('./licence-overlay').then((m) => ({ default: m.LicenceOverlay })));
+const PaymentOverlay = lazy(() => import('./payment-overlay').then((m) => ({ default: m.PaymentOverlay })));
 
 type Cover = 'payment' | 'locked';
 
@@ -64,8 +68,10 @@ export function SiteWrapper({ children }: { children: ReactNode }) {
       <div className="in-data-[site-lock]:invisible" inert={cover !== undefined} aria-hidden={cover ? true : undefined}>
         {cover === 'payment' ? null : children}
       </div>
-      {cover === 'payment' && <PaymentOverlay />}
-      {cover === 'locked' && <LicenceOverlay onUnlocked={() => setLocked(false)} />}
+      <Suspense fallback={null}>
+        {cover === 'payment' && <PaymentOverlay />}
+        {cover === 'locked' && <LicenceOverlay onUnlocked={() => setLocked(false)} />}
+      </Suspense>
     </>
   );
 }
