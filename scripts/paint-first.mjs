@@ -24,6 +24,21 @@ const stylesheetLink = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/
 const modulePreload = /<link rel="modulepreload" href="[^"]+"\/>/g;
 const bootstrap = /<script type="module" async="">([\s\S]*?)<\/script>/;
 
+/**
+ * Resolves once the browser has reported the page's first contentful paint, or at the load event if
+ * that comes first (a covered page, hidden by CSS until the app runs, paints no content; a background
+ * tab paints nothing). Neither is a timer, so a test's fake clock (Playwright's page.clock) does not
+ * hold the app back.
+ */
+const afterFirstPaint = `await new Promise((go) => {
+  addEventListener('load', go, { once: true });
+  try {
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName('first-contentful-paint').length) { observer.disconnect(); go(); }
+    }).observe({ type: 'paint', buffered: true });
+  } catch {}
+});`;
+
 /** React Router's bootstrap with its static imports turned into parallel dynamic imports after the first paint. */
 export function deferBootstrap(source, fontsHref) {
   const imports = [];
@@ -40,12 +55,11 @@ export function deferBootstrap(source, fontsHref) {
   if (imports.length === 0 || /\bimport\s+[\w*{]/.test(rest)) throw new Error(`paint-first: unexpected bootstrap script: ${source.slice(0, 200)}`);
   const names = imports.map((i) => i.name ?? '').join(', ');
   const loads = imports.map((i) => `import(${JSON.stringify(i.url)})`).join(', ');
-  // requestAnimationFrame runs just before the next paint; the timeout after it runs once that paint is done.
   const addFonts = fontsHref
     ? [`document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href: ${JSON.stringify(fontsHref)} }));`]
     : [];
   return [
-    'await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));',
+    afterFirstPaint,
     ...addFonts,
     `const [${names}] = await Promise.all([${loads}]);`,
     rest,
