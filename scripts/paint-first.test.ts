@@ -43,11 +43,12 @@ describe('paint-first', () => {
     expect(() => deferBootstrap('import { x } from "/assets/a.js"; x();')).toThrow(/unexpected bootstrap/);
   });
 
-  test('a page gets its stylesheet inline, a disabled link for hydration, no module preloads, and the deferred bootstrap', () => {
-    const out: string = paintFirst(page, () => 'h1{color:red}</style>');
-    expect(out).toContain('<style>h1{color:red}<\\/style></style><link rel="stylesheet" href="/assets/root-CJTr8j4z.css" disabled=""/>');
+  test('a page keeps its stylesheet link and inline scripts, loses its module preloads, and gets the deferred bootstrap', () => {
+    const out: string = paintFirst(page, '/assets/fonts-0123456789.css');
+    expect(out).toContain('<link rel="stylesheet" href="/assets/root-CJTr8j4z.css"/>');
     expect(out).not.toContain('modulepreload');
     expect(out).toContain('<script type="module">await new Promise((go) => {');
+    expect(out).toContain('"/assets/fonts-0123456789.css"');
     expect(out).not.toContain('async=""');
     expect(out).toContain('<script>window.__reactRouterContext = {};</script>');
   });

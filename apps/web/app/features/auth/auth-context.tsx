@@ -3,7 +3,7 @@ import { Spinner } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { useToast } from '../../components/ui/toast';
 import { logOut, verifyToken } from './auth-api';
-import { authCopy, type AuthMode } from './auth-copy';
+import { authTitles, type AuthMode } from './auth-titles';
 import { readToken, removeToken, saveToken } from './token-storage';
 
 export interface AuthUser {
@@ -126,7 +126,7 @@ function ModalLoading({ mode }: { mode: AuthMode }) {
       <div aria-hidden="true" className="h-40 bg-brand-900 md:h-auto md:rounded-l-panel" />
       <div className="flex min-h-72 flex-col items-start gap-6 p-6 pt-8 sm:p-8">
         <h2 id="auth-modal-title" className="pr-10 text-2xl font-bold tracking-tight text-ink-900">
-          {authCopy.titles[mode]}
+          {authTitles[mode]}
         </h2>
         <Spinner />
       </div>

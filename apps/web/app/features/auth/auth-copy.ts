@@ -1,9 +1,11 @@
 // Labels of the Login / Sign Up modal and the /login page (spec 2 "Modals", spec 4 "Auth modal").
 // The spec's messages (validation and toasts) come from @tarang/shared/auth.
-export type AuthMode = 'login' | 'signup';
+import { authTitles, type AuthMode } from './auth-titles';
+
+export type { AuthMode };
 
 export const authCopy = {
-  titles: { login: 'Login to your account', signup: 'Create your account' } satisfies Record<AuthMode, string>,
+  titles: authTitles,
   intros: {
     login: 'Welcome back. Log in to manage your campaigns, templates and reports.',
     signup: 'Start with a free trial with limited credits. No card needed.',

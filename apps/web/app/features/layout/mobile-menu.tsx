@@ -1,55 +1,19 @@
-import { useId, useState, type MouseEvent } from 'react';
-import { Link, NavLink } from 'react-router';
-import { site, telHref } from '../../config/site';
-import { buttonClass } from '../../components/ui/button';
-import { ChevronDownIcon, MenuIcon, PhoneIcon } from '../../components/ui/icons';
+import { lazy, Suspense, useState } from 'react';
+import { MenuIcon } from '../../components/ui/icons';
 import { Modal } from '../../components/ui/modal';
-import { useAuth } from '../auth/auth-context';
-import { BookDemoButton } from '../demo/demo-modal';
-import { useCountry } from './country';
-import { apiDocumentationLink, mainLinks, resourceLinks, serviceLinks, shellLabels, supportLinks, type NavLinkItem } from './nav';
+import { shellLabels } from './nav';
 
-const linkClass = 'flex min-h-11 items-center rounded-control px-3 text-base font-medium text-ink-900 hover:bg-brand-50 hover:text-brand-700';
-const subLinkClass = 'flex min-h-11 items-center rounded-control px-3 text-sm font-medium text-ink-700 hover:bg-brand-50 hover:text-brand-700';
-
-/** A click-to-open group of links (spec 4: on mobile, Resources opens on click). */
-function MenuGroup({ label, links, open, onToggle }: { label: string; links: NavLinkItem[]; open: boolean; onToggle(): void }) {
-  const id = useId();
-  return (
-    <li>
-      <button type="button" aria-expanded={open} aria-controls={id} onClick={onToggle} className={`${linkClass} w-full justify-between`}>
-        {label}
-        <ChevronDownIcon className={`size-5 transition-transform ${open ? 'rotate-180' : ''}`} />
-      </button>
-      <ul id={id} hidden={!open} className="ml-3 border-l border-ink-200 pl-2">
-        {links.map((link) => (
-          <li key={link.label}>
-            <Link to={link.to} className={subLinkClass}>
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </li>
-  );
-}
+const loadPanel = () => import('./mobile-menu-panel');
+const MobileMenuPanel = lazy(loadPanel);
+const preload = () => void loadPanel();
 
 /**
- * The mobile slide-in menu (spec 2): the main bar's links plus API Documentation, and on
- * small screens also what the top strip holds (support, country, login).
+ * The mobile slide-in menu (spec 2). The button is part of every page; the menu's content loads
+ * when the visitor points at or first opens it (mobile-menu-panel.tsx).
  */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
-  const [group, setGroup] = useState<'services' | 'resources' | null>(null);
-  const { country, setCountry } = useCountry();
-  const { user, openLogin, logout } = useAuth();
   const close = () => setOpen(false);
-  const toggleGroup = (name: 'services' | 'resources') => setGroup((g) => (g === name ? null : name));
-
-  // Following any link closes the menu.
-  function onMenuClick(event: MouseEvent<HTMLDivElement>) {
-    if ((event.target as HTMLElement).closest('a')) close();
-  }
 
   return (
     <>
@@ -60,104 +24,16 @@ export function MobileMenu() {
         title={shellLabels.openMenu}
         aria-expanded={open}
         onClick={() => setOpen(true)}
+        onPointerEnter={preload}
+        onFocus={preload}
         className="inline-flex size-11 items-center justify-center rounded-control text-ink-900 hover:bg-ink-100 lg:hidden"
       >
         <MenuIcon className="size-6" />
       </button>
       <Modal open={open} onClose={close} labelledBy="mobile-menu-title" variant="drawer" closeLabel={shellLabels.closeMenu}>
-        <div className="flex flex-1 flex-col gap-6 p-5 pt-6" onClick={onMenuClick}>
-          <h2 id="mobile-menu-title" className="text-lg font-bold text-ink-900">
-            {shellLabels.menuTitle}
-          </h2>
-          <nav aria-label={shellLabels.mainNav}>
-            <ul className="space-y-0.5">
-              <MenuGroup label={shellLabels.services} links={serviceLinks} open={group === 'services'} onToggle={() => toggleGroup('services')} />
-              {mainLinks.map((link) => (
-                <li key={link.label}>
-                  <NavLink to={link.to} className={linkClass}>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-              <MenuGroup label={shellLabels.resources} links={resourceLinks} open={group === 'resources'} onToggle={() => toggleGroup('resources')} />
-              <li>
-                <Link to={apiDocumentationLink.to} className={linkClass}>
-                  {apiDocumentationLink.label}
-                </Link>
-              </li>
-            </ul>
-          </nav>
-          <div>
-            <h3 className="px-3 text-xs font-semibold uppercase tracking-wide text-ink-600">{shellLabels.support}</h3>
-            <ul className="mt-1 space-y-0.5">
-              <li>
-                <Link to={supportLinks.helpCenter.to} className={subLinkClass}>
-                  {supportLinks.helpCenter.label}
-                </Link>
-              </li>
-              <li>
-                <a href={telHref(country.supportPhone)} className={subLinkClass}>
-                  {supportLinks.talkToSupport}
-                </a>
-              </li>
-              <li>
-                <Link to={supportLinks.supportPlans.to} className={subLinkClass}>
-                  {supportLinks.supportPlans.label}
-                </Link>
-              </li>
-            </ul>
-          </div>
-          <div>
-            <h3 id="mobile-country-label" className="px-3 text-xs font-semibold uppercase tracking-wide text-ink-600">
-              {shellLabels.countryPickerTitle}
-            </h3>
-            <div role="group" aria-labelledby="mobile-country-label" className="mt-2 flex gap-2 px-3">
-              {site.countries.map((c) => (
-                <button
-                  key={c.code}
-                  type="button"
-                  aria-pressed={c.code === country.code}
-                  onClick={() => setCountry(c.code)}
-                  className={`min-h-11 flex-1 rounded-control border text-sm font-semibold ${
-                    c.code === country.code ? 'border-brand-600 bg-brand-50 text-brand-700' : 'border-ink-300 text-ink-700'
-                  }`}
-                >
-                  {c.name}
-                </button>
-              ))}
-            </div>
-          </div>
-          <div className="mt-auto flex flex-col gap-3">
-            <a href={telHref(country.salesPhone)} className={buttonClass('secondary')}>
-              <PhoneIcon className="size-4" />
-              {shellLabels.contactSales}
-            </a>
-            <BookDemoButton onClick={close} />
-            {user ? (
-              <button
-                type="button"
-                onClick={() => {
-                  close();
-                  void logout();
-                }}
-                className={buttonClass('ghost')}
-              >
-                {shellLabels.logout}
-              </button>
-            ) : (
-              <button
-                type="button"
-                onClick={() => {
-                  close();
-                  openLogin();
-                }}
-                className={buttonClass('ghost')}
-              >
-                {shellLabels.login}
-              </button>
-            )}
-          </div>
-        </div>
+        <Suspense fallback={null}>
+          <MobileMenuPanel close={close} />
+        </Suspense>
       </Modal>
     </>
   );
