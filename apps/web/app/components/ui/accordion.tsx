@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { PlusIcon } from './icons';
+import { PlusIcon } from './content-icons';
 
 export interface AccordionItem {
   title: string;
