@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { PlusIcon } from './content-icons';
+import { PlusIcon } from './icons';
 
 export interface AccordionItem {
   title: string;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FocusEvent, type ReactNode } from 'react';
 import { media, useMediaQuery, useReducedMotion } from '../../lib/use-media-query';
-import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './content-icons';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './icons';
 
 /*
  * An autoplaying carousel (spec 4 "Carousels autoplay"; spec 9 "Carousels").

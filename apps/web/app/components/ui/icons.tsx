@@ -2,9 +2,9 @@ import type { SVGProps } from 'react';
 
 // Small stroke icons drawn for this project (decisions.md: every image is drawn in the
 // repository). They are decorative: the control around them carries the name.
-export type IconProps = SVGProps<SVGSVGElement>;
+type IconProps = SVGProps<SVGSVGElement>;
 
-export function Svg({ children, className = 'size-4', ...rest }: IconProps) {
+function Svg({ children, className = 'size-4', ...rest }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -28,9 +28,24 @@ export const ChevronDownIcon = (p: IconProps) => (
     <path d="m6 9 6 6 6-6" />
   </Svg>
 );
+export const ChevronLeftIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="m15 18-6-6 6-6" />
+  </Svg>
+);
+export const ChevronRightIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="m9 18 6-6-6-6" />
+  </Svg>
+);
 export const ArrowUpIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M12 19V5M5 12l7-7 7 7" />
+  </Svg>
+);
+export const ArrowRightIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M5 12h14M13 5l7 7-7 7" />
   </Svg>
 );
 export const MenuIcon = (p: IconProps) => (
@@ -72,11 +87,36 @@ export const HeadsetIcon = (p: IconProps) => (
     <path d="M21 15a2 2 0 0 1-2 2h-1v-6h1a2 2 0 0 1 2 2ZM3 15a2 2 0 0 0 2 2h1v-6H5a2 2 0 0 0-2 2Z" />
   </Svg>
 );
+export const PauseIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M9 5v14M15 5v14" />
+  </Svg>
+);
+export const PlayIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="m7 4 13 8-13 8Z" />
+  </Svg>
+);
 export const CheckIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M20 6 9 17l-5-5" />
   </Svg>
 );
+export const PlusIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M12 5v14M5 12h14" />
+  </Svg>
+);
+
+/** A filled star; `filled={false}` draws the outline only. */
+export function StarIcon({ filled = true, ...p }: IconProps & { filled?: boolean }) {
+  return (
+    <Svg {...p} fill={filled ? 'currentColor' : 'none'} strokeWidth={1.5}>
+      <path d="m12 2 3.1 6.3 6.9 1-5 4.9 1.2 6.8L12 17.8 5.8 21l1.2-6.8-5-4.9 6.9-1Z" />
+    </Svg>
+  );
+}
+
 /** Chat-app glyph: a speech bubble with a handset, drawn for this project. */
 export const ChatAppIcon = (p: IconProps) => (
   <Svg {...p}>

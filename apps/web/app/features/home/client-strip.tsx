@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ArrowRightIcon, PauseIcon, PlayIcon } from '../../components/ui/content-icons';
+import { ArrowRightIcon, PauseIcon, PlayIcon } from '../../components/ui/icons';
 import type { ClientLogo } from '../../content/clients';
 import type { HomeContent } from '../../content/home';
 import type { HomeLabels } from './home-copy';

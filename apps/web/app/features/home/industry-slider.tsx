@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Carousel } from '../../components/ui/carousel';
-import { ArrowRightIcon } from '../../components/ui/content-icons';
+import { ArrowRightIcon } from '../../components/ui/icons';
 import type { HomeContent } from '../../content/home';
 import type { IndustryCard } from '../../content/industries';
 import type { HomeLabels } from './home-copy';

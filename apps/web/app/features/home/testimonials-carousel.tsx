@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Carousel } from '../../components/ui/carousel';
-import { StarIcon } from '../../components/ui/content-icons';
+import { StarIcon } from '../../components/ui/icons';
 import type { Testimonial } from '../../content/testimonials';
 import type { HomeLabels } from './home-copy';
 import { SectionHeading } from '../../components/ui/section-heading';
