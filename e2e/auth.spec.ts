@@ -227,7 +227,15 @@ test('the modal image slider moves every 2 seconds', async ({ page, isMobile }) 
   // The modal's contents load lazily and React reveals them on a timer: let time run until they show.
   const opener = isMobile ? page.getByRole('button', { name: 'Open menu' }) : page.getByRole('banner').getByRole('button', { name: 'Login', exact: true });
   await opener.click();
-  if (isMobile) await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Login' }).click();
+  if (isMobile) {
+    // The menu's contents load on first open too, revealed on React's timer.
+    const menuLogin = page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Login' });
+    await expect(async () => {
+      await page.clock.runFor(100);
+      await baseExpect(menuLogin).toBeVisible({ timeout: 500 });
+    }).toPass();
+    await menuLogin.click();
+  }
   const slider = loginDialog(page).getByRole('region', { name: 'Why teams choose Tarang Cloud' });
   await expect(async () => {
     await page.clock.runFor(100);
