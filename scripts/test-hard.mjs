@@ -93,7 +93,7 @@ else {
 
 const vitest = readJson('test-results/hard/vitest.json');
 const fuzz = ['sqlite', 'postgres'].map((db) => readJson(`test-results/hard/fuzz-${db}.json`)).filter(Boolean);
-const faultTests = (vitest?.testResults ?? []).filter((f) => f.name.endsWith('faults.test.ts')).flatMap((f) => f.assertionResults);
+const faultTests = (vitest?.testResults ?? []).filter((f) => /faults(\.hard)?\.test\.ts$/.test(f.name)).flatMap((f) => f.assertionResults);
 const survived = faultTests.filter((t) => t.status === 'passed').length;
 const faultFailed = faultTests.filter((t) => t.status === 'failed').length;
 const faultSkipped = faultTests.filter((t) => t.status !== 'passed' && t.status !== 'failed').length;
