@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { queryDatabase, uniqueEmail } from './fixtures';
+import { gotoReady } from './shell-helpers';
 
 const fields = {
   name: 'Name',
@@ -9,7 +10,8 @@ const fields = {
 } as const;
 
 test.beforeEach(async ({ page }) => {
-  await page.goto('/contact');
+  // The form answers from the app once the page has hydrated (after its first paint, decision 015).
+  await gotoReady(page, '/contact');
   await expect(page.getByRole('heading', { level: 1, name: 'Contact With Our Team' })).toBeVisible();
 });
 
@@ -91,7 +93,7 @@ test('the button shows Please Wait and is disabled while sending', async ({ page
 test('the API down shows the failure toast for 2 seconds', async ({ page }) => {
   // The clock is paused after load, so only runFor() moves the toast's timer.
   await page.clock.install({ time: new Date('2026-11-21T10:00:00Z') });
-  await page.goto('/contact');
+  await gotoReady(page, '/contact');
   await page.clock.pauseAt(new Date('2026-11-21T10:01:00Z'));
   await page.route('**/api/contact', (route) => route.abort('connectionrefused'));
   await page.getByLabel(fields.name, { exact: true }).fill('Ravi Kumar');
