@@ -29,8 +29,9 @@ const pages: { path: string; h1: string }[] = [
   { path: '/Term-Condition', h1: terms.title },
 ];
 
+// What the server answers does not depend on the viewport: one project is enough.
 for (const { path, h1 } of pages) {
-  test(`${path} answers 200 with its own heading`, async ({ page }) => {
+  test(`${path} answers 200 with its own heading`, { tag: '@desktop' }, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
@@ -53,7 +54,7 @@ const otherSpellings: [string, string][] = [
   ['/PRICE', pricing.hero.title],
 ];
 
-test('route paths match in any letter case, and the page still works after hydration', async ({ page }) => {
+test('route paths match in any letter case, and the page still works after hydration', { tag: '@desktop' }, async ({ page }) => {
   for (const [path, h1] of otherSpellings) {
     const response = await gotoReady(page, path);
     expect(response?.status(), path).toBe(200);
