@@ -28,8 +28,13 @@ async function openContacts(page: Page) {
   await expect(contactsTable(page)).toBeVisible();
 }
 
+/** Types a search and waits until the table has applied it (the box waits for a pause in typing). */
 async function search(page: Page, text: string) {
   await page.getByLabel('Search contact requests').fill(text);
+  // Until then the unfiltered table is on screen, and on a fresh database its counts can
+  // equal the filtered ones, so a status check alone could pass too early.
+  const applied = new RegExp(`matching “${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}”`);
+  await expect(contactsTable(page)).toHaveAccessibleName(applied);
 }
 
 test.describe('the admin session', () => {
