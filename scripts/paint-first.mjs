@@ -1,10 +1,8 @@
-// Rewrites the prerendered pages of the web build so a page paints before any JavaScript or web
-// font loads (issue 8; docs/decisions/015-paint-first.md):
-//   1. the stylesheets' web-font faces move to a small stylesheet of their own that the bootstrap adds
-//      after the first paint: the first paint uses app.css's metric-matched local fallback, and the
-//      48 KB font no longer sits between the HTML and the first paint;
-//   2. the <link rel="modulepreload"> hints go (React adds them back when it hydrates);
-//   3. React Router's module bootstrap waits for the first paint, then imports the same modules in
+// Rewrites the prerendered pages of the web build so a page paints before any JavaScript loads
+// (issue 8; docs/decisions/015-paint-first.md; the site uses system fonts, so there is no web font
+// to wait for either: docs/decisions/016-system-fonts.md):
+//   1. the <link rel="modulepreload"> hints go (React adds them back when it hydrates);
+//   2. React Router's module bootstrap waits for the first paint, then imports the same modules in
 //      parallel and starts the app exactly as before. Slow connections get the text, CSS and hero
 //      first, instead of sharing the line with ~115 KB of JavaScript that only makes the page
 //      interactive (the forms work without it: they post).
@@ -13,7 +11,6 @@
 // The server hashes every inline script for the page's CSP when it loads the build, so rewritten
 // scripts are allowed and anything else inline still is not.
 // Run by apps/web's build script before compress-build.mjs.
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -38,7 +35,7 @@ const afterFirstPaint = `await new Promise((go) => {
 });`;
 
 /** React Router's bootstrap with its static imports turned into parallel dynamic imports after the first paint. */
-export function deferBootstrap(source, fontsHref) {
+export function deferBootstrap(source) {
   const imports = [];
   const rest = source
     .replace(/import "([^"]+)";/g, (_, url) => {
@@ -53,31 +50,15 @@ export function deferBootstrap(source, fontsHref) {
   if (imports.length === 0 || /\bimport\s+[\w*{]/.test(rest)) throw new Error(`paint-first: unexpected bootstrap script: ${source.slice(0, 200)}`);
   const names = imports.map((i) => i.name ?? '').join(', ');
   const loads = imports.map((i) => `import(${JSON.stringify(i.url)})`).join(', ');
-  const addFonts = fontsHref
-    ? [`document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href: ${JSON.stringify(fontsHref)} }));`]
-    : [];
   return [
     afterFirstPaint,
-    ...addFonts,
     `const [${names}] = await Promise.all([${loads}]);`,
     rest,
   ].join('\n');
 }
 
-/** Web-font faces (those with a url() source) are taken out; local() fallbacks stay. */
-export function splitWebFonts(css) {
-  const faces = [];
-  const rest = css.replace(/@font-face\s*\{[^}]*\}/g, (face) => {
-    if (!/url\(/.test(face)) return face;
-    faces.push(face);
-    return '';
-  });
-  return { css: rest, fontFaces: faces.join('') };
-}
-
-/** `fontsHref` is the stylesheet of web-font faces the bootstrap adds after the first paint (none when the site has none). */
-export function paintFirst(html, fontsHref) {
-  return html.replace(modulePreload, '').replace(bootstrap, (_, source) => `<script type="module">${deferBootstrap(source, fontsHref)}</script>`);
+export function paintFirst(html) {
+  return html.replace(modulePreload, '').replace(bootstrap, (_, source) => `<script type="module">${deferBootstrap(source)}</script>`);
 }
 
 function htmlFiles(dir, out = []) {
@@ -94,31 +75,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error(`paint-first: ${root} does not exist; build the site first.`);
     process.exit(1);
   }
-  // The web-font faces leave every stylesheet for one fonts file (run twice, the second run finds none).
-  const assets = path.join(root, 'assets');
-  const faces = [];
-  for (const name of fs.readdirSync(assets).filter((f) => f.endsWith('.css') && !f.startsWith('fonts-'))) {
-    const file = path.join(assets, name);
-    const split = splitWebFonts(fs.readFileSync(file, 'utf8'));
-    if (!split.fontFaces) continue;
-    faces.push(split.fontFaces);
-    fs.writeFileSync(file, split.css);
-  }
-  let fontsHref = fs.readdirSync(assets).find((f) => f.startsWith('fonts-') && f.endsWith('.css'));
-  if (faces.length > 0) {
-    const body = faces.join('');
-    fontsHref = `fonts-${createHash('sha256').update(body).digest('hex').slice(0, 10)}.css`;
-    fs.writeFileSync(path.join(assets, fontsHref), body);
-  }
-  fontsHref = fontsHref && `/assets/${fontsHref}`;
   let pages = 0;
   for (const file of htmlFiles(root)) {
     const html = fs.readFileSync(file, 'utf8');
-    const out = paintFirst(html, fontsHref);
+    const out = paintFirst(html);
     if (out !== html) {
       fs.writeFileSync(file, out);
       pages++;
     }
   }
-  console.log(`paint-first: ${pages} pages; web fonts (${fontsHref ?? 'none'}) and scripts load after the first paint`);
+  console.log(`paint-first: ${pages} pages; scripts load after the first paint`);
 }

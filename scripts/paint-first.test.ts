@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 // @ts-expect-error: a plain .mjs build script without type declarations
-import { deferBootstrap, paintFirst, splitWebFonts } from './paint-first.mjs';
+import { deferBootstrap, paintFirst } from './paint-first.mjs';
 
 // React Router 7's bootstrap, as it writes it into every prerendered page.
 const bootstrap = `import "/assets/manifest-a21a52de.js";
@@ -26,29 +26,15 @@ describe('paint-first', () => {
     expect(out.trim().endsWith('import("/assets/entry.client-BB7i7_He.js");')).toBe(true);
   });
 
-  test('after the first paint the bootstrap adds the web fonts stylesheet, before loading any module', () => {
-    const out: string = deferBootstrap(bootstrap, '/assets/fonts-0123456789.css');
-    const fonts = out.indexOf('"/assets/fonts-0123456789.css"');
-    expect(fonts).toBeGreaterThan(out.indexOf("'first-contentful-paint'"));
-    expect(fonts).toBeLessThan(out.indexOf('import('));
-  });
-
-  test('web-font faces leave the inline CSS; local fallback faces stay', () => {
-    const web = '@font-face{font-family:Inter Variable;font-display:swap;src:url(/assets/inter.woff2)format("woff2-variations")}';
-    const local = "@font-face{font-family:'Inter Fallback';src:local('Arial');size-adjust:107.12%}";
-    expect(splitWebFonts(`${web}${local}body{color:red}`)).toEqual({ css: `${local}body{color:red}`, fontFaces: web });
-  });
-
   test('a bootstrap it does not understand stops the build instead of shipping a broken page', () => {
     expect(() => deferBootstrap('import { x } from "/assets/a.js"; x();')).toThrow(/unexpected bootstrap/);
   });
 
   test('a page keeps its stylesheet link and inline scripts, loses its module preloads, and gets the deferred bootstrap', () => {
-    const out: string = paintFirst(page, '/assets/fonts-0123456789.css');
+    const out: string = paintFirst(page);
     expect(out).toContain('<link rel="stylesheet" href="/assets/root-CJTr8j4z.css"/>');
     expect(out).not.toContain('modulepreload');
     expect(out).toContain('<script type="module">await new Promise((go) => {');
-    expect(out).toContain('"/assets/fonts-0123456789.css"');
     expect(out).not.toContain('async=""');
     expect(out).toContain('<script>window.__reactRouterContext = {};</script>');
   });

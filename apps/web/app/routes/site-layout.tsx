@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { AuthProvider } from '../features/auth/auth-context';
 import { DemoModalProvider } from '../features/demo/demo-modal';
@@ -6,17 +6,25 @@ import { shellLabels } from '../features/layout/nav';
 import { SiteFooter } from '../features/layout/site-footer';
 import { SiteHeader } from '../features/layout/site-header';
 
-// No font preload: the web font loads after the first paint (scripts/paint-first.mjs), which
-// uses the metric-matched local fallback of app.css.
+/**
+ * The page and the footer hydrate as Suspense boundaries of their own, after the header: React
+ * splits the work into shorter tasks and the menus respond sooner
+ * (docs/decisions/017-hydrate-in-parts.md). The boundaries never suspend, and the prerendered
+ * markup keeps them inline (entry.server.tsx).
+ */
+const hydratingParts = new Set(['page', 'footer']);
+
+/** Marks <html data-shell-ready> once every part has hydrated: browser tests wait for it before they press anything or move the clock. */
+function Hydrated({ part }: { part: string }) {
+  useEffect(() => {
+    hydratingParts.delete(part);
+    if (hydratingParts.size === 0) document.documentElement.dataset.shellReady = '';
+  }, [part]);
+  return null;
+}
 
 /** What a visitor sees on every public page (spec 2 "Persistent pieces" and "Modals"). */
 export default function SiteLayout() {
-  // Marks the prerendered page as hydrated: the header's menus and modals now respond.
-  // Browser tests wait for it before they press anything or move the clock.
-  useEffect(() => {
-    document.documentElement.dataset.shellReady = '';
-  }, []);
-
   return (
     <AuthProvider>
       <DemoModalProvider>
@@ -29,9 +37,15 @@ export default function SiteLayout() {
           </a>
           <SiteHeader />
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-            <Outlet />
+            <Suspense fallback={null}>
+              <Outlet />
+              <Hydrated part="page" />
+            </Suspense>
           </main>
-          <SiteFooter />
+          <Suspense fallback={null}>
+            <SiteFooter />
+            <Hydrated part="footer" />
+          </Suspense>
         </div>
       </DemoModalProvider>
     </AuthProvider>
