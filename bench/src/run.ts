@@ -16,7 +16,7 @@ import { cleanUp, type DialectResult, measureDialect, type PreparedDialect, prep
 import { runNuChecker } from './html-check';
 import { runLighthouse } from './lighthouse';
 import { evaluate, type Sections } from './lib/budgets';
-import { chromiumPath, log, machine, repoRoot, resultsDir } from './lib/env';
+import { chromiumPath, log, machine, repoRoot, resultsDir, waitForQuietMachine } from './lib/env';
 import { startServer } from './lib/server';
 import { BENCH_BUILD_DIR, benchWebDist, buildSite, initialBytes, prerenderedHtmlFiles, publicRoutes } from './lib/site-build';
 import { printSummary } from './lib/summary';
@@ -154,6 +154,8 @@ async function measureAll(
   }
 
   if (runs('lighthouse') || runs('axe')) {
+    const quiet = await time('quiet machine', () => waitForQuietMachine());
+    log(`machine quiet after ${quiet.waitedS} s (CPU ${Math.round(quiet.busy * 100)}% busy)`);
     const site = await startServer({ webDist, label: 'site' });
     log(`site server on ${site.url} (pid ${site.pid})`);
     try {
