@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,7 +6,12 @@ import { defineConfig, devices } from '@playwright/test';
 
 // One server for the whole run, on its own empty SQLite database. Workers inherit the
 // environment of the runner, so the paths chosen here are the same in every worker.
-process.env.E2E_PORT ??= String(5100 + (process.pid % 800));
+// The port is one the kernel reports free (a port derived from the pid once landed on PostgreSQL's
+// 5432); the config must stay synchronous, so a short child process asks for it.
+process.env.E2E_PORT ??= execFileSync(process.execPath, [
+  '-e',
+  "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close(); });",
+]).toString();
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'tarang-e2e-'));
 const port = Number(process.env.E2E_PORT);
 const repoRoot = path.resolve(import.meta.dirname, '..');
