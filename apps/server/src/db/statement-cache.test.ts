@@ -1,5 +1,5 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect, sql } from 'kysely';
+import { Kysely, SqliteDialect, sql, type Generated } from 'kysely';
 import { afterEach, describe, expect, test } from 'vitest';
 import { withStatementCache } from './connect';
 
@@ -26,7 +26,7 @@ describe('the SQLite statement cache', () => {
   });
 
   test('queries, a transaction and an abandoned stream all work through reused statements', async () => {
-    const db = new Kysely<{ lead: { id: number; name: string } }>({ dialect: new SqliteDialect({ database: withStatementCache(open()) }) });
+    const db = new Kysely<{ lead: { id: Generated<number>; name: string } }>({ dialect: new SqliteDialect({ database: withStatementCache(open()) }) });
     await sql`create table lead (id integer primary key, name text not null)`.execute(db);
     for (let round = 0; round < 3; round++) {
       await db.transaction().execute(async (trx) => {
