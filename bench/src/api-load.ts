@@ -15,20 +15,30 @@ export interface LoadFigure {
   errors: number;
   timeouts: number;
   non2xx: number;
-  /** Requests per second against the hello-world baseline of this run. */
+  /** Median over the rounds of (this slice's req/s / the hello-world slice just before it). */
   ratio?: number;
+  /** Each round's ratio, so the spread of the median is visible. */
+  roundRatios?: number[];
 }
 
 export interface ApiLoadResult {
-  settings: { connections: number; seconds: number; warmupSeconds: number; serverLogLevel: string; database: string };
-  /** Every hello-world run; `spread` is (max - min) / mean: above 0.2 the machine was too busy to trust. */
+  settings: { connections: number; rounds: number; sliceSeconds: number; warmupSeconds: number; serverLogLevel: string; database: string };
+  /**
+   * The hello-world slices paired with each target, as one figure per target (median req/s of its
+   * slices); `spread` is (max - min) / mean of those medians: above 0.2 the machine was too busy to trust.
+   */
   baseline: { runs: LoadFigure[]; requestsPerSecond: number; spread: number };
   targets: LoadFigure[];
   login: { requestsPerSecond: number; cores: number; hashesPerSecondPerCore: number };
   ms: number;
 }
 
-const seconds = Number(process.env.BENCH_API_SECONDS ?? 10);
+// Five rounds of two seconds per side: the same 10 s of measurement per target as one long run, but
+// each target slice sits right after its own hello-world slice, so a machine that speeds up or slows
+// down during the run (this VM's hello-world moves by 12,000-18,000 req/s between 10 s runs) moves
+// both sides of each ratio together, and the median drops a round that a burst of other work spoiled.
+const rounds = Number(process.env.BENCH_API_ROUNDS ?? 5);
+const sliceSeconds = Number(process.env.BENCH_API_SLICE_SECONDS ?? 2);
 const warmupSeconds = Number(process.env.BENCH_API_WARMUP ?? 3);
 const connections = Number(process.env.BENCH_API_CONNECTIONS ?? 10);
 
@@ -41,33 +51,67 @@ interface Target {
   expect: number;
 }
 
-async function measure(base: string, t: Target): Promise<LoadFigure> {
-  const options = {
+function options(base: string, t: Target) {
+  return {
     url: `${base}${t.path}`,
     method: t.method,
     headers: { ...(t.body ? { 'content-type': 'application/json' } : {}), ...t.headers },
     ...(t.body ? { body: t.body, idReplacement: true } : {}),
     connections,
   };
-  // Warm-up: JIT, connection pools and caches; its numbers are dropped.
-  await autocannon({ ...options, duration: warmupSeconds });
-  const r = await autocannon({ ...options, duration: seconds });
-  const figure: LoadFigure = {
+}
+
+type Slice = Awaited<ReturnType<typeof autocannon>>;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/** One figure from a target's slices: median req/s and p50, the worst p99, every error counted. */
+function figureOf(t: Target, slices: Slice[]): LoadFigure {
+  return {
     name: t.name,
     method: t.method,
     path: t.path,
-    requestsPerSecond: round(r.requests.average, 0),
-    latencyP50Ms: r.latency.p50,
-    latencyP99Ms: r.latency.p99,
-    requests: r.requests.total,
-    errors: r.errors,
-    timeouts: r.timeouts,
-    non2xx: r.non2xx,
+    requestsPerSecond: round(median(slices.map((r) => r.requests.average)), 0),
+    latencyP50Ms: median(slices.map((r) => r.latency.p50)),
+    latencyP99Ms: Math.max(...slices.map((r) => r.latency.p99)),
+    requests: slices.reduce((n, r) => n + r.requests.total, 0),
+    errors: slices.reduce((n, r) => n + r.errors, 0),
+    timeouts: slices.reduce((n, r) => n + r.timeouts, 0),
+    non2xx: slices.reduce((n, r) => n + r.non2xx, 0),
   };
-  log(
-    `  load ${t.name.padEnd(34)} ${String(figure.requestsPerSecond).padStart(7)} req/s  p50 ${figure.latencyP50Ms} ms  p99 ${figure.latencyP99Ms} ms  errors ${figure.errors + figure.timeouts}  non-2xx ${figure.non2xx}`,
-  );
-  return figure;
+}
+
+/**
+ * A target against the hello-world: after a warm-up of each (JIT, connection pools, caches; its
+ * numbers dropped), `rounds` pairs of slices, hello-world then target, each pair's ratio taken at
+ * once. `settle` runs after every target slice (the contact posts leave mail to send).
+ */
+async function measurePaired(hello: string, server: string, t: Target, settle: () => Promise<void>): Promise<{ target: LoadFigure; baseline: LoadFigure }> {
+  const helloTarget: Target = { name: `hello-world (paired with ${t.name})`, method: 'GET', path: '/', expect: 200 };
+  await autocannon({ ...options(hello, helloTarget), duration: warmupSeconds });
+  await autocannon({ ...options(server, t), duration: warmupSeconds });
+  await settle();
+  const helloSlices: Slice[] = [];
+  const targetSlices: Slice[] = [];
+  for (let i = 0; i < rounds; i++) {
+    helloSlices.push(await autocannon({ ...options(hello, helloTarget), duration: sliceSeconds }));
+    targetSlices.push(await autocannon({ ...options(server, t), duration: sliceSeconds }));
+    await settle();
+  }
+  const roundRatios = targetSlices.map((r, i) => round(r.requests.average / helloSlices[i]!.requests.average, 3));
+  const target = { ...figureOf(t, targetSlices), ratio: round(median(roundRatios), 3), roundRatios };
+  const baseline = figureOf(helloTarget, helloSlices);
+  for (const f of [baseline, target]) {
+    log(
+      `  load ${f.name.padEnd(34)} ${String(f.requestsPerSecond).padStart(7)} req/s  p50 ${f.latencyP50Ms} ms  p99 ${f.latencyP99Ms} ms  errors ${f.errors + f.timeouts}  non-2xx ${f.non2xx}` +
+        (f.ratio === undefined ? '' : `  ratio ${f.ratio}x (rounds ${roundRatios.join(', ')})`),
+    );
+  }
+  return { target, baseline };
 }
 
 async function startHelloWorld(): Promise<{ url: string; child: ChildProcess }> {
@@ -112,8 +156,8 @@ async function untilMailSent(base: string, timeoutMs = 180_000): Promise<void> {
 
 /**
  * API load (design.md "Budgets"): the server under test and a bare Fastify hello-world each in
- * their own process, autocannon here, all on loopback. Hello-world runs bracket every two targets
- * and each ratio uses the two around it, so drift during the run shows up instead of hiding in
+ * their own process, autocannon here, all on loopback. Each target alternates with hello-world
+ * slices (measurePaired), so drift during the run cancels out of the ratios instead of hiding in
  * one baseline.
  */
 export async function runApiLoad(webDist: string): Promise<ApiLoadResult> {
@@ -148,25 +192,15 @@ export async function runApiLoad(webDist: string): Promise<ApiLoadResult> {
     ];
     for (const t of targets) await probe(server.url, t);
 
-    // Baselines bracket each pair of targets (hello, A, B, hello, C, D, hello): a ratio divides by the
-    // mean of the two hello-worlds around it, so slow drift in a busy machine cancels out.
     const baselines: LoadFigure[] = [];
     const figures: LoadFigure[] = [];
-    const helloRun = async () => baselines.push(await measure(hello.url, { name: `hello-world (baseline ${baselines.length + 1})`, method: 'GET', path: '/', expect: 200 }));
-    await helloRun();
-    for (let i = 0; i < targets.length; i += 2) {
-      const pair: LoadFigure[] = [];
-      for (const t of targets.slice(i, i + 2)) {
-        await untilMailSent(server.url);
-        pair.push(await measure(server.url, t));
-      }
-      // The contact run leaves thousands of notifications queued; the server sends them in the
-      // background, which would slow whatever is measured next (the baseline too) on two cores.
-      await untilMailSent(server.url);
-      await helloRun();
-      const around = (baselines[baselines.length - 2]!.requestsPerSecond + baselines[baselines.length - 1]!.requestsPerSecond) / 2;
-      for (const f of pair) f.ratio = round(f.requestsPerSecond / around, 3);
-      figures.push(...pair);
+    // The contact run leaves thousands of notifications queued; the server sends them in the
+    // background, which would slow whatever is measured next (the baseline too) on two cores.
+    const settle = () => untilMailSent(server.url);
+    for (const t of targets) {
+      const { target, baseline } = await measurePaired(hello.url, server.url, t, settle);
+      figures.push(target);
+      baselines.push(baseline);
     }
     const rates = baselines.map((b) => b.requestsPerSecond);
     const baseline = rates.reduce((a, b) => a + b, 0) / rates.length;
@@ -179,7 +213,7 @@ export async function runApiLoad(webDist: string): Promise<ApiLoadResult> {
     const login = figures.find((f) => f.path === '/api/auth/user/login')!;
     const cores = Math.min(os.availableParallelism(), Number(process.env.UV_THREADPOOL_SIZE ?? 4));
     return {
-      settings: { connections, seconds, warmupSeconds, serverLogLevel: 'warn', database: 'sqlite (fresh, WAL, synchronous=FULL)' },
+      settings: { connections, rounds, sliceSeconds, warmupSeconds, serverLogLevel: 'warn', database: 'sqlite (fresh, WAL, synchronous=FULL)' },
       baseline: { runs: baselines, requestsPerSecond: round(baseline, 0), spread: round(spread, 3) },
       targets: figures,
       login: { requestsPerSecond: login.requestsPerSecond, cores, hashesPerSecondPerCore: round(login.requestsPerSecond / cores, 1) },

@@ -45,7 +45,7 @@ Sections (default: all): ${allSections.join(', ')}; 'db' also takes db:sqlite or
   --save NAME    also write bench/results/NAME.json (e.g. before, after)
 A full run writes bench/results/latest.json; a partial run writes bench/results/partial.json.tmp.
 Environment: CHROME_PATH, BENCH_DATABASE_URL (else TEST_DATABASE_URL, else the local site_test
-database), BENCH_API_SECONDS (10), BENCH_API_WARMUP (3), BENCH_DB_ROWS (1000000), BENCH_DB_SAMPLES (40).`);
+database), BENCH_API_ROUNDS (5), BENCH_API_SLICE_SECONDS (2), BENCH_API_WARMUP (3), BENCH_DB_ROWS (1000000), BENCH_DB_SAMPLES (40).`);
   process.exit(0);
 }
 
@@ -182,7 +182,7 @@ async function measureAll(
   }
 
   if (runs('api')) {
-    log(`API load (autocannon, loopback, ${process.env.BENCH_API_SECONDS ?? 10} s per target after a warm-up)`);
+    log(`API load (autocannon, loopback, ${process.env.BENCH_API_ROUNDS ?? 5} rounds of hello-world then target per target, after a warm-up)`);
     sections.api = await time('api', () => runApiLoad(webDist).catch((err: unknown) => ({ error: errorOf(err) })));
   }
 

@@ -63,7 +63,10 @@ export function printSummary(result: Sections & { durationSeconds: number }, che
   }
   if (result.api && !('error' in result.api)) {
     const api = result.api as ApiLoadResult;
-    log(`\n━━ API load (${api.settings.connections} connections, ${api.settings.seconds} s each; ratio = req/s over the mean of the two hello-world runs around it)`);
+    log(
+      `\n━━ API load (${api.settings.connections} connections; per target ${api.settings.rounds} rounds of ${api.settings.sliceSeconds} s hello-world then ${api.settings.sliceSeconds} s target; ` +
+        'req/s = median slice; ratio = median of the rounds\' ratios)',
+    );
     const rows = [['target', 'req/s', 'ratio', 'p50 ms', 'p99 ms', 'errors', 'non-2xx']];
     for (const f of [...api.baseline.runs, ...api.targets]) {
       rows.push([f.name, String(f.requestsPerSecond), f.ratio === undefined ? '-' : `${f.ratio}x`, String(f.latencyP50Ms), String(f.latencyP99Ms), String(f.errors + f.timeouts), String(f.non2xx)]);
