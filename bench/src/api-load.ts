@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import os from 'node:os';
 import autocannon from 'autocannon';
-import { freePort, log, repoRoot, round, sleep } from './lib/env';
+import { freePort, log, percentile, repoRoot, round, sleep } from './lib/env';
 import { startServer, stopChild } from './lib/server';
 
 export interface LoadFigure {
@@ -63,11 +63,7 @@ function options(base: string, t: Target) {
 
 type Slice = Awaited<ReturnType<typeof autocannon>>;
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
+const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
 
 /** One figure from a target's slices: median req/s and p50, the worst p99, every error counted. */
 function figureOf(t: Target, slices: Slice[]): LoadFigure {
@@ -85,22 +81,25 @@ function figureOf(t: Target, slices: Slice[]): LoadFigure {
   };
 }
 
+const helloWorld = (name: string): Target => ({ name, method: 'GET', path: '/', expect: 200 });
+
 /**
- * A target against the hello-world: after a warm-up of each (JIT, connection pools, caches; its
- * numbers dropped), `rounds` pairs of slices, hello-world then target, each pair's ratio taken at
- * once. `settle` runs after every target slice (the contact posts leave mail to send).
+ * A target against the (already warm) hello-world: after a warm-up of the target (JIT, connection
+ * pools, caches; its numbers dropped), `rounds` pairs of slices, hello-world then target, each pair's
+ * ratio taken at once. The outbox is emptied after every target slice: the contact posts leave
+ * thousands of notifications, which the server sends in the background and which would slow
+ * whatever is measured next (the hello-world too) on two cores.
  */
-async function measurePaired(hello: string, server: string, t: Target, settle: () => Promise<void>): Promise<{ target: LoadFigure; baseline: LoadFigure }> {
-  const helloTarget: Target = { name: `hello-world (paired with ${t.name})`, method: 'GET', path: '/', expect: 200 };
-  await autocannon({ ...options(hello, helloTarget), duration: warmupSeconds });
+async function measurePaired(hello: string, server: string, t: Target): Promise<{ target: LoadFigure; baseline: LoadFigure }> {
+  const helloTarget = helloWorld(`hello-world (paired with ${t.name})`);
   await autocannon({ ...options(server, t), duration: warmupSeconds });
-  await settle();
+  await untilMailSent(server);
   const helloSlices: Slice[] = [];
   const targetSlices: Slice[] = [];
   for (let i = 0; i < rounds; i++) {
     helloSlices.push(await autocannon({ ...options(hello, helloTarget), duration: sliceSeconds }));
     targetSlices.push(await autocannon({ ...options(server, t), duration: sliceSeconds }));
-    await settle();
+    await untilMailSent(server);
   }
   const roundRatios = targetSlices.map((r, i) => round(r.requests.average / helloSlices[i]!.requests.average, 3));
   const target = { ...figureOf(t, targetSlices), ratio: round(median(roundRatios), 3), roundRatios };
@@ -194,11 +193,9 @@ export async function runApiLoad(webDist: string): Promise<ApiLoadResult> {
 
     const baselines: LoadFigure[] = [];
     const figures: LoadFigure[] = [];
-    // The contact run leaves thousands of notifications queued; the server sends them in the
-    // background, which would slow whatever is measured next (the baseline too) on two cores.
-    const settle = () => untilMailSent(server.url);
+    await autocannon({ ...options(hello.url, helloWorld('hello-world (warm-up)')), duration: warmupSeconds });
     for (const t of targets) {
-      const { target, baseline } = await measurePaired(hello.url, server.url, t, settle);
+      const { target, baseline } = await measurePaired(hello.url, server.url, t);
       figures.push(target);
       baselines.push(baseline);
     }
