@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { adminToken, createAdmin, openDashboard, seedContacts, storedAdminToken, uniqueMarker } from './admin-fixtures';
+import { adminToken, createAdmin, dashboardSettled, openDashboard, seedContacts, storedAdminToken, uniqueMarker } from './admin-fixtures';
 import { uniqueEmail } from './fixtures';
 
 // Issue 6: the dashboard an operator works from (spec 2, 4, 8; decisions.md "Security" and
@@ -66,6 +66,7 @@ test.describe('the admin session', () => {
 
   test('a session that ends while the dashboard is open: the next call’s 401 returns to login', async ({ page, request }) => {
     const token = await signedIn(page, request);
+    await dashboardSettled(page);
     // Revoked elsewhere (another tab logged out, or the 12-hour expiry passed).
     const revoked = await request.post('/api/auth/admin/logout', { headers: { authorization: `Bearer ${token}` } });
     expect(revoked.status()).toBe(200);

@@ -33,6 +33,16 @@ export async function openDashboard(page: Page, token: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({ timeout: 15_000 });
 }
 
+/**
+ * Waits until every call the dashboard made on opening has answered (counts, the first
+ * table page, site status). A test that revokes the session first must wait for this:
+ * a call still in flight would meet the revoked token and leave the dashboard on its own.
+ */
+export async function dashboardSettled(page: Page): Promise<void> {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByText('Loading…')).toHaveCount(0, { timeout: 15_000 });
+}
+
 export function storedAdminToken(page: Page): Promise<string | null> {
   return page.evaluate((key) => window.localStorage.getItem(key), ADMIN_TOKEN_KEY);
 }
