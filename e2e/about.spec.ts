@@ -15,7 +15,7 @@ const sectionHeadings = [
   'Get in Touch',
 ];
 
-test('the about page has its own title, description, canonical URL and Open Graph tags', async ({ page }) => {
+test('the about page has its own title, description, canonical URL and Open Graph tags', { tag: '@any-width' }, async ({ page }) => {
   await page.goto('/about');
   await expect(page).toHaveTitle('About Us: One Platform for Every Customer Message | Tarang Cloud');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /3000\+ businesses/);
@@ -35,7 +35,7 @@ test('the seven sections show in order, with the stated claims', async ({ page }
   await expect(page.getByRole('region', { name: 'Get in Touch' }).getByRole('button', { name: 'Subscribe' })).toBeVisible();
 });
 
-test('the prerendered about page holds every section in order', async ({ request }) => {
+test('the prerendered about page holds every section in order', { tag: '@any-width' }, async ({ request }) => {
   const html = await (await request.get('/about')).text();
   let last = html.indexOf('<h1');
   expect(last).toBeGreaterThan(0);

@@ -37,7 +37,7 @@ async function search(page: Page, text: string) {
   await expect(contactsTable(page)).toHaveAccessibleName(applied);
 }
 
-test.describe('the admin session', () => {
+test.describe('the admin session', { tag: '@any-width' }, () => {
   test('without a session the dashboard goes to the login page', async ({ page }) => {
     await page.goto('/admin/Dashboard');
     await expect(page).toHaveURL('/admin/login', REDIRECT_TIMEOUT);
@@ -86,7 +86,7 @@ test.describe('the admin session', () => {
 });
 
 test.describe('the tables', () => {
-  test('paging walks the server’s pages one at a time, never holding more than a page', async ({ page, request }) => {
+  test('paging walks the server’s pages one at a time, never holding more than a page', { tag: '@any-width' }, async ({ page, request }) => {
     // Seeds its own rows through the API first.
     test.slow();
     const marker = uniqueMarker('paging');
@@ -164,7 +164,7 @@ test.describe('the tables', () => {
     await expect(page.getByRole('cell', { name: 'No contact requests match your search.' })).toBeVisible();
   });
 
-  test('CSV export downloads the whole filtered table, formula-safe', async ({ page, request }) => {
+  test('CSV export downloads the whole filtered table, formula-safe', { tag: '@any-width' }, async ({ page, request }) => {
     // Seeds its own rows through the API first.
     test.slow();
     const marker = uniqueMarker('export');
@@ -188,7 +188,7 @@ test.describe('the tables', () => {
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"") ${marker}"`);
   });
 
-  test('the users, demo requests and subscribers tables show their rows', async ({ page, request }) => {
+  test('the users, demo requests and subscribers tables show their rows', { tag: '@any-width' }, async ({ page, request }) => {
     // Seeds its own rows through the API first.
     test.slow();
     const marker = uniqueMarker('tables');
@@ -242,7 +242,7 @@ test.describe('the tables', () => {
     await expect(subscribers.getByRole('cell', { name: 'Waiting for confirmation' })).toBeVisible();
   });
 
-  test('the tabs follow the arrow keys', async ({ page, request }) => {
+  test('the tabs follow the arrow keys', { tag: '@any-width' }, async ({ page, request }) => {
     await signedIn(page, request);
     await page.getByRole('tab', { name: 'Users' }).focus();
     await page.keyboard.press('ArrowRight');
@@ -253,7 +253,7 @@ test.describe('the tables', () => {
   });
 });
 
-test.describe('the date filter and counts', () => {
+test.describe('the date filter and counts', { tag: '@any-width' }, () => {
   test('offers the spec’s options; Today keeps today’s leads and a past custom range has none', async ({ page, request }) => {
     // Seeds its own rows through the API first.
     test.slow();
@@ -332,7 +332,7 @@ test.describe('the date filter and counts', () => {
   });
 });
 
-test('the site status panel shows the lock and flag with the CLI commands that change them', async ({ page, request }) => {
+test('the site status panel shows the lock and flag with the CLI commands that change them', { tag: '@any-width' }, async ({ page, request }) => {
   await signedIn(page, request);
   const panel = page.getByRole('region', { name: 'Site status' });
   await expect(panel.getByText('Licence lock')).toBeVisible();

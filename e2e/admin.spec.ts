@@ -52,7 +52,7 @@ test.describe('admin login', () => {
     expect(await storedAdminToken(page)).toMatch(/\S{20,}/);
   });
 
-  test('a wrong password alerts the server’s error and stores nothing', async ({ page, request }) => {
+  test('a wrong password alerts the server’s error and stores nothing', { tag: '@any-width' }, async ({ page, request }) => {
     const admin = await createAdmin(request);
     await page.goto('/admin/login');
     await fillLogin(page, admin.email, 'not the right password');
@@ -62,20 +62,20 @@ test.describe('admin login', () => {
     expect(await storedAdminToken(page)).toBeNull();
   });
 
-  test('an unknown e-mail gets the same answer as a wrong password', async ({ page }) => {
+  test('an unknown e-mail gets the same answer as a wrong password', { tag: '@any-width' }, async ({ page }) => {
     await page.goto('/admin/login');
     await fillLogin(page, uniqueEmail('nobody'), ADMIN_PASSWORD);
     expect(await alertAfter(page, () => page.getByRole('button', { name: 'Login' }).click())).toBe(authServerMessages.invalidCredentials);
   });
 
-  test('when the server cannot be reached the alert says Login failed', async ({ page }) => {
+  test('when the server cannot be reached the alert says Login failed', { tag: '@any-width' }, async ({ page }) => {
     await page.goto('/admin/login');
     await page.route('**/api/auth/admin/login', (route) => route.abort('connectionrefused'));
     await fillLogin(page, 'someone@example.com', ADMIN_PASSWORD);
     expect(await alertAfter(page, () => page.getByRole('button', { name: 'Login' }).click())).toBe(adminMessages.loginFailed);
   });
 
-  test('both fields are required: nothing is sent while one is empty', async ({ page }) => {
+  test('both fields are required: nothing is sent while one is empty', { tag: '@any-width' }, async ({ page }) => {
     await page.goto('/admin/login');
     let sent = 0;
     page.on('request', (r) => {
@@ -113,7 +113,7 @@ test.describe('admin sign-up by invitation', () => {
     await expect(page).toHaveURL('/admin/dashboard');
   });
 
-  test('with a wrong code the server’s refusal is alerted and no account is made', async ({ page, request }) => {
+  test('with a wrong code the server’s refusal is alerted and no account is made', { tag: '@any-width' }, async ({ page, request }) => {
     const email = uniqueEmail('wrongcode');
     await page.goto('/admin/not-the-invite-code/signup');
     await fillSignup(page, { email, password: ADMIN_PASSWORD, confirm: ADMIN_PASSWORD });
@@ -124,7 +124,7 @@ test.describe('admin sign-up by invitation', () => {
     expect(login.status()).toBe(401);
   });
 
-  test('passwords that differ alert Passwords do not match and send nothing', async ({ page }) => {
+  test('passwords that differ alert Passwords do not match and send nothing', { tag: '@any-width' }, async ({ page }) => {
     await page.goto(`/admin/${INVITE_CODE}/signup`);
     let sent = 0;
     page.on('request', (r) => {
@@ -137,7 +137,7 @@ test.describe('admin sign-up by invitation', () => {
     await expect(page).toHaveURL(`/admin/${INVITE_CODE}/signup`);
   });
 
-  test('Sign Up stays disabled until the terms are ticked', async ({ page }) => {
+  test('Sign Up stays disabled until the terms are ticked', { tag: '@any-width' }, async ({ page }) => {
     await page.goto(`/admin/${INVITE_CODE}/signup`);
     const signUp = page.getByRole('button', { name: 'Sign Up' });
     await expect(signUp).toBeDisabled();
@@ -149,7 +149,7 @@ test.describe('admin sign-up by invitation', () => {
     await expect(signUp).toBeDisabled();
   });
 
-  test('an e-mail already taken alerts the server’s sentence', async ({ page, request }) => {
+  test('an e-mail already taken alerts the server’s sentence', { tag: '@any-width' }, async ({ page, request }) => {
     const admin = await createAdmin(request);
     await page.goto(`/admin/${INVITE_CODE}/signup`);
     await fillSignup(page, { email: admin.email, password: ADMIN_PASSWORD, confirm: ADMIN_PASSWORD });
@@ -157,7 +157,7 @@ test.describe('admin sign-up by invitation', () => {
     expect(await alertAfter(page, () => page.getByRole('button', { name: 'Sign Up' }).click())).toBe(adminMessages.emailTaken);
   });
 
-  test('when the server cannot be reached the alert says Signup failed', async ({ page }) => {
+  test('when the server cannot be reached the alert says Signup failed', { tag: '@any-width' }, async ({ page }) => {
     await page.goto(`/admin/${INVITE_CODE}/signup`);
     await page.route('**/api/auth/admin/signup', (route) => route.abort('connectionrefused'));
     await fillSignup(page, { email: uniqueEmail('down'), password: ADMIN_PASSWORD, confirm: ADMIN_PASSWORD });
@@ -165,7 +165,7 @@ test.describe('admin sign-up by invitation', () => {
     expect(await alertAfter(page, () => page.getByRole('button', { name: 'Sign Up' }).click())).toBe(adminMessages.signupFailed);
   });
 
-  test('the login link goes back to /admin/login', async ({ page }) => {
+  test('the login link goes back to /admin/login', { tag: '@any-width' }, async ({ page }) => {
     await page.goto(`/admin/${INVITE_CODE}/signup`);
     await page.getByRole('link', { name: 'Login' }).click();
     await expect(page).toHaveURL('/admin/login');

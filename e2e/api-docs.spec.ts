@@ -71,7 +71,7 @@ test('choosing a group opens its items and selects it; choosing it again collaps
   await expect(page).toHaveURL(/\/api$/);
 });
 
-test('every group has the items of spec 2 as decisions.md mends them', async ({ page }) => {
+test('every group has the items of spec 2 as decisions.md mends them', { tag: '@any-width' }, async ({ page }) => {
   await openMenu(page);
   for (const g of docGroups) {
     await group(page, g.label).click();
@@ -89,7 +89,7 @@ test('every group has the items of spec 2 as decisions.md mends them', async ({ 
   ]);
 });
 
-test('SMS shows the request format with every parameter, code samples, and the DLT guidance', async ({ page }) => {
+test('SMS shows the request format with every parameter, code samples, and the DLT guidance', { tag: '@any-width' }, async ({ page }) => {
   await openMenu(page);
   await group(page, 'SMS').click();
   const send = page.getByRole('region', { name: 'Send SMS', exact: true });
@@ -109,7 +109,7 @@ test('SMS shows the request format with every parameter, code samples, and the D
   await expect((await tableOfContent(page)).getByRole('link')).toHaveText(smsDoc.sections.map((s) => s.heading));
 });
 
-test('VOICE shows the broadcast request with every parameter and the same DLT text', async ({ page }) => {
+test('VOICE shows the broadcast request with every parameter and the same DLT text', { tag: '@any-width' }, async ({ page }) => {
   await openMenu(page);
   await group(page, 'VOICE').click();
   const send = page.getByRole('region', { name: 'Send Voice', exact: true });
@@ -125,7 +125,7 @@ test('VOICE shows the broadcast request with every parameter and the same DLT te
 });
 
 for (const label of ['OTP SMS', 'CHATBOT', 'MASS MAILING', 'RCS-SMS', 'Whatsapp']) {
-  test(`${label} shows the coming soon panel with its text and a Contact an expert button`, async ({ page }) => {
+  test(`${label} shows the coming soon panel with its text and a Contact an expert button`, { tag: '@any-width' }, async ({ page }) => {
     await openMenu(page);
     await group(page, label).click();
     await expect(page.getByText('Reach out to our support team to explore these services.', { exact: true })).toBeVisible();
@@ -147,7 +147,7 @@ test('choosing an item names it in the URL and brings its section into view', as
   await expect(page.getByRole('heading', { level: 3, name: 'SMS Logs', exact: true })).toBeFocused();
 });
 
-test('a shared link opens the service and the section it names', async ({ page }) => {
+test('a shared link opens the service and the section it names', { tag: '@any-width' }, async ({ page }) => {
   await gotoReady(page, '/api?service=voice#voice-logs');
   await expect(panelTitle(page)).toHaveText(voiceDoc.title);
   await expect(page.getByRole('heading', { level: 3, name: 'Voice Logs', exact: true })).toBeInViewport();
@@ -158,7 +158,7 @@ test('a shared link opens the service and the section it names', async ({ page }
   await expect(page.getByText('Reach out to our support team to explore these services.', { exact: true })).toBeVisible();
 });
 
-test('the code samples switch language from the keyboard and copy to the clipboard', async ({ page, context }) => {
+test('the code samples switch language from the keyboard and copy to the clipboard', { tag: '@any-width' }, async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openMenu(page);
   await group(page, 'SMS').click();
@@ -177,7 +177,7 @@ test('the code samples switch language from the keyboard and copy to the clipboa
   expect(copied).toContain('templateid');
 });
 
-test('the SMS and VOICE docs and llms.txt are served as text for AI tools', async ({ request }) => {
+test('the SMS and VOICE docs and llms.txt are served as text for AI tools', { tag: '@any-width' }, async ({ request }) => {
   const sms = await request.get('/docs/sms.md');
   expect(sms.status()).toBe(200);
   expect(sms.headers()['content-type']).toContain('text/markdown');

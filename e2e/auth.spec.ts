@@ -81,7 +81,7 @@ test('the modal toggles between Login and Sign Up, clearing the fields', async (
   await expect(loginDialog(page).getByLabel('Password')).toHaveAttribute('type', 'password');
 });
 
-test('each form rule fails with its toast, in the spec order', async ({ page, isMobile }) => {
+test('each form rule fails with its toast, in the spec order', { tag: '@any-width' }, async ({ page, isMobile }) => {
   await gotoReady(page, '/');
   await openLogin(page, isMobile);
   await loginDialog(page).getByRole('button', { name: 'Sign Up' }).click();
@@ -141,7 +141,7 @@ test('a visitor signs up, is returned to Login, logs in, stays logged in after a
   await expect.poll(async () => (await request.get('/api/auth/user/verify', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(401);
 });
 
-test('signing up twice or a wrong password shows the server error', async ({ page, isMobile, request }) => {
+test('signing up twice or a wrong password shows the server error', { tag: '@any-width' }, async ({ page, isMobile, request }) => {
   const user = await createUser(request);
   await gotoReady(page, '/');
   await openLogin(page, isMobile);
@@ -162,7 +162,7 @@ test('signing up twice or a wrong password shows the server error', async ({ pag
   expect(await storedToken(page)).toBeNull();
 });
 
-test('answers without a message, with another status, or no answer at all give the spec toasts', async ({ page, isMobile }) => {
+test('answers without a message, with another status, or no answer at all give the spec toasts', { tag: '@any-width' }, async ({ page, isMobile }) => {
   await gotoReady(page, '/');
   await openLogin(page, isMobile);
 
@@ -191,7 +191,7 @@ test('answers without a message, with another status, or no answer at all give t
   await expect(loginDialog(page)).toBeVisible();
 });
 
-test('a tampered token is removed silently and the visitor is logged out', async ({ page, isMobile, request }) => {
+test('a tampered token is removed silently and the visitor is logged out', { tag: '@any-width' }, async ({ page, isMobile, request }) => {
   const user = await createUser(request, 'Arjun Malhotra');
   const login = await request.post('/api/auth/user/login', { data: { email: user.email, password: PASSWORD } });
   const { token } = (await login.json()) as { token: string };

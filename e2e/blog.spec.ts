@@ -21,7 +21,7 @@ async function expectPage(page: Page, n: number) {
   await expect(list(page).getByRole('article')).toHaveCount(n === pages ? articleCount - 4 * (pages - 1) : 4);
 }
 
-test('there are at least ten articles, so the list has at least three pages', () => {
+test('there are at least ten articles, so the list has at least three pages', { tag: '@any-width' }, () => {
   expect(articleCount).toBeGreaterThanOrEqual(10);
   expect(pages).toBeGreaterThanOrEqual(3);
 });
@@ -73,7 +73,7 @@ test('numbered buttons change the page, and previous and next wrap around both w
   expect(seen.size).toBe(articleCount);
 });
 
-test('a shared ?page= link opens that page', async ({ page }) => {
+test('a shared ?page= link opens that page', { tag: '@any-width' }, async ({ page }) => {
   await gotoReady(page, `/blog?page=${pages}`);
   await expectPage(page, pages);
 });
@@ -90,7 +90,7 @@ test('each entry is an article that opens its own page, written in Markdown', as
   await expect(page).toHaveURL(/\/blog$/);
 });
 
-test('every article answers 200 with its title, and an unknown one the Page Not Found screen', async ({ request, page }) => {
+test('every article answers 200 with its title, and an unknown one the Page Not Found screen', { tag: '@any-width' }, async ({ request, page }) => {
   for (const file of fs.readdirSync(blogDir).filter((f) => f.endsWith('.md'))) {
     const slug = file.slice(0, -3);
     const res = await request.get(`/blog/${slug}`);

@@ -22,14 +22,14 @@ test('the contact page has the spec fields and input types', async ({ page }) =>
   await expect(page.getByText(/scale/i).first()).toBeVisible();
 });
 
-test('a visitor sees every contact error at once', async ({ page }) => {
+test('a visitor sees every contact error at once', { tag: '@any-width' }, async ({ page }) => {
   await page.getByRole('button', { name: 'Submit' }).click();
   for (const message of ['Name is required', 'Email is required', 'Contact is required', 'Question is required']) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
 });
 
-test('each error clears as its field is edited, and rule messages are exact', async ({ page }) => {
+test('each error clears as its field is edited, and rule messages are exact', { tag: '@any-width' }, async ({ page }) => {
   await page.getByLabel(fields.name, { exact: true }).fill('Al');
   await page.getByLabel(fields.email, { exact: true }).fill('not-an-email');
   await page.getByLabel(fields.contact, { exact: true }).fill('5876543210');
@@ -71,7 +71,7 @@ test('a valid question shows the success toast, clears the form and is stored', 
   ]);
 });
 
-test('the button shows Please Wait and is disabled while sending', async ({ page }) => {
+test('the button shows Please Wait and is disabled while sending', { tag: '@any-width' }, async ({ page }) => {
   let release!: () => void;
   const held = new Promise<void>((r) => (release = r));
   await page.route('**/api/contact', async (route) => {
@@ -90,7 +90,7 @@ test('the button shows Please Wait and is disabled while sending', async ({ page
   await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
 });
 
-test('the API down shows the failure toast for 2 seconds', async ({ page }) => {
+test('the API down shows the failure toast for 2 seconds', { tag: '@any-width' }, async ({ page }) => {
   // The clock is paused after load, so only runFor() moves the toast's timer.
   await page.clock.install({ time: new Date('2026-11-21T10:00:00Z') });
   await gotoReady(page, '/contact');
@@ -112,7 +112,7 @@ test('the API down shows the failure toast for 2 seconds', async ({ page }) => {
   await expect(page.getByLabel(fields.name, { exact: true })).toHaveValue('Ravi Kumar');
 });
 
-test('a server error shows the failure toast with the server message', async ({ page }) => {
+test('a server error shows the failure toast with the server message', { tag: '@any-width' }, async ({ page }) => {
   await page.route('**/api/contact', (route) =>
     route.fulfill({
       status: 500,

@@ -89,7 +89,7 @@ test('while the modal is open the page does not scroll and Tab stays inside it',
   await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
 });
 
-test('the form offers the spec choices and shows every error under its field on submit', async ({ page, isMobile }) => {
+test('the form offers the spec choices and shows every error under its field on submit', { tag: '@any-width' }, async ({ page, isMobile }) => {
   await gotoReady(page, '/');
   await openFromHeader(page, isMobile);
   await expect(field(page, 'contact')).toHaveAttribute('type', 'tel');
@@ -156,7 +156,7 @@ test('a valid request shows Please Wait while sending, then the success toast, a
   expect(rows).toEqual([{ name: 'Kavya Menon', lookingfor: 'WhatsApp API Integration', jobfunction: 'support' }]);
 });
 
-test('a request the server refuses shows its message, or "Please fill all your information."', async ({ page, isMobile }) => {
+test('a request the server refuses shows its message, or "Please fill all your information."', { tag: '@any-width' }, async ({ page, isMobile }) => {
   await gotoReady(page, '/');
   await openFromHeader(page, isMobile);
   await fillValid(page, uniqueEmail('refused'));
@@ -194,7 +194,7 @@ test('a request the server refuses shows its message, or "Please fill all your i
   await expect(errorToast(page).getByText('Please fill all your information.')).toBeVisible();
 });
 
-test('a network failure shows "Something went wrong. Please try again." and keeps the form', async ({ page, isMobile }) => {
+test('a network failure shows "Something went wrong. Please try again." and keeps the form', { tag: '@any-width' }, async ({ page, isMobile }) => {
   await gotoReady(page, '/');
   await openFromHeader(page, isMobile);
   await fillValid(page, uniqueEmail('offline'));

@@ -26,13 +26,13 @@ test('asking a question finds answers, and choosing one opens it', async ({ page
   await expect(page).toHaveURL(/\/help-center\?q=How\+do\+I\+register\+for\+DLT%3F#dlt-registration-steps$/);
 });
 
-test('Enter in the search box searches too, and a question with no answer says so', async ({ page }) => {
+test('Enter in the search box searches too, and a question with no answer says so', { tag: '@any-width' }, async ({ page }) => {
   await search(page).fill('zebra xylophone');
   await search(page).press('Enter');
   await expect(page.getByText('No answers match “zebra xylophone”. Try other words, or ask our team.')).toBeVisible();
 });
 
-test('the eight suggested questions each open their real answer', async ({ page }) => {
+test('the eight suggested questions each open their real answer', { tag: '@any-width' }, async ({ page }) => {
   const suggested = page.getByRole('region', { name: 'Suggested questions' }).getByRole('button');
   await expect(suggested).toHaveCount(8);
   for (const id of suggestedQuestionIds) {

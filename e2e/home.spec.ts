@@ -20,7 +20,7 @@ const INDUSTRIES = 8;
 const testimonials = (page: Page) => page.getByRole('region', { name: 'Customer testimonials' });
 const industries = (page: Page) => page.getByRole('region', { name: 'Industry solutions' });
 
-test('the home page has its own title, description, canonical URL and Open Graph tags', async ({ page }) => {
+test('the home page has its own title, description, canonical URL and Open Graph tags', { tag: '@any-width' }, async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveTitle('Bulk SMS, Voice & WhatsApp API for Business | Tarang Cloud');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /one API and dashboard/);
@@ -30,7 +30,7 @@ test('the home page has its own title, description, canonical URL and Open Graph
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https:\/\/www\.tarang\.example\.com\/images\//);
 });
 
-test('the prerendered page already holds every section, in the spec order', async ({ request }) => {
+test('the prerendered page already holds every section, in the spec order', { tag: '@any-width' }, async ({ request }) => {
   const html = await (await request.get('/')).text();
   let last = html.indexOf('<h1');
   expect(last).toBeGreaterThan(0);
@@ -60,7 +60,7 @@ test('the eleven sections show in order, with the stated claims', async ({ page 
   await expect(page.getByRole('region', { name: 'Our Telecom Services' }).getByRole('link', { name: /^OTP SMS/ })).toHaveAttribute('href', '/services/otp-sms');
 });
 
-test('the FAQ opens one answer at a time, closes the open one on click, and states the facts', async ({ page }) => {
+test('the FAQ opens one answer at a time, closes the open one on click, and states the facts', { tag: '@any-width' }, async ({ page }) => {
   await gotoReady(page, '/');
   const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
   const trial = faq.getByRole('button', { name: 'Is there a free trial?' });
@@ -95,7 +95,7 @@ test('the FAQ opens one answer at a time, closes the open one on click, and stat
   await expect(long).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('testimonials carry name, comment, date, avatar and star rating', async ({ page }) => {
+test('testimonials carry name, comment, date, avatar and star rating', { tag: '@any-width' }, async ({ page }) => {
   await gotoReady(page, '/');
   const first = testimonials(page).getByRole('group', { name: '1 of 8' });
   await expect(first.getByText('Priya Raghavan')).toBeVisible();
@@ -192,7 +192,7 @@ test('carousels pause on hover and on focus, and have previous and next controls
   expect(await visibleSlides(carousel)).toEqual(first);
 });
 
-test('under prefers-reduced-motion the carousels do not autoplay', async ({ page }) => {
+test('under prefers-reduced-motion the carousels do not autoplay', { tag: '@any-width' }, async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await pauseClock(page);
   await gotoReady(page, '/');

@@ -31,7 +31,7 @@ const pages: { path: string; h1: string }[] = [
 
 // What the server answers does not depend on the viewport: one project is enough.
 for (const { path, h1 } of pages) {
-  test(`${path} answers 200 with its own heading`, { tag: '@desktop' }, async ({ page }) => {
+  test(`${path} answers 200 with its own heading`, { tag: '@any-width' }, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
@@ -54,7 +54,7 @@ const otherSpellings: [string, string][] = [
   ['/PRICE', pricing.hero.title],
 ];
 
-test('route paths match in any letter case, and the page still works after hydration', { tag: '@desktop' }, async ({ page }) => {
+test('route paths match in any letter case, and the page still works after hydration', { tag: '@any-width' }, async ({ page }) => {
   for (const [path, h1] of otherSpellings) {
     const response = await gotoReady(page, path);
     expect(response?.status(), path).toBe(200);
@@ -62,7 +62,7 @@ test('route paths match in any letter case, and the page still works after hydra
   }
 });
 
-test('an unknown service answers with the Page Not Found screen', async ({ page }) => {
+test('an unknown service answers with the Page Not Found screen', { tag: '@any-width' }, async ({ page }) => {
   const response = await page.goto('/services/carrier-pigeon');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
@@ -97,7 +97,7 @@ test('Our Clients shows every client logo in a grid, each named', async ({ page 
   for (const client of clients) await expect(grid.getByRole('img', { name: client.name, exact: true })).toBeVisible();
 });
 
-test('the price page explains pricing from the FAQ facts and asks for a quote', async ({ page }) => {
+test('the price page explains pricing from the FAQ facts and asks for a quote', { tag: '@any-width' }, async ({ page }) => {
   await gotoReady(page, '/price');
   await expect(page.getByText('Pricing depends on three things: message type, volume and destination.')).toBeVisible();
   await expect(page.getByText(pricing.freeTrial.text)).toBeVisible();
@@ -110,7 +110,7 @@ test('the price page explains pricing from the FAQ facts and asks for a quote', 
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
-test('the legal pages give the New Delhi office, the Noida sales office, the sales phone, the info mailbox and Indian law', async ({ page }) => {
+test('the legal pages give the New Delhi office, the Noida sales office, the sales phone, the info mailbox and Indian law', { tag: '@any-width' }, async ({ page }) => {
   const india = site.countries.find((c) => c.code === 'IN');
   for (const path of ['/Privacy-Policy', '/Term-Condition']) {
     await page.goto(path);
@@ -123,8 +123,12 @@ test('the legal pages give the New Delhi office, the Noida sales office, the sal
   await expect(page.getByText('These terms are governed by the laws of India.', { exact: false })).toBeVisible();
 });
 
+// Every page is checked on a large screen. On a phone one page per template is enough: the
+// pages left out share its layout, and their own content is checked on the large screen.
+const sameTemplateAsAnother = new Set([...services.slice(1).map((s) => `/services/${s.slug}`), '/new-blog', '/Privacy-Policy', '/blog/choosing-an-sms-api']);
+
 for (const path of [...new Set(pages.map((p) => p.path)), '/blog/what-is-dlt-registration', '/blog/choosing-an-sms-api']) {
-  test(`axe finds no violations on ${path}`, async ({ browser }, testInfo) => {
+  test(`axe finds no violations on ${path}`, { tag: sameTemplateAsAnother.has(path) ? '@any-width' : [] }, async ({ browser }, testInfo) => {
     const page = await newProjectPage(browser, testInfo);
     await gotoReady(page, path);
     await expectNoAxeViolations(page);
@@ -133,7 +137,7 @@ for (const path of [...new Set(pages.map((p) => p.path)), '/blog/what-is-dlt-reg
 }
 
 // The width is set explicitly here, so one project is enough.
-test('every page fits a 320 px wide screen without sideways scrolling', { tag: '@desktop' }, async ({ page }) => {
+test('every page fits a 320 px wide screen without sideways scrolling', { tag: '@any-width' }, async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 320, height: 700 });
   const paths = [...new Set(pages.map((p) => p.path)), '/api?service=sms', '/api?service=voice', '/blog/what-is-dlt-registration'];

@@ -35,15 +35,19 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  // Tests about one layout carry a tag (@desktop, @mobile) and run in that project only. The
-  // site-wrapper suite locks the whole site on a server of its own and checks its narrow screen
-  // itself, and the security suite does not depend on the viewport: the mobile project leaves both out.
+  // Tests about one layout carry a tag (@desktop, @mobile) and run in that project only. A test whose
+  // subject does not change with the screen (what the server answers, form rules and error paths, data,
+  // page content already shown at another width) carries @any-width and runs once, in the desktop
+  // project: the phone run keeps every layout, menu, carousel and axe check and each form's successful
+  // path, at about half the time. The site-wrapper suite locks the whole site on a server of its own and
+  // checks its narrow screen itself, and the security suite does not depend on the viewport: the mobile
+  // project leaves both out.
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, grepInvert: /@mobile/ },
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], browserName: 'chromium' },
-      grepInvert: /@desktop/,
+      grepInvert: /@desktop|@any-width/,
       testIgnore: ['**/site-wrapper.spec.ts', '**/security.spec.ts'],
     },
   ],

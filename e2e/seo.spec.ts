@@ -33,7 +33,7 @@ const issuePages = [
   `/blog/${blogSlugs[0]}`,
 ];
 
-test('sitemap.xml lists every public page and every blog article', async ({ request }) => {
+test('sitemap.xml lists every public page and every blog article', { tag: '@any-width' }, async ({ request }) => {
   const res = await request.get('/sitemap.xml');
   expect(res.status()).toBe(200);
   expect(res.headers()['content-type']).toContain('xml');
@@ -47,7 +47,7 @@ test('sitemap.xml lists every public page and every blog article', async ({ requ
   expect(locs.some((l) => l.includes('/admin'))).toBe(false);
 });
 
-test('robots.txt keeps crawlers out of the admin area and points at the sitemap', async ({ request }) => {
+test('robots.txt keeps crawlers out of the admin area and points at the sitemap', { tag: '@any-width' }, async ({ request }) => {
   const res = await request.get('/robots.txt');
   expect(res.status()).toBe(200);
   const text = await res.text();
@@ -55,7 +55,7 @@ test('robots.txt keeps crawlers out of the admin area and points at the sitemap'
   expect(text).toContain(`Sitemap: ${site.url}/sitemap.xml`);
 });
 
-test('each page has its own title and description, a canonical URL and Open Graph tags', async ({ request }) => {
+test('each page has its own title and description, a canonical URL and Open Graph tags', { tag: '@any-width' }, async ({ request }) => {
   const titles = new Map<string, string>();
   for (const p of issuePages) {
     const html = await (await request.get(p)).text();
@@ -72,7 +72,7 @@ test('each page has its own title and description, a canonical URL and Open Grap
   }
 });
 
-test('both spellings of the privacy policy are one page with one canonical URL', async ({ request }) => {
+test('both spellings of the privacy policy are one page with one canonical URL', { tag: '@any-width' }, async ({ request }) => {
   for (const p of ['/Privacy-Policy', '/privacy-policy']) {
     const html = await (await request.get(p)).text();
     expect(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]).toBe(`${site.url}/Privacy-policy`);

@@ -13,8 +13,9 @@ async function openSubNav(page: Page) {
   if (await toggle.isVisible()) await toggle.click();
 }
 
-for (const service of services) {
-  test(`/services/${service.slug} has its hero, banner, features, architecture, how it works, blog, industries and getting started`, async ({ page }) => {
+// One template for all seven: on a phone the first shows its layout, and each page's own content is checked on a large screen.
+for (const [i, service] of services.entries()) {
+  test(`/services/${service.slug} has its hero, banner, features, architecture, how it works, blog, industries and getting started`, { tag: i === 0 ? [] : '@any-width' }, async ({ page }) => {
     const response = await page.goto(`/services/${service.slug}`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.hero.title);
@@ -42,7 +43,7 @@ for (const service of services) {
   });
 }
 
-test('the hero’s Contact an Expert link goes to /contact', async ({ page }) => {
+test('the hero’s Contact an Expert link goes to /contact', { tag: '@any-width' }, async ({ page }) => {
   await gotoReady(page, '/services/otp-sms');
   await page.getByRole('link', { name: servicePageLabels.contactExpert.label, exact: true }).first().click();
   await expect(page).toHaveURL(/\/contact$/);
@@ -65,7 +66,7 @@ test('the sub-navigation lists every service and highlights the active one, also
   await expect(subNav(page).locator('[aria-current="page"]')).toHaveCount(1);
 });
 
-test('the active service is highlighted in any letter case of the path', async ({ page }) => {
+test('the active service is highlighted in any letter case of the path', { tag: '@any-width' }, async ({ page }) => {
   await gotoReady(page, '/Services/WhatsApp-API');
   await openSubNav(page);
   await expect(subNav(page).getByRole('link', { name: 'WhatsApp API', exact: true })).toHaveAttribute('aria-current', 'page');

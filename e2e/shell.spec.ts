@@ -210,7 +210,7 @@ test('the back-to-top button appears after 300 px of scroll and takes the visito
   await expect(backToTop).toHaveCount(0);
 });
 
-test('the floating chat-app link opens the chat app with the site number', async ({ page }) => {
+test('the floating chat-app link opens the chat app with the site number', { tag: '@any-width' }, async ({ page }) => {
   await gotoReady(page, '/about');
   const chat = page.getByRole('link', { name: 'Chat with us on WhatsApp' });
   await expect(chat).toBeVisible();
@@ -219,7 +219,7 @@ test('the floating chat-app link opens the chat app with the site number', async
   await expect(chat).toHaveAttribute('rel', /noopener/);
 });
 
-test('the footer has the description, contact details, quick, service, resource, legal and social links', async ({ page }) => {
+test('the footer has the description, contact details, quick, service, resource, legal and social links', { tag: '@any-width' }, async ({ page }) => {
   await gotoReady(page, '/');
   const foot = footer(page);
   await expect(foot.getByText(/is a cloud communications platform for businesses of every size/)).toBeVisible();

@@ -20,7 +20,7 @@ for (const path of ['/', '/about']) {
   });
 }
 
-test('a bad address is sent as typed and the server refusal shows "Something went wrong!!"', async ({ page }) => {
+test('a bad address is sent as typed and the server refusal shows "Something went wrong!!"', { tag: '@any-width' }, async ({ page }) => {
   await gotoReady(page, '/');
   const sent: string[] = [];
   page.on('request', (request) => {
@@ -38,7 +38,7 @@ test('a bad address is sent as typed and the server refusal shows "Something wen
   await expect.poll(() => sent.length).toBe(2);
 });
 
-test('a network failure is only logged to the console', async ({ page }) => {
+test('a network failure is only logged to the console', { tag: '@any-width' }, async ({ page }) => {
   await gotoReady(page, '/');
   const logged: string[] = [];
   page.on('console', (message) => {

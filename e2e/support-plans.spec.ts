@@ -29,7 +29,7 @@ test('the comparison table has every plan and every cell of spec 9', async ({ pa
   }
 });
 
-test('the benefits say plans are paid per month with no minimum commitment and every account gets the free Developer plan', async ({ page }) => {
+test('the benefits say plans are paid per month with no minimum commitment and every account gets the free Developer plan', { tag: '@any-width' }, async ({ page }) => {
   await page.goto('/SupportPlans');
   await expect(page.getByText(/paid per month with no minimum commitment/).first()).toBeVisible();
   await expect(page.getByText(/Every account gets the free Developer plan/).first()).toBeVisible();
