@@ -38,8 +38,8 @@ export default defineConfig({
   // Tests about one layout carry a tag (@desktop, @mobile) and run in that project only. A test whose
   // subject does not change with the screen (what the server answers, form rules and error paths, data,
   // page content already shown at another width) carries @any-width and runs once, in the desktop
-  // project: the phone run keeps every layout, menu, carousel and axe check and each form's successful
-  // path, at about half the time. The site-wrapper suite locks the whole site on a server of its own and
+  // project. The phone run keeps every layout, menu, carousel and scroll test, axe on each page template
+  // and each form's successful path (docs/decisions/018). The site-wrapper suite locks the whole site on a server of its own and
   // checks its narrow screen itself, and the security suite does not depend on the viewport: the mobile
   // project leaves both out.
   projects: [
