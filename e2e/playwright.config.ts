@@ -39,9 +39,9 @@ export default defineConfig({
   // subject does not change with the screen (what the server answers, form rules and error paths, data,
   // page content already shown at another width) carries @any-width and runs once, in the desktop
   // project. The phone run keeps every layout, menu, carousel and scroll test, axe on each page template
-  // and each form's successful path (docs/decisions/018). The site-wrapper suite locks the whole site on a server of its own and
-  // checks its narrow screen itself, and the security suite does not depend on the viewport: the mobile
-  // project leaves both out.
+  // and each form's successful path (docs/decisions/018). The site-wrapper suite locks the whole site on
+  // a server of its own and checks its narrow screen itself, and the security suite does not depend on
+  // the viewport: the mobile project leaves both out.
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, grepInvert: /@mobile/ },
     {
