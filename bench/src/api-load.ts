@@ -37,7 +37,7 @@ export interface ApiLoadResult {
 // each target slice sits right after its own hello-world slice, so a machine that speeds up or slows
 // down during the run (this VM's hello-world moves by 12,000-18,000 req/s between 10 s runs) moves
 // both sides of each ratio together, and the median drops a round that a burst of other work spoiled.
-const rounds = Number(process.env.BENCH_API_ROUNDS ?? 5);
+export const rounds = Number(process.env.BENCH_API_ROUNDS ?? 5);
 const sliceSeconds = Number(process.env.BENCH_API_SLICE_SECONDS ?? 2);
 const warmupSeconds = Number(process.env.BENCH_API_WARMUP ?? 3);
 const connections = Number(process.env.BENCH_API_CONNECTIONS ?? 10);

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { runCli } from '../../apps/server/src/cli/run-cli';
-import { runApiLoad } from './api-load';
+import { rounds as apiRounds, runApiLoad } from './api-load';
 import { runAxe } from './axe';
 import { cleanUp, type DialectResult, measureDialect, type PreparedDialect, prepareDialect } from './db-scale';
 import { runNuChecker } from './html-check';
@@ -182,7 +182,7 @@ async function measureAll(
   }
 
   if (runs('api')) {
-    log(`API load (autocannon, loopback, ${process.env.BENCH_API_ROUNDS ?? 5} rounds of hello-world then target per target, after a warm-up)`);
+    log(`API load (autocannon, loopback, ${apiRounds} rounds of hello-world then target per target, after a warm-up)`);
     sections.api = await time('api', () => runApiLoad(webDist).catch((err: unknown) => ({ error: errorOf(err) })));
   }
 
