@@ -138,6 +138,17 @@ describe.each(testDatabases())('mail outbox on $name', (database) => {
     expect(toIsoString(r.sent_at!)).toBe(at(1000)().toISOString());
   });
 
+  test('the .eml folder is made again if someone removed it while the server runs', async () => {
+    const transport = createMailTransport({ smtpUrl: undefined, mailFrom: 'Tarang Cloud <no-reply@tarang.example.com>', dataDir });
+    const first = await enqueueMail(handle.db, mail(1), T0);
+    await drainOutbox(deps(transport), { now: at(1000) });
+    fs.rmSync(path.join(dataDir, 'outbox'), { recursive: true, force: true });
+    const second = await enqueueMail(handle.db, mail(2), T0);
+    expect(await drainOutbox(deps(transport), { now: at(2000) })).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(fs.readdirSync(path.join(dataDir, 'outbox'))).toEqual([`${second}-demo-request.eml`]);
+    expect((await row(first)).status).toBe('sent');
+  });
+
   test('with SMTP each message reaches the server with its recipient, subject and headers', async () => {
     const smtp = await startSmtpServer();
     const transport = createMailTransport({ smtpUrl: smtp.url, mailFrom: 'Tarang Cloud <no-reply@tarang.example.com>', dataDir });
@@ -244,6 +255,41 @@ describe.each(testDatabases())('mail outbox on $name', (database) => {
     }
     expect(isClosed()).toBe(true);
     worker.kick(); // after stop: a no-op, not an error
+  });
+
+  test('while the server is busy the worker holds a batch back until it is quiet', async () => {
+    const { transport, sent } = fakeTransport();
+    let busy = true;
+    const worker = startOutboxWorker(deps(transport), { pollMs: 60_000, busy: () => busy, yieldMs: 5000 });
+    try {
+      await enqueueMail(handle.db, mail(1));
+      const kickedAt = Date.now();
+      worker.kick();
+      await new Promise((r) => setTimeout(r, 150));
+      expect(sent).toEqual([]);
+      busy = false;
+      for (let i = 0; i < 200 && sent.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+      expect(sent).toHaveLength(1);
+      // It went when the server calmed down, not when the longest wait ran out.
+      expect(Date.now() - kickedAt).toBeLessThan(4000);
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  test('a server that stays busy still gets its mail out, one batch per yieldMs', async () => {
+    const { transport, sent } = fakeTransport();
+    const worker = startOutboxWorker(deps(transport), { pollMs: 60_000, busy: () => true, yieldMs: 1000 });
+    try {
+      await enqueueMail(handle.db, mail(1));
+      worker.kick();
+      await new Promise((r) => setTimeout(r, 150));
+      expect(sent).toEqual([]);
+      for (let i = 0; i < 300 && sent.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+      expect(sent).toHaveLength(1);
+    } finally {
+      await worker.stop();
+    }
   });
 
   test('the worker survives a database that fails and says so once', async () => {

@@ -85,6 +85,8 @@ export interface DrainOptions {
   batchSize?: number;
   /** How long a claim keeps other workers off a row; must outlast a batch of sends. */
   lockMs?: number;
+  /** Awaited before each batch is claimed: the worker gives way to visitors here (startOutboxWorker). */
+  beforeBatch?: () => Promise<void>;
 }
 
 export interface DrainResult {
@@ -112,6 +114,7 @@ export async function drainOutbox(deps: OutboxDeps, options: DrainOptions = {}):
   // Failed rows move to the future and sent rows leave 'pending', so each round claims new rows;
   // the cap only guards against a clock that stands still in a busy outbox.
   for (let round = 0; round < 1000; round++) {
+    await options.beforeBatch?.();
     const claimedAt = now();
     const lockedUntil = new Date(claimedAt.getTime() + lockMs).toISOString();
     const rows = await claimDue(deps, claimedAt.toISOString(), lockedUntil, batchSize);
@@ -250,6 +253,10 @@ export interface WorkerOptions extends DrainOptions {
   pollMs?: number;
   /** How long stop() waits for a pass in progress before giving up on it. */
   stopTimeoutMs?: number;
+  /** True while the server is busy answering visitors: each batch then waits, up to yieldMs. */
+  busy?: () => boolean;
+  /** The longest a batch waits for a busy server: with a batch of 10, at least 10 messages a second go out. */
+  yieldMs?: number;
 }
 
 /** Starts polling at once; never throws and never lets a mail or database error reach the process. */
@@ -260,6 +267,20 @@ export function startOutboxWorker(deps: OutboxDeps, options: WorkerOptions = {})
   let again = false;
   let timer: NodeJS.Timeout | undefined;
   let databaseDown = false;
+
+  // Mail is background work (docs/decisions/007-mail-outbox.md, "Under load"): building and writing a
+  // message costs more than the request that queued it, so while visitors keep the server busy each
+  // batch waits for a quieter moment, though never longer than yieldMs, and the backlog goes out after.
+  const { busy, yieldMs = 1000 } = options;
+  const drainOptions: DrainOptions = busy
+    ? {
+        ...options,
+        beforeBatch: async () => {
+          const until = Date.now() + yieldMs;
+          while (busy() && !stopped && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+        },
+      }
+    : options;
 
   const schedule = () => {
     if (stopped) return;
@@ -278,7 +299,7 @@ export function startOutboxWorker(deps: OutboxDeps, options: WorkerOptions = {})
     clearTimeout(timer);
     running = (async () => {
       try {
-        await drainOutbox(deps, options);
+        await drainOutbox(deps, drainOptions);
         if (databaseDown) deps.log.info({}, 'mail outbox: database reachable again');
         databaseDown = false;
       } catch (err) {

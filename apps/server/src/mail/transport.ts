@@ -64,11 +64,17 @@ function fileTransport(dataDir: string, from: string): MailTransport {
     async send(mail) {
       const info = await builder.sendMail(messageOptions(mail, from));
       if (!Buffer.isBuffer(info.message)) throw new Error('the message was not built as a buffer');
-      await fs.mkdir(dir, { recursive: true });
       const file = path.join(dir, emlFileName(mail));
       // Write then rename: a reader never sees half a message, and a retry overwrites the same name.
       const partial = `${file}.${process.pid}.partial`;
-      await fs.writeFile(partial, info.message);
+      try {
+        await fs.writeFile(partial, info.message);
+      } catch (err) {
+        // The folder is made on first use (or again if someone removed it), not checked on every message.
+        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+        await fs.mkdir(dir, { recursive: true });
+        await fs.writeFile(partial, info.message);
+      }
       await fs.rename(partial, file);
     },
     close: () => builder.close(),

@@ -4,6 +4,10 @@ import type { DatabaseHandle } from '../db/connect';
 import { startOutboxWorker, type OutboxWorker } from './outbox';
 import { createMailTransport } from './transport';
 
+/** Above this many requests a second the server is busy with visitors and mail gives way (issue 8). */
+export const BUSY_REQUESTS_PER_SECOND = 500;
+const RATE_WINDOW_MS = 200;
+
 /**
  * Runs the outbox worker in this process when MAIL_WORKER=on: it starts with the app and stops
  * (finishing the message in hand) when the app closes, before the database does.
@@ -12,10 +16,14 @@ import { createMailTransport } from './transport';
 export function registerMailWorker(app: FastifyInstance, config: Config, database: DatabaseHandle): () => void {
   if (!config.mailWorker) return () => {};
   let worker: OutboxWorker | undefined;
+  const requestRate = meterRequests(app);
   app.addHook('onReady', async () => {
     const transport = createMailTransport(config);
     const log = app.log.child({ component: 'mail-outbox' });
-    worker = startOutboxWorker({ db: database.db, dialect: database.dialect, transport, log });
+    worker = startOutboxWorker(
+      { db: database.db, dialect: database.dialect, transport, log },
+      { busy: () => requestRate() >= BUSY_REQUESTS_PER_SECOND },
+    );
     log.info({ transport: transport.description }, 'mail outbox worker started');
   });
   app.addHook('onClose', async () => {
@@ -23,4 +31,22 @@ export function registerMailWorker(app: FastifyInstance, config: Config, databas
     worker = undefined;
   });
   return () => worker?.kick();
+}
+
+/** Requests per second over the last short window: a counter per request and a timer, no per-request clock. */
+function meterRequests(app: FastifyInstance): () => number {
+  let seen = 0;
+  let counted = 0;
+  let rate = 0;
+  app.addHook('onRequest', (_request, _reply, done) => {
+    seen++;
+    done();
+  });
+  const timer = setInterval(() => {
+    rate = ((seen - counted) * 1000) / RATE_WINDOW_MS;
+    counted = seen;
+  }, RATE_WINDOW_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+  return () => rate;
 }
