@@ -26,6 +26,12 @@ export interface LighthouseRoute {
     renderBlocking?: { url: string; wastedMs?: number }[];
   };
   runtimeError?: string;
+  /**
+   * Lighthouse's own measure of this machine's speed during the run (a mid-range phone is about 1,000;
+   * below that Lighthouse warns that scores suffer). It moves from run to run on a shared host, and
+   * TBT moves with it, so a reader can tell a slow page from a slow moment.
+   */
+  benchmarkIndex: number | null;
   ms: number;
 }
 
@@ -118,12 +124,14 @@ export async function runLighthouse(baseUrl: string, routes: PrerenderedPage[], 
         failing,
         diagnostics: diagnostics(audits),
         ...(lhr.runtimeError ? { runtimeError: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
+        benchmarkIndex: typeof lhr.environment?.benchmarkIndex === 'number' ? Math.round(lhr.environment.benchmarkIndex) : null,
         ms: Date.now() - started,
       };
       out.push(entry);
       log(
         `  lighthouse ${String(i + 1).padStart(2)}/${routes.length} ${route.path.padEnd(44)} ` +
-          `${categories.map((c) => scores[c] ?? '-').join('/')}  LCP ${entry.lcpMs} ms  TBT ${entry.tbtMs} ms  CLS ${entry.cls}  (${(entry.ms / 1000).toFixed(1)} s)`,
+          `${categories.map((c) => scores[c] ?? '-').join('/')}  LCP ${entry.lcpMs} ms  TBT ${entry.tbtMs} ms  CLS ${entry.cls}  ` +
+          `host ${entry.benchmarkIndex ?? '-'}  (${(entry.ms / 1000).toFixed(1)} s)`,
       );
     }
   } finally {
