@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { compileShellEarly } from '../../scripts/compile-shell-early';
 
 // What every public page loads (issue 8, docs/decisions/015-paint-first.md): the layout, its UI
 // primitives and the modal triggers, kept in one chunk with React, React DOM and React Router. One
@@ -11,7 +12,7 @@ import { defineConfig } from 'vite';
 const shell = /node_modules\/(react-dom|scheduler)\/|\/app\/(components\/ui\/(button|icons|toast|dropdown|modal)\.|lib\/(api|seo|use-media-query)\.ts|config\/|features\/layout\/(?!mobile-menu-panel)|features\/site-wrapper\/(site-wrapper|site-state-api)\.|features\/auth\/(auth-context|auth-titles|token-storage|auth-api)\.|features\/demo\/demo-modal\.)/;
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), compileShellEarly()],
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', test: shell }] } } },
