@@ -18,9 +18,7 @@ export function compileShellEarly(chunkName = 'shell'): Plugin {
       order: 'post',
       handler(_options, bundle) {
         for (const file of Object.values(bundle)) {
-          if (file.type === 'chunk' && file.name === chunkName && !file.code.startsWith(COMPILE_HINT)) {
-            file.code = `${COMPILE_HINT}\n${file.code}`;
-          }
+          if (file.type === 'chunk' && file.name === chunkName) file.code = `${COMPILE_HINT}\n${file.code}`;
         }
       },
     },

@@ -5,7 +5,7 @@ import { startOutboxWorker, type OutboxWorker } from './outbox';
 import { createMailTransport } from './transport';
 
 /** Above this many requests a second the server is busy with visitors and mail gives way (issue 8). */
-export const BUSY_REQUESTS_PER_SECOND = 500;
+const BUSY_REQUESTS_PER_SECOND = 500;
 const RATE_WINDOW_MS = 200;
 
 /**
