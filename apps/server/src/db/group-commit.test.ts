@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { testDatabases } from '../test/databases';
+import { sqliteDatabase, testDatabases } from '../test/databases';
 import { type ConnectOptions, connectDatabase, migrateToLatest, type DatabaseHandle } from './connect';
 import { enqueueMail } from '../mail/outbox';
 import { groupCommit } from './group-commit';
@@ -64,5 +64,42 @@ describe.each(testDatabases())('group commit on $name', (database) => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('group commit on sqlite, under a stream of requests', () => {
+  const database = sqliteDatabase();
+  let handle: DatabaseHandle;
+  let options: ConnectOptions;
+
+  beforeAll(async () => {
+    options = await database.create();
+    handle = connectDatabase(options);
+    await migrateToLatest(handle.db, handle.dialect);
+  });
+  afterAll(async () => {
+    await handle?.close();
+    await database.cleanup();
+  });
+
+  const insert = (n: number) =>
+    groupCommit(handle.db, (trx) =>
+      trx.insertInto('contact_requests').values({ ...question(n), created_at: new Date().toISOString() }).execute(),
+    );
+
+  test('a unit that arrives one event-loop turn after another joins its commit instead of waiting for the next', async () => {
+    const first = insert(1);
+    let second: Promise<unknown> | undefined;
+    setImmediate(() => (second = insert(2)));
+    await first;
+    // Committed together: when the first answers, the second is already durable too.
+    const other = connectDatabase(options);
+    try {
+      const rows = await other.db.selectFrom('contact_requests').select('name').orderBy('name').execute();
+      expect(rows.map((r) => r.name)).toEqual(['Writer 1', 'Writer 2']);
+    } finally {
+      await other.close();
+    }
+    await second;
   });
 });

@@ -27,6 +27,8 @@ interface Unit {
 
 /** Bounds how long one batch holds the connection. */
 const MAX_BATCH = 64;
+/** Bounds how long the first unit of a batch waits for others to join it. */
+const MAX_GATHER_MS = 2;
 
 const runners = new WeakMap<Kysely<Database>, Runner>();
 
@@ -82,13 +84,31 @@ function batchingRunner(db: Kysely<Database>): Runner {
     }
   }
 
+  /**
+   * Starts the batch once an event-loop turn brings no new unit (or the batch is full, or it has
+   * waited MAX_GATHER_MS). Under load the clients answered by the previous commit send their next
+   * request within a turn or two, so they join this batch instead of waiting for the one after:
+   * about 8.5 units per flush instead of 5 with ten busy clients (issue 8). A lone request waits two
+   * turns, which is microseconds.
+   */
+  function gatherThenDrain() {
+    const since = performance.now();
+    let seen = 0;
+    const gather = () => {
+      if (queue.length > seen && queue.length < MAX_BATCH && performance.now() - since < MAX_GATHER_MS) {
+        seen = queue.length;
+        setImmediate(gather);
+      } else void drain();
+    };
+    setImmediate(gather);
+  }
+
   return <T>(work: Work<T>) =>
     new Promise<T>((resolve, reject) => {
       queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
       if (!scheduled) {
         scheduled = true;
-        // After the current tick, so requests parsed in the same turn share the first batch too.
-        setImmediate(() => void drain());
+        gatherThenDrain();
       }
     });
 }
