@@ -7,7 +7,10 @@ import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-/** Everything `npm run build` reads; tests are left out, as they change nothing in the build. */
+/**
+ * Everything `npm run build` reads. Tests are left out, as they change nothing in the build, and so is
+ * package-lock.json, which `npm install` rewrites every time (an upgrade changes a package.json too).
+ */
 export const BUILD_INPUTS = [
   "apps/web/app",
   "apps/web/public",
