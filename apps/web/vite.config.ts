@@ -1,7 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
-import { compileShellEarly } from '../../scripts/compile-shell-early';
+import { compileShellEarly } from '../../scripts/compile-shell-early.ts';
 
 // What every public page loads (issue 8, docs/decisions/015-paint-first.md): the layout, its UI
 // primitives and the modal triggers, kept in one chunk with React, React DOM and React Router. One
