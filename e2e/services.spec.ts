@@ -72,19 +72,30 @@ test('the active service is highlighted in any letter case of the path', { tag: 
   await expect(subNav(page).getByRole('link', { name: 'WhatsApp API', exact: true })).toHaveAttribute('aria-current', 'page');
 });
 
-test('on small screens the sub-navigation collapses behind a Service toggle', async ({ page }) => {
+/** Whether every icon in the sub-navigation has been fetched and decoded. */
+const subNavIconsLoaded = (page: Page) =>
+  subNav(page)
+    .locator('img')
+    .evaluateAll((imgs) => imgs.length > 0 && imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0));
+
+test('on small screens the sub-navigation collapses behind a Service toggle, and its icons load when it opens', async ({ page }) => {
   await gotoReady(page, '/services/voice');
   const toggle = page.getByRole('button', { name: servicePageLabels.subNavToggle, exact: true });
   if (test.info().project.name === 'desktop') {
     await expect(toggle).toBeHidden();
     await expect(subNav(page)).toBeVisible();
+    await expect.poll(() => subNavIconsLoaded(page)).toBe(true);
     return;
   }
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(subNav(page)).toBeHidden();
+  // The hidden list's icons are not fetched during the page load (each SVG image is a document to build).
+  const iconRequests = () => page.evaluate(() => performance.getEntriesByType('resource').filter((r) => r.name.includes('/images/icons/service-')).length);
+  expect(await iconRequests()).toBe(0);
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await expect(subNav(page).getByRole('link', { name: 'Voice', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect.poll(() => subNavIconsLoaded(page)).toBe(true);
   await toggle.click();
   await expect(subNav(page)).toBeHidden();
 });

@@ -37,7 +37,9 @@ export function ServiceSubNav({ items, toggleLabel, activeSlug }: { items: Servi
                       : 'text-ink-700 hover:text-brand-700 md:border-transparent'
                   }`}
                 >
-                  <img src={item.icon} alt="" width={24} height={24} className="size-6" />
+                  {/* Lazy: on a phone the list stays hidden until the toggle opens it, so its seven icons
+                      (each SVG image is a small document of its own) are not built during the page load. */}
+                  <img src={item.icon} alt="" width={24} height={24} loading="lazy" className="size-6" />
                   {item.name}
                 </Link>
               </li>
