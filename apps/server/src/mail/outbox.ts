@@ -1,6 +1,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { DialectName } from '../db/connect';
 import type { Database, OutboxTable } from '../db/database';
+import { insertRow } from '../db/insert-row';
 import { ALLOWED_HEADERS, type MailHeaders, type MailTransport, type OutgoingMail } from './transport';
 
 /**
@@ -34,21 +35,17 @@ export interface LeadMailSettings {
 export async function enqueueMail(db: Kysely<Database> | Transaction<Database>, mail: NewMail, now: Date = new Date()): Promise<number> {
   const at = now.toISOString();
   const headers = mail.headers && Object.keys(mail.headers).length > 0 ? JSON.stringify(mail.headers) : null;
-  const row = await db
-    .insertInto('outbox')
-    .values({
-      kind: mail.kind,
-      to_address: mail.to,
-      subject: mail.subject,
-      text_body: mail.text,
-      headers,
-      status: 'pending',
-      attempts: 0,
-      next_attempt_at: at,
-      created_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const row = await insertRow(db, 'outbox', {
+    kind: mail.kind,
+    to_address: mail.to,
+    subject: mail.subject,
+    text_body: mail.text,
+    headers,
+    status: 'pending',
+    attempts: 0,
+    next_attempt_at: at,
+    created_at: at,
+  }, ['id']);
   return row.id;
 }
 

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { toIsoString } from '../../db/connect';
 import { groupCommit } from '../../db/group-commit';
+import { insertRow } from '../../db/insert-row';
 import { enqueueMail, type NewMail } from '../../mail/outbox';
 
 export interface ContactRepository {
@@ -15,11 +16,7 @@ export interface ContactRepository {
 export function createContactRepository(db: Kysely<Database>): ContactRepository {
   return {
     async insert(input, createdAt) {
-      const row = await db
-        .insertInto('contact_requests')
-        .values({ ...input, created_at: createdAt.toISOString() })
-        .returning(['id', 'created_at'])
-        .executeTakeFirstOrThrow();
+      const row = await insertRow(db, 'contact_requests', { ...input, created_at: createdAt.toISOString() }, ['id', 'created_at']);
       return { ...input, id: row.id, createdAt: toIsoString(row.created_at) };
     },
     queueMail: (mail, now) => enqueueMail(db, mail, now),

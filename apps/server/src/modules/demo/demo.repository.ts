@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { toIsoString } from '../../db/connect';
 import type { Database } from '../../db/database';
 import { groupCommit } from '../../db/group-commit';
+import { insertRow } from '../../db/insert-row';
 import { enqueueMail, type NewMail } from '../../mail/outbox';
 
 export interface DemoRepository {
@@ -15,11 +16,7 @@ export interface DemoRepository {
 export function createDemoRepository(db: Kysely<Database>): DemoRepository {
   return {
     async insert(input, createdAt) {
-      const row = await db
-        .insertInto('demo_requests')
-        .values({ ...input, created_at: createdAt.toISOString() })
-        .returning(['id', 'created_at'])
-        .executeTakeFirstOrThrow();
+      const row = await insertRow(db, 'demo_requests', { ...input, created_at: createdAt.toISOString() }, ['id', 'created_at']);
       return { ...input, id: row.id, createdAt: toIsoString(row.created_at) };
     },
     queueMail: (mail, now) => enqueueMail(db, mail, now),
