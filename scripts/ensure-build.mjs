@@ -22,7 +22,6 @@ export const BUILD_INPUTS = [
   'scripts/paint-first.mjs',
   'scripts/compress-build.mjs',
   'scripts/compile-shell-early.ts',
-  'package-lock.json',
 ];
 
 // Written by the build's last step (compress-build), so a build that stopped half-way is made again.
@@ -63,10 +62,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const reason = staleBuildReason();
   if (reason) {
     console.log(`${reason}: building the site (about a minute) ...`);
-    const result = spawnSync('npm', ['run', 'build'], {
-      stdio: 'inherit',
-      cwd: root,
-    });
+    const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: root });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
 }

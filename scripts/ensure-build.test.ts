@@ -40,3 +40,9 @@ test('a source changed after the build (a pull, an edit) makes the build again',
   write('packages/shared/src/contact.ts', 30);
   expect(staleBuildReason(dir)).toBe("The site's sources changed since the last build");
 });
+
+test('npm install rewriting package-lock.json does not make the build again', () => {
+  const { dir, write } = checkout({ sourceAt: 10, builtAt: 20 });
+  write('package-lock.json', 30);
+  expect(staleBuildReason(dir)).toBeUndefined();
+});
