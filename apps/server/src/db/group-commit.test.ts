@@ -1,38 +1,28 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
 import { sqliteDatabase, testDatabases } from '../test/databases';
-import { type ConnectOptions, connectDatabase, migrateToLatest, type DatabaseHandle } from './connect';
+import { useMigratedDatabase } from '../test/migrated-database';
+import { connectDatabase } from './connect';
 import { enqueueMail } from '../mail/outbox';
 import { groupCommit } from './group-commit';
 
 const question = (n: number) => ({ name: `Writer ${n}`, email: `w${n}@example.com`, contact: '+919876543210', question: `Question number ${n}` });
 
 describe.each(testDatabases())('group commit on $name', (database) => {
-  let handle: DatabaseHandle;
-  let options: ConnectOptions;
-
-  beforeAll(async () => {
-    options = await database.create();
-    handle = connectDatabase(options);
-    await migrateToLatest(handle.db, handle.dialect);
-  });
-  afterAll(async () => {
-    await handle?.close();
-    await database.cleanup();
-  });
+  const fresh = useMigratedDatabase(database);
   beforeEach(async () => {
-    await handle.db.deleteFrom('contact_requests').execute();
-    await handle.db.deleteFrom('outbox').execute();
+    await fresh.handle.db.deleteFrom('contact_requests').execute();
+    await fresh.handle.db.deleteFrom('outbox').execute();
   });
 
   const names = async () =>
-    (await handle.db.selectFrom('contact_requests').select('name').orderBy('name').execute()).map((r) => r.name);
+    (await fresh.handle.db.selectFrom('contact_requests').select('name').orderBy('name').execute()).map((r) => r.name);
 
   const mails = async () =>
-    (await handle.db.selectFrom('outbox').select('subject').orderBy('subject').execute()).map((r) => r.subject);
+    (await fresh.handle.db.selectFrom('outbox').select('subject').orderBy('subject').execute()).map((r) => r.subject);
 
   /** A lead and its mail, as the lead routes write them, so a unit that fails half-way shows whether it is undone as a whole. */
   const unit = (n: number, fail = false) =>
-    groupCommit(handle.db, async (trx) => {
+    groupCommit(fresh.handle.db, async (trx) => {
       const now = new Date();
       const row = await trx.insertInto('contact_requests').values({ ...question(n), created_at: now.toISOString() }).returning('id').executeTakeFirstOrThrow();
       await enqueueMail(trx, { kind: 'contact-question', to: 'support@tarang.example.com', subject: `Mail ${n}`, text: 'A question.', headers: {} }, now);
@@ -57,7 +47,7 @@ describe.each(testDatabases())('group commit on $name', (database) => {
 
   test('a unit answers only once its write is committed: a fresh connection sees it', async () => {
     await unit(7);
-    const other = connectDatabase(options);
+    const other = connectDatabase(fresh.options);
     try {
       const rows = await other.db.selectFrom('contact_requests').select('name').where('name', '=', 'Writer 7').execute();
       expect(rows).toHaveLength(1);
@@ -69,21 +59,10 @@ describe.each(testDatabases())('group commit on $name', (database) => {
 
 describe('group commit on sqlite, under a stream of requests', () => {
   const database = sqliteDatabase();
-  let handle: DatabaseHandle;
-  let options: ConnectOptions;
-
-  beforeAll(async () => {
-    options = await database.create();
-    handle = connectDatabase(options);
-    await migrateToLatest(handle.db, handle.dialect);
-  });
-  afterAll(async () => {
-    await handle?.close();
-    await database.cleanup();
-  });
+  const fresh = useMigratedDatabase(database);
 
   const insert = (n: number) =>
-    groupCommit(handle.db, (trx) =>
+    groupCommit(fresh.handle.db, (trx) =>
       trx.insertInto('contact_requests').values({ ...question(n), created_at: new Date().toISOString() }).execute(),
     );
 
@@ -93,7 +72,7 @@ describe('group commit on sqlite, under a stream of requests', () => {
     setImmediate(() => (second = insert(2)));
     await first;
     // Committed together: when the first answers, the second is already durable too.
-    const other = connectDatabase(options);
+    const other = connectDatabase(fresh.options);
     try {
       const rows = await other.db.selectFrom('contact_requests').select('name').orderBy('name').execute();
       expect(rows.map((r) => r.name)).toEqual(['Writer 1', 'Writer 2']);
