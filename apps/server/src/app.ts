@@ -25,6 +25,7 @@ import { createSiteRepository } from './modules/site/site.repository';
 import { registerSiteRoutes } from './modules/site/site.routes';
 import { createSiteService, type SiteService } from './modules/site/site.service';
 import { registerOpenApi } from './plugins/openapi';
+import { deferRequestLoggers } from './plugins/request-logger';
 import { registerRateLimits } from './plugins/rate-limit';
 import { registerErrorHandling, sendError } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
@@ -58,6 +59,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     frameworkErrors: (error, _request, reply) =>
       error.statusCode === 414 ? sendError(reply, 414, 'The address is too long.') : sendError(reply, 400, 'The address is not valid.'),
   });
+
+  deferRequestLoggers(app);
 
   // Every answer names its request id, so a report from a client or proxy finds its log lines (issue 10).
   // A callback hook, not an async one: no promise per request on the hottest path (issue 8).

@@ -22,6 +22,11 @@ describe.each(testDatabases())('licence lock and payment flag on $name', (databa
     const res = await app.inject({ method: 'GET', url: '/license-status' });
     expect(res.json()).toEqual({ locked: false });
     expect(res.headers['cache-control']).toBe('public, max-age=1');
+    // The first call read the database; this one is answered from memory, synchronously, the same way.
+    const cached = await app.inject({ method: 'GET', url: '/license-status' });
+    expect(cached.json()).toEqual({ locked: false });
+    expect(cached.headers['cache-control']).toBe('public, max-age=1');
+    expect(cached.headers['content-type']).toBe('application/json; charset=utf-8');
     expect((await app.inject({ method: 'GET', url: '/api/hidden-flag' })).json()).toEqual({ flag: false });
   });
 
