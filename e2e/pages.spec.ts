@@ -9,7 +9,7 @@ import { privacyPolicy, terms } from '../apps/web/app/content/legal';
 import { pricing } from '../apps/web/app/content/pricing';
 import { services } from '../apps/web/app/content/services';
 import { supportPlansPage } from '../apps/web/app/content/support-plans';
-import { expectNoAxeViolations, gotoReady, newProjectPage } from './shell-helpers';
+import { expectNoAxeViolations, gotoReady, newProjectPage, templateTag } from './shell-helpers';
 
 // Issue 5: every public route of spec section 2 that this issue builds answers 200 with its
 // own content, in any letter case (decisions.md), and passes axe.
@@ -123,12 +123,8 @@ test('the legal pages give the New Delhi office, the Noida sales office, the sal
   await expect(page.getByText('These terms are governed by the laws of India.', { exact: false })).toBeVisible();
 });
 
-// Every page is checked on a large screen. On a phone one page per template is enough: the
-// pages left out share its layout, and their own content is checked on the large screen.
-const sameTemplateAsAnother = new Set([...services.slice(1).map((s) => `/services/${s.slug}`), '/new-blog', '/Privacy-Policy', '/blog/choosing-an-sms-api']);
-
 for (const path of [...new Set(pages.map((p) => p.path)), '/blog/what-is-dlt-registration', '/blog/choosing-an-sms-api']) {
-  test(`axe finds no violations on ${path}`, { tag: sameTemplateAsAnother.has(path) ? '@any-width' : [] }, async ({ browser }, testInfo) => {
+  test(`axe finds no violations on ${path}`, { tag: templateTag(path) }, async ({ browser }, testInfo) => {
     const page = await newProjectPage(browser, testInfo);
     await gotoReady(page, path);
     await expectNoAxeViolations(page);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { serviceNav, servicePageLabels, services } from '../apps/web/app/content/services';
-import { gotoReady } from './shell-helpers';
+import { gotoReady, templateTag } from './shell-helpers';
 
 // Issue 5: the seven service pages (spec 2 "Service pages"): one page component, one content
 // module per service.
@@ -14,8 +14,8 @@ async function openSubNav(page: Page) {
 }
 
 // One template for all seven: on a phone the first shows its layout, and each page's own content is checked on a large screen.
-for (const [i, service] of services.entries()) {
-  test(`/services/${service.slug} has its hero, banner, features, architecture, how it works, blog, industries and getting started`, { tag: i === 0 ? [] : '@any-width' }, async ({ page }) => {
+for (const service of services) {
+  test(`/services/${service.slug} has its hero, banner, features, architecture, how it works, blog, industries and getting started`, { tag: templateTag(`/services/${service.slug}`) }, async ({ page }) => {
     const response = await page.goto(`/services/${service.slug}`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.hero.title);

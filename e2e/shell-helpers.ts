@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { services } from '../apps/web/app/content/services';
 
 /**
  * These tests share the machine with builds and other suites; hydration and axe can take
@@ -14,6 +15,16 @@ export async function gotoReady(page: Page, path: string) {
   await expect(page.locator('html[data-shell-ready]')).toHaveCount(1);
   return response;
 }
+
+/**
+ * Pages whose template another page already shows on a phone (decision 018): the first service page stands
+ * for all seven, /blog for /new-blog, /Privacy-policy for /Privacy-Policy, one article for the others. Every
+ * page is still checked on the large screen, where its own content is.
+ */
+const sameTemplateAsAnother = new Set([...services.slice(1).map((s) => `/services/${s.slug}`), '/new-blog', '/Privacy-Policy', '/blog/choosing-an-sms-api']);
+
+/** The tag for a test about one page's layout: on both screens, or on the large one only when its template is covered. */
+export const templateTag = (path: string) => (sameTemplateAsAnother.has(path) ? '@any-width' : []);
 
 export const T0 = new Date('2026-11-21T10:00:00Z');
 

@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { connectDatabase, migrateToLatest, toIsoString, type DatabaseHandle } from '../db/connect';
+import { connectDatabase, toIsoString } from '../db/connect';
 import { testDatabases } from '../test/databases';
+import { useMigratedDatabase } from '../test/migrated-database';
 import { startSmtpServer } from '../test/smtp-server';
 import {
   describeMailError,
@@ -74,28 +75,24 @@ describe('retry schedule', () => {
 });
 
 describe.each(testDatabases())('mail outbox on $name', (database) => {
-  let handle: DatabaseHandle;
+  const fresh = useMigratedDatabase(database);
   let dataDir: string;
 
-  beforeAll(async () => {
-    handle = connectDatabase(await database.create());
-    await migrateToLatest(handle.db, handle.dialect);
+  beforeAll(() => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tarang-outbox-'));
   });
-  afterAll(async () => {
-    await handle?.close();
-    await database.cleanup();
+  afterAll(() => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
   beforeEach(async () => {
-    await handle.db.deleteFrom('outbox').execute();
+    await fresh.handle.db.deleteFrom('outbox').execute();
   });
 
-  const deps = (transport: MailTransport, log: OutboxLog = recordingLog().log) => ({ db: handle.db, dialect: handle.dialect, transport, log });
-  const row = (id: number) => handle.db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const deps = (transport: MailTransport, log: OutboxLog = recordingLog().log) => ({ db: fresh.handle.db, dialect: fresh.handle.dialect, transport, log });
+  const row = (id: number) => fresh.handle.db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
   test('a queued message is pending and due at once, with no attempts yet', async () => {
-    const id = await enqueueMail(handle.db, mail(), T0);
+    const id = await enqueueMail(fresh.handle.db, mail(), T0);
     const r = await row(id);
     expect(r).toMatchObject({ kind: 'demo-request', to_address: 'sales@tarang.example.com', status: 'pending', attempts: 0, locked_until: null, sent_at: null });
     expect(toIsoString(r.next_attempt_at)).toBe(T0.toISOString());
@@ -104,7 +101,7 @@ describe.each(testDatabases())('mail outbox on $name', (database) => {
 
   test('a message queued in a transaction that rolls back is never sent', async () => {
     await expect(
-      handle.db.transaction().execute(async (trx) => {
+      fresh.handle.db.transaction().execute(async (trx) => {
         await enqueueMail(trx, mail(), T0);
         throw new Error('the lead insert failed');
       }),
@@ -112,11 +109,11 @@ describe.each(testDatabases())('mail outbox on $name', (database) => {
     const { transport, sent } = fakeTransport();
     await drainOutbox(deps(transport), { now: at(0) });
     expect(sent).toEqual([]);
-    expect(await handle.db.selectFrom('outbox').selectAll().execute()).toEqual([]);
+    expect(await fresh.handle.db.selectFrom('outbox').selectAll().execute()).toEqual([]);
   });
 
   test('without SMTP each message is written as an RFC 822 .eml file and marked sent', async () => {
-    const id = await enqueueMail(handle.db, mail(7), T0);
+    const id = await enqueueMail(fresh.handle.db, mail(7), T0);
     const transport = createMailTransport({ smtpUrl: undefined, mailFrom: 'Tarang Cloud <no-reply@tarang.example.com>', dataDir });
     const result = await drainOutbox(deps(transport), { now: at(1000) });
     expect(result).toEqual({ sent: 1, retrying: 0, failed: 0 });
@@ -140,10 +137,10 @@ describe.each(testDatabases())('mail outbox on $name', (database) => {
 
   test('the .eml folder is made again if someone removed it while the server runs', async () => {
     const transport = createMailTransport({ smtpUrl: undefined, mailFrom: 'Tarang Cloud <no-reply@tarang.example.com>', dataDir });
-    const first = await enqueueMail(handle.db, mail(1), T0);
+    const first = await enqueueMail(fresh.handle.db, mail(1), T0);
     await drainOutbox(deps(transport), { now: at(1000) });
     fs.rmSync(path.join(dataDir, 'outbox'), { recursive: true, force: true });
-    const second = await enqueueMail(handle.db, mail(2), T0);
+    const second = await enqueueMail(fresh.handle.db, mail(2), T0);
     expect(await drainOutbox(deps(transport), { now: at(2000) })).toEqual({ sent: 1, retrying: 0, failed: 0 });
     expect(fs.readdirSync(path.join(dataDir, 'outbox'))).toEqual([`${second}-demo-request.eml`]);
     expect((await row(first)).status).toBe('sent');
@@ -153,7 +150,7 @@ describe.each(testDatabases())('mail outbox on $name', (database) => {
     const smtp = await startSmtpServer();
     const transport = createMailTransport({ smtpUrl: smtp.url, mailFrom: 'Tarang Cloud <no-reply@tarang.example.com>', dataDir });
     try {
-      const id = await enqueueMail(handle.db, { ...mail(2), headers: { 'List-Unsubscribe': '<https://x.example.com/u?token=abc>' } }, T0);
+      const id = await enqueueMail(fresh.handle.db, { ...mail(2), headers: { 'List-Unsubscribe': '<https://x.example.com/u?token=abc>' } }, T0);
       expect(await drainOutbox(deps(transport), { now: at(0) })).toEqual({ sent: 1, retrying: 0, failed: 0 });
       const [received] = await smtp.waitFor(1);
       expect(received!.to).toEqual(['sales@tarang.example.com']);
@@ -172,7 +169,7 @@ describe.each(testDatabases())('mail outbox on $name', (database) => {
     const failing = { on: true };
     const { transport, sent } = fakeTransport({ failing: () => (failing.on ? Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:25'), { code: 'ESOCKET' }) : undefined) });
     const { log, entries } = recordingLog();
-    const id = await enqueueMail(handle.db, mail(), T0);
+    const id = await enqueueMail(fresh.handle.db, mail(), T0);
 
     expect(await drainOutbox(deps(transport, log), { now: at(0) })).toEqual({ sent: 0, retrying: 1, failed: 0 });
     let r = await row(id);
@@ -201,7 +198,7 @@ describe.each(testDatabases())('mail outbox on $name', (database) => {
   test('after ten failed attempts a message is marked failed; each failure is logged once with its id', async () => {
     const { transport } = fakeTransport({ failing: () => new Error('550 mailbox unavailable') });
     const { log, entries } = recordingLog();
-    const id = await enqueueMail(handle.db, mail(), T0);
+    const id = await enqueueMail(fresh.handle.db, mail(), T0);
     let clock = 0;
     for (let i = 0; i < MAX_ATTEMPTS; i++) {
       await drainOutbox(deps(transport, log), { now: at(clock) });
@@ -220,8 +217,8 @@ describe.each(testDatabases())('mail outbox on $name', (database) => {
   });
 
   test('a message claimed by another worker waits until that claim expires', async () => {
-    const id = await enqueueMail(handle.db, mail(), T0);
-    await handle.db.updateTable('outbox').set({ locked_until: at(5 * 60_000)().toISOString() }).where('id', '=', id).execute();
+    const id = await enqueueMail(fresh.handle.db, mail(), T0);
+    await fresh.handle.db.updateTable('outbox').set({ locked_until: at(5 * 60_000)().toISOString() }).where('id', '=', id).execute();
     const { transport, sent } = fakeTransport();
     expect((await drainOutbox(deps(transport), { now: at(60_000) })).sent).toBe(0);
     // The other worker died: after its lock runs out the message is sent.
@@ -231,12 +228,12 @@ describe.each(testDatabases())('mail outbox on $name', (database) => {
 
   test('passes running at the same time deliver every message exactly once', async () => {
     const ids: number[] = [];
-    for (let i = 0; i < 25; i++) ids.push(await enqueueMail(handle.db, mail(i), T0));
+    for (let i = 0; i < 25; i++) ids.push(await enqueueMail(fresh.handle.db, mail(i), T0));
     const { transport, sent } = fakeTransport({ delayMs: 3 });
     const results = await Promise.all(Array.from({ length: 4 }, () => drainOutbox(deps(transport), { now: at(0), batchSize: 3 })));
     expect(results.reduce((n, r) => n + r.sent, 0)).toBe(25);
     expect(sent.map((m) => m.id).sort((a, b) => a - b)).toEqual(ids);
-    const statuses = await handle.db.selectFrom('outbox').select('status').distinct().execute();
+    const statuses = await fresh.handle.db.selectFrom('outbox').select('status').distinct().execute();
     expect(statuses).toEqual([{ status: 'sent' }]);
   });
 
@@ -246,7 +243,7 @@ describe.each(testDatabases())('mail outbox on $name', (database) => {
     const worker = startOutboxWorker(deps(transport), { pollMs: 60_000 });
     try {
       await new Promise((r) => setTimeout(r, 50));
-      const id = await enqueueMail(handle.db, mail());
+      const id = await enqueueMail(fresh.handle.db, mail());
       worker.kick();
       for (let i = 0; i < 100 && sent.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
       expect(sent.map((m) => m.id)).toEqual([id]);
@@ -262,7 +259,7 @@ describe.each(testDatabases())('mail outbox on $name', (database) => {
     let busy = true;
     const worker = startOutboxWorker(deps(transport), { pollMs: 60_000, busy: () => busy, yieldMs: 5000 });
     try {
-      await enqueueMail(handle.db, mail(1));
+      await enqueueMail(fresh.handle.db, mail(1));
       const kickedAt = Date.now();
       worker.kick();
       await new Promise((r) => setTimeout(r, 150));
@@ -281,7 +278,7 @@ describe.each(testDatabases())('mail outbox on $name', (database) => {
     const { transport, sent } = fakeTransport();
     const worker = startOutboxWorker(deps(transport), { pollMs: 60_000, busy: () => true, yieldMs: 1000 });
     try {
-      await enqueueMail(handle.db, mail(1));
+      await enqueueMail(fresh.handle.db, mail(1));
       worker.kick();
       await new Promise((r) => setTimeout(r, 150));
       expect(sent).toEqual([]);
