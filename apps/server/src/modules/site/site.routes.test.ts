@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { testDatabases } from '../../test/databases';
 import { createTestApp } from '../../test/test-app';
 
@@ -63,5 +63,15 @@ describe.each(testDatabases())('licence lock and payment flag on $name', (databa
     expect((await app.inject({ method: 'GET', url: '/api/hidden-flag' })).json()).toEqual({ flag: true });
     await new Promise((r) => setTimeout(r, 1050));
     expect((await app.inject({ method: 'GET', url: '/api/hidden-flag' })).json()).toEqual({ flag: false });
+  });
+
+  test('a failed database read is an error answer that no cache may keep', async () => {
+    const read = vi.spyOn(app.site, 'state').mockReturnValueOnce(Promise.reject(new Error('database unreachable')));
+    const res = await app.inject({ method: 'GET', url: '/license-status' });
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(res.statusCode).toBeGreaterThanOrEqual(500);
+    expect(res.json().error).toEqual(expect.any(String));
+    expect(res.headers['cache-control'] ?? '').not.toContain('public');
+    read.mockRestore();
   });
 });

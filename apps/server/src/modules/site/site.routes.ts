@@ -18,10 +18,15 @@ export function registerSiteRoutes(app: FastifyInstance, site: SiteService, auth
    * no promise and no extra microtask on the most frequent request the site gets (issue 8, decision 012).
    */
   function answerFromState<T>(reply: FastifyReply, pick: (state: SiteState) => T) {
-    reply.header('cache-control', 'public, max-age=1');
     const state = site.state();
-    if (state instanceof Promise) return state.then(pick);
-    return reply.send(pick(state));
+    if (state instanceof Promise) return state.then((loaded) => cacheableForASecond(reply, pick(loaded)));
+    return reply.send(cacheableForASecond(reply, pick(state)));
+  }
+
+  // Only a successful answer may be cached: a failed database read must not be served again for a second.
+  function cacheableForASecond<T>(reply: FastifyReply, body: T): T {
+    reply.header('cache-control', 'public, max-age=1');
+    return body;
   }
 
   app.post<{ Body: { key: string } }>(
