@@ -60,6 +60,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       error.statusCode === 414 ? sendError(reply, 414, 'The address is too long.') : sendError(reply, 400, 'The address is not valid.'),
   });
 
+  // request.log is made on its first line, not for every request (plugins/request-logger.ts, issue 8).
   deferRequestLoggers(app);
 
   // Every answer names its request id, so a report from a client or proxy finds its log lines (issue 10).
