@@ -1,4 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { freePort, log, percentile, repoRoot, round, sleep } from './lib/env';
@@ -19,6 +20,10 @@ export interface LoadFigure {
   ratio?: number;
   /** Each round's ratio, so the spread of the median is visible. */
   roundRatios?: number[];
+  /** CPU time the answering process spent per answered request (user + system, from /proc), median of the slices. */
+  cpuMicrosPerRequest?: number;
+  /** Median over the rounds of (hello-world's CPU per request / this target's): the throughput ratio without autocannon's share of the cores. */
+  cpuRatio?: number;
 }
 
 export interface ApiLoadResult {
@@ -62,11 +67,52 @@ function options(base: string, t: Target) {
 }
 
 type Slice = Awaited<ReturnType<typeof autocannon>>;
+/** A process answering load: its address, and its pid for reading its CPU time. */
+interface Answerer {
+  url: string;
+  pid: number;
+}
+/** One slice of load, with the CPU time its answering process spent per answered request (undefined without /proc). */
+type MeasuredSlice = Slice & { cpuMicrosPerRequest?: number };
+
+const clockTicksPerSecond = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** User + system CPU time of a process in µs (/proc/<pid>/stat fields 14 and 15), or undefined where there is no /proc. */
+function cpuMicros(pid: number): number | undefined {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / clockTicksPerSecond;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A slice of load on one process. The requests per second depend on how the two cores are shared with
+ * autocannon itself; the process's own CPU time per request does not, so it is recorded beside them
+ * (a diagnostic for finding where time goes; the budgets stay the throughput ratios of design.md).
+ */
+async function slice(target: Answerer, t: Target, seconds: number): Promise<MeasuredSlice> {
+  const before = cpuMicros(target.pid);
+  const result = await autocannon({ ...options(target.url, t), duration: seconds });
+  const after = cpuMicros(target.pid);
+  const answered = result.requests.total;
+  return Object.assign(result, {
+    cpuMicrosPerRequest: before === undefined || after === undefined || answered === 0 ? undefined : round((after - before) / answered, 1),
+  });
+}
 
 const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
 
 /** One figure from a target's slices: median req/s and p50, the worst p99, every error counted. */
-function figureOf(t: Target, slices: Slice[]): LoadFigure {
+function figureOf(t: Target, slices: MeasuredSlice[]): LoadFigure {
+  const cpu = slices.map((r) => r.cpuMicrosPerRequest).filter((x): x is number => x !== undefined);
   return {
     name: t.name,
     method: t.method,
@@ -78,6 +124,7 @@ function figureOf(t: Target, slices: Slice[]): LoadFigure {
     errors: slices.reduce((n, r) => n + r.errors, 0),
     timeouts: slices.reduce((n, r) => n + r.timeouts, 0),
     non2xx: slices.reduce((n, r) => n + r.non2xx, 0),
+    ...(cpu.length === slices.length ? { cpuMicrosPerRequest: median(cpu) } : {}),
   };
 }
 
@@ -90,24 +137,36 @@ const helloWorld = (name: string): Target => ({ name, method: 'GET', path: '/', 
  * thousands of notifications, which the server sends in the background and which would slow
  * whatever is measured next (the hello-world too) on two cores.
  */
-async function measurePaired(hello: string, server: string, t: Target): Promise<{ target: LoadFigure; baseline: LoadFigure }> {
+async function measurePaired(hello: Answerer, server: Answerer, t: Target): Promise<{ target: LoadFigure; baseline: LoadFigure }> {
   const helloTarget = helloWorld(`hello-world (paired with ${t.name})`);
-  await autocannon({ ...options(server, t), duration: warmupSeconds });
-  await untilMailSent(server);
-  const helloSlices: Slice[] = [];
-  const targetSlices: Slice[] = [];
+  await autocannon({ ...options(server.url, t), duration: warmupSeconds });
+  await untilMailSent(server.url);
+  const helloSlices: MeasuredSlice[] = [];
+  const targetSlices: MeasuredSlice[] = [];
   for (let i = 0; i < rounds; i++) {
-    helloSlices.push(await autocannon({ ...options(hello, helloTarget), duration: sliceSeconds }));
-    targetSlices.push(await autocannon({ ...options(server, t), duration: sliceSeconds }));
-    await untilMailSent(server);
+    helloSlices.push(await slice(hello, helloTarget, sliceSeconds));
+    targetSlices.push(await slice(server, t, sliceSeconds));
+    await untilMailSent(server.url);
   }
   const roundRatios = targetSlices.map((r, i) => round(r.requests.average / helloSlices[i]!.requests.average, 3));
-  const target = { ...figureOf(t, targetSlices), ratio: round(median(roundRatios), 3), roundRatios };
+  const cpuRatios = targetSlices.flatMap((r, i) => {
+    const mine = r.cpuMicrosPerRequest;
+    const hellos = helloSlices[i]!.cpuMicrosPerRequest;
+    return mine && hellos ? [hellos / mine] : [];
+  });
+  const target: LoadFigure = {
+    ...figureOf(t, targetSlices),
+    ratio: round(median(roundRatios), 3),
+    roundRatios,
+    ...(cpuRatios.length === rounds ? { cpuRatio: round(median(cpuRatios), 3) } : {}),
+  };
   const baseline = figureOf(helloTarget, helloSlices);
   for (const f of [baseline, target]) {
     log(
       `  load ${f.name.padEnd(34)} ${String(f.requestsPerSecond).padStart(7)} req/s  p50 ${f.latencyP50Ms} ms  p99 ${f.latencyP99Ms} ms  errors ${f.errors + f.timeouts}  non-2xx ${f.non2xx}` +
-        (f.ratio === undefined ? '' : `  ratio ${f.ratio}x (rounds ${roundRatios.join(', ')})`),
+        (f.cpuMicrosPerRequest === undefined ? '' : `  cpu ${f.cpuMicrosPerRequest} µs/req`) +
+        (f.ratio === undefined ? '' : `  ratio ${f.ratio}x (rounds ${roundRatios.join(', ')})`) +
+        (f.cpuRatio === undefined ? '' : `  cpu ratio ${f.cpuRatio}x`),
     );
   }
   return { target, baseline };
@@ -195,7 +254,7 @@ export async function runApiLoad(webDist: string): Promise<ApiLoadResult> {
     const figures: LoadFigure[] = [];
     await autocannon({ ...options(hello.url, helloWorld('hello-world (warm-up)')), duration: warmupSeconds });
     for (const t of targets) {
-      const { target, baseline } = await measurePaired(hello.url, server.url, t);
+      const { target, baseline } = await measurePaired({ url: hello.url, pid: hello.child.pid! }, server, t);
       figures.push(target);
       baselines.push(baseline);
     }

@@ -65,11 +65,21 @@ export function printSummary(result: Sections & { durationSeconds: number }, che
     const api = result.api as ApiLoadResult;
     log(
       `\n━━ API load (${api.settings.connections} connections; per target ${api.settings.rounds} rounds of ${api.settings.sliceSeconds} s hello-world then ${api.settings.sliceSeconds} s target; ` +
-        'req/s = median slice; ratio = median of the rounds\' ratios)',
+        'req/s = median slice; ratio = median of the rounds\' ratios; CPU = the answering process\'s CPU time per request, and its ratio to hello-world\'s)',
     );
-    const rows = [['target', 'req/s', 'ratio', 'p50 ms', 'p99 ms', 'errors', 'non-2xx']];
+    const rows = [['target', 'req/s', 'ratio', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'CPU µs/req', 'CPU ratio']];
     for (const f of [...api.baseline.runs, ...api.targets]) {
-      rows.push([f.name, String(f.requestsPerSecond), f.ratio === undefined ? '-' : `${f.ratio}x`, String(f.latencyP50Ms), String(f.latencyP99Ms), String(f.errors + f.timeouts), String(f.non2xx)]);
+      rows.push([
+        f.name,
+        String(f.requestsPerSecond),
+        f.ratio === undefined ? '-' : `${f.ratio}x`,
+        String(f.latencyP50Ms),
+        String(f.latencyP99Ms),
+        String(f.errors + f.timeouts),
+        String(f.non2xx),
+        f.cpuMicrosPerRequest === undefined ? '-' : String(f.cpuMicrosPerRequest),
+        f.cpuRatio === undefined ? '-' : `${f.cpuRatio}x`,
+      ]);
     }
     table(rows);
     if (api.baseline.spread > 0.2) log(`WARNING: the hello-world baseline moved by ${Math.round(api.baseline.spread * 100)}% during the run: the machine was busy; re-run on a quiet machine.`);
