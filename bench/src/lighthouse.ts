@@ -24,6 +24,13 @@ export interface LighthouseRoute {
     lcpPhasesMs?: Record<string, number>;
     bootupMs?: { url: string; totalMs: number; scriptingMs: number }[];
     renderBlocking?: { url: string; wastedMs?: number }[];
+    /**
+     * The tasks behind TBT, longest blocking first: Lighthouse's long tasks (simulated start and length),
+     * each with the part of it after FCP beyond 50 ms. `url` is the script a task ran, the page's own
+     * address for its parsing, style and layout, or "Unattributable". An estimate: TBT also stops at TTI,
+     * which the report does not give (docs/decisions/017, session 9).
+     */
+    longTasks?: { url: string; startMs: number; durationMs: number; blockingMs: number }[];
   };
   runtimeError?: string;
   /**
@@ -59,11 +66,22 @@ function diagnostics(audits: Record<string, Audit>): LighthouseRoute['diagnostic
     url: String(i.url ?? ''),
     ...(typeof i.wastedMs === 'number' ? { wastedMs: Math.round(i.wastedMs) } : {}),
   }));
+  const fcp = audits['first-contentful-paint']?.numericValue ?? 0;
+  const longTasks = ((audits['long-tasks']?.details as Details | undefined)?.items ?? [])
+    .map((i) => {
+      const startMs = Number(i.startTime ?? 0);
+      const durationMs = Number(i.duration ?? 0);
+      const afterFcp = startMs + durationMs - Math.max(startMs, fcp);
+      return { url: String(i.url ?? '').replace(/^https?:\/\/[^/]+/, ''), startMs: Math.round(startMs), durationMs: Math.round(durationMs), blockingMs: Math.max(0, Math.round(afterFcp - 50)) };
+    })
+    .sort((a, b) => b.blockingMs - a.blockingMs)
+    .slice(0, 5);
   return {
     ...(lcp.node ? { lcpElement: lcp.node } : {}),
     ...(Object.keys(lcp.phases).length ? { lcpPhasesMs: lcp.phases } : {}),
     ...(bootup.length ? { bootupMs: bootup } : {}),
     ...(blocking.length ? { renderBlocking: blocking } : {}),
+    ...(longTasks.length ? { longTasks } : {}),
   };
 }
 
@@ -128,10 +146,12 @@ export async function runLighthouse(baseUrl: string, routes: PrerenderedPage[], 
         ms: Date.now() - started,
       };
       out.push(entry);
+      const worst = entry.diagnostics.longTasks?.[0];
       log(
         `  lighthouse ${String(i + 1).padStart(2)}/${routes.length} ${route.path.padEnd(44)} ` +
           `${categories.map((c) => scores[c] ?? '-').join('/')}  LCP ${entry.lcpMs} ms  TBT ${entry.tbtMs} ms  CLS ${entry.cls}  ` +
-          `host ${entry.benchmarkIndex ?? '-'}  (${(entry.ms / 1000).toFixed(1)} s)`,
+          `host ${entry.benchmarkIndex ?? '-'}  (${(entry.ms / 1000).toFixed(1)} s)` +
+          (worst ? `  worst task ${worst.blockingMs} ms (${worst.url})` : ''),
       );
     }
   } finally {
