@@ -151,7 +151,7 @@ export async function runLighthouse(baseUrl: string, routes: PrerenderedPage[], 
         `  lighthouse ${String(i + 1).padStart(2)}/${routes.length} ${route.path.padEnd(44)} ` +
           `${categories.map((c) => scores[c] ?? '-').join('/')}  LCP ${entry.lcpMs} ms  TBT ${entry.tbtMs} ms  CLS ${entry.cls}  ` +
           `host ${entry.benchmarkIndex ?? '-'}  (${(entry.ms / 1000).toFixed(1)} s)` +
-          (worst ? `  worst task ${worst.blockingMs} ms (${worst.url})` : ''),
+          (worst?.blockingMs ? `  worst task ${worst.blockingMs} ms (${worst.url})` : ''),
       );
     }
   } finally {
