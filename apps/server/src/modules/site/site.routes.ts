@@ -16,11 +16,12 @@ export function registerSiteRoutes(app: FastifyInstance, site: SiteService, auth
   /**
    * The state is in memory on all but one call per second, so the answer is sent synchronously then:
    * no promise and no extra microtask on the most frequent request the site gets (issue 8, decision 012).
+   * The synchronous path returns nothing: a returned reply would make Fastify wait on it as a thenable.
    */
   function answerFromState<T>(reply: FastifyReply, pick: (state: SiteState) => T) {
     const state = site.state();
     if (state instanceof Promise) return state.then((loaded) => cacheableForASecond(reply, pick(loaded)));
-    return reply.send(cacheableForASecond(reply, pick(state)));
+    reply.send(cacheableForASecond(reply, pick(state)));
   }
 
   // Only a successful answer may be cached: a failed database read must not be served again for a second.
