@@ -63,13 +63,6 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   // request.log is made on its first line, not for every request (plugins/request-logger.ts, issue 8).
   deferRequestLoggers(app);
 
-  // Every answer names its request id, so a report from a client or proxy finds its log lines (issue 10).
-  // A callback hook, not an async one: no promise per request on the hottest path (issue 8).
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
-    done();
-  });
-
   const database = connectDatabase(config);
   app.decorate('database', database);
   app.addHook('onClose', async () => database.close());
@@ -85,7 +78,17 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.setValidatorCompiler(zodValidatorCompiler(apiMessages.invalidInput));
   registerErrorHandling(app);
   app.setNotFoundHandler((_request, reply) => sendError(reply, 404, apiMessages.notFound));
-  await registerSecurityHeaders(app);
+  const apiHeaders = await registerSecurityHeaders(app);
+  // Every answer, 404s and errors included, carries the API security headers and names its request id,
+  // so a report from a client or proxy finds its log lines (issue 10). One callback hook for both: each
+  // onRequest hook is a call chain per request, and on a small JSON answer the hooks were the largest
+  // cost against a bare Fastify (issue 8, docs/decisions/012-benchmarks.md). Whatever answers with a
+  // document adds documentHeaders over these (the static plugin with each page's own CSP, the subscribe pages).
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(apiHeaders);
+    reply.header('x-request-id', request.id);
+    done();
+  });
   const redisStatus = await registerRateLimits(app, config);
   await registerOpenApi(app);
 

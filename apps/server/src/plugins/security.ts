@@ -77,15 +77,11 @@ declare module 'fastify' {
   }
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance) {
+/** Decorates the app with documentHeaders and returns the set every answer carries (app.ts sends it). */
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<Record<string, string>> {
   const documentHeaders = await helmetHeaders();
   const apiHeaders: Record<string, string> = { 'content-security-policy': API_CSP };
   for (const name of API_HEADER_NAMES) if (documentHeaders[name]) apiHeaders[name] = documentHeaders[name];
   app.decorate('documentHeaders', documentHeaders);
-  // On every answer, including 404s and errors; whatever answers with a document adds documentHeaders
-  // (the static plugin with each page's own CSP, the subscribe pages).
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(apiHeaders);
-    done();
-  });
+  return apiHeaders;
 }
