@@ -349,3 +349,22 @@ test('the dashboard has no axe violations', async ({ page, request }) => {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations, results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`).join('\n')).toEqual([]);
 });
+
+test('while a table page loads, the dashboard still has no axe violations', async ({ page, request }) => {
+  test.slow();
+  await signedIn(page, request);
+  await dashboardSettled(page);
+  // Hold the next users page so the table stays mid-load while axe looks at it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/auth/user/all?*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByLabel('Rows per page').selectOption('25');
+  await expect(page.locator('table[aria-busy="true"]')).toHaveCount(1);
+  const results = await new AxeBuilder({ page }).analyze();
+  release();
+  expect(results.violations, results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`).join('\n')).toEqual([]);
+  await dashboardSettled(page);
+});

@@ -133,7 +133,8 @@ export async function runAxe(options: AxeOptions): Promise<AxeTarget[]> {
       await page.getByRole('button', { name: 'Login', exact: true }).click();
       await page.waitForURL(/\/admin\/dashboard$/i);
       await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-      await page.getByRole('table').first().getByRole('cell').first().waitFor();
+      // The loaded first page, not the "Loading…" row (also a cell), so every run audits the same screen.
+      await page.locator('table[aria-busy="false"] tbody tr').first().waitFor();
       await settle(page);
     });
     await context.close();

@@ -100,9 +100,15 @@ export function LeadTablePanel<K extends TableKind>({ kind, period, timeZone }: 
         role="region"
         aria-labelledby={`${ids}-caption`}
         tabIndex={0}
-        className="overflow-x-auto rounded-card border border-ink-200 bg-white shadow-card"
+        className="relative overflow-x-auto rounded-card border border-ink-200 bg-white shadow-card"
       >
-        <table aria-busy={list.loading} className={`w-full border-collapse text-left text-sm transition-opacity ${list.loading ? 'opacity-60' : ''}`}>
+        {/* While the next page loads, a bar across the top says so and the rows it replaces stay as they
+            are: fading them would take their text below WCAG contrast (axe checks the dashboard mid-load
+            too). A screen reader hears aria-busy, then the status line with the new page. */}
+        {list.loading && list.rows.length > 0 && (
+          <div aria-hidden="true" className="absolute inset-x-0 top-0 h-1 bg-brand-600 motion-safe:animate-pulse" />
+        )}
+        <table aria-busy={list.loading} className="w-full border-collapse text-left text-sm">
           <caption id={`${ids}-caption`} className="sr-only">
             {definition.title}, {period.label}
             {q ? `, matching “${q}”` : ''}
