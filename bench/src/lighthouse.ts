@@ -1,5 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
+import { budgets } from './lib/budgets';
 import { chromeFlags, log, round } from './lib/env';
 import type { PrerenderedPage } from './lib/site-build';
 
@@ -39,8 +41,25 @@ export interface LighthouseRoute {
    * TBT moves with it, so a reader can tell a slow page from a slow moment.
    */
   benchmarkIndex: number | null;
+  /**
+   * Every run of this route. One when the first run met every performance budget; three when it missed
+   * one, and the figures above are then Lighthouse's own median run of the three (docs/decisions/012).
+   */
+  runs: RunFigures[];
   ms: number;
 }
+
+type RunFigures = { performance: number | null; lcpMs: number | null; tbtMs: number | null; fcpMs: number | null; benchmarkIndex: number | null };
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/**
+ * Lighthouse's variability guide: a single run can be an outlier, the median of several is the figure to
+ * trust. Three runs of all 41 routes would not fit the bench's 15 minutes, so a route is run again only
+ * when its first run misses a performance budget, and the runs again stop after this much time, so a slow
+ * host (where many routes miss) cannot push the bench past its limit. A route past it keeps its one run.
+ */
+const RUNS_ON_A_MISS = 3;
+const RUNS_AGAIN_MS_AT_MOST = 120_000;
 
 type Details = { type?: string; items?: Record<string, unknown>[] };
 
@@ -95,67 +114,107 @@ function numeric(audits: Record<string, Audit>, id: string, digits = 0): number 
 export async function runLighthouse(baseUrl: string, routes: PrerenderedPage[], chromePath: string): Promise<LighthouseRoute[]> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   const out: LighthouseRoute[] = [];
+  let runsAgainMs = 0;
   try {
     for (const [i, route] of routes.entries()) {
       const started = Date.now();
-      const run = () =>
-        lighthouse(`${baseUrl}${route.path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: [...categories],
-          // The full-page screenshot is for the HTML report only; it costs seconds per page.
-          disableFullPageScreenshot: true,
-        });
-      let result = await run();
-      // A failed trace (NO_NAVSTART and the like) is Lighthouse's own hiccup, not the page's: try again, twice at most.
-      for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry++) result = await run();
-      if (!result) throw new Error(`Lighthouse returned nothing for ${route.path}`);
-      const lhr = result.lhr;
-      const audits = lhr.audits as unknown as Record<string, Audit>;
-      const scores = Object.fromEntries(
-        categories.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c]!.score! * 100)]),
-      ) as LighthouseRoute['scores'];
-      const failing: LighthouseRoute['failing'] = [];
-      for (const c of categories) {
-        for (const ref of lhr.categories[c]?.auditRefs ?? []) {
-          const a = audits[ref.id];
-          if (ref.weight > 0 && a && a.score !== null && a.score < 1) {
-            failing.push({ category: c, id: ref.id, score: a.score, ...(a.displayValue ? { value: a.displayValue } : {}) });
-          }
-        }
-      }
-      const transferBytes: Record<string, number> = {};
-      for (const item of audits['network-requests']?.details?.items ?? []) {
-        const type = String(item.resourceType ?? 'Other');
-        transferBytes[type] = (transferBytes[type] ?? 0) + Number(item.transferSize ?? 0);
-      }
-      const entry: LighthouseRoute = {
-        path: route.path,
-        scores,
-        lcpMs: numeric(audits, 'largest-contentful-paint'),
-        tbtMs: numeric(audits, 'total-blocking-time'),
-        cls: numeric(audits, 'cumulative-layout-shift', 4),
-        fcpMs: numeric(audits, 'first-contentful-paint'),
-        speedIndexMs: numeric(audits, 'speed-index'),
-        transferBytes,
-        failing,
-        diagnostics: diagnostics(audits),
-        ...(lhr.runtimeError ? { runtimeError: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
-        benchmarkIndex: typeof lhr.environment?.benchmarkIndex === 'number' ? Math.round(lhr.environment.benchmarkIndex) : null,
-        ms: Date.now() - started,
+      const run = async (): Promise<Lhr> => {
+        const once = () =>
+          lighthouse(`${baseUrl}${route.path}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: [...categories],
+            // The full-page screenshot is for the HTML report only; it costs seconds per page.
+            disableFullPageScreenshot: true,
+          });
+        let result = await once();
+        // A failed trace (NO_NAVSTART and the like) is Lighthouse's own hiccup, not the page's: try again, twice at most.
+        for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry++) result = await once();
+        if (!result) throw new Error(`Lighthouse returned nothing for ${route.path}`);
+        return result.lhr;
       };
+      const lhrs = [await run()];
+      if (missesPerformanceBudget(lhrs[0]!) && runsAgainMs < RUNS_AGAIN_MS_AT_MOST) {
+        const again = Date.now();
+        while (lhrs.length < RUNS_ON_A_MISS) lhrs.push(await run());
+        runsAgainMs += Date.now() - again;
+      }
+      const valid = filterToValidRuns(lhrs);
+      const lhr = valid.length ? computeMedianRun(valid) : lhrs[0]!;
+      const entry = { ...routeFigures(route.path, lhr), runs: lhrs.map(runFigures), ms: Date.now() - started };
       out.push(entry);
       const worst = entry.diagnostics.longTasks?.[0];
+      const spread = entry.runs.length > 1 ? `  median of ${entry.runs.length} (LCP ${entry.runs.map((r) => r.lcpMs).join('/')}, TBT ${entry.runs.map((r) => r.tbtMs).join('/')})` : '';
       log(
         `  lighthouse ${String(i + 1).padStart(2)}/${routes.length} ${route.path.padEnd(44)} ` +
-          `${categories.map((c) => scores[c] ?? '-').join('/')}  LCP ${entry.lcpMs} ms  TBT ${entry.tbtMs} ms  CLS ${entry.cls}  ` +
+          `${categories.map((c) => entry.scores[c] ?? '-').join('/')}  LCP ${entry.lcpMs} ms  TBT ${entry.tbtMs} ms  CLS ${entry.cls}  ` +
           `host ${entry.benchmarkIndex ?? '-'}  (${(entry.ms / 1000).toFixed(1)} s)` +
-          (worst?.blockingMs ? `  worst task ${worst.blockingMs} ms (${worst.url})` : ''),
+          (worst?.blockingMs ? `  worst task ${worst.blockingMs} ms (${worst.url})` : '') +
+          spread,
       );
     }
   } finally {
     chrome.kill();
   }
   return out;
+}
+
+const score = (lhr: Lhr, c: (typeof categories)[number]) => (lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c]!.score! * 100));
+const audit = (lhr: Lhr) => lhr.audits as unknown as Record<string, Audit>;
+
+function missesPerformanceBudget(lhr: Lhr): boolean {
+  const a = audit(lhr);
+  const over = (id: string, limit: number) => (a[id]?.numericValue ?? Infinity) > limit;
+  return (
+    (score(lhr, 'performance') ?? 0) < budgets.lighthouseScore ||
+    over('largest-contentful-paint', budgets.lcpMs) ||
+    over('total-blocking-time', budgets.tbtMs) ||
+    over('cumulative-layout-shift', budgets.cls)
+  );
+}
+
+function runFigures(lhr: Lhr): RunFigures {
+  const a = audit(lhr);
+  return {
+    performance: score(lhr, 'performance'),
+    lcpMs: numeric(a, 'largest-contentful-paint'),
+    tbtMs: numeric(a, 'total-blocking-time'),
+    fcpMs: numeric(a, 'first-contentful-paint'),
+    benchmarkIndex: typeof lhr.environment?.benchmarkIndex === 'number' ? Math.round(lhr.environment.benchmarkIndex) : null,
+  };
+}
+
+function routeFigures(path: string, lhr: Lhr): Omit<LighthouseRoute, 'runs' | 'ms'> {
+  const audits = audit(lhr);
+  const scores = Object.fromEntries(categories.map((c) => [c, score(lhr, c)])) as LighthouseRoute['scores'];
+  const failing: LighthouseRoute['failing'] = [];
+  for (const c of categories) {
+    for (const ref of lhr.categories[c]?.auditRefs ?? []) {
+      const a = audits[ref.id];
+      if (ref.weight > 0 && a && a.score !== null && a.score < 1) {
+        failing.push({ category: c, id: ref.id, score: a.score, ...(a.displayValue ? { value: a.displayValue } : {}) });
+      }
+    }
+  }
+  const transferBytes: Record<string, number> = {};
+  for (const item of audits['network-requests']?.details?.items ?? []) {
+    const type = String(item.resourceType ?? 'Other');
+    transferBytes[type] = (transferBytes[type] ?? 0) + Number(item.transferSize ?? 0);
+  }
+  const figures = runFigures(lhr);
+  return {
+    path,
+    scores,
+    lcpMs: figures.lcpMs,
+    tbtMs: figures.tbtMs,
+    cls: numeric(audits, 'cumulative-layout-shift', 4),
+    fcpMs: figures.fcpMs,
+    speedIndexMs: numeric(audits, 'speed-index'),
+    transferBytes,
+    failing,
+    diagnostics: diagnostics(audits),
+    ...(lhr.runtimeError ? { runtimeError: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
+    benchmarkIndex: figures.benchmarkIndex,
+  };
 }
