@@ -30,6 +30,15 @@ export const budgets = {
   dbP95Ms: 50,
 };
 
+/**
+ * Whether one route's figures miss a Lighthouse performance budget, read as evaluate() reads them
+ * (a missing score counts as 0, a missing metric as over). The bench runs such a route again.
+ */
+export function missesPerformanceBudget(r: Pick<LighthouseRoute, 'scores' | 'lcpMs' | 'tbtMs' | 'cls'>): boolean {
+  const over = (v: number | null, limit: number) => (v ?? Infinity) > limit;
+  return (r.scores.performance ?? 0) < budgets.lighthouseScore || over(r.lcpMs, budgets.lcpMs) || over(r.tbtMs, budgets.tbtMs) || over(r.cls, budgets.cls);
+}
+
 export interface Sections {
   lighthouse?: LighthouseRoute[] | { error: string };
   bundles?: ({ path: string } & InitialBytes)[];
