@@ -81,9 +81,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const apiHeaders = await registerSecurityHeaders(app);
   // Every answer, 404s and errors included, carries the API security headers and names its request id,
   // so a report from a client or proxy finds its log lines (issue 10). One callback hook for both: each
-  // onRequest hook is a call chain per request, and on a small JSON answer the hooks were the largest
-  // cost against a bare Fastify (issue 8, docs/decisions/012-benchmarks.md). Whatever answers with a
-  // document adds documentHeaders over these (the static plugin with each page's own CSP, the subscribe pages).
+  // onRequest hook is a call chain per request (issue 8, docs/decisions/012-benchmarks.md). Whatever
+  // answers with a document adds documentHeaders over these (the static plugin with each page's own CSP,
+  // the subscribe pages).
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(apiHeaders);
     reply.header('x-request-id', request.id);
