@@ -368,3 +368,36 @@ test('while a table page loads, the dashboard still has no axe violations', asyn
   expect(results.violations, results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`).join('\n')).toEqual([]);
   await dashboardSettled(page);
 });
+
+test('on a phone, the loading bar spans the visible table however far it is scrolled sideways', { tag: '@mobile' }, async ({ page, request }) => {
+  test.slow();
+  await seedContacts(request, uniqueMarker('scrolled'), 3);
+  await signedIn(page, request);
+  await dashboardSettled(page);
+  await openContacts(page);
+  const region = page.getByRole('region', { name: /^Contact Requests/ });
+  // The contact table is wider than a phone: scroll it to its right end.
+  const scrolled = await region.evaluate((box) => {
+    box.scrollLeft = box.scrollWidth;
+    return box.scrollLeft;
+  });
+  expect(scrolled).toBeGreaterThan(0);
+
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/contact/all?*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByLabel('Rows per page').selectOption('25');
+  await expect(contactsTable(page)).toHaveAttribute('aria-busy', 'true');
+  const bar = await page.getByTestId('table-loading-bar').boundingBox();
+  const visible = await region.boundingBox();
+  release();
+  expect(bar && visible).toBeTruthy();
+  // Inside the region's border (1 px each side), across its whole visible width, at its top.
+  expect(Math.abs(bar!.x - (visible!.x + 1))).toBeLessThanOrEqual(1);
+  expect(Math.abs(bar!.x + bar!.width - (visible!.x + visible!.width - 1))).toBeLessThanOrEqual(1);
+  expect(Math.abs(bar!.y - (visible!.y + 1))).toBeLessThanOrEqual(1);
+  await dashboardSettled(page);
+});

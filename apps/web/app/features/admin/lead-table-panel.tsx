@@ -96,70 +96,77 @@ export function LeadTablePanel<K extends TableKind>({ kind, period, timeZone }: 
         )}
       </p>
 
-      <div
-        role="region"
-        aria-labelledby={`${ids}-caption`}
-        tabIndex={0}
-        className="relative overflow-x-auto rounded-card border border-ink-200 bg-white shadow-card"
-      >
+      <div className="relative">
         {/* While the next page loads, a bar across the top says so and the rows it replaces stay as they
             are: fading them would take their text below WCAG contrast (axe checks the dashboard mid-load
-            too). A screen reader hears aria-busy, then the status line with the new page. */}
+            too). A screen reader hears aria-busy, then the status line with the new page. The bar sits
+            outside the scrolling box so it spans the visible width however far the table is scrolled. */}
         {list.loading && list.rows.length > 0 && (
-          <div aria-hidden="true" className="absolute inset-x-0 top-0 h-1 bg-brand-600 motion-safe:animate-pulse" />
+          <div
+            aria-hidden="true"
+            data-testid="table-loading-bar"
+            className="absolute inset-x-px top-px z-10 h-1 rounded-t-card bg-brand-600 motion-safe:animate-pulse"
+          />
         )}
-        <table aria-busy={list.loading} className="w-full border-collapse text-left text-sm">
-          <caption id={`${ids}-caption`} className="sr-only">
-            {definition.title}, {period.label}
-            {q ? `, matching “${q}”` : ''}
-            {pageCount ? `, page ${list.pageIndex + 1} of ${pageCount}` : ''}
-          </caption>
-          <thead className="bg-ink-50 text-xs font-semibold uppercase tracking-wide text-ink-600">
-            <tr>
-              {definition.columns.map((c) => (
-                <th key={c.header} scope="col" className="whitespace-nowrap border-b border-ink-200 px-3 py-3 first:pl-4 last:pr-4">
-                  {c.header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {list.rows.length === 0 ? (
+        <div
+          role="region"
+          aria-labelledby={`${ids}-caption`}
+          tabIndex={0}
+          className="overflow-x-auto rounded-card border border-ink-200 bg-white shadow-card"
+        >
+          <table aria-busy={list.loading} className="w-full border-collapse text-left text-sm">
+            <caption id={`${ids}-caption`} className="sr-only">
+              {definition.title}, {period.label}
+              {q ? `, matching “${q}”` : ''}
+              {pageCount ? `, page ${list.pageIndex + 1} of ${pageCount}` : ''}
+            </caption>
+            <thead className="bg-ink-50 text-xs font-semibold uppercase tracking-wide text-ink-600">
               <tr>
-                <td colSpan={definition.columns.length} className="px-4 py-10 text-center text-ink-600">
-                  {list.loading ? (
-                    <span className="inline-flex items-center gap-2">
-                      <Spinner /> Loading…
-                    </span>
-                  ) : list.failed ? (
-                    'Nothing to show.'
-                  ) : q ? (
-                    `No ${definition.noun} match your search.`
-                  ) : (
-                    `No ${definition.noun} in this period.`
-                  )}
-                </td>
+                {definition.columns.map((c) => (
+                  <th key={c.header} scope="col" className="whitespace-nowrap border-b border-ink-200 px-3 py-3 first:pl-4 last:pr-4">
+                    {c.header}
+                  </th>
+                ))}
               </tr>
-            ) : (
-              (list.rows as LeadRows[K][]).map((row) => (
-                <tr key={row.id} className="border-b border-ink-100 last:border-b-0 hover:bg-brand-50/40">
-                  {definition.columns.map((c) => {
-                    const Cell = c.rowHeader ? 'th' : 'td';
-                    return (
-                      <Cell
-                        key={c.header}
-                        {...(c.rowHeader ? { scope: 'row' } : {})}
-                        className={`px-3 py-3 text-left align-top text-ink-900 first:pl-4 last:pr-4 ${c.rowHeader ? 'font-medium' : ''} ${c.wrap ? 'min-w-56 max-w-sm whitespace-pre-line break-words' : 'whitespace-nowrap'}`}
-                      >
-                        {c.cell(row, timeZone)}
-                      </Cell>
-                    );
-                  })}
+            </thead>
+            <tbody>
+              {list.rows.length === 0 ? (
+                <tr>
+                  <td colSpan={definition.columns.length} className="px-4 py-10 text-center text-ink-600">
+                    {list.loading ? (
+                      <span className="inline-flex items-center gap-2">
+                        <Spinner /> Loading…
+                      </span>
+                    ) : list.failed ? (
+                      'Nothing to show.'
+                    ) : q ? (
+                      `No ${definition.noun} match your search.`
+                    ) : (
+                      `No ${definition.noun} in this period.`
+                    )}
+                  </td>
                 </tr>
-              ))
-            )}
-          </tbody>
-        </table>
+              ) : (
+                (list.rows as LeadRows[K][]).map((row) => (
+                  <tr key={row.id} className="border-b border-ink-100 last:border-b-0 hover:bg-brand-50/40">
+                    {definition.columns.map((c) => {
+                      const Cell = c.rowHeader ? 'th' : 'td';
+                      return (
+                        <Cell
+                          key={c.header}
+                          {...(c.rowHeader ? { scope: 'row' } : {})}
+                          className={`px-3 py-3 text-left align-top text-ink-900 first:pl-4 last:pr-4 ${c.rowHeader ? 'font-medium' : ''} ${c.wrap ? 'min-w-56 max-w-sm whitespace-pre-line break-words' : 'whitespace-nowrap'}`}
+                        >
+                          {c.cell(row, timeZone)}
+                        </Cell>
+                      );
+                    })}
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </div>
       </div>
 
       <nav aria-label={`${definition.title} pages`} className="flex flex-wrap items-center justify-between gap-3">
