@@ -37,6 +37,17 @@ async function search(page: Page, text: string) {
   await expect(contactsTable(page)).toHaveAccessibleName(applied);
 }
 
+/** Holds every request matching `pattern` until the returned function is called, so a table stays mid-load. */
+async function holdRequests(page: Page, pattern: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('the admin session', { tag: '@any-width' }, () => {
   test('without a session the dashboard goes to the login page', async ({ page }) => {
     await page.goto('/admin/Dashboard');
@@ -355,12 +366,7 @@ test('while a table page loads, the dashboard still has no axe violations', asyn
   await signedIn(page, request);
   await dashboardSettled(page);
   // Hold the next users page so the table stays mid-load while axe looks at it.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/auth/user/all?*', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/auth/user/all?*');
   await page.getByLabel('Rows per page').selectOption('25');
   await expect(page.locator('table[aria-busy="true"]')).toHaveCount(1);
   const results = await new AxeBuilder({ page }).analyze();
@@ -383,12 +389,7 @@ test('on a phone, the loading bar spans the visible table however far it is scro
   });
   expect(scrolled).toBeGreaterThan(0);
 
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/contact/all?*', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/contact/all?*');
   await page.getByLabel('Rows per page').selectOption('25');
   await expect(contactsTable(page)).toHaveAttribute('aria-busy', 'true');
   const bar = await page.getByTestId('table-loading-bar').boundingBox();
