@@ -104,8 +104,9 @@ export async function runAxe(options: AxeOptions): Promise<AxeTarget[]> {
     );
     out.push(...routeResults);
     // The rest is one visitor's path through modals and the admin area, in one tab.
-    const { page, visit } = tabs[0]!;
-    const check = async (name: string, open: () => Promise<void>) => void out.push(await tabs[0]!.check(name, open));
+    const visitor = tabs[0]!;
+    const { page, visit } = visitor;
+    const check = async (name: string, open: () => Promise<void>) => void out.push(await visitor.check(name, open));
     await check('404 page (/no-such-page)', visit('/no-such-page'));
 
     // spec 2 "Modals": Request Demo and Login / Sign Up, opened through their buttons.
