@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { adminToken, createAdmin, dashboardSettled, openDashboard, seedContacts, storedAdminToken, uniqueMarker } from './admin-fixtures';
 import { uniqueEmail } from './fixtures';
+import { holdRequests } from './shell-helpers';
 
 // Issue 6: the dashboard an operator works from (spec 2, 4, 8; decisions.md "Security" and
 // "Behaviour the spec leaves open"). Every call here goes to the real server.
@@ -35,17 +36,6 @@ async function search(page: Page, text: string) {
   // equal the filtered ones, so a status check alone could pass too early.
   const applied = new RegExp(`matching “${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}”`);
   await expect(contactsTable(page)).toHaveAccessibleName(applied);
-}
-
-/** Holds every request matching `pattern` until the returned function is called, so a table stays mid-load. */
-async function holdRequests(page: Page, pattern: string): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(pattern, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
 }
 
 test.describe('the admin session', { tag: '@any-width' }, () => {

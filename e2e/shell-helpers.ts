@@ -73,3 +73,14 @@ export async function expectNoToast(page: Page) {
 /** The toast region's messages. */
 export const successToast = (page: Page) => page.getByRole('status');
 export const errorToast = (page: Page) => page.getByRole('alert');
+
+/** Holds every request matching `pattern` until the returned function is called, so a table stays mid-load. */
+export async function holdRequests(page: Page, pattern: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

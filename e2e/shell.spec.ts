@@ -1,5 +1,5 @@
 import { test, type Page } from '@playwright/test';
-import { SLOW_TEST_TIMEOUT_MS, expect, gotoReady } from './shell-helpers';
+import { SLOW_TEST_TIMEOUT_MS, expect, gotoReady, holdRequests } from './shell-helpers';
 
 test.describe.configure({ timeout: SLOW_TEST_TIMEOUT_MS });
 
@@ -251,4 +251,25 @@ test('a keyboard user can skip to the content', async ({ page }) => {
   await expect(skip).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.locator('main')).toBeFocused();
+});
+
+// Decision 015: the text and the hero image come first, the scripts after them. Waiting for the hero
+// too keeps the scripts off the line of the page's largest element, which is the hero on most pages.
+test('a page asks for its scripts only once its hero image is on screen, then hydrates', { tag: '@any-width' }, async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  const release = await holdRequests(page, '**/images/home/hero.svg');
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+  // The text has painted. Before this decision's second step the scripts were asked for at once;
+  // half a second is ample for that to show, and proves the absence the check is about.
+  await page.waitForTimeout(500);
+  expect(scripts).toEqual([]);
+
+  release();
+  await expect(page.locator('html[data-shell-ready]')).toHaveCount(1);
+  expect(scripts.some((url) => url.includes('/assets/'))).toBe(true);
 });

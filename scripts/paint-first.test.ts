@@ -19,6 +19,8 @@ describe('paint-first', () => {
     expect(out).not.toMatch(/^import /m);
     expect(out.indexOf("'first-contentful-paint'")).toBeLessThan(out.indexOf('import('));
     expect(out).not.toMatch(/setTimeout|requestAnimationFrame/); // a test's fake clock must not hold the app back
+    // ... and for the hero image's paint, so the scripts are not on the LCP's critical path.
+    expect(out.indexOf("'largest-contentful-paint'")).toBeLessThan(out.indexOf('import('));
     expect(out).toContain(
       'const [, route0, route1] = await Promise.all([import("/assets/manifest-a21a52de.js"), import("/assets/root-BmdTHINY.js"), import("/assets/site-layout-BZcp605R.js")]);',
     );
