@@ -2,10 +2,10 @@
 // (issue 8; docs/decisions/015-paint-first.md; the site uses system fonts, so there is no web font
 // to wait for either: docs/decisions/016-system-fonts.md):
 //   1. the <link rel="modulepreload"> hints go (React adds them back when it hydrates);
-//   2. React Router's module bootstrap waits for the first paint, then imports the same modules in
-//      parallel and starts the app exactly as before. Slow connections get the text, CSS and hero
-//      first, instead of sharing the line with ~115 KB of JavaScript that only makes the page
-//      interactive (the forms work without it: they post).
+//   2. React Router's module bootstrap waits for the first paint and the hero image's, then imports
+//      the same modules in parallel and starts the app exactly as before. Slow connections get the
+//      text, CSS and hero first, instead of sharing the line with ~115 KB of JavaScript that only
+//      makes the page interactive (the forms work without it: they post).
 // The stylesheet itself stays a linked file (cached across pages; the Nu checker's CSS grammar does
 // not know the modern CSS Tailwind writes, so inlining it would also fail that budget).
 // The server hashes every inline script for the page's CSP when it loads the build, so rewritten
@@ -21,28 +21,38 @@ const bootstrap = /<script type="module" async="">([\s\S]*?)<\/script>/;
 
 /**
  * Resolves once the browser has reported the page's first contentful paint and, when the page has a
- * hero image (the one <img fetchpriority="high">), that image's paint as a largest-contentful-paint
- * entry; or at the load event if that comes first (a covered page, hidden by CSS until the app runs,
- * paints no content; a background tab paints nothing; a hero smaller than the text never becomes an
- * LCP entry). Neither is a timer, so a test's fake clock (Playwright's page.clock) does not hold the
- * app back. Waiting for the hero too keeps the JavaScript off the line until the largest element is on
- * screen: when the image painted a frame after the text, the scripts had already downloaded, and
- * Lighthouse counted them on the LCP's critical path (1.8-2.1 s instead of 0.9 s; decision 015).
- * Browsers without LCP entries (Safari) start at the first paint, as before.
+ * hero image (the one <img fetchpriority="high">), that image's paint as the largest contentful paint
+ * so far (it is the largest element wherever there is one). Lighthouse, like a slow phone,
+ * puts every request that finished before the largest paint on that paint's critical path: started
+ * any earlier, the ~110 KB of scripts are on it (LCP 1.8-2.1 s instead of 0.9 s; decision 015).
+ * - A covered page (hidden by CSS until the app runs, decision 008) and a hidden tab paint nothing,
+ *   and a browser without paint timing cannot say when it painted: those start at once.
+ * - A tab hidden before its paint starts then, and so does a page the visitor presses or types into
+ *   first (input also ends the browser's largest-paint reports).
+ * - Last resort, for a hero that never becomes the largest paint (off screen, failed, smaller than the
+ *   text; Element Timing would tell, but its attribute is not HTML the Nu checker accepts) and
+ *   whatever else never reports:
+ *   one second after the load event. The load event alone is not enough: on a busy machine it can
+ *   come before the first paint.
+ * The observers need no clock, so a test's fake clock (Playwright's page.clock) does not hold the app back.
  */
 const afterFirstPaint = `await new Promise((go) => {
-  addEventListener('load', go, { once: true });
-  const hero = document.querySelector('img[fetchpriority=high]');
-  let waits = hero && globalThis.PerformanceObserver?.supportedEntryTypes?.includes('largest-contentful-paint') ? 2 : 1;
-  const seen = (type, found) => {
-    try {
-      new PerformanceObserver((list, observer) => {
-        if (list.getEntries().some(found)) { observer.disconnect(); if (--waits === 0) go(); }
-      }).observe({ type, buffered: true });
-    } catch {}
+  const types = globalThis.PerformanceObserver?.supportedEntryTypes ?? [];
+  if (document.documentElement.dataset.siteLock || document.visibilityState !== 'visible' || !types.includes('paint')) return go();
+  for (const type of ['visibilitychange', 'pointerdown', 'keydown']) addEventListener(type, go, { once: true, capture: true });
+  addEventListener('load', () => setTimeout(go, 1000), { once: true });
+  let waits = 1;
+  const after = (type, found) => {
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntries().some(found)) { observer.disconnect(); if (--waits === 0) go(); }
+    }).observe({ type, buffered: true });
   };
-  seen('paint', (entry) => entry.name === 'first-contentful-paint');
-  if (waits === 2) seen('largest-contentful-paint', (entry) => entry.element === hero);
+  const hero = document.querySelector('img[fetchpriority=high]');
+  if (hero && types.includes('largest-contentful-paint')) {
+    waits++;
+    after('largest-contentful-paint', (entry) => entry.element === hero);
+  }
+  after('paint', (entry) => entry.name === 'first-contentful-paint');
 });`;
 
 /** React Router's bootstrap with its static imports turned into parallel dynamic imports after the first paint. */
@@ -69,7 +79,9 @@ export function deferBootstrap(source) {
 }
 
 export function paintFirst(html) {
-  return html.replace(modulePreload, '').replace(bootstrap, (_, source) => `<script type="module">${deferBootstrap(source)}</script>`);
+  return html
+    .replace(modulePreload, '')
+    .replace(bootstrap, (_, source) => `<script type="module">${deferBootstrap(source)}</script>`);
 }
 
 function htmlFiles(dir, out = []) {
