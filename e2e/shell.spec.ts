@@ -273,3 +273,14 @@ test('a page asks for its scripts only once its hero image is on screen, then hy
   await expect(page.locator('html[data-shell-ready]')).toHaveCount(1);
   expect(scripts.some((url) => url.includes('/assets/'))).toBe(true);
 });
+
+test('on a small phone, where the hero is below the fold, the page hydrates without waiting for it', { tag: '@any-width' }, async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  const release = await holdRequests(page, '**/images/services/sms-hero.svg');
+  await page.goto('/services/sms', { waitUntil: 'commit' });
+  // The hero is still held (so the load event cannot have come): only the paint it waits for counts.
+  await expect(page.locator('html[data-shell-ready]')).toHaveCount(1);
+  const hero = page.locator('img[fetchpriority=high]');
+  expect(await hero.evaluate((img) => img.getBoundingClientRect().top)).toBeGreaterThan(640);
+  release();
+});
