@@ -74,7 +74,7 @@ export async function expectNoToast(page: Page) {
 export const successToast = (page: Page) => page.getByRole('status');
 export const errorToast = (page: Page) => page.getByRole('alert');
 
-/** Holds every request matching `pattern` until the returned function is called, so a table stays mid-load. */
+/** Holds every request matching `pattern` until the returned function is called (a table mid-load, a hero image not yet painted). */
 export async function holdRequests(page: Page, pattern: string): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));

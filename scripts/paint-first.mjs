@@ -52,9 +52,9 @@ const afterFirstPaint = `await new Promise((go) => {
     }).observe({ type, buffered: true });
   };
   const hero = document.querySelector('img[fetchpriority=high]');
-  const shown = (box = hero.getBoundingClientRect()) =>
-    Math.max(0, Math.min(box.right, innerWidth) - Math.max(box.left, 0)) * Math.max(0, Math.min(box.bottom, innerHeight) - Math.max(box.top, 0));
   if (hero && types.includes('largest-contentful-paint')) {
+    const shown = (box = hero.getBoundingClientRect()) =>
+      Math.max(0, Math.min(box.right, innerWidth) - Math.max(box.left, 0)) * Math.max(0, Math.min(box.bottom, innerHeight) - Math.max(box.top, 0));
     waits++;
     after('largest-contentful-paint', (entry) => entry.element === hero || entry.size >= shown());
   }
@@ -85,9 +85,7 @@ export function deferBootstrap(source) {
 }
 
 export function paintFirst(html) {
-  return html
-    .replace(modulePreload, '')
-    .replace(bootstrap, (_, source) => `<script type="module">${deferBootstrap(source)}</script>`);
+  return html.replace(modulePreload, '').replace(bootstrap, (_, source) => `<script type="module">${deferBootstrap(source)}</script>`);
 }
 
 function htmlFiles(dir, out = []) {
