@@ -4,6 +4,7 @@ import type { DialectResult } from '../db-scale';
 import type { LighthouseRoute } from '../lighthouse';
 import type { BudgetCheck, Sections } from './budgets';
 import { log } from './env';
+import { tbtByHostClass } from './host-speed';
 
 function table(rows: string[][]) {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
@@ -14,6 +15,20 @@ function table(rows: string[][]) {
 }
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)}`;
+
+/** Which kind of host the Lighthouse figures came from, and TBT per kind (host-speed.ts says why). */
+function printHostSpeed(lh: LighthouseRoute[]) {
+  const speeds = lh.map((r) => r.benchmarkIndex).filter((n): n is number => n !== null).sort((a, b) => a - b);
+  if (!speeds.length) return;
+  const fmt = (n: number) => n.toLocaleString('en-US');
+  log(
+    `\nHost speed during Lighthouse (its benchmarkIndex): min ${fmt(speeds[0]!)}, median ${fmt(speeds[Math.floor(speeds.length / 2)]!)}, ` +
+      `max ${fmt(speeds.at(-1)!)}. Every verdict uses the mobile preset's 4x CPU slowdown; TBT by the host class each route met:`,
+  );
+  const rows = [['host class (Lighthouse throttling guide)', 'routes', 'TBT within budget', 'median TBT ms']];
+  for (const c of tbtByHostClass(lh)) rows.push([c.hostClass, String(c.routes), String(c.tbtWithinBudget), String(c.medianTbtMs ?? '-')]);
+  table(rows);
+}
 
 /** The readable part of a run: per-route figures, then every budget with pass or miss. */
 export function printSummary(result: Sections & { durationSeconds: number }, checks: BudgetCheck[]) {
@@ -37,6 +52,7 @@ export function printSummary(result: Sections & { durationSeconds: number }, che
       ]);
     }
     table(rows);
+    printHostSpeed(lh ?? []);
     const failing = new Map<string, number>();
     for (const r of lh ?? []) for (const f of r.failing) failing.set(`${f.category}: ${f.id}`, (failing.get(`${f.category}: ${f.id}`) ?? 0) + 1);
     if (failing.size) {
