@@ -17,7 +17,7 @@ describe('tbtByHostClass', () => {
     expect(figures).toEqual([
       { hostClass: expect.stringContaining('2,000 and up'), routes: 1, tbtWithinBudget: 1, medianTbtMs: 9 },
       { hostClass: expect.stringContaining('the 4x preset'), routes: 1, tbtWithinBudget: 0, medianTbtMs: 60 },
-      { hostClass: expect.stringContaining('low-end desktop'), routes: 4, tbtWithinBudget: 2, medianTbtMs: 75 },
+      { hostClass: expect.stringContaining('low-end desktop'), routes: 4, tbtWithinBudget: 2, medianTbtMs: 50 },
       { hostClass: expect.stringContaining('below 1,000'), routes: 1, tbtWithinBudget: 0, medianTbtMs: 300 },
     ]);
   });

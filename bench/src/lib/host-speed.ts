@@ -1,5 +1,6 @@
 import type { LighthouseRoute } from '../lighthouse';
 import { budgets } from './budgets';
+import { percentile } from './env';
 
 /**
  * Lighthouse's throttling guide (docs/throttling.md, "Benchmarking CPU Power" and "Calibrating the CPU
@@ -23,12 +24,8 @@ export interface HostClassFigures {
   medianTbtMs: number | null;
 }
 
-const median = (values: number[]) => {
-  if (!values.length) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : Math.round((sorted[mid - 1]! + sorted[mid]!) / 2);
-};
+/** The nearest-rank median, as the API figures use. */
+const median = (values: number[]) => (values.length ? percentile([...values].sort((a, b) => a - b), 50) : null);
 
 /** TBT per host class: how many routes met the budget, and the median, for the classes that occurred. */
 export function tbtByHostClass(routes: Pick<LighthouseRoute, 'benchmarkIndex' | 'tbtMs'>[]): HostClassFigures[] {

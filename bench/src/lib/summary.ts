@@ -3,7 +3,7 @@ import type { AxeTarget } from '../axe';
 import type { DialectResult } from '../db-scale';
 import type { LighthouseRoute } from '../lighthouse';
 import type { BudgetCheck, Sections } from './budgets';
-import { log } from './env';
+import { log, percentile } from './env';
 import { tbtByHostClass } from './host-speed';
 
 function table(rows: string[][]) {
@@ -22,7 +22,7 @@ function printHostSpeed(lh: LighthouseRoute[]) {
   if (!speeds.length) return;
   const fmt = (n: number) => n.toLocaleString('en-US');
   log(
-    `\nHost speed during Lighthouse (its benchmarkIndex): min ${fmt(speeds[0]!)}, median ${fmt(speeds[Math.floor(speeds.length / 2)]!)}, ` +
+    `\nHost speed during Lighthouse (its benchmarkIndex): min ${fmt(speeds[0]!)}, median ${fmt(percentile(speeds, 50))}, ` +
       `max ${fmt(speeds.at(-1)!)}. Every verdict uses the mobile preset's 4x CPU slowdown; TBT by the host class each route met:`,
   );
   const rows = [['host class (Lighthouse throttling guide)', 'routes', 'TBT within budget', 'median TBT ms']];
