@@ -26,7 +26,7 @@ function printHostSpeed(lh: LighthouseRoute[]) {
       `max ${fmt(speeds.at(-1)!)}. Every verdict uses the mobile preset's 4x CPU slowdown; TBT by the host class each route met:`,
   );
   const rows = [['host class (Lighthouse throttling guide)', 'routes', 'TBT within budget', 'median TBT ms']];
-  for (const c of tbtByHostClass(lh)) rows.push([c.hostClass, String(c.routes), String(c.tbtWithinBudget), String(c.medianTbtMs ?? '-')]);
+  for (const c of tbtByHostClass(lh)) rows.push([c.hostClass, String(c.routes), String(c.tbtWithinBudget), String(c.medianTbtMs)]);
   table(rows);
 }
 
