@@ -9,6 +9,7 @@
 // font-weight, fill, letter-spacing, text-anchor, textLength with lengthAdjust="spacingAndGlyphs", and
 // <tspan> children that change only fill or weight. Anything else stops it, naming the file and the reason.
 import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import opentype from 'opentype.js';
 
 export function loadFonts(dir = '/usr/share/fonts/truetype/liberation') {
@@ -167,7 +168,7 @@ export function outlineSvg(svg, fonts, where = 'svg') {
   return outlined.replace(/ font-family="[^"]*"/g, '');
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const files = process.argv.slice(2);
   if (!files.length) {
     console.error('usage: node scripts/outline-svg-text.mjs FILE.svg ...');
@@ -176,7 +177,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const fonts = loadFonts();
   for (const file of files) {
     const before = fs.readFileSync(file, 'utf8');
-    if (!/<text\b/.test(before)) continue;
+    if (!/<text\b/.test(before)) {
+      console.log(`${file}: no text, left as it is`);
+      continue;
+    }
     const after = outlineSvg(before, fonts, file);
     fs.writeFileSync(file, after);
     console.log(`${file}: ${before.length} -> ${after.length} bytes`);
