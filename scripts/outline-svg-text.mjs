@@ -1,4 +1,4 @@
-// Turns the <text> of drawn SVG files into outlined paths (issue 8; docs/decisions/020-outlined-text-in-images.md):
+// Turns the <text> of drawn SVG files into outlined paths (issue 8; docs/decisions/020-outlined-wordmarks.md):
 //   node scripts/outline-svg-text.mjs apps/web/public/images/clients/*.svg
 // A wordmark set as SVG text is laid out by the browser, in a document of its own with its own font set-up,
 // each time the image is painted, and it looks different on every system (San Francisco, Segoe UI, Roboto,
@@ -53,8 +53,11 @@ function runsOf(content, base, where) {
   return runs;
 }
 
+const tenth = (n) => Math.round(n * 10) / 10;
+
+/** A number at a tenth of a unit, written short: "1" not "1.0", ".5" not "0.5", never "-0". */
 const num = (n) => {
-  const s = (Math.round(n * 10) / 10).toFixed(1).replace(/\.0$/, '').replace(/^(-?)0\./, '$1.');
+  const s = tenth(n).toFixed(1).replace(/\.0$/, '').replace(/^(-?)0\./, '$1.');
   return s === '-0' ? '0' : s;
 };
 
@@ -78,7 +81,7 @@ export function compactPathData(commands) {
   let out = '';
   let last = '';
   let [cx, cy, sx, sy] = [0, 0, 0, 0];
-  const r = (n) => Math.round(n * 10) / 10;
+  const r = tenth;
   const emit = (letter, values) => {
     const text = joinNumbers(values.map(num));
     out += letter !== last || letter === 'm' ? letter + text : (text.startsWith('-') ? '' : ' ') + text;
@@ -119,16 +122,16 @@ export function outlineText(attrs, content, fonts, where = 'svg') {
   const runs = runsOf(content, { fill: a.fill ?? '#000', weight: Number(a['font-weight'] ?? 400) }, where);
 
   // Along the line: each glyph's advance, kerning between neighbours of a run, letter-spacing after each.
-  const placed = [];
   let pen = 0;
-  runs.forEach((run, index) => {
+  const placedRuns = runs.map((run) => {
     const font = run.weight >= 600 ? fonts.bold : fonts.regular;
     const scale = size / font.unitsPerEm;
     const glyphs = font.stringToGlyphs(run.text);
-    glyphs.forEach((glyph, g) => {
-      placed.push({ glyph, x: pen, run: index });
+    return glyphs.map((glyph, g) => {
+      const placed = { glyph, x: pen };
       pen += glyph.advanceWidth * scale + spacing;
       if (g + 1 < glyphs.length) pen += font.getKerningValue(glyph, glyphs[g + 1]) * scale;
+      return placed;
     });
   });
   const natural = pen - spacing;
@@ -142,20 +145,18 @@ export function outlineText(attrs, content, fonts, where = 'svg') {
   return runs
     .map((run, index) => {
       const d = compactPathData(
-        placed
-          .filter((p) => p.run === index)
-          .flatMap((p) =>
-            p.glyph.getPath(0, 0, size).commands.map((c) => {
-              const moved = { ...c };
-              for (const [kx, ky] of [['x', 'y'], ['x1', 'y1'], ['x2', 'y2']]) {
-                if (kx in c) {
-                  moved[kx] = x0 + (p.x + c[kx]) * stretch;
-                  moved[ky] = y0 + c[ky];
-                }
+        placedRuns[index].flatMap((p) =>
+          p.glyph.getPath(0, 0, size).commands.map((c) => {
+            const moved = { ...c };
+            for (const [kx, ky] of [['x', 'y'], ['x1', 'y1'], ['x2', 'y2']]) {
+              if (kx in c) {
+                moved[kx] = x0 + (p.x + c[kx]) * stretch;
+                moved[ky] = y0 + c[ky];
               }
-              return moved;
-            }),
-          ),
+            }
+            return moved;
+          }),
+        ),
       );
       return d ? `<path fill="${run.fill}" d="${d}"/>` : '';
     })
