@@ -421,6 +421,7 @@ describe('security headers and the content security policy', () => {
     expect(res.headers['strict-transport-security']).toMatch(/max-age=\d{7,}; includeSubDomains/);
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(String(res.headers['content-security-policy'])).toMatch(/frame-ancestors 'none'/);
+    expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 });

@@ -31,6 +31,9 @@ const helmetOptions = {
   contentSecurityPolicy: { useDefaults: false, directives: baseDirectives },
   strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
+  // Older browsers read X-Frame-Options instead of frame-ancestors: it must say the same 'none'
+  // (helmet's default, SAMEORIGIN, would let our own pages frame each other there).
+  frameguard: { action: 'deny' as const },
   crossOriginEmbedderPolicy: false,
 };
 
