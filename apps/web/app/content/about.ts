@@ -2,12 +2,7 @@
 // innovative solutions, features, then the reused testimonials and subscribe components.
 
 import { site } from '../config/site';
-
-export interface AboutPoint {
-  title: string;
-  description: string;
-  icon: string;
-}
+import type { IconPoint } from './home';
 
 export interface AboutContent {
   hero: { eyebrow: string; title: string; subtitle: string; image: string; stats: { value: string; label: string }[] };
@@ -16,8 +11,8 @@ export interface AboutContent {
     mission: { title: string; text: string; image: string };
     vision: { title: string; text: string; image: string };
   };
-  innovativeSolutions: { title: string; subtitle: string; image: string; items: AboutPoint[] };
-  features: { title: string; subtitle: string; items: AboutPoint[] };
+  innovativeSolutions: { title: string; subtitle: string; image: string; items: IconPoint[] };
+  features: { title: string; subtitle: string; items: IconPoint[] };
   testimonials: { title: string; subtitle: string };
   subscribe: { title: string; text: string };
 }

@@ -1,4 +1,5 @@
-import type { AboutContent, AboutPoint } from '../../content/about';
+import type { AboutContent } from '../../content/about';
+import { IconPointList } from '../../components/ui/icon-point-list';
 import { SectionHeading } from '../../components/ui/section-heading';
 
 const wrap = 'mx-auto max-w-6xl';
@@ -74,21 +75,6 @@ export function MissionVisionSection({ missionVision }: Pick<AboutContent, 'miss
   );
 }
 
-function PointGrid({ items, columns }: { items: AboutPoint[]; columns: string }) {
-  return (
-    <ul className={`grid gap-6 ${columns}`}>
-      {items.map((item) => (
-        <li key={item.title} className="flex gap-4 rounded-card border border-ink-200 bg-white p-6 shadow-card">
-          <img src={item.icon} alt="" width={48} height={48} loading="lazy" className="size-12 shrink-0" />
-          <div>
-            <h3 className="text-lg font-semibold text-ink-900">{item.title}</h3>
-            <p className="mt-1.5 text-sm leading-6 text-ink-600">{item.description}</p>
-          </div>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /** About section 4. */
 export function InnovativeSection({ innovativeSolutions: s }: Pick<AboutContent, 'innovativeSolutions'>) {
@@ -98,7 +84,7 @@ export function InnovativeSection({ innovativeSolutions: s }: Pick<AboutContent,
         <SectionHeading id="about-innovative" title={s.title} subtitle={s.subtitle} />
         <div className="mt-12 grid items-center gap-10 lg:grid-cols-5">
           <div className="lg:col-span-3">
-            <PointGrid items={s.items} columns="sm:grid-cols-2" />
+            <IconPointList points={s.items} columns="sm:grid-cols-2" />
           </div>
           <img src={s.image} alt="" width={480} height={360} loading="lazy" className="mx-auto h-auto w-full max-w-md lg:col-span-2" />
         </div>
@@ -114,7 +100,7 @@ export function FeaturesSection({ features }: Pick<AboutContent, 'features'>) {
       <div className={wrap}>
         <SectionHeading id="about-features" title={features.title} subtitle={features.subtitle} />
         <div className="mt-12">
-          <PointGrid items={features.items} columns="md:grid-cols-2 lg:grid-cols-3" />
+          <IconPointList points={features.items} columns="md:grid-cols-2 lg:grid-cols-3" />
         </div>
       </div>
     </section>

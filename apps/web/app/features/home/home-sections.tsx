@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import type { HomeContent, IconPoint } from '../../content/home';
+import type { HomeContent } from '../../content/home';
 import type { PartnerLogo } from '../../content/partners';
 import { CtaButton } from './cta-link';
 import type { HomeLabels } from './home-copy';
+import { IconPointList } from '../../components/ui/icon-point-list';
 import { SectionHeading } from '../../components/ui/section-heading';
 
 const wrap = 'mx-auto max-w-6xl';
@@ -102,21 +103,6 @@ export function PartnersSection({
   );
 }
 
-function PointList({ points, columns }: { points: IconPoint[]; columns: string }) {
-  return (
-    <ul className={`grid gap-6 ${columns}`}>
-      {points.map((point) => (
-        <li key={point.title} className="flex gap-4 rounded-card border border-ink-200 bg-white p-6 shadow-card">
-          <img src={point.icon} alt="" width={48} height={48} loading="lazy" className="size-12 shrink-0" />
-          <div>
-            <h3 className="text-lg font-semibold text-ink-900">{point.title}</h3>
-            <p className="mt-1.5 text-sm leading-6 text-ink-600">{point.description}</p>
-          </div>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /** Home section 6. */
 export function StandOutSection({ standOut }: Pick<HomeContent, 'standOut'>) {
@@ -127,7 +113,7 @@ export function StandOutSection({ standOut }: Pick<HomeContent, 'standOut'>) {
         <div className="mt-12 grid items-center gap-10 lg:grid-cols-5">
           <img src={standOut.image} alt="" width={480} height={380} loading="lazy" className="mx-auto h-auto w-full max-w-md lg:col-span-2" />
           <div className="lg:col-span-3">
-            <PointList points={standOut.points} columns="" />
+            <IconPointList points={standOut.points} columns="" />
           </div>
         </div>
       </div>
@@ -142,7 +128,7 @@ export function WhyChooseSection({ whyChooseUs }: Pick<HomeContent, 'whyChooseUs
       <div className={wrap}>
         <SectionHeading id="home-why" title={whyChooseUs.title} subtitle={whyChooseUs.subtitle} />
         <div className="mt-12">
-          <PointList points={whyChooseUs.points} columns="md:grid-cols-2 lg:grid-cols-3" />
+          <IconPointList points={whyChooseUs.points} columns="md:grid-cols-2 lg:grid-cols-3" />
         </div>
       </div>
     </section>
