@@ -18,7 +18,7 @@ export default function LoginPage() {
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-14 sm:px-6 lg:py-20">
       <div className="mx-auto max-w-md rounded-panel border border-ink-200 bg-white p-6 shadow-card sm:p-8">
-        <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{authCopy.titles[mode]}</h1>
+        <h1 className="section-title">{authCopy.titles[mode]}</h1>
         <p className="mb-6 mt-2 text-sm text-ink-600">{authCopy.intros[mode]}</p>
         <AuthForm mode={mode} onModeChange={setMode} onLoggedIn={() => void navigate('/')} />
       </div>

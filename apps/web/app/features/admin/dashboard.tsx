@@ -70,7 +70,7 @@ function DashboardScreen() {
       <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:px-6">
         <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
           <div>
-            <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">Dashboard</h1>
+            <h1 className="section-title">Dashboard</h1>
             <p className="mt-1 text-sm text-ink-600">
               Dates and times are in your time zone, <span className="font-medium text-ink-700">{timeZone}</span>.
             </p>

@@ -125,7 +125,7 @@ export function ApiDocsPage({ docGroups, getStarted, comingSoon, docs }: ApiDocs
   return (
     <div className="mx-auto max-w-6xl px-4 pb-20 sm:px-6">
       <header className="border-b border-ink-200 py-8 lg:py-10">
-        <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{apiDocsPage.eyebrow}</p>
+        <p className="eyebrow">{apiDocsPage.eyebrow}</p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">{apiDocsPage.title}</h1>
         <p className="mt-3 max-w-3xl text-lg text-ink-600">{apiDocsPage.intro}</p>
         <p className="mt-3 text-sm text-ink-600">

@@ -30,7 +30,7 @@ const paragraphClass = 'mt-3 text-ink-700 leading-7';
 function PanelHeader({ eyebrow, title, intro, children }: { eyebrow: string; title: string; intro?: string; children?: ReactNode }) {
   return (
     <header className="border-b border-ink-200 pb-6">
-      <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{eyebrow}</p>
+      <p className="eyebrow">{eyebrow}</p>
       <h2 id="doc-panel-title" tabIndex={-1} className="mt-1 scroll-mt-24 text-2xl font-bold text-ink-900 focus:outline-none sm:text-3xl">
         {title}
       </h2>

@@ -25,8 +25,8 @@ export function BlogListing({ entries, updatedLabel, copy: blogPage }: BlogListi
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:py-20">
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{blogPage.hero.eyebrow}</p>
-          <h1 className="mt-3 max-w-3xl text-3xl font-bold tracking-tight text-ink-900 sm:text-5xl">{blogPage.hero.title}</h1>
+          <p className="eyebrow">{blogPage.hero.eyebrow}</p>
+          <h1 className="mt-3 max-w-3xl page-title">{blogPage.hero.title}</h1>
           <p className="mt-5 max-w-2xl text-lg text-ink-600">{blogPage.hero.subtitle}</p>
         </div>
       </section>

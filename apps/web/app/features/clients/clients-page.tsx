@@ -16,8 +16,8 @@ export function ClientsPage({ page, extra: clientsExtra, clients }: ClientsPageC
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-6xl px-4 py-14 text-center sm:px-6 lg:py-20">
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{hero.eyebrow}</p>
-          <h1 className="mx-auto mt-3 max-w-3xl text-3xl font-bold tracking-tight text-ink-900 sm:text-5xl sm:leading-tight">{hero.title}</h1>
+          <p className="eyebrow">{hero.eyebrow}</p>
+          <h1 className="mx-auto mt-3 max-w-3xl page-title">{hero.title}</h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-ink-600">{hero.subtitle}</p>
         </div>
       </section>

@@ -73,8 +73,8 @@ export function HelpCenterPage({ articles, categories, suggestedIds, copy }: Hel
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-3xl px-4 py-14 text-center sm:px-6 lg:py-20">
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{copy.eyebrow}</p>
-          <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink-900 sm:text-5xl">{copy.title}</h1>
+          <p className="eyebrow">{copy.eyebrow}</p>
+          <h1 className="mt-3 page-title">{copy.title}</h1>
           <p className="mt-4 text-lg text-ink-600">{copy.subtitle}</p>
           {/* key: a shared ?q= fills the box once the URL is read after hydration. */}
           <form key={query} role="search" onSubmit={onSearch} className="mt-8 flex flex-col gap-3 sm:flex-row">
@@ -139,7 +139,7 @@ export function HelpCenterPage({ articles, categories, suggestedIds, copy }: Hel
 
         {article && (
           <article aria-labelledby="answer-title" className="mt-12 rounded-panel border border-brand-100 bg-white p-6 shadow-card sm:p-8">
-            <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{article.category}</p>
+            <p className="eyebrow">{article.category}</p>
             <h2 id="answer-title" ref={answerRef} tabIndex={-1} className="mt-2 scroll-mt-24 text-2xl font-bold text-ink-900 focus:outline-none">
               {article.question}
             </h2>

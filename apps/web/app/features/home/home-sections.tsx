@@ -15,7 +15,7 @@ export function HomeHero({ hero }: Pick<HomeContent, 'hero'>) {
     <section aria-labelledby="home-hero" className="bg-gradient-to-b from-brand-50 to-white px-4 pb-14 pt-12 sm:px-6 lg:pb-20 lg:pt-16">
       <div className={`${wrap} grid items-center gap-10 lg:grid-cols-2`}>
         <div>
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{hero.eyebrow}</p>
+          <p className="eyebrow">{hero.eyebrow}</p>
           <h1 id="home-hero" className="mt-3 text-4xl font-extrabold tracking-tight text-ink-900 sm:text-5xl">
             {hero.title}
           </h1>

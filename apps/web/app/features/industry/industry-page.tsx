@@ -17,8 +17,8 @@ export function IndustryPage({ page, industrySolutions }: IndustryPageContent) {
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:py-20">
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{hero.eyebrow}</p>
-          <h1 className="mt-3 max-w-3xl text-3xl font-bold tracking-tight text-ink-900 sm:text-5xl sm:leading-tight">{hero.title}</h1>
+          <p className="eyebrow">{hero.eyebrow}</p>
+          <h1 className="mt-3 max-w-3xl page-title">{hero.title}</h1>
           <p className="mt-5 max-w-3xl text-lg text-ink-600">{hero.subtitle}</p>
           <nav aria-label="Industries" className="mt-8">
             <ul className="flex flex-wrap gap-2">
@@ -50,7 +50,7 @@ export function IndustryPage({ page, industrySolutions }: IndustryPageContent) {
               className={`w-full rounded-panel bg-brand-50 ${index % 2 === 1 ? 'lg:order-last' : ''}`}
             />
             <div>
-              <h2 id={`${solution.id}-title`} className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
+              <h2 id={`${solution.id}-title`} className="section-title">
                 {solution.heading}
               </h2>
               <p className="mt-4 text-lg text-ink-600">{solution.description}</p>

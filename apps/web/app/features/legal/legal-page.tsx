@@ -29,7 +29,7 @@ export function LegalPage({ doc, updatedLabel, contentsLabel }: { doc: LegalDocu
   return (
     <div className="mx-auto max-w-6xl px-4 pb-20 sm:px-6">
       <header className="border-b border-ink-200 py-12 lg:py-16">
-        <h1 className="text-3xl font-bold tracking-tight text-ink-900 sm:text-5xl">{doc.title}</h1>
+        <h1 className="page-title">{doc.title}</h1>
         <p className="mt-3 text-sm text-ink-600">
           {updatedLabel} {doc.updated}
         </p>

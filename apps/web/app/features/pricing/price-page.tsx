@@ -3,8 +3,6 @@ import { CheckIcon } from '../../components/ui/icons';
 import type { PricingContent } from '../../content/pricing';
 import { PricingCta } from './pricing-cta';
 
-const sectionTitle = 'text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl';
-
 /**
  * decisions.md: /price is a real page — how pricing works, from the FAQ facts (spec 9: free
  * trial with limited credits; pricing depends on message type, volume and destination), with a
@@ -18,8 +16,8 @@ export function PricePage({ pricing }: { pricing: PricingContent }) {
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:px-6 lg:grid-cols-2 lg:py-20">
           <div>
-            <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{hero.eyebrow}</p>
-            <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink-900 sm:text-5xl sm:leading-tight">{hero.title}</h1>
+            <p className="eyebrow">{hero.eyebrow}</p>
+            <h1 className="mt-3 page-title">{hero.title}</h1>
             <p className="mt-5 text-lg text-ink-600">{hero.subtitle}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <PricingCta cta={hero.primaryCta} variant="primary" />
@@ -31,7 +29,7 @@ export function PricePage({ pricing }: { pricing: PricingContent }) {
       </section>
 
       <section aria-labelledby="price-factors" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
-        <h2 id="price-factors" className={sectionTitle}>
+        <h2 id="price-factors" className="section-title">
           {factors.title}
         </h2>
         <p className="mt-3 text-lg text-ink-600">{factors.subtitle}</p>
@@ -50,7 +48,7 @@ export function PricePage({ pricing }: { pricing: PricingContent }) {
 
       <section aria-labelledby="price-units" className="bg-ink-50">
         <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
-          <h2 id="price-units" className={sectionTitle}>
+          <h2 id="price-units" className="section-title">
             {billingUnits.title}
           </h2>
           <p className="mt-3 text-lg text-ink-600">{billingUnits.subtitle}</p>
@@ -69,7 +67,7 @@ export function PricePage({ pricing }: { pricing: PricingContent }) {
       </section>
 
       <section aria-labelledby="price-tiers" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
-        <h2 id="price-tiers" className={sectionTitle}>
+        <h2 id="price-tiers" className="section-title">
           {volumeTiers.title}
         </h2>
         <p className="mt-3 text-lg text-ink-600">{volumeTiers.subtitle}</p>
@@ -118,7 +116,7 @@ export function PricePage({ pricing }: { pricing: PricingContent }) {
       </div>
 
       <section aria-labelledby="price-faq" className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-        <h2 id="price-faq" className={sectionTitle}>
+        <h2 id="price-faq" className="section-title">
           {faqTitle}
         </h2>
         <div className="mt-6">

@@ -19,8 +19,6 @@ export interface ServicePageProps {
   teasers: TeaserView[];
 }
 
-const sectionTitle = 'text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl';
-
 /** One page component for the seven services (spec 2 "Service pages"); the content module differs. */
 export function ServicePage({ service, nav, labels, teasers }: ServicePageProps) {
   const { hero, banner, features, architecture, howItWorks, industryCards, gettingStarted } = service;
@@ -31,8 +29,8 @@ export function ServicePage({ service, nav, labels, teasers }: ServicePageProps)
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:px-6 lg:grid-cols-2 lg:py-20">
           <div>
-            <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{hero.eyebrow}</p>
-            <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink-900 sm:text-5xl sm:leading-tight">{hero.title}</h1>
+            <p className="eyebrow">{hero.eyebrow}</p>
+            <h1 className="mt-3 page-title">{hero.title}</h1>
             <p className="mt-5 text-lg text-ink-600">{hero.subtitle}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               {/* spec 2: each hero has a 'Contact an Expert' link to /contact. */}
@@ -62,7 +60,7 @@ export function ServicePage({ service, nav, labels, teasers }: ServicePageProps)
       </section>
 
       <section aria-labelledby="service-features" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:py-20">
-        <h2 id="service-features" className={sectionTitle}>
+        <h2 id="service-features" className="section-title">
           {labels.featuresHeading}
         </h2>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -80,7 +78,7 @@ export function ServicePage({ service, nav, labels, teasers }: ServicePageProps)
 
       <section aria-labelledby="service-architecture" className="bg-ink-50">
         <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:py-20">
-          <h2 id="service-architecture" className={sectionTitle}>
+          <h2 id="service-architecture" className="section-title">
             {architecture.title}
           </h2>
           <p className="mt-4 max-w-3xl text-lg text-ink-600">{architecture.description}</p>
@@ -96,7 +94,7 @@ export function ServicePage({ service, nav, labels, teasers }: ServicePageProps)
       </section>
 
       <section aria-labelledby="service-how" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:py-20">
-        <h2 id="service-how" className={sectionTitle}>
+        <h2 id="service-how" className="section-title">
           {howItWorks.title}
         </h2>
         <div className="mt-6 grid gap-6 lg:grid-cols-3">
@@ -111,7 +109,7 @@ export function ServicePage({ service, nav, labels, teasers }: ServicePageProps)
       {teasers.length > 0 && (
         <section aria-labelledby="service-blog" className="bg-ink-50">
           <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:py-20">
-            <h2 id="service-blog" className={sectionTitle}>
+            <h2 id="service-blog" className="section-title">
               {labels.blogHeading}
             </h2>
             <div className="mt-8 grid gap-6 md:grid-cols-3">
@@ -134,7 +132,7 @@ export function ServicePage({ service, nav, labels, teasers }: ServicePageProps)
       )}
 
       <section aria-labelledby="service-industries" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:py-20">
-        <h2 id="service-industries" className={sectionTitle}>
+        <h2 id="service-industries" className="section-title">
           {labels.industriesHeading}
         </h2>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -152,7 +150,7 @@ export function ServicePage({ service, nav, labels, teasers }: ServicePageProps)
 
       <section aria-labelledby="service-start" className="bg-gradient-to-b from-white to-brand-50">
         <div className="mx-auto max-w-6xl px-4 pb-20 pt-4 sm:px-6">
-          <h2 id="service-start" className={sectionTitle}>
+          <h2 id="service-start" className="section-title">
             {labels.gettingStartedHeading}
           </h2>
           <ol className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

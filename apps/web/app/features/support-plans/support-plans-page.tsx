@@ -34,14 +34,14 @@ export function SupportPlansPage({ page, extra: supportPlansExtra, supportBenefi
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:py-20">
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{hero.eyebrow}</p>
-          <h1 className="mt-3 max-w-3xl text-3xl font-bold tracking-tight text-ink-900 sm:text-5xl sm:leading-tight">{hero.title}</h1>
+          <p className="eyebrow">{hero.eyebrow}</p>
+          <h1 className="mt-3 max-w-3xl page-title">{hero.title}</h1>
           <p className="mt-5 max-w-3xl text-lg text-ink-600">{hero.subtitle}</p>
         </div>
       </section>
 
       <section aria-labelledby="benefits-title" className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
-        <h2 id="benefits-title" className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
+        <h2 id="benefits-title" className="section-title">
           {benefitsTitle}
         </h2>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -58,7 +58,7 @@ export function SupportPlansPage({ page, extra: supportPlansExtra, supportBenefi
       {/* The scrolling table is the named region (its caption); the section around it needs no second one. */}
       <section className="bg-ink-50">
         <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-          <h2 id="plans-title" className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
+          <h2 id="plans-title" className="section-title">
             {tableTitle}
           </h2>
           <p className="mt-2 text-sm text-ink-600 lg:hidden">{supportPlansExtra.scrollHint}</p>
