@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { buttonClass } from '../../components/ui/button';
 import type { ClientLogo, clientsPage } from '../../content/clients';
 import type { clientsExtra } from '../../content/clients-extra';
 
@@ -43,7 +44,7 @@ export function ClientsPage({ page, extra: clientsExtra, clients }: ClientsPageC
           </div>
           <Link
             to={clientsExtra.cta.href}
-            className="inline-flex min-h-12 shrink-0 items-center rounded-control bg-white px-6 font-semibold text-brand-900 hover:bg-brand-50"
+            className={buttonClass('light', 'shrink-0', 'lg')}
           >
             {clientsExtra.cta.label}
           </Link>

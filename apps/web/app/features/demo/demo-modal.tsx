@@ -1,5 +1,5 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { Spinner, buttonClass } from '../../components/ui/button';
+import { Spinner, buttonClass, type ButtonSize, type ButtonVariant } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { demoCopy } from './demo-copy';
 
@@ -53,13 +53,14 @@ export function useDemoModal(): DemoModalApi {
 interface BookDemoButtonProps {
   /** Visible label; the spec's 'Book Demo' unless a page needs another. */
   children?: ReactNode;
-  variant?: 'primary' | 'secondary' | 'ghost' | 'accent' | 'inverse';
+  variant?: ButtonVariant;
+  size?: ButtonSize;
   className?: string;
   onClick?(): void;
 }
 
 /** A Book Demo button for any page: opens the Request Demo modal. */
-export function BookDemoButton({ children = demoCopy.bookDemo, variant = 'primary', className = '', onClick }: BookDemoButtonProps) {
+export function BookDemoButton({ children = demoCopy.bookDemo, variant = 'primary', size = 'md', className = '', onClick }: BookDemoButtonProps) {
   const demo = useDemoModal();
   return (
     <button
@@ -70,7 +71,7 @@ export function BookDemoButton({ children = demoCopy.bookDemo, variant = 'primar
         onClick?.();
         demo.open();
       }}
-      className={buttonClass(variant, className)}
+      className={buttonClass(variant, className, size)}
     >
       {children}
     </button>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { buttonClass } from '../../components/ui/button';
 import type { HelpArticle } from '../../content/help-center';
 import type { helpCenterPage } from '../../content/help-center-extra';
 import { searchHelp } from '../../content/help-search';
@@ -90,7 +91,7 @@ export function HelpCenterPage({ articles, categories, suggestedIds, copy }: Hel
               autoComplete="off"
               className="min-h-12 flex-1 rounded-control border border-ink-300 bg-white px-4 text-base text-ink-900 placeholder:text-ink-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
             />
-            <button type="submit" className="inline-flex min-h-12 items-center justify-center rounded-control bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700">
+            <button type="submit" className={buttonClass('primary', '', 'lg')}>
               {copy.searchButton}
             </button>
           </form>
@@ -196,10 +197,10 @@ export function HelpCenterPage({ articles, categories, suggestedIds, copy }: Hel
             <p className="mt-2 text-brand-100">{copy.help.text}</p>
           </div>
           <div className="flex flex-wrap gap-3">
-            <Link to={copy.help.contact.href} className="inline-flex min-h-12 items-center rounded-control bg-white px-6 font-semibold text-brand-900 hover:bg-brand-50">
+            <Link to={copy.help.contact.href} className={buttonClass('light', '', 'lg')}>
               {copy.help.contact.label}
             </Link>
-            <Link to={copy.help.plans.href} className="inline-flex min-h-12 items-center rounded-control border border-white/40 px-6 font-semibold text-white hover:bg-white/10">
+            <Link to={copy.help.plans.href} className={buttonClass('inverse', '', 'lg')}>
               {copy.help.plans.label}
             </Link>
           </div>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { HomeContent } from '../../content/home';
 import type { PartnerLogo } from '../../content/partners';
-import { CtaButton } from './cta-link';
+import { CtaButton } from '../layout/cta-button';
 import type { HomeLabels } from './home-copy';
 import { IconPointList } from '../../components/ui/icon-point-list';
 import { SectionHeading } from '../../components/ui/section-heading';

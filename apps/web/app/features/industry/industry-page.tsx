@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { buttonClass } from '../../components/ui/button';
 import type { IndustrySolution, industryPage } from '../../content/industries';
 
 /** The page's copy and its six entries, made at build time (routes/industry.tsx) and sent as page data. */
@@ -75,7 +76,7 @@ export function IndustryPage({ page, industrySolutions }: IndustryPageContent) {
           <p className="mt-3 max-w-2xl text-lg text-brand-100">{cta.text}</p>
           <Link
             to={cta.href}
-            className="mt-6 inline-flex min-h-12 items-center rounded-control bg-white px-6 font-semibold text-brand-900 hover:bg-brand-50"
+            className={buttonClass('light', 'mt-6', 'lg')}
           >
             {cta.label}
           </Link>

@@ -86,7 +86,7 @@ export function SiteHeader() {
             </ul>
           </nav>
           <div className="hidden items-center gap-2 lg:flex">
-            <a href={telHref(country.salesPhone)} className={buttonClass('ghost', 'px-3')}>
+            <a href={telHref(country.salesPhone)} className={buttonClass('ghost')}>
               <PhoneIcon className="size-4" />
               {shellLabels.contactSales}
             </a>

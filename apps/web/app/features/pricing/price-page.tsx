@@ -1,7 +1,7 @@
 import { Accordion } from '../../components/ui/accordion';
 import { CheckIcon } from '../../components/ui/icons';
 import type { PricingContent } from '../../content/pricing';
-import { PricingCta } from './pricing-cta';
+import { CtaButton } from '../layout/cta-button';
 
 /**
  * decisions.md: /price is a real page — how pricing works, from the FAQ facts (spec 9: free
@@ -20,8 +20,8 @@ export function PricePage({ pricing }: { pricing: PricingContent }) {
             <h1 className="mt-3 page-title">{hero.title}</h1>
             <p className="mt-5 text-lg text-ink-600">{hero.subtitle}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <PricingCta cta={hero.primaryCta} variant="primary" />
-              <PricingCta cta={hero.secondaryCta} variant="secondary" />
+              <CtaButton cta={hero.primaryCta} variant="primary" />
+              <CtaButton cta={hero.secondaryCta} variant="secondary" />
             </div>
           </div>
           <img src={hero.image} alt="" width={480} height={360} fetchPriority="high" className="mx-auto w-full max-w-lg" />
@@ -101,7 +101,7 @@ export function PricePage({ pricing }: { pricing: PricingContent }) {
           </h2>
           <p className="mt-3 flex-1 text-ink-700">{freeTrial.text}</p>
           <div className="mt-6">
-            <PricingCta cta={freeTrial.cta} variant="primary" />
+            <CtaButton cta={freeTrial.cta} variant="primary" />
           </div>
         </section>
         <section aria-labelledby="price-support" className="flex flex-col items-start rounded-panel border border-ink-200 bg-white p-8">
@@ -110,7 +110,7 @@ export function PricePage({ pricing }: { pricing: PricingContent }) {
           </h2>
           <p className="mt-3 flex-1 text-ink-700">{supportPlans.text}</p>
           <div className="mt-6">
-            <PricingCta cta={supportPlans.cta} variant="secondary" />
+            <CtaButton cta={supportPlans.cta} variant="secondary" />
           </div>
         </section>
       </div>
@@ -131,8 +131,8 @@ export function PricePage({ pricing }: { pricing: PricingContent }) {
           </h2>
           <p className="mt-3 max-w-3xl text-lg text-brand-100">{quote.text}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <PricingCta cta={quote.primaryCta} variant="accent" />
-            <PricingCta cta={quote.secondaryCta} variant="inverse" />
+            <CtaButton cta={quote.primaryCta} variant="accent" />
+            <CtaButton cta={quote.secondaryCta} variant="inverse" />
           </div>
         </div>
       </section>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { buttonClass } from '../../components/ui/button';
 import type { IndustryCard } from '../../content/industries';
 import type { BlogTeaser, ServiceContent, ServiceNavItem, servicePageLabels } from '../../content/services';
 import { BookDemoButton } from '../demo/demo-modal';
@@ -19,6 +20,18 @@ export interface ServicePageProps {
   teasers: TeaserView[];
 }
 
+/** The service pages' pair of calls to action: talk to an expert, or book a demo. */
+function ExpertOrDemo({ contactExpert, className }: { contactExpert: ServicePageLabels['contactExpert']; className: string }) {
+  return (
+    <div className={`flex flex-wrap gap-3 ${className}`}>
+      <Link to={contactExpert.href} className={buttonClass('primary', '', 'lg')}>
+        {contactExpert.label}
+      </Link>
+      <BookDemoButton variant="secondary" size="lg" />
+    </div>
+  );
+}
+
 /** One page component for the seven services (spec 2 "Service pages"); the content module differs. */
 export function ServicePage({ service, nav, labels, teasers }: ServicePageProps) {
   const { hero, banner, features, architecture, howItWorks, industryCards, gettingStarted } = service;
@@ -32,16 +45,8 @@ export function ServicePage({ service, nav, labels, teasers }: ServicePageProps)
             <p className="eyebrow">{hero.eyebrow}</p>
             <h1 className="mt-3 page-title">{hero.title}</h1>
             <p className="mt-5 text-lg text-ink-600">{hero.subtitle}</p>
-            <div className="mt-8 flex flex-wrap gap-3">
-              {/* spec 2: each hero has a 'Contact an Expert' link to /contact. */}
-              <Link
-                to={labels.contactExpert.href}
-                className="inline-flex min-h-12 items-center rounded-control bg-brand-600 px-6 text-base font-semibold text-white hover:bg-brand-700"
-              >
-                {labels.contactExpert.label}
-              </Link>
-              <BookDemoButton variant="secondary" className="min-h-12 px-6 text-base" />
-            </div>
+            {/* spec 2: each hero has a 'Contact an Expert' link to /contact. */}
+            <ExpertOrDemo contactExpert={labels.contactExpert} className="mt-8" />
           </div>
           <img src={hero.image} alt="" width={560} height={420} fetchPriority="high" className="mx-auto w-full max-w-xl" />
         </div>
@@ -164,15 +169,7 @@ export function ServicePage({ service, nav, labels, teasers }: ServicePageProps)
               </li>
             ))}
           </ol>
-          <div className="mt-10 flex flex-wrap gap-3">
-            <Link
-              to={labels.contactExpert.href}
-              className="inline-flex min-h-12 items-center rounded-control bg-brand-600 px-6 text-base font-semibold text-white hover:bg-brand-700"
-            >
-              {labels.contactExpert.label}
-            </Link>
-            <BookDemoButton variant="secondary" className="min-h-12 px-6 text-base" />
-          </div>
+          <ExpertOrDemo contactExpert={labels.contactExpert} className="mt-10" />
         </div>
       </section>
     </>

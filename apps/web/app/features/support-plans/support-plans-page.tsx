@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { buttonClass } from '../../components/ui/button';
 import { CheckIcon, CloseIcon } from '../../components/ui/icons';
 import type { PlanCell, PlanName, PlanRow, SupportBenefit, supportPlansPage } from '../../content/support-plans';
 import type { supportPlansExtra } from '../../content/support-plans-extra';
@@ -105,7 +106,7 @@ export function SupportPlansPage({ page, extra: supportPlansExtra, supportBenefi
             </h2>
             <p className="mt-3 text-lg text-brand-100">{cta.text}</p>
           </div>
-          <Link to={cta.href} className="inline-flex min-h-12 shrink-0 items-center rounded-control bg-white px-6 font-semibold text-brand-900 hover:bg-brand-50">
+          <Link to={cta.href} className={buttonClass('light', 'shrink-0', 'lg')}>
             {cta.label}
           </Link>
         </div>
