@@ -9,7 +9,8 @@ import { shellLabels, supportLinks } from './nav';
 
 type StripMenu = 'country' | 'support' | 'account';
 
-const stripButton = 'min-h-9 rounded-control px-2.5 text-sm font-medium text-white hover:bg-white/10';
+// Padding stays out of the shared part: a second px- class would tie with it, and stylesheet order would pick.
+const stripButton = 'min-h-9 rounded-control text-sm font-medium text-white hover:bg-white/10';
 
 /**
  * The top strip on large screens (spec 2 "Persistent pieces"): sales contact, the country
@@ -51,7 +52,7 @@ export function TopStrip() {
             open={openMenu === 'country'}
             onOpenChange={toggle('country')}
             align="right"
-            buttonClassName={stripButton}
+            buttonClassName={`${stripButton} px-2.5`}
           >
             <ul>
               {site.countries.map((c) => (
@@ -74,7 +75,7 @@ export function TopStrip() {
             open={openMenu === 'support'}
             onOpenChange={toggle('support')}
             align="right"
-            buttonClassName={stripButton}
+            buttonClassName={`${stripButton} px-2.5`}
           >
             <ul>
               <li>
@@ -107,7 +108,7 @@ export function TopStrip() {
                 open={openMenu === 'account'}
                 onOpenChange={toggle('account')}
                 align="right"
-                buttonClassName={stripButton}
+                buttonClassName={`${stripButton} px-2.5`}
               >
                 <button type="button" onClick={() => void logout()} className={dropdownItemClass}>
                   {shellLabels.logout}

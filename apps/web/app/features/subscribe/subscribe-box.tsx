@@ -72,7 +72,7 @@ export function SubscribeBox({ title = subscribeBox.title, text = subscribeBox.t
               onChange={(e) => setEmail(e.target.value)}
               className="min-h-12 flex-1 rounded-control border border-white/20 bg-white px-4 text-base text-ink-900 placeholder:text-ink-500 focus:outline-none focus:ring-2 focus:ring-accent-400"
             />
-            <Button type="submit" variant="accent" busy={sending} className="min-h-12 sm:w-36">
+            <Button type="submit" variant="accent" size="lg" busy={sending} className="sm:w-44">
               {subscribeBox.buttonLabel}
             </Button>
           </div>
