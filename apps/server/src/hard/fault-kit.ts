@@ -1,11 +1,11 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { connectDatabase, type ConnectOptions } from '../db/connect';
 import { afterAll, beforeAll } from 'vitest';
-import type { RunningServer } from '../test/server-process';
+import { runServerToExit, startServer, type RunningServer } from '../test/server-process';
 import { notRun } from './hard-mode';
 import { privatePostgresUnavailable, type PrivatePostgres, startPrivatePostgres } from './private-postgres';
 
@@ -158,61 +158,15 @@ export function readOnlyDir(): { dir: string; how: string; remove(): void } | un
 
 // ---------------------------------------------------------------- a patient server start
 
-const serverEntry = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../server.ts');
+/** How long a hard-mode server may take to start: on a busy two-core machine (other suites, builds,
+ * browsers) the tsx start-up alone can take more than the usual 20 s. */
+const PATIENT_MS = 90_000;
 
-/**
- * test/server-process.ts's startServer with a longer deadline: on a busy two-core machine (other
- * suites, builds, browsers) the tsx start-up alone can take more than its 20 s.
- */
-export function startServerPatiently(env: Record<string, string>, timeoutMs = 90_000): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', WEB_DIST: '/nonexistent-web-build', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const running = (url: string): RunningServer => ({
-    url,
-    process: child,
-    output: () => out,
-    async stop(signal = 'SIGTERM') {
-      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-      return exited;
-    },
-  });
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = out.match(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
-      if (m?.[1]) resolve(running(m[1]));
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    void exited.then((code) => reject(new Error(`server exited with ${code} before listening:\n${out}`)));
-    setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`server did not start in ${timeoutMs / 1000} s:\n${out}`));
-    }, timeoutMs).unref();
-  });
-}
+/** test/server-process.ts's startServer with a longer deadline (PATIENT_MS). */
+export const startServerPatiently = (env: Record<string, string>): Promise<RunningServer> => startServer(env, { startTimeoutMs: PATIENT_MS });
 
-/** test/server-process.ts's runServerToExit with a longer deadline (see startServerPatiently). */
-export function runServerToExitPatiently(env: Record<string, string>, timeoutMs = 90_000): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', WEB_DIST: '/nonexistent-web-build', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (c: Buffer) => (output += c.toString()));
-  child.stderr.on('data', (c: Buffer) => (output += c.toString()));
-  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-  return new Promise((resolve) =>
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      resolve({ code, output });
-    }),
-  );
-}
+/** test/server-process.ts's runServerToExit with a longer deadline (PATIENT_MS). */
+export const runServerToExitPatiently = (env: Record<string, string>) => runServerToExit(env, { timeoutMs: PATIENT_MS });
 
 // ---------------------------------------------------------------- write streams and what they left
 

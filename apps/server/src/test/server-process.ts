@@ -55,8 +55,11 @@ export function startServer(env: Record<string, string>, { startTimeoutMs = 20_0
   });
 }
 
-/** Runs a server process to completion (for start-up failures); resolves with exit code and output. */
-export function runServerToExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+/**
+ * Runs a server process to completion (for start-up failures); resolves with exit code and output.
+ * A process still running after `timeoutMs` is killed.
+ */
+export function runServerToExit(env: Record<string, string>, { timeoutMs = 20_000 }: { timeoutMs?: number } = {}): Promise<{ code: number | null; output: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', WEB_DIST: '/nonexistent-web-build', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -64,7 +67,7 @@ export function runServerToExit(env: Record<string, string>): Promise<{ code: nu
   let output = '';
   child.stdout.on('data', (c: Buffer) => (output += c.toString()));
   child.stderr.on('data', (c: Buffer) => (output += c.toString()));
-  const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
   return new Promise((resolve) =>
     child.on('exit', (code) => {
       clearTimeout(timer);
