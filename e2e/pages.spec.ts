@@ -143,3 +143,21 @@ test('every page fits a 320 px wide screen without sideways scrolling', { tag: '
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
 });
+
+// Every page's content column is the header's: a section that put its side padding outside its max
+// width started 24 px left of the logo on a wide screen (the home and about pages until session 18).
+for (const path of ['/', '/about', '/contact', ...pages.map((p) => p.path)]) {
+  test(`${path}: on a wide screen every heading lines up with the header logo or sits inside it`, { tag: '@desktop' }, async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(path);
+    const edges = await page.evaluate(() => ({
+      logo: document.querySelector('header a[href="/"]')!.getBoundingClientRect().left,
+      // Visually hidden headings (sr-only: 1 px wide, -1 px margin) are not part of the layout.
+      headings: [...document.querySelectorAll('main h1, main h2')]
+        .filter((h) => h.getBoundingClientRect().width > 1)
+        .map((h) => ({ text: h.textContent!.trim().slice(0, 40), left: h.getBoundingClientRect().left })),
+    }));
+    expect(edges.headings.length).toBeGreaterThan(0);
+    for (const h of edges.headings) expect(h.left, `"${h.text}"`).toBeGreaterThanOrEqual(edges.logo - 0.5);
+  });
+}

@@ -1,14 +1,12 @@
 import type { AboutContent } from '../../content/about';
 import { IconPointList } from '../../components/ui/icon-point-list';
-import { SectionHeading } from '../../components/ui/section-heading';
+import { SectionHeading, sectionPad, wrap } from '../../components/ui/section-heading';
 
-const wrap = 'mx-auto max-w-6xl';
-const sectionPad = 'px-4 py-16 sm:px-6 lg:py-24';
 
 /** About section 1 (spec 2): hero with the stated claims. */
 export function AboutHero({ hero }: Pick<AboutContent, 'hero'>) {
   return (
-    <section aria-labelledby="about-hero" className="bg-gradient-to-b from-brand-50 to-white px-4 pb-14 pt-12 sm:px-6 lg:pb-20 lg:pt-16">
+    <section aria-labelledby="about-hero" className="bg-gradient-to-b from-brand-50 to-white pb-14 pt-12 lg:pb-20 lg:pt-16">
       <div className={`${wrap} grid items-center gap-10 lg:grid-cols-2`}>
         <div>
           <p className="eyebrow">{hero.eyebrow}</p>

@@ -18,8 +18,8 @@ export function ClientStrip({
   const [paused, setPaused] = useState(false);
   const pauseLabel = paused ? homeCopy.playLogos : homeCopy.pauseLogos;
   return (
-    <section aria-labelledby="home-clients" className="border-y border-ink-200 bg-white px-4 py-10 sm:px-6">
-      <div className="mx-auto max-w-6xl">
+    <section aria-labelledby="home-clients" className="border-y border-ink-200 bg-white py-10">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="flex flex-col items-center justify-between gap-3 text-center sm:flex-row sm:text-left">
           <h2 id="home-clients" className="text-lg font-semibold text-ink-700">
             {clientsStrip.title}

@@ -4,15 +4,13 @@ import type { PartnerLogo } from '../../content/partners';
 import { CtaButton } from '../layout/cta-button';
 import type { HomeLabels } from './home-copy';
 import { IconPointList } from '../../components/ui/icon-point-list';
-import { SectionHeading } from '../../components/ui/section-heading';
+import { SectionHeading, sectionPad, wrap } from '../../components/ui/section-heading';
 
-const wrap = 'mx-auto max-w-6xl';
-const sectionPad = 'px-4 py-16 sm:px-6 lg:py-24';
 
 /** Home section 1 (spec 2). The hero image is the page's largest paint: loaded eagerly, sized. */
 export function HomeHero({ hero }: Pick<HomeContent, 'hero'>) {
   return (
-    <section aria-labelledby="home-hero" className="bg-gradient-to-b from-brand-50 to-white px-4 pb-14 pt-12 sm:px-6 lg:pb-20 lg:pt-16">
+    <section aria-labelledby="home-hero" className="bg-gradient-to-b from-brand-50 to-white pb-14 pt-12 lg:pb-20 lg:pt-16">
       <div className={`${wrap} grid items-center gap-10 lg:grid-cols-2`}>
         <div>
           <p className="eyebrow">{hero.eyebrow}</p>

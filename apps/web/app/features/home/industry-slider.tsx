@@ -16,8 +16,8 @@ export function IndustrySlider({
   labels: homeCopy,
 }: Pick<HomeContent, 'industriesSection'> & { industryCards: IndustryCard[]; labels: HomeLabels }) {
   return (
-    <section aria-labelledby="home-industries" className="px-4 py-16 sm:px-6 lg:py-24">
-      <div className="mx-auto max-w-6xl">
+    <section aria-labelledby="home-industries" className="py-16 lg:py-24">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading id="home-industries" title={industriesSection.title} subtitle={industriesSection.subtitle} />
         <Carousel
           items={industryCards}

@@ -61,8 +61,8 @@ export function TestimonialsCarousel({
 }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="bg-brand-50 px-4 py-16 sm:px-6 lg:py-24">
-      <div className="mx-auto max-w-6xl">
+    <section aria-labelledby={headingId} className="bg-brand-50 py-16 lg:py-24">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading id={headingId} title={title} subtitle={subtitle} />
         <Carousel
           items={testimonials}

@@ -46,8 +46,8 @@ export function SubscribeBox({ title = subscribeBox.title, text = subscribeBox.t
   }
 
   return (
-    <section aria-labelledby={headingId} className="px-4 py-16 sm:px-6 lg:py-20">
-      <div className="mx-auto grid max-w-6xl items-center gap-8 overflow-hidden rounded-panel bg-brand-900 px-6 py-10 text-white sm:px-10 lg:grid-cols-2 lg:px-14 lg:py-14">
+    <section aria-labelledby={headingId} className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:py-20">
+      <div className="grid items-center gap-8 overflow-hidden rounded-panel bg-brand-900 px-6 py-10 text-white sm:px-10 lg:grid-cols-2 lg:px-14 lg:py-14">
         <div>
           <span aria-hidden="true" className="inline-flex size-12 items-center justify-center rounded-card bg-white/10 text-accent-400">
             <MailIcon className="size-6" />
