@@ -1,16 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { publicPaths } from '../apps/web/app/config/routes';
 import { site } from '../apps/web/app/config/site';
+import { blogSlugs } from './shell-helpers';
 
 // Issue 5: every page is prerendered with its own title, description, canonical URL and Open
 // Graph tags; sitemap.xml and robots.txt list every public page.
 
-const blogSlugs = fs
-  .readdirSync(path.resolve(import.meta.dirname, '../apps/web/app/content/blog'))
-  .filter((f) => f.endsWith('.md'))
-  .map((f) => f.slice(0, -3));
 
 const issuePages = [
   '/services/sms',

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { services } from '../apps/web/app/content/services';
@@ -8,6 +10,12 @@ import { services } from '../apps/web/app/content/services';
  */
 export const expect = baseExpect.configure({ timeout: 15_000 });
 export const SLOW_TEST_TIMEOUT_MS = 120_000;
+
+/** The blog articles' slugs: one Markdown file each in the content folder (decisions.md). */
+export const blogSlugs = fs
+  .readdirSync(path.resolve(import.meta.dirname, '../apps/web/app/content/blog'))
+  .filter((f) => f.endsWith('.md'))
+  .map((f) => f.slice(0, -3));
 
 /** Opens a page and waits until it is hydrated (the site layout marks <html data-shell-ready>). */
 export async function gotoReady(page: Page, path: string) {

@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { publicPaths } from '../apps/web/app/config/routes';
+import { blogSlugs } from './shell-helpers';
 
 // Two Tailwind utilities of one family on one element (px-3 and px-5, text-sm and text-base) tie, and the
 // stylesheet's order decides which applies, not the order in the attribute: the intended one can silently
@@ -25,10 +24,6 @@ const families: [string, RegExp][] = [
   ['display', /^(block|inline|inline-block|inline-flex|flex|grid|hidden)$/],
 ];
 
-const blogSlugs = fs
-  .readdirSync(path.resolve(import.meta.dirname, '../apps/web/app/content/blog'))
-  .filter((f) => f.endsWith('.md'))
-  .map((f) => f.slice(0, -3));
 
 test('no prerendered element carries two utilities of one family', { tag: '@any-width' }, async ({ request }) => {
   const clashes: string[] = [];

@@ -11,6 +11,7 @@ type StripMenu = 'country' | 'support' | 'account';
 
 // Padding stays out of the shared part: a second px- class would tie with it, and stylesheet order would pick.
 const stripButton = 'min-h-9 rounded-control text-sm font-medium text-white hover:bg-white/10';
+const stripMenuButton = `${stripButton} px-2.5`;
 
 /**
  * The top strip on large screens (spec 2 "Persistent pieces"): sales contact, the country
@@ -52,7 +53,7 @@ export function TopStrip() {
             open={openMenu === 'country'}
             onOpenChange={toggle('country')}
             align="right"
-            buttonClassName={`${stripButton} px-2.5`}
+            buttonClassName={stripMenuButton}
           >
             <ul>
               {site.countries.map((c) => (
@@ -75,7 +76,7 @@ export function TopStrip() {
             open={openMenu === 'support'}
             onOpenChange={toggle('support')}
             align="right"
-            buttonClassName={`${stripButton} px-2.5`}
+            buttonClassName={stripMenuButton}
           >
             <ul>
               <li>
@@ -108,7 +109,7 @@ export function TopStrip() {
                 open={openMenu === 'account'}
                 onOpenChange={toggle('account')}
                 align="right"
-                buttonClassName={`${stripButton} px-2.5`}
+                buttonClassName={stripMenuButton}
               >
                 <button type="button" onClick={() => void logout()} className={dropdownItemClass}>
                   {shellLabels.logout}
