@@ -1,9 +1,8 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { adminToken, createAdmin, dashboardSettled, openDashboard, seedContacts, storedAdminToken, uniqueMarker } from './admin-fixtures';
 import { uniqueEmail } from './fixtures';
-import { holdRequests } from './shell-helpers';
+import { expectNoAxeViolations, holdRequests } from './shell-helpers';
 
 // Issue 6: the dashboard an operator works from (spec 2, 4, 8; decisions.md "Security" and
 // "Behaviour the spec leaves open"). Every call here goes to the real server.
@@ -347,8 +346,7 @@ test('the dashboard has no axe violations', async ({ page, request }) => {
   test.slow();
   await signedIn(page, request);
   await expect(page.getByRole('status').filter({ hasText: /users/ })).not.toHaveText(/Loading/);
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations, results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`).join('\n')).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test('while a table page loads, the dashboard still has no axe violations', async ({ page, request }) => {
@@ -359,9 +357,11 @@ test('while a table page loads, the dashboard still has no axe violations', asyn
   const release = await holdRequests(page, '**/api/auth/user/all?*');
   await page.getByLabel('Rows per page').selectOption('25');
   await expect(page.locator('table[aria-busy="true"]')).toHaveCount(1);
-  const results = await new AxeBuilder({ page }).analyze();
-  release();
-  expect(results.violations, results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`).join('\n')).toEqual([]);
+  try {
+    await expectNoAxeViolations(page);
+  } finally {
+    release();
+  }
   await dashboardSettled(page);
 });
 

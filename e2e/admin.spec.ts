@@ -1,9 +1,9 @@
 import { adminMessages } from '@tarang/shared/admin';
 import { authServerMessages } from '@tarang/shared/auth';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_PASSWORD, alertAfter, createAdmin, INVITE_CODE, storedAdminToken } from './admin-fixtures';
 import { uniqueEmail } from './fixtures';
+import { expectNoAxeViolations } from './shell-helpers';
 
 // Issue 6: the admin login and the sign-up by invitation (spec 2, 4, 5, 8; decisions.md "Security").
 
@@ -177,7 +177,6 @@ test('the admin login and sign-up pages have no axe violations', async ({ page }
   for (const path of ['/admin/login', `/admin/${INVITE_CODE}/signup`]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations, `${path}: ${results.violations.map((v) => v.id).join(', ')}`).toEqual([]);
+    await expectNoAxeViolations(page, path);
   }
 });
