@@ -24,7 +24,6 @@ const families: [string, RegExp][] = [
   ['display', /^(block|inline|inline-block|inline-flex|flex|grid|hidden)$/],
 ];
 
-
 test('no prerendered element carries two utilities of one family', { tag: '@any-width' }, async ({ request }) => {
   const clashes: string[] = [];
   const pages = [...publicPaths, ...blogSlugs.map((slug) => `/blog/${slug}`)];

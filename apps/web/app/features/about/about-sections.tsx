@@ -2,7 +2,6 @@ import type { AboutContent } from '../../content/about';
 import { IconPointList } from '../../components/ui/icon-point-list';
 import { SectionHeading, sectionPad, wrap } from '../../components/ui/section-heading';
 
-
 /** About section 1 (spec 2): hero with the stated claims. */
 export function AboutHero({ hero }: Pick<AboutContent, 'hero'>) {
   return (
@@ -72,7 +71,6 @@ export function MissionVisionSection({ missionVision }: Pick<AboutContent, 'miss
     </section>
   );
 }
-
 
 /** About section 4. */
 export function InnovativeSection({ innovativeSolutions: s }: Pick<AboutContent, 'innovativeSolutions'>) {

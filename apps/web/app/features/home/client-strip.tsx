@@ -4,6 +4,7 @@ import { ArrowRightIcon, PauseIcon, PlayIcon } from '../../components/ui/icons';
 import type { ClientLogo } from '../../content/clients';
 import type { HomeContent } from '../../content/home';
 import type { HomeLabels } from './home-copy';
+import { wrap } from '../../components/ui/section-heading';
 
 /**
  * Home section 2 (spec 2): a scrolling client-logo strip with 'View all Clients'.
@@ -19,7 +20,7 @@ export function ClientStrip({
   const pauseLabel = paused ? homeCopy.playLogos : homeCopy.pauseLogos;
   return (
     <section aria-labelledby="home-clients" className="border-y border-ink-200 bg-white py-10">
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+      <div className={wrap}>
         <div className="flex flex-col items-center justify-between gap-3 text-center sm:flex-row sm:text-left">
           <h2 id="home-clients" className="text-lg font-semibold text-ink-700">
             {clientsStrip.title}

@@ -6,7 +6,6 @@ import type { HomeLabels } from './home-copy';
 import { IconPointList } from '../../components/ui/icon-point-list';
 import { SectionHeading, sectionPad, wrap } from '../../components/ui/section-heading';
 
-
 /** Home section 1 (spec 2). The hero image is the page's largest paint: loaded eagerly, sized. */
 export function HomeHero({ hero }: Pick<HomeContent, 'hero'>) {
   return (
@@ -100,7 +99,6 @@ export function PartnersSection({
     </section>
   );
 }
-
 
 /** Home section 6. */
 export function StandOutSection({ standOut }: Pick<HomeContent, 'standOut'>) {

@@ -4,7 +4,7 @@ import { ArrowRightIcon } from '../../components/ui/icons';
 import type { HomeContent } from '../../content/home';
 import type { IndustryCard } from '../../content/industries';
 import type { HomeLabels } from './home-copy';
-import { SectionHeading } from '../../components/ui/section-heading';
+import { SectionHeading, sectionPad, wrap } from '../../components/ui/section-heading';
 
 /** spec 9: the industry slider moves every 3 s; 3 in view, 2 under 1024 px, 1 under 640 px. */
 export const INDUSTRY_INTERVAL_MS = 3000;
@@ -16,8 +16,8 @@ export function IndustrySlider({
   labels: homeCopy,
 }: Pick<HomeContent, 'industriesSection'> & { industryCards: IndustryCard[]; labels: HomeLabels }) {
   return (
-    <section aria-labelledby="home-industries" className="py-16 lg:py-24">
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+    <section aria-labelledby="home-industries" className={sectionPad}>
+      <div className={wrap}>
         <SectionHeading id="home-industries" title={industriesSection.title} subtitle={industriesSection.subtitle} />
         <Carousel
           items={industryCards}

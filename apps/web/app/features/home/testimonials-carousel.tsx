@@ -3,7 +3,7 @@ import { Carousel } from '../../components/ui/carousel';
 import { StarIcon } from '../../components/ui/icons';
 import type { Testimonial } from '../../content/testimonials';
 import type { HomeLabels } from './home-copy';
-import { SectionHeading } from '../../components/ui/section-heading';
+import { SectionHeading, sectionPad, wrap } from '../../components/ui/section-heading';
 
 /** spec 9: testimonials move every 2 s with an 800 ms transition; 3 in view, 2 or 1 on narrow screens. */
 export const TESTIMONIALS_INTERVAL_MS = 2000;
@@ -61,8 +61,8 @@ export function TestimonialsCarousel({
 }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="bg-brand-50 py-16 lg:py-24">
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+    <section aria-labelledby={headingId} className={`bg-brand-50 ${sectionPad}`}>
+      <div className={wrap}>
         <SectionHeading id={headingId} title={title} subtitle={subtitle} />
         <Carousel
           items={testimonials}

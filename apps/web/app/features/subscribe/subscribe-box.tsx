@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { MailIcon } from '../../components/ui/icons';
+import { wrap } from '../../components/ui/section-heading';
 import { useToast } from '../../components/ui/toast';
 import { subscribeBox } from '../../content/subscribe';
 
@@ -46,7 +47,7 @@ export function SubscribeBox({ title = subscribeBox.title, text = subscribeBox.t
   }
 
   return (
-    <section aria-labelledby={headingId} className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:py-20">
+    <section aria-labelledby={headingId} className={`${wrap} py-16 lg:py-20`}>
       <div className="grid items-center gap-8 overflow-hidden rounded-panel bg-brand-900 px-6 py-10 text-white sm:px-10 lg:grid-cols-2 lg:px-14 lg:py-14">
         <div>
           <span aria-hidden="true" className="inline-flex size-12 items-center justify-center rounded-card bg-white/10 text-accent-400">
