@@ -1,6 +1,7 @@
 import type { AboutContent } from '../../content/about';
 import { IconPointList } from '../../components/ui/icon-point-list';
-import { SectionHeading, sectionPad, wrap } from '../../components/ui/section-heading';
+import { SectionHeading } from '../../components/ui/section-heading';
+import { sectionPad, wrap } from '../../components/ui/page-column';
 
 /** About section 1 (spec 2): hero with the stated claims. */
 export function AboutHero({ hero }: Pick<AboutContent, 'hero'>) {

@@ -5,6 +5,7 @@ import { apiDocsPage } from '../../content/api-docs-extra';
 import { ComingSoonPanel, EndpointPanel, GuidePanel, tocEntries, type ComingSoonCopy, type DocWithSamples, type TocEntry } from './doc-panels';
 import { chooseGroup, chooseItem, selectionFromUrl, selectionHref, showGuide, type DocSelection } from './doc-selection';
 import { replaceUrlState, splitUrlState, useUrlState } from '../../lib/url-state';
+import { wrap } from '../../components/ui/page-column';
 
 /** The section nearest the top of the viewport, for the Table of Content and the menu. */
 function useActiveSection(ids: string[]): string | null {
@@ -123,7 +124,7 @@ export function ApiDocsPage({ docGroups, getStarted, comingSoon, docs }: ApiDocs
   }
 
   return (
-    <div className="mx-auto max-w-6xl px-4 pb-20 sm:px-6">
+    <div className={`${wrap} pb-20`}>
       <header className="border-b border-ink-200 py-8 lg:py-10">
         <p className="eyebrow">{apiDocsPage.eyebrow}</p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">{apiDocsPage.title}</h1>

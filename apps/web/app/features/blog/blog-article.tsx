@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { blogArticlePage } from '../../content/blog-extra';
 import { BlogCard } from './blog-cards';
 import type { BlogArticle, BlogEntry } from './blog-types';
+import { wrap } from '../../components/ui/page-column';
 
 /**
  * Typography for the Markdown body, with the design tokens (docs/decisions/003). Written as
@@ -95,7 +96,7 @@ export function BlogArticleView({ article, related, labels }: { article: BlogArt
       </article>
       {related.length > 0 && (
         <section aria-labelledby="related-title" className="border-t border-ink-200 bg-ink-50">
-          <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+          <div className={`${wrap} py-14`}>
             <div className="flex flex-wrap items-baseline justify-between gap-3">
               <h2 id="related-title" className="text-2xl font-bold text-ink-900">
                 {blogArticlePage.relatedTitle}

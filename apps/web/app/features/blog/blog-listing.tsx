@@ -4,6 +4,7 @@ import { BlogCard, BlogRow } from './blog-cards';
 import type { BlogEntry } from './blog-types';
 import { BLOG_PAGE_SIZE, pageCount, pageFromSearch, pageItems, wrapPage } from './pagination';
 import { replaceUrlState, splitUrlState, useUrlState } from '../../lib/url-state';
+import { wrap } from '../../components/ui/page-column';
 
 const LATEST_COUNT = 5;
 
@@ -24,7 +25,7 @@ export function BlogListing({ entries, updatedLabel, copy: blogPage }: BlogListi
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:py-20">
+        <div className={`${wrap} py-14 lg:py-20`}>
           <p className="eyebrow">{blogPage.hero.eyebrow}</p>
           <h1 className="mt-3 max-w-3xl page-title">{blogPage.hero.title}</h1>
           <p className="mt-5 max-w-2xl text-lg text-ink-600">{blogPage.hero.subtitle}</p>
@@ -32,7 +33,7 @@ export function BlogListing({ entries, updatedLabel, copy: blogPage }: BlogListi
       </section>
 
       {trending.length > 0 && (
-        <section aria-labelledby="trending-title" className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+        <section aria-labelledby="trending-title" className={`${wrap} py-10`}>
           {/* The label sits on its own line: beside the title it would wrap differently once the web font loads (CLS). */}
           <h2 id="trending-title" className="text-2xl font-bold text-ink-900">
             {blogPage.trendingTitle}
@@ -46,7 +47,7 @@ export function BlogListing({ entries, updatedLabel, copy: blogPage }: BlogListi
         </section>
       )}
 
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 pb-20 pt-6 sm:px-6 lg:grid-cols-3">
+      <div className={`${wrap} grid gap-10 pb-20 pt-6 lg:grid-cols-3`}>
         <PagedList entries={entries} copy={blogPage} />
         <aside aria-label="More posts" className="space-y-8 lg:sticky lg:top-24 lg:self-start">
           <SideList title={blogPage.latestTitle} id="latest-posts" entries={latest} />

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import type { ClientLogo, clientsPage } from '../../content/clients';
 import type { clientsExtra } from '../../content/clients-extra';
+import { wrap } from '../../components/ui/page-column';
 
 /** The logos and the words around them, made at build time (routes/clients.tsx) and sent as page data. */
 export interface ClientsPageContent {
@@ -16,13 +17,13 @@ export function ClientsPage({ page, extra: clientsExtra, clients }: ClientsPageC
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto max-w-6xl px-4 py-14 text-center sm:px-6 lg:py-20">
+        <div className={`${wrap} py-14 text-center lg:py-20`}>
           <p className="eyebrow">{hero.eyebrow}</p>
           <h1 className="mx-auto mt-3 max-w-3xl page-title">{hero.title}</h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-ink-600">{hero.subtitle}</p>
         </div>
       </section>
-      <section aria-labelledby="client-logos" className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
+      <section aria-labelledby="client-logos" className={`${wrap} pb-16`}>
         <h2 id="client-logos" className="sr-only">
           {clientsExtra.gridTitle}
         </h2>
@@ -34,7 +35,7 @@ export function ClientsPage({ page, extra: clientsExtra, clients }: ClientsPageC
           ))}
         </ul>
       </section>
-      <section aria-labelledby="clients-cta" className="mx-auto max-w-6xl px-4 pb-20 sm:px-6">
+      <section aria-labelledby="clients-cta" className={`${wrap} pb-20`}>
         <div className="flex flex-col items-start gap-6 rounded-panel bg-brand-900 p-8 text-white sm:p-12 md:flex-row md:items-center md:justify-between">
           <div>
             <h2 id="clients-cta" className="text-2xl font-bold sm:text-3xl">

@@ -6,6 +6,7 @@ import { useToast } from '../../components/ui/toast';
 import { errorText, NETWORK_ERROR_TEXT } from '../../lib/api';
 import { useZodForm } from '../../lib/use-zod-form';
 import { sendContactRequest } from './contact-api';
+import { wrap } from '../../components/ui/page-column';
 
 // spec 8 "Contact": the exact toasts; the failure toast lasts 2 s (spec 9).
 export const contactToasts = {
@@ -46,7 +47,7 @@ export function ContactForm() {
 
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-5 lg:py-20">
+      <div className={`${wrap} grid gap-10 py-14 lg:grid-cols-5 lg:py-20`}>
         <div className="lg:col-span-2">
           <h1 className="text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">Contact With Our Team</h1>
           <p className="mt-4 text-lg text-ink-600">

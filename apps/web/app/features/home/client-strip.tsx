@@ -4,7 +4,7 @@ import { ArrowRightIcon, PauseIcon, PlayIcon } from '../../components/ui/icons';
 import type { ClientLogo } from '../../content/clients';
 import type { HomeContent } from '../../content/home';
 import type { HomeLabels } from './home-copy';
-import { wrap } from '../../components/ui/section-heading';
+import { wrap } from '../../components/ui/page-column';
 
 /**
  * Home section 2 (spec 2): a scrolling client-logo strip with 'View all Clients'.

@@ -4,7 +4,8 @@ import type { PartnerLogo } from '../../content/partners';
 import { CtaButton } from '../layout/cta-button';
 import type { HomeLabels } from './home-copy';
 import { IconPointList } from '../../components/ui/icon-point-list';
-import { SectionHeading, sectionPad, wrap } from '../../components/ui/section-heading';
+import { SectionHeading } from '../../components/ui/section-heading';
+import { sectionPad, wrap } from '../../components/ui/page-column';
 
 /** Home section 1 (spec 2). The hero image is the page's largest paint: loaded eagerly, sized. */
 export function HomeHero({ hero }: Pick<HomeContent, 'hero'>) {

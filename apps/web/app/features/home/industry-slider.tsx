@@ -4,7 +4,8 @@ import { ArrowRightIcon } from '../../components/ui/icons';
 import type { HomeContent } from '../../content/home';
 import type { IndustryCard } from '../../content/industries';
 import type { HomeLabels } from './home-copy';
-import { SectionHeading, sectionPad, wrap } from '../../components/ui/section-heading';
+import { SectionHeading } from '../../components/ui/section-heading';
+import { sectionPad, wrap } from '../../components/ui/page-column';
 
 /** spec 9: the industry slider moves every 3 s; 3 in view, 2 under 1024 px, 1 under 640 px. */
 export const INDUSTRY_INTERVAL_MS = 3000;

@@ -3,7 +3,8 @@ import { Carousel } from '../../components/ui/carousel';
 import { StarIcon } from '../../components/ui/icons';
 import type { Testimonial } from '../../content/testimonials';
 import type { HomeLabels } from './home-copy';
-import { SectionHeading, sectionPad, wrap } from '../../components/ui/section-heading';
+import { SectionHeading } from '../../components/ui/section-heading';
+import { sectionPad, wrap } from '../../components/ui/page-column';
 
 /** spec 9: testimonials move every 2 s with an 800 ms transition; 3 in view, 2 or 1 on narrow screens. */
 export const TESTIMONIALS_INTERVAL_MS = 2000;

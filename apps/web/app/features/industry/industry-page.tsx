@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import type { IndustrySolution, industryPage } from '../../content/industries';
+import { wrap } from '../../components/ui/page-column';
 
 /** The page's copy and its six entries, made at build time (routes/industry.tsx) and sent as page data. */
 export interface IndustryPageContent {
@@ -17,7 +18,7 @@ export function IndustryPage({ page, industrySolutions }: IndustryPageContent) {
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:py-20">
+        <div className={`${wrap} py-14 lg:py-20`}>
           <p className="eyebrow">{hero.eyebrow}</p>
           <h1 className="mt-3 max-w-3xl page-title">{hero.title}</h1>
           <p className="mt-5 max-w-3xl text-lg text-ink-600">{hero.subtitle}</p>
@@ -38,7 +39,7 @@ export function IndustryPage({ page, industrySolutions }: IndustryPageContent) {
         </div>
       </section>
 
-      <div className="mx-auto max-w-6xl space-y-16 px-4 py-12 sm:px-6 lg:space-y-24 lg:py-16">
+      <div className={`${wrap} space-y-16 py-12 lg:space-y-24 lg:py-16`}>
         {industrySolutions.map((solution, index) => (
           <section key={solution.id} id={solution.id} aria-labelledby={`${solution.id}-title`} className="grid scroll-mt-24 items-center gap-8 lg:grid-cols-2 lg:gap-14">
             <img
@@ -68,7 +69,7 @@ export function IndustryPage({ page, industrySolutions }: IndustryPageContent) {
         ))}
       </div>
 
-      <section aria-labelledby="industry-cta" className="mx-auto max-w-6xl px-4 pb-20 sm:px-6">
+      <section aria-labelledby="industry-cta" className={`${wrap} pb-20`}>
         <div className="rounded-panel bg-brand-900 p-8 text-white sm:p-12">
           <h2 id="industry-cta" className="text-2xl font-bold sm:text-3xl">
             {cta.title}

@@ -5,6 +5,7 @@ import { useCountry } from './country';
 import { FloatingActions } from './floating-actions';
 import { Logo } from './logo';
 import { footerContent, serviceLinks, type NavLinkItem } from './nav';
+import { wrap } from '../../components/ui/page-column';
 
 const headingClass = 'text-sm font-semibold uppercase tracking-wide text-white';
 const linkClass = 'inline-flex min-h-8 items-center text-ink-300 hover:text-white';
@@ -37,7 +38,7 @@ export function SiteFooter() {
   const { headings, contactLabels } = footerContent;
   return (
     <footer className="bg-ink-900 text-ink-300">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-12">
+      <div className={`${wrap} grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-12`}>
         <div className="lg:col-span-3">
           <Logo light className="h-9 w-auto" />
           <p className="mt-4 text-sm leading-6">{footerContent.description}</p>
@@ -104,7 +105,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
+        <div className={`${wrap} flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between`}>
           <p>{footerContent.copyright(new Date().getFullYear())}</p>
           <nav aria-label={headings.legal}>
             <ul className="flex gap-5">

@@ -11,6 +11,7 @@ import { MobileMenu } from './mobile-menu';
 import { mainLinks, resourceLinks, serviceLinks, shellLabels, type NavLinkItem } from './nav';
 import { TopStrip } from './top-strip';
 import { useScrolledPast } from './use-scrolled-past';
+import { wrap } from '../../components/ui/page-column';
 
 /** spec 9: the header takes a shadow after 20 px of scroll. */
 export const HEADER_SHADOW_AFTER_PX = 20;
@@ -50,7 +51,7 @@ export function SiteHeader() {
     >
       <TopStrip />
       <div className="border-b border-ink-200">
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-18">
+        <div className={`${wrap} flex h-16 items-center justify-between gap-4 lg:h-18`}>
           <Logo />
           <nav aria-label={shellLabels.mainNav} className="hidden lg:block">
             <ul className="flex items-center gap-1">

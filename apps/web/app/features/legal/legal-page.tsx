@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { countryContact, site, telHref } from '../../config/site';
 import type { LegalDocument } from '../../content/legal';
+import { wrap } from '../../components/ui/page-column';
 
 const slug = (heading: string) =>
   heading
@@ -27,7 +28,7 @@ function linkify(text: string): ReactNode[] {
 /** spec 2 "Legal pages": the privacy policy and the terms, with a contents list. */
 export function LegalPage({ doc, updatedLabel, contentsLabel }: { doc: LegalDocument; updatedLabel: string; contentsLabel: string }) {
   return (
-    <div className="mx-auto max-w-6xl px-4 pb-20 sm:px-6">
+    <div className={`${wrap} pb-20`}>
       <header className="border-b border-ink-200 py-12 lg:py-16">
         <h1 className="page-title">{doc.title}</h1>
         <p className="mt-3 text-sm text-ink-600">

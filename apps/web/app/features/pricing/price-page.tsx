@@ -2,6 +2,7 @@ import { Accordion } from '../../components/ui/accordion';
 import { CheckIcon } from '../../components/ui/icons';
 import type { PricingContent } from '../../content/pricing';
 import { CtaButton } from '../layout/cta-button';
+import { wrap } from '../../components/ui/page-column';
 
 /**
  * decisions.md: /price is a real page — how pricing works, from the FAQ facts (spec 9: free
@@ -14,7 +15,7 @@ export function PricePage({ pricing }: { pricing: PricingContent }) {
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:px-6 lg:grid-cols-2 lg:py-20">
+        <div className={`${wrap} grid items-center gap-10 py-12 lg:grid-cols-2 lg:py-20`}>
           <div>
             <p className="eyebrow">{hero.eyebrow}</p>
             <h1 className="mt-3 page-title">{hero.title}</h1>
@@ -28,7 +29,7 @@ export function PricePage({ pricing }: { pricing: PricingContent }) {
         </div>
       </section>
 
-      <section aria-labelledby="price-factors" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+      <section aria-labelledby="price-factors" className={`${wrap} py-14`}>
         <h2 id="price-factors" className="section-title">
           {factors.title}
         </h2>
@@ -47,7 +48,7 @@ export function PricePage({ pricing }: { pricing: PricingContent }) {
       </section>
 
       <section aria-labelledby="price-units" className="bg-ink-50">
-        <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+        <div className={`${wrap} py-14`}>
           <h2 id="price-units" className="section-title">
             {billingUnits.title}
           </h2>
@@ -66,7 +67,7 @@ export function PricePage({ pricing }: { pricing: PricingContent }) {
         </div>
       </section>
 
-      <section aria-labelledby="price-tiers" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+      <section aria-labelledby="price-tiers" className={`${wrap} py-14`}>
         <h2 id="price-tiers" className="section-title">
           {volumeTiers.title}
         </h2>
@@ -94,7 +95,7 @@ export function PricePage({ pricing }: { pricing: PricingContent }) {
         <p className="mt-4 text-sm text-ink-600">{volumeTiers.note}</p>
       </section>
 
-      <div className="mx-auto grid max-w-6xl gap-6 px-4 sm:px-6 md:grid-cols-2">
+      <div className={`${wrap} grid gap-6 md:grid-cols-2`}>
         <section aria-labelledby="price-trial" className="flex flex-col items-start rounded-panel bg-accent-100 p-8">
           <h2 id="price-trial" className="text-2xl font-bold text-ink-900">
             {freeTrial.title}
@@ -124,7 +125,7 @@ export function PricePage({ pricing }: { pricing: PricingContent }) {
         </div>
       </section>
 
-      <section aria-labelledby="price-quote" className="mx-auto max-w-6xl px-4 pb-20 sm:px-6">
+      <section aria-labelledby="price-quote" className={`${wrap} pb-20`}>
         <div className="rounded-panel bg-brand-900 p-8 text-white sm:p-12">
           <h2 id="price-quote" className="text-2xl font-bold sm:text-3xl">
             {quote.title}

@@ -4,6 +4,7 @@ import type { IndustryCard } from '../../content/industries';
 import type { BlogTeaser, ServiceContent, ServiceNavItem, servicePageLabels } from '../../content/services';
 import { BookDemoButton } from '../demo/demo-modal';
 import { ServiceSubNav } from './service-sub-nav';
+import { wrap } from '../../components/ui/page-column';
 
 export type ServicePageLabels = typeof servicePageLabels;
 
@@ -40,7 +41,7 @@ export function ServicePage({ service, nav, labels, teasers }: ServicePageProps)
       <ServiceSubNav items={nav} toggleLabel={labels.subNavToggle} activeSlug={service.slug} />
 
       <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:px-6 lg:grid-cols-2 lg:py-20">
+        <div className={`${wrap} grid items-center gap-10 py-12 lg:grid-cols-2 lg:py-20`}>
           <div>
             <p className="eyebrow">{hero.eyebrow}</p>
             <h1 className="mt-3 page-title">{hero.title}</h1>
@@ -52,7 +53,7 @@ export function ServicePage({ service, nav, labels, teasers }: ServicePageProps)
         </div>
       </section>
 
-      <section aria-labelledby="service-banner" className="mx-auto max-w-6xl px-4 sm:px-6">
+      <section aria-labelledby="service-banner" className={wrap}>
         <div className="grid items-center gap-8 overflow-hidden rounded-panel bg-brand-900 p-6 text-white sm:p-10 md:grid-cols-5">
           <div className="md:col-span-3">
             <h2 id="service-banner" className="text-2xl font-bold sm:text-3xl">
@@ -64,7 +65,7 @@ export function ServicePage({ service, nav, labels, teasers }: ServicePageProps)
         </div>
       </section>
 
-      <section aria-labelledby="service-features" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:py-20">
+      <section aria-labelledby="service-features" className={`${wrap} py-16 lg:py-20`}>
         <h2 id="service-features" className="section-title">
           {labels.featuresHeading}
         </h2>
@@ -82,7 +83,7 @@ export function ServicePage({ service, nav, labels, teasers }: ServicePageProps)
       </section>
 
       <section aria-labelledby="service-architecture" className="bg-ink-50">
-        <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:py-20">
+        <div className={`${wrap} py-16 lg:py-20`}>
           <h2 id="service-architecture" className="section-title">
             {architecture.title}
           </h2>
@@ -98,7 +99,7 @@ export function ServicePage({ service, nav, labels, teasers }: ServicePageProps)
         </div>
       </section>
 
-      <section aria-labelledby="service-how" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:py-20">
+      <section aria-labelledby="service-how" className={`${wrap} py-16 lg:py-20`}>
         <h2 id="service-how" className="section-title">
           {howItWorks.title}
         </h2>
@@ -113,7 +114,7 @@ export function ServicePage({ service, nav, labels, teasers }: ServicePageProps)
 
       {teasers.length > 0 && (
         <section aria-labelledby="service-blog" className="bg-ink-50">
-          <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:py-20">
+          <div className={`${wrap} py-16 lg:py-20`}>
             <h2 id="service-blog" className="section-title">
               {labels.blogHeading}
             </h2>
@@ -136,7 +137,7 @@ export function ServicePage({ service, nav, labels, teasers }: ServicePageProps)
         </section>
       )}
 
-      <section aria-labelledby="service-industries" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:py-20">
+      <section aria-labelledby="service-industries" className={`${wrap} py-16 lg:py-20`}>
         <h2 id="service-industries" className="section-title">
           {labels.industriesHeading}
         </h2>
@@ -154,7 +155,7 @@ export function ServicePage({ service, nav, labels, teasers }: ServicePageProps)
       </section>
 
       <section aria-labelledby="service-start" className="bg-gradient-to-b from-white to-brand-50">
-        <div className="mx-auto max-w-6xl px-4 pb-20 pt-4 sm:px-6">
+        <div className={`${wrap} pb-20 pt-4`}>
           <h2 id="service-start" className="section-title">
             {labels.gettingStartedHeading}
           </h2>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronDownIcon } from '../../components/ui/icons';
 import type { ServiceNavItem } from '../../content/services';
+import { wrap } from '../../components/ui/page-column';
 
 /**
  * spec 2 "Service pages": the sub-navigation highlights the active service; on small screens
@@ -11,7 +12,7 @@ export function ServiceSubNav({ items, toggleLabel, activeSlug }: { items: Servi
   const [open, setOpen] = useState(false);
   return (
     <div className="border-b border-ink-200 bg-white">
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+      <div className={wrap}>
         <button
           type="button"
           aria-expanded={open}

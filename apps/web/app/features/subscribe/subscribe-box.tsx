@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { MailIcon } from '../../components/ui/icons';
-import { wrap } from '../../components/ui/section-heading';
+import { wrap } from '../../components/ui/page-column';
 import { useToast } from '../../components/ui/toast';
 import { subscribeBox } from '../../content/subscribe';
 

@@ -3,6 +3,7 @@ import { buttonClass } from '../../components/ui/button';
 import { CheckIcon, CloseIcon } from '../../components/ui/icons';
 import type { PlanCell, PlanName, PlanRow, SupportBenefit, supportPlansPage } from '../../content/support-plans';
 import type { supportPlansExtra } from '../../content/support-plans-extra';
+import { wrap } from '../../components/ui/page-column';
 
 /** The benefits, the comparison table and the words around them, made at build time (routes/support-plans.tsx). */
 export interface SupportPlansContent {
@@ -34,14 +35,14 @@ export function SupportPlansPage({ page, extra: supportPlansExtra, supportBenefi
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:py-20">
+        <div className={`${wrap} py-14 lg:py-20`}>
           <p className="eyebrow">{hero.eyebrow}</p>
           <h1 className="mt-3 max-w-3xl page-title">{hero.title}</h1>
           <p className="mt-5 max-w-3xl text-lg text-ink-600">{hero.subtitle}</p>
         </div>
       </section>
 
-      <section aria-labelledby="benefits-title" className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
+      <section aria-labelledby="benefits-title" className={`${wrap} pb-16`}>
         <h2 id="benefits-title" className="section-title">
           {benefitsTitle}
         </h2>
@@ -58,7 +59,7 @@ export function SupportPlansPage({ page, extra: supportPlansExtra, supportBenefi
 
       {/* The scrolling table is the named region (its caption); the section around it needs no second one. */}
       <section className="bg-ink-50">
-        <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+        <div className={`${wrap} py-16`}>
           <h2 id="plans-title" className="section-title">
             {tableTitle}
           </h2>
@@ -98,7 +99,7 @@ export function SupportPlansPage({ page, extra: supportPlansExtra, supportBenefi
         </div>
       </section>
 
-      <section aria-labelledby="plans-cta" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+      <section aria-labelledby="plans-cta" className={`${wrap} py-16`}>
         <div className="flex flex-col items-start gap-6 rounded-panel bg-brand-900 p-8 text-white sm:p-12 md:flex-row md:items-center md:justify-between">
           <div>
             <h2 id="plans-cta" className="text-2xl font-bold sm:text-3xl">
