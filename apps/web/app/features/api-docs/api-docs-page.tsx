@@ -1,11 +1,11 @@
 import { useEffect, useReducer, useRef, useState, type MouseEvent } from 'react';
 import { ChevronDownIcon } from '../../components/ui/icons';
+import { wrap } from '../../components/ui/page-column';
 import type { DocGroup, GuideDoc } from '../../content/api-docs';
 import { apiDocsPage } from '../../content/api-docs-extra';
 import { ComingSoonPanel, EndpointPanel, GuidePanel, tocEntries, type ComingSoonCopy, type DocWithSamples, type TocEntry } from './doc-panels';
 import { chooseGroup, chooseItem, selectionFromUrl, selectionHref, showGuide, type DocSelection } from './doc-selection';
 import { replaceUrlState, splitUrlState, useUrlState } from '../../lib/url-state';
-import { wrap } from '../../components/ui/page-column';
 
 /** The section nearest the top of the viewport, for the Table of Content and the menu. */
 function useActiveSection(ids: string[]): string | null {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
+import { wrap } from '../../components/ui/page-column';
 import type { blogArticlePage } from '../../content/blog-extra';
 import { BlogCard } from './blog-cards';
 import type { BlogArticle, BlogEntry } from './blog-types';
-import { wrap } from '../../components/ui/page-column';
 
 /**
  * Typography for the Markdown body, with the design tokens (docs/decisions/003). Written as

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
+import { wrap } from '../../components/ui/page-column';
 import type { blogPage } from '../../content/blog-extra';
 import { BlogCard, BlogRow } from './blog-cards';
 import type { BlogEntry } from './blog-types';
 import { BLOG_PAGE_SIZE, pageCount, pageFromSearch, pageItems, wrapPage } from './pagination';
 import { replaceUrlState, splitUrlState, useUrlState } from '../../lib/url-state';
-import { wrap } from '../../components/ui/page-column';
 
 const LATEST_COUNT = 5;
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
+import { wrap } from '../../components/ui/page-column';
 import type { ClientLogo, clientsPage } from '../../content/clients';
 import type { clientsExtra } from '../../content/clients-extra';
-import { wrap } from '../../components/ui/page-column';
 
 /** The logos and the words around them, made at build time (routes/clients.tsx) and sent as page data. */
 export interface ClientsPageContent {

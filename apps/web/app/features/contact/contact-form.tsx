@@ -3,10 +3,10 @@ import { countryContact, site, telHref } from '../../config/site';
 import { Button } from '../../components/ui/button';
 import { TextAreaField, TextField } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
+import { wrap } from '../../components/ui/page-column';
 import { errorText, NETWORK_ERROR_TEXT } from '../../lib/api';
 import { useZodForm } from '../../lib/use-zod-form';
 import { sendContactRequest } from './contact-api';
-import { wrap } from '../../components/ui/page-column';
 
 // spec 8 "Contact": the exact toasts; the failure toast lasts 2 s (spec 9).
 export const contactToasts = {

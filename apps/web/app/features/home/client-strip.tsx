@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowRightIcon, PauseIcon, PlayIcon } from '../../components/ui/icons';
+import { wrap } from '../../components/ui/page-column';
 import type { ClientLogo } from '../../content/clients';
 import type { HomeContent } from '../../content/home';
 import type { HomeLabels } from './home-copy';
-import { wrap } from '../../components/ui/page-column';
 
 /**
  * Home section 2 (spec 2): a scrolling client-logo strip with 'View all Clients'.

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
-import type { IndustrySolution, industryPage } from '../../content/industries';
 import { wrap } from '../../components/ui/page-column';
+import type { IndustrySolution, industryPage } from '../../content/industries';
 
 /** The page's copy and its six entries, made at build time (routes/industry.tsx) and sent as page data. */
 export interface IndustryPageContent {

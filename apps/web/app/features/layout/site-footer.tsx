@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { site, telHref } from '../../config/site';
 import { MailIcon, PhoneIcon, PinIcon, SocialIcon } from '../../components/ui/icons';
+import { wrap } from '../../components/ui/page-column';
 import { useCountry } from './country';
 import { FloatingActions } from './floating-actions';
 import { Logo } from './logo';
 import { footerContent, serviceLinks, type NavLinkItem } from './nav';
-import { wrap } from '../../components/ui/page-column';
 
 const headingClass = 'text-sm font-semibold uppercase tracking-wide text-white';
 const linkClass = 'inline-flex min-h-8 items-center text-ink-300 hover:text-white';

@@ -4,6 +4,7 @@ import { telHref } from '../../config/site';
 import { buttonClass } from '../../components/ui/button';
 import { Dropdown, dropdownItemClass } from '../../components/ui/dropdown';
 import { PhoneIcon } from '../../components/ui/icons';
+import { wrap } from '../../components/ui/page-column';
 import { BookDemoButton } from '../demo/demo-modal';
 import { useCountry } from './country';
 import { Logo } from './logo';
@@ -11,7 +12,6 @@ import { MobileMenu } from './mobile-menu';
 import { mainLinks, resourceLinks, serviceLinks, shellLabels, type NavLinkItem } from './nav';
 import { TopStrip } from './top-strip';
 import { useScrolledPast } from './use-scrolled-past';
-import { wrap } from '../../components/ui/page-column';
 
 /** spec 9: the header takes a shadow after 20 px of scroll. */
 export const HEADER_SHADOW_AFTER_PX = 20;

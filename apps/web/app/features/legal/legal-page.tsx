@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { wrap } from '../../components/ui/page-column';
 import { countryContact, site, telHref } from '../../config/site';
 import type { LegalDocument } from '../../content/legal';
-import { wrap } from '../../components/ui/page-column';
 
 const slug = (heading: string) =>
   heading

@@ -1,8 +1,8 @@
 import { Accordion } from '../../components/ui/accordion';
 import { CheckIcon } from '../../components/ui/icons';
+import { wrap } from '../../components/ui/page-column';
 import type { PricingContent } from '../../content/pricing';
 import { CtaButton } from '../layout/cta-button';
-import { wrap } from '../../components/ui/page-column';
 
 /**
  * decisions.md: /price is a real page — how pricing works, from the FAQ facts (spec 9: free

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
+import { wrap } from '../../components/ui/page-column';
 import type { IndustryCard } from '../../content/industries';
 import type { BlogTeaser, ServiceContent, ServiceNavItem, servicePageLabels } from '../../content/services';
 import { BookDemoButton } from '../demo/demo-modal';
 import { ServiceSubNav } from './service-sub-nav';
-import { wrap } from '../../components/ui/page-column';
 
 export type ServicePageLabels = typeof servicePageLabels;
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronDownIcon } from '../../components/ui/icons';
-import type { ServiceNavItem } from '../../content/services';
 import { wrap } from '../../components/ui/page-column';
+import type { ServiceNavItem } from '../../content/services';
 
 /**
  * spec 2 "Service pages": the sub-navigation highlights the active service; on small screens

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { MailIcon } from '../../components/ui/icons';
-import { wrap } from '../../components/ui/page-column';
 import { useToast } from '../../components/ui/toast';
+import { wrap } from '../../components/ui/page-column';
 import { subscribeBox } from '../../content/subscribe';
 
 // The call and the spec's toasts load on the first submit: they carry zod, which the

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { CheckIcon, CloseIcon } from '../../components/ui/icons';
+import { wrap } from '../../components/ui/page-column';
 import type { PlanCell, PlanName, PlanRow, SupportBenefit, supportPlansPage } from '../../content/support-plans';
 import type { supportPlansExtra } from '../../content/support-plans-extra';
-import { wrap } from '../../components/ui/page-column';
 
 /** The benefits, the comparison table and the words around them, made at build time (routes/support-plans.tsx). */
 export interface SupportPlansContent {
