@@ -24,6 +24,12 @@ export interface LoadFigure {
   cpuMicrosPerRequest?: number;
   /** Median over the rounds of (hello-world's CPU per request / this target's): the throughput ratio without autocannon's share of the cores. */
   cpuRatio?: number;
+  /**
+   * CPU time autocannon (this process) spent per answered request, median of the slices. It shares the
+   * two cores with the server, so throughput follows the server's and this figure together; its HTTP
+   * parser is plain JavaScript and pays for every header line (decision 012, session 20).
+   */
+  clientCpuMicrosPerRequest?: number;
 }
 
 export interface ApiLoadResult {
@@ -72,8 +78,8 @@ interface Answerer {
   url: string;
   pid: number;
 }
-/** One slice of load, with the CPU time its answering process spent per answered request (undefined without /proc). */
-type MeasuredSlice = Slice & { cpuMicrosPerRequest?: number };
+/** One slice of load, with the CPU time its answering process (undefined without /proc) and autocannon spent per answered request. */
+type MeasuredSlice = Slice & { cpuMicrosPerRequest?: number; clientCpuMicrosPerRequest: number };
 
 const clockTicksPerSecond = (() => {
   try {
@@ -100,11 +106,14 @@ function cpuMicros(pid: number): number | undefined {
  */
 async function slice(target: Answerer, t: Target, seconds: number): Promise<MeasuredSlice> {
   const before = cpuMicros(target.pid);
+  const clientBefore = process.cpuUsage();
   const result = await autocannon({ ...options(target.url, t), duration: seconds });
+  const client = process.cpuUsage(clientBefore);
   const after = cpuMicros(target.pid);
-  const answered = result.requests.total;
+  const answered = Math.max(result.requests.total, 1);
   return Object.assign(result, {
-    cpuMicrosPerRequest: before === undefined || after === undefined || answered === 0 ? undefined : round((after - before) / answered, 1),
+    cpuMicrosPerRequest: before === undefined || after === undefined || result.requests.total === 0 ? undefined : round((after - before) / answered, 1),
+    clientCpuMicrosPerRequest: round((client.user + client.system) / answered, 1),
   });
 }
 
@@ -125,6 +134,7 @@ function figureOf(t: Target, slices: MeasuredSlice[]): LoadFigure {
     timeouts: slices.reduce((n, r) => n + r.timeouts, 0),
     non2xx: slices.reduce((n, r) => n + r.non2xx, 0),
     ...(cpu.length === slices.length ? { cpuMicrosPerRequest: median(cpu) } : {}),
+    clientCpuMicrosPerRequest: median(slices.map((r) => r.clientCpuMicrosPerRequest)),
   };
 }
 
@@ -165,6 +175,7 @@ async function measurePaired(hello: Answerer, server: Answerer, t: Target): Prom
     log(
       `  load ${f.name.padEnd(34)} ${String(f.requestsPerSecond).padStart(7)} req/s  p50 ${f.latencyP50Ms} ms  p99 ${f.latencyP99Ms} ms  errors ${f.errors + f.timeouts}  non-2xx ${f.non2xx}` +
         (f.cpuMicrosPerRequest === undefined ? '' : `  cpu ${f.cpuMicrosPerRequest} µs/req`) +
+        `  autocannon cpu ${f.clientCpuMicrosPerRequest} µs/req` +
         (f.ratio === undefined ? '' : `  ratio ${f.ratio}x (rounds ${roundRatios.join(', ')})`) +
         (f.cpuRatio === undefined ? '' : `  cpu ratio ${f.cpuRatio}x`),
     );

@@ -81,9 +81,10 @@ export function printSummary(result: Sections & { durationSeconds: number }, che
     const api = result.api as ApiLoadResult;
     log(
       `\n━━ API load (${api.settings.connections} connections; per target ${api.settings.rounds} rounds of ${api.settings.sliceSeconds} s hello-world then ${api.settings.sliceSeconds} s target; ` +
-        'req/s = median slice; ratio = median of the rounds\' ratios; CPU = the answering process\'s CPU time per request, and its ratio to hello-world\'s)',
+        'req/s = median slice; ratio = median of the rounds\' ratios; CPU = the answering process\'s CPU time per request, and its ratio to hello-world\'s; ' +
+        'client CPU = autocannon\'s, on the same two cores)',
     );
-    const rows = [['target', 'req/s', 'ratio', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'CPU µs/req', 'CPU ratio']];
+    const rows = [['target', 'req/s', 'ratio', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'CPU µs/req', 'CPU ratio', 'client CPU µs/req']];
     for (const f of [...api.baseline.runs, ...api.targets]) {
       rows.push([
         f.name,
@@ -95,6 +96,7 @@ export function printSummary(result: Sections & { durationSeconds: number }, che
         String(f.non2xx),
         f.cpuMicrosPerRequest === undefined ? '-' : String(f.cpuMicrosPerRequest),
         f.cpuRatio === undefined ? '-' : `${f.cpuRatio}x`,
+        f.clientCpuMicrosPerRequest === undefined ? '-' : String(f.clientCpuMicrosPerRequest),
       ]);
     }
     table(rows);
