@@ -79,7 +79,7 @@ interface Answerer {
   pid: number;
 }
 /** One slice of load, with the CPU time its answering process (undefined without /proc) and autocannon spent per answered request. */
-type MeasuredSlice = Slice & { cpuMicrosPerRequest?: number; clientCpuMicrosPerRequest: number };
+type MeasuredSlice = Slice & { cpuMicrosPerRequest?: number; clientCpuMicrosPerRequest?: number };
 
 const clockTicksPerSecond = (() => {
   try {
@@ -110,18 +110,26 @@ async function slice(target: Answerer, t: Target, seconds: number): Promise<Meas
   const result = await autocannon({ ...options(target.url, t), duration: seconds });
   const client = process.cpuUsage(clientBefore);
   const after = cpuMicros(target.pid);
-  const answered = Math.max(result.requests.total, 1);
+  const answered = result.requests.total;
+  const perRequest = (micros: number) => (answered === 0 ? undefined : round(micros / answered, 1));
   return Object.assign(result, {
-    cpuMicrosPerRequest: before === undefined || after === undefined || result.requests.total === 0 ? undefined : round((after - before) / answered, 1),
-    clientCpuMicrosPerRequest: round((client.user + client.system) / answered, 1),
+    cpuMicrosPerRequest: before === undefined || after === undefined ? undefined : perRequest(after - before),
+    clientCpuMicrosPerRequest: perRequest(client.user + client.system),
   });
 }
 
 const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
 
+/** The median of a per-slice figure, when every slice has it. */
+function medianOfAll(slices: MeasuredSlice[], figure: (r: MeasuredSlice) => number | undefined): number | undefined {
+  const values = slices.map(figure).filter((x): x is number => x !== undefined);
+  return values.length === slices.length ? median(values) : undefined;
+}
+
 /** One figure from a target's slices: median req/s and p50, the worst p99, every error counted. */
 function figureOf(t: Target, slices: MeasuredSlice[]): LoadFigure {
-  const cpu = slices.map((r) => r.cpuMicrosPerRequest).filter((x): x is number => x !== undefined);
+  const cpu = medianOfAll(slices, (r) => r.cpuMicrosPerRequest);
+  const clientCpu = medianOfAll(slices, (r) => r.clientCpuMicrosPerRequest);
   return {
     name: t.name,
     method: t.method,
@@ -133,8 +141,8 @@ function figureOf(t: Target, slices: MeasuredSlice[]): LoadFigure {
     errors: slices.reduce((n, r) => n + r.errors, 0),
     timeouts: slices.reduce((n, r) => n + r.timeouts, 0),
     non2xx: slices.reduce((n, r) => n + r.non2xx, 0),
-    ...(cpu.length === slices.length ? { cpuMicrosPerRequest: median(cpu) } : {}),
-    clientCpuMicrosPerRequest: median(slices.map((r) => r.clientCpuMicrosPerRequest)),
+    ...(cpu === undefined ? {} : { cpuMicrosPerRequest: cpu }),
+    ...(clientCpu === undefined ? {} : { clientCpuMicrosPerRequest: clientCpu }),
   };
 }
 
@@ -175,7 +183,7 @@ async function measurePaired(hello: Answerer, server: Answerer, t: Target): Prom
     log(
       `  load ${f.name.padEnd(34)} ${String(f.requestsPerSecond).padStart(7)} req/s  p50 ${f.latencyP50Ms} ms  p99 ${f.latencyP99Ms} ms  errors ${f.errors + f.timeouts}  non-2xx ${f.non2xx}` +
         (f.cpuMicrosPerRequest === undefined ? '' : `  cpu ${f.cpuMicrosPerRequest} µs/req`) +
-        `  autocannon cpu ${f.clientCpuMicrosPerRequest} µs/req` +
+        (f.clientCpuMicrosPerRequest === undefined ? '' : `  autocannon cpu ${f.clientCpuMicrosPerRequest} µs/req`) +
         (f.ratio === undefined ? '' : `  ratio ${f.ratio}x (rounds ${roundRatios.join(', ')})`) +
         (f.cpuRatio === undefined ? '' : `  cpu ratio ${f.cpuRatio}x`),
     );
