@@ -52,7 +52,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node --import tsx apps/server/src/server.ts',
+    command: 'node --enable-source-maps apps/server/dist/server.js',
     cwd: repoRoot,
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,

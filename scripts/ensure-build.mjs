@@ -1,5 +1,5 @@
-// `npm start` serves the production build: it builds first when the build is missing, or older than
-// any file that goes into it (after a pull or an edit), so it never serves yesterday's site.
+// `npm start` and `npm run cli` run the production build: each first builds what is missing, or older
+// than any file that goes into it (after a pull or an edit), so neither runs yesterday's code.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,24 +8,35 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * Everything `npm run build` reads. Tests are left out, as they change nothing in the build, and so is
- * package-lock.json, which `npm install` rewrites every time (an upgrade changes a package.json too).
+ * The two builds and everything each reads. Tests are left out, as they change nothing in a build, and
+ * so is package-lock.json, which `npm install` rewrites every time (an upgrade changes a package.json
+ * too). Each marker is written by its build's last step, so a build that stopped half-way is made again.
  */
-export const BUILD_INPUTS = [
-  'apps/web/app',
-  'apps/web/public',
-  'apps/web/package.json',
-  'apps/web/react-router.config.ts',
-  'apps/web/vite.config.ts',
-  'packages/shared/src',
-  'packages/shared/package.json',
-  'scripts/paint-first.mjs',
-  'scripts/compress-build.mjs',
-  'scripts/compile-shell-early.ts',
-];
-
-// Written by the build's last step (compress-build), so a build that stopped half-way is made again.
-export const BUILD_MARKER = 'apps/web/build/client/index.html.br';
+export const BUILDS = {
+  web: {
+    script: 'build:web',
+    inputs: [
+      'apps/web/app',
+      'apps/web/public',
+      'apps/web/package.json',
+      'apps/web/react-router.config.ts',
+      'apps/web/vite.config.ts',
+      'packages/shared/src',
+      'packages/shared/package.json',
+      'scripts/paint-first.mjs',
+      'scripts/compress-build.mjs',
+      'scripts/compile-shell-early.ts',
+    ],
+    marker: 'apps/web/build/client/index.html.br',
+    what: "The site's sources",
+  },
+  server: {
+    script: 'build:server',
+    inputs: ['apps/server/src', 'apps/server/package.json', 'packages/shared/src', 'packages/shared/package.json', 'scripts/build-server.mjs'],
+    marker: 'apps/server/dist/cli.js',
+    what: "The server's sources",
+  },
+};
 
 const isTest = (name) => /\.test\.[cm]?[jt]sx?$/.test(name);
 
@@ -46,23 +57,32 @@ function newestMtime(entry) {
   return newest;
 }
 
-/** Why the build must be made again, or undefined when the one on disk is current. */
-export function staleBuildReason(dir = root) {
+/** Why `build` ('web' or 'server') must be made again, or undefined when the one on disk is current. */
+export function staleBuildReason(dir = root, build = 'web') {
+  const { inputs, marker, what } = BUILDS[build];
   let built;
   try {
-    built = fs.statSync(path.join(dir, BUILD_MARKER)).mtimeMs;
+    built = fs.statSync(path.join(dir, marker)).mtimeMs;
   } catch {
-    return 'No production build found';
+    return `No ${build} build found`;
   }
-  const newest = Math.max(...BUILD_INPUTS.map((p) => newestMtime(path.join(dir, p))));
-  return newest > built ? "The site's sources changed since the last build" : undefined;
+  const newest = Math.max(...inputs.map((p) => newestMtime(path.join(dir, p))));
+  return newest > built ? `${what} changed since the last build` : undefined;
 }
 
+// `node scripts/ensure-build.mjs [web] [server]` (both when none is named). Messages go to standard
+// error, so `npm run cli` output piped to a file stays clean.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const reason = staleBuildReason();
-  if (reason) {
-    console.log(`${reason}: building the site (about a minute) ...`);
-    const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: root });
+  const asked = process.argv.slice(2);
+  for (const build of asked.length ? asked : Object.keys(BUILDS)) {
+    if (!(build in BUILDS)) {
+      console.error(`ensure-build: unknown build '${build}' (web or server)`);
+      process.exit(2);
+    }
+    const reason = staleBuildReason(root, build);
+    if (!reason) continue;
+    console.error(`${reason}: building (${BUILDS[build].script}) ...`);
+    const result = spawnSync('npm', ['run', '--silent', BUILDS[build].script], { stdio: ['ignore', process.stderr, 'inherit'], cwd: root });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, test } from 'vitest';
 // @ts-expect-error: a plain .mjs script without type declarations
-import { BUILD_MARKER, staleBuildReason } from './ensure-build.mjs';
+import { BUILDS, staleBuildReason } from './ensure-build.mjs';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -23,12 +23,12 @@ function checkout({ sourceAt, builtAt }: { sourceAt: number; builtAt?: number })
   };
   write('apps/web/app/routes/home.tsx', sourceAt);
   write('apps/web/app/routes/home.test.tsx', sourceAt + 1000);
-  if (builtAt !== undefined) write(BUILD_MARKER, builtAt);
+  if (builtAt !== undefined) write(BUILDS.web.marker, builtAt);
   return { dir, write };
 }
 
 test('a checkout without a build is built', () => {
-  expect(staleBuildReason(checkout({ sourceAt: 10 }).dir)).toBe('No production build found');
+  expect(staleBuildReason(checkout({ sourceAt: 10 }).dir)).toBe('No web build found');
 });
 
 test('a build newer than every source is served as it is, whatever the tests beside the sources say', () => {
@@ -45,4 +45,20 @@ test('npm install rewriting package-lock.json does not make the build again', ()
   const { dir, write } = checkout({ sourceAt: 10, builtAt: 20 });
   write('package-lock.json', 30);
   expect(staleBuildReason(dir)).toBeUndefined();
+});
+
+test('the server build is judged on its own sources: a server edit rebuilds the server, not the site', () => {
+  const { dir, write } = checkout({ sourceAt: 10, builtAt: 20 });
+  write(BUILDS.server.marker, 20);
+  write('apps/server/src/app.ts', 30);
+  expect(staleBuildReason(dir, 'server')).toBe("The server's sources changed since the last build");
+  expect(staleBuildReason(dir, 'web')).toBeUndefined();
+});
+
+test('a shared schema edit makes both builds again', () => {
+  const { dir, write } = checkout({ sourceAt: 10, builtAt: 20 });
+  write(BUILDS.server.marker, 20);
+  write('packages/shared/src/contact.ts', 30);
+  expect(staleBuildReason(dir, 'server')).toBeDefined();
+  expect(staleBuildReason(dir, 'web')).toBeDefined();
 });

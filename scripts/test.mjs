@@ -1,5 +1,7 @@
 // `npm test`: lint, typecheck, unit and integration tests (SQLite, and PostgreSQL when
 // TEST_DATABASE_URL is set), a production build, then browser tests in Chromium.
+// `npm test -- unit` (or any of lint, typecheck, unit, browser) runs only the parts named: CI runs
+// the Vitest part once more on the oldest supported Node (docs/decisions/021-compiled-server.md).
 // Every step runs even when an earlier one failed (except what needs the build), so one
 // run shows every problem; the last line is the total: 'npm test: N passed, M failed'.
 import { spawnSync } from 'node:child_process';
@@ -45,7 +47,17 @@ function findChromium() {
   process.exit(1);
 }
 
-const chromePath = findChromium();
+const PARTS = ['lint', 'typecheck', 'unit', 'browser'];
+const asked = process.argv.slice(2);
+const unknown = asked.filter((p) => !PARTS.includes(p));
+if (unknown.length) {
+  console.error(`Unknown test part ${unknown.join(', ')}: choose from ${PARTS.join(', ')} (none runs them all).`);
+  process.exit(2);
+}
+const parts = new Set(asked.length ? asked : PARTS);
+console.log(`npm test on Node ${process.version}: ${[...parts].join(', ')}`);
+
+const chromePath = parts.has('browser') ? findChromium() : undefined;
 
 if (!process.env.TEST_DATABASE_URL) {
   if (process.env.CI) {
@@ -58,16 +70,18 @@ if (!process.env.TEST_DATABASE_URL) {
 fs.mkdirSync('test-results', { recursive: true });
 for (const f of ['test-results/vitest.json', 'test-results/e2e.json']) fs.rmSync(f, { force: true });
 
-run('lint', 'npx', ['eslint', '.']);
-run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
-run('unit and integration', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']);
-const vitest = readJson('test-results/vitest.json');
-if (vitest) {
-  passed += vitest.numPassedTests;
-  failed += vitest.numFailedTests;
+if (parts.has('lint')) run('lint', 'npx', ['eslint', '.']);
+if (parts.has('typecheck')) run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+if (parts.has('unit')) {
+  run('unit and integration', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']);
+  const vitest = readJson('test-results/vitest.json');
+  if (vitest) {
+    passed += vitest.numPassedTests;
+    failed += vitest.numFailedTests;
+  }
 }
 
-if (run('build', 'npm', ['run', 'build'])) {
+if (parts.has('browser') && run('build', 'npm', ['run', 'build'])) {
   run('browser', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { CHROME_PATH: chromePath });
   const e2e = readJson('test-results/e2e.json');
   if (e2e?.stats) {

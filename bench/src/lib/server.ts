@@ -26,8 +26,8 @@ export interface ServerOptions {
 export const BENCH_SIGNUP_CODE = 'bench-invite-code-2026';
 
 /**
- * Starts the real server (`node --import tsx apps/server/src/server.ts`, as `npm start`
- * does) as its own process on a random loopback port and waits until /healthz answers.
+ * Starts the real server (`node apps/server/dist/server.js`, as `npm start`
+ * does; `npm run build` compiles it) as its own process on a random loopback port and waits until /healthz answers.
  * Rate limits are off: the load test would otherwise measure 429s (README, RATE_LIMITS).
  */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
@@ -52,7 +52,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   };
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', out, out],

@@ -1,0 +1,43 @@
+// Compiles the server and the operator CLI to plain JavaScript, so production runs `node` with no
+// loader (docs/decisions/021-compiled-server.md). The workspace package @tarang/shared is TypeScript
+// and is bundled in; every other package stays an ordinary import from node_modules.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const SERVER_ENTRIES = ['apps/server/src/server.ts', 'apps/server/src/cli.ts'];
+export const SERVER_OUT_DIR = 'apps/server/dist';
+
+/** Bundles the entries into `outDir` (relative to `dir`). Throws with esbuild's message on any error. */
+export async function buildServer(dir = root, outDir = SERVER_OUT_DIR) {
+  await build({
+    absWorkingDir: dir,
+    entryPoints: SERVER_ENTRIES,
+    outdir: outDir,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    // The oldest runtime the project supports (package.json "engines").
+    target: 'node20.19',
+    sourcemap: true,
+    logLevel: 'warning',
+    plugins: [
+      {
+        name: 'packages-stay-external',
+        setup(b) {
+          // Bare imports are packages: resolved by Node at run time, except our own TypeScript workspace.
+          b.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith('@tarang/') || args.kind === 'entry-point' ? undefined : { path: args.path, external: true },
+          );
+        },
+      },
+    ],
+  });
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await buildServer();
+  console.log(`server compiled to ${SERVER_OUT_DIR}/`);
+}
