@@ -44,7 +44,8 @@ Sections (default: all): ${allSections.join(', ')}; 'db' also takes db:sqlite or
   --no-build     reuse apps/web/<build-dir> instead of building (development)
   --build-dir    build folder under apps/web (default ${BENCH_BUILD_DIR})
   --routes       only public routes matching this regular expression (development)
-  --save NAME    also write bench/results/NAME.json (e.g. before, after)
+  --save NAME    also write the results to ${savedFile('NAME')} (e.g. before, after),
+                 outside the repository: bench/results keeps latest.json and load.json only
 A full run writes bench/results/latest.json; a partial run writes bench/results/partial.json.tmp.
 Environment: CHROME_PATH, BENCH_DATABASE_URL (else TEST_DATABASE_URL, else the local site_test
 database), BENCH_API_ROUNDS (5), BENCH_API_SLICE_SECONDS (2), BENCH_API_WARMUP (3), BENCH_DB_ROWS (1000000), BENCH_DB_SAMPLES (40).`);
@@ -61,6 +62,11 @@ for (const w of wanted) {
   }
 }
 const full = allSections.every((s) => runs(s)) && dbDialects.length === 2 && !values.routes;
+
+/** Where `--save NAME` writes: the system's temporary folder, so named runs never pile up in bench/results. */
+function savedFile(name: string): string {
+  return path.join(os.tmpdir(), `tarang-bench-${name.replace(/[^\w.-]+/g, '-')}.json`);
+}
 
 const errorOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 function git(args: string[]): string {
@@ -122,9 +128,10 @@ async function main() {
   fs.mkdirSync(resultsDir, { recursive: true });
   const file = path.join(resultsDir, full ? 'latest.json' : 'partial.json.tmp');
   fs.writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
-  if (values.save) fs.writeFileSync(path.join(resultsDir, `${values.save}.json`), `${JSON.stringify(result, null, 2)}\n`);
+  const saved = values.save ? savedFile(values.save) : undefined;
+  if (saved) fs.writeFileSync(saved, `${JSON.stringify(result, null, 2)}\n`);
   printSummary(result, checks);
-  log(`\nResults: ${path.relative(repoRoot, file)}${values.save ? ` and bench/results/${values.save}.json` : ''} (${result.durationSeconds} s)`);
+  log(`\nResults: ${path.relative(repoRoot, file)}${saved ? ` and ${saved}` : ''} (${result.durationSeconds} s)`);
   // A host-bound goal, a reported figure or a section not run is no failure of the site.
   if (realMisses(checks).length > 0) process.exitCode = 1;
 }
