@@ -32,7 +32,7 @@ export interface LighthouseRoute {
      * The tasks behind TBT, longest blocking first: Lighthouse's long tasks (simulated start and length),
      * each with the part of it after FCP beyond 50 ms. `url` is the script a task ran, the page's own
      * address for its parsing, style and layout, or "Unattributable". An estimate: TBT also stops at TTI,
-     * which the report does not give (docs/decisions/017, session 9).
+     * which the report does not give (docs/decisions/017-hydrate-in-parts.md).
      */
     longTasks?: { url: string; startMs: number; durationMs: number; blockingMs: number }[];
   };
@@ -44,8 +44,8 @@ export interface LighthouseRoute {
    */
   benchmarkIndex: number | null;
   /**
-   * Every run of this route. One when the first run met every performance budget; three when it missed
-   * one, and the figures above are then Lighthouse's own median run of the three (docs/decisions/012).
+   * Every run of this route. One when the first run met every performance goal; three when it missed
+   * one, and the figures above are then Lighthouse's own median run of the three (docs/decisions/012-benchmarks.md).
    */
   runs: RunFigures[];
   ms: number;
@@ -57,10 +57,10 @@ type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 /**
  * Lighthouse's variability guide: a single run can be an outlier, the median of several is the figure to
  * trust. Three runs of all 41 routes would not fit the bench's 15 minutes, so a route is run again only
- * when its first run misses a performance budget, and the runs again stop after this much time, so a slow
+ * when its first run misses a performance goal, and the runs again stop after this much time, so a slow
  * host (where many routes miss) cannot push the bench past its limit. A route past it keeps its one run.
- * One minute covers the few outliers of a fast host (two extra runs take about 20 s); two minutes took
- * a slow host's full run to 935 s (session 14), where the extra runs changed no verdict.
+ * One minute covers the few outliers of a fast host (two extra runs take about 20 s); on a slow host,
+ * where most routes miss on every run, more time only lengthens the bench without changing a verdict.
  */
 const RUNS_ON_A_MISS = 3;
 const RUNS_AGAIN_MS_AT_MOST = 60_000;
