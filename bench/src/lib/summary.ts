@@ -161,10 +161,11 @@ export function printSummary(result: Sections & { durationSeconds: number }, che
     const these = checks.filter((c) => c.kind === kind);
     if (!these.length) continue;
     log(`\n━━ ${title}`);
-    const rows = [['', kind === 'report' ? '' : kind, 'what', 'measured', kind === 'goal' ? 'misses (host)' : 'misses', 'worst']];
+    // Reported figures have no budget, so no misses and no worst item either.
+    const rows = kind === 'report' ? [['', 'what', 'measured']] : [['', kind, 'what', 'measured', kind === 'goal' ? 'misses (+host)' : 'misses', 'worst']];
     for (const c of these) {
       const misses = c.misses === undefined ? '' : c.hostBound ? `${c.misses} (+${c.hostBound} host)` : c.misses;
-      rows.push([statusLabel[c.status], kind === 'report' ? '' : c.budget, c.what, c.measured, misses, c.worst ?? '']);
+      rows.push(kind === 'report' ? [statusLabel[c.status], c.what, c.measured] : [statusLabel[c.status], c.budget, c.what, c.measured, misses, c.worst ?? '']);
     }
     table(rows);
   }
