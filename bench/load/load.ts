@@ -1,5 +1,6 @@
 /**
- * Issue 9 "Load": mixed traffic against the real server at the highest rate this machine holds.
+ * The load test: mixed traffic against the real server at the highest rate this machine holds, with
+ * zero errors (a budget, docs/decisions/012-benchmarks.md).
  *
  *   node --import tsx bench/load/load.ts        (npm run test:hard runs it; README "Hardening tests")
  *
@@ -39,7 +40,7 @@ const settings = {
 
 /**
  * The mix, in requests per hundred. Visitors mostly read pages; every open tab polls the licence
- * status every 5 s (spec 4) and reads the payment flag once per page; a few send a form; logins
+ * status every 5 s (as the site's pages do) and reads the payment flag once per page; a few send a form; logins
  * and sign-ups, each an argon2id hash of about 40 ms of CPU, are a small share as on a marketing site.
  */
 const mix = {

@@ -27,7 +27,7 @@ export interface LoadFigure {
   /**
    * CPU time autocannon (this process) spent per answered request, median of the slices. It shares the
    * two cores with the server, so throughput follows the server's and this figure together; its HTTP
-   * parser is plain JavaScript and pays for every header line (decision 012, session 20).
+   * parser is plain JavaScript and pays for every header line (docs/decisions/012-benchmarks.md).
    */
   clientCpuMicrosPerRequest?: number;
 }
@@ -102,7 +102,7 @@ function cpuMicros(pid: number): number | undefined {
 /**
  * A slice of load on one process. The requests per second depend on how the two cores are shared with
  * autocannon itself; the process's own CPU time per request does not, so it is recorded beside them
- * (a diagnostic for finding where time goes; the budgets stay the throughput ratios of design.md).
+ * (a diagnostic for finding where time goes, with no budget).
  */
 async function slice(target: Answerer, t: Target, seconds: number): Promise<MeasuredSlice> {
   const before = cpuMicros(target.pid);
@@ -232,7 +232,7 @@ async function untilMailSent(base: string, timeoutMs = 180_000): Promise<void> {
 }
 
 /**
- * API load (design.md "Budgets"): the server under test and a bare Fastify hello-world each in
+ * API load (docs/decisions/012-benchmarks.md): the server under test and a bare Fastify hello-world each in
  * their own process, autocannon here, all on loopback. Each target alternates with hello-world
  * slices (measurePaired), so drift during the run cancels out of the ratios instead of hiding in
  * one baseline.

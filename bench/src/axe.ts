@@ -97,9 +97,9 @@ export async function runAxe(options: AxeOptions): Promise<AxeTarget[]> {
   });
   const out: AxeTarget[] = [];
   try {
-    // design.md: create pages through a context (axe needs it with Debian's Chromium). Two tabs, each in
-    // its own context, share the public routes: axe waits mostly on the page settling, and one tab alone
-    // took about 140 s of a full run on a slow host, pushing the whole bench past 15 minutes (session 14).
+    // Pages are created through a context (axe needs it with Debian's Chromium). Two tabs, each in its
+    // own context, share the public routes: axe waits mostly on the page settling, and one tab alone
+    // would take about 140 s of a full run on a slow host, past the bench's 15 minutes.
     const tabs = await Promise.all([openTab(browser, baseUrl), openTab(browser, baseUrl)]);
     const routeResults: AxeTarget[] = [];
     let nextRoute = 0;
@@ -115,7 +115,7 @@ export async function runAxe(options: AxeOptions): Promise<AxeTarget[]> {
     const check = async (name: string, open: () => Promise<void>) => void out.push(await visitor.check(name, open));
     await check('404 page (/no-such-page)', visit('/no-such-page'));
 
-    // spec 2 "Modals": Request Demo and Login / Sign Up, opened through their buttons.
+    // The modals (Request Demo, Login / Sign Up), opened through their buttons as a visitor opens them.
     await check('modal: Request Demo (Book Demo button)', async () => {
       await visit('/')();
       await page.getByRole('button', { name: 'Book Demo' }).first().click();

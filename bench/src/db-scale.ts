@@ -10,8 +10,8 @@ import { log, percentile, round, tempDir } from './lib/env';
 import { FAKE_HASH, leadTables, type LeadTable, ROWS, seedColumns as columns, SPAN_SECONDS } from './lib/seed-data';
 import { startServer } from './lib/server';
 
-// design.md "Budgets": 1,000,000 rows per lead table; the dashboard's first page under a date
-// filter and its counts (X-Total-Count) in <= 50 ms p95, through the real HTTP list calls.
+// The database budget (docs/decisions/012-benchmarks.md): 1,000,000 rows per lead table; the dashboard's
+// first page under a date filter and its counts (X-Total-Count) in <= 50 ms p95, through the real HTTP list calls.
 
 const SAMPLES = Number(process.env.BENCH_DB_SAMPLES ?? 40);
 const WARMUP = 3;

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 
-// The baseline of the API ratios (design.md "Budgets"): a bare Fastify hello-world, no
+// The baseline of the API ratios (docs/decisions/012-benchmarks.md): a bare Fastify hello-world, no
 // logger, no plugins, in its own process on the port given, measured in the same run.
 const app = Fastify({ logger: false });
 app.get('/', async () => ({ hello: 'world' }));

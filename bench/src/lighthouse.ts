@@ -1,11 +1,13 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
-import { missesPerformanceBudget } from './lib/budgets';
+import { missesPerformanceGoal } from './lib/budgets';
+import { CONTROL_PATH } from './lib/control-page';
 import { chromeFlags, log, round } from './lib/env';
 import type { PrerenderedPage } from './lib/site-build';
 
-// design.md "Budgets": Lighthouse with its default (mobile) preset on every public route.
+// Lighthouse with its default (mobile) preset on every public route, and on a plain control page between
+// them (docs/decisions/012-benchmarks.md).
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 export interface LighthouseRoute {
@@ -30,7 +32,7 @@ export interface LighthouseRoute {
      * The tasks behind TBT, longest blocking first: Lighthouse's long tasks (simulated start and length),
      * each with the part of it after FCP beyond 50 ms. `url` is the script a task ran, the page's own
      * address for its parsing, style and layout, or "Unattributable". An estimate: TBT also stops at TTI,
-     * which the report does not give (docs/decisions/017, session 9).
+     * which the report does not give (docs/decisions/017-hydrate-in-parts.md).
      */
     longTasks?: { url: string; startMs: number; durationMs: number; blockingMs: number }[];
   };
@@ -42,8 +44,8 @@ export interface LighthouseRoute {
    */
   benchmarkIndex: number | null;
   /**
-   * Every run of this route. One when the first run met every performance budget; three when it missed
-   * one, and the figures above are then Lighthouse's own median run of the three (docs/decisions/012).
+   * Every run of this route. One when the first run met every performance goal; three when it missed
+   * one, and the figures above are then Lighthouse's own median run of the three (docs/decisions/012-benchmarks.md).
    */
   runs: RunFigures[];
   ms: number;
@@ -55,10 +57,10 @@ type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 /**
  * Lighthouse's variability guide: a single run can be an outlier, the median of several is the figure to
  * trust. Three runs of all 41 routes would not fit the bench's 15 minutes, so a route is run again only
- * when its first run misses a performance budget, and the runs again stop after this much time, so a slow
+ * when its first run misses a performance goal, and the runs again stop after this much time, so a slow
  * host (where many routes miss) cannot push the bench past its limit. A route past it keeps its one run.
- * One minute covers the few outliers of a fast host (two extra runs take about 20 s); two minutes took
- * a slow host's full run to 935 s (session 14), where the extra runs changed no verdict.
+ * One minute covers the few outliers of a fast host (two extra runs take about 20 s); on a slow host,
+ * where most routes miss on every run, more time only lengthens the bench without changing a verdict.
  */
 const RUNS_ON_A_MISS = 3;
 const RUNS_AGAIN_MS_AT_MOST = 60_000;
@@ -113,16 +115,43 @@ function numeric(audits: Record<string, Audit>, id: string, digits = 0): number 
   return typeof v === 'number' ? round(v, digits) : null;
 }
 
-export async function runLighthouse(baseUrl: string, routes: PrerenderedPage[], chromePath: string): Promise<LighthouseRoute[]> {
+/** The plain control page measured between the routes; `routesBefore` is how many routes were measured before it. */
+export type ControlRun = LighthouseRoute & { routesBefore: number };
+
+/**
+ * How many routes run between two control page runs. The host's speed moves during a run, so each route is
+ * judged against the control runs just before and after it; one control run costs a few seconds, so six or
+ * so across the 41 routes keep the bench inside its time.
+ */
+const CONTROL_EVERY = 10;
+
+export async function runLighthouse(
+  baseUrl: string,
+  routes: PrerenderedPage[],
+  chromePath: string,
+): Promise<{ routes: LighthouseRoute[]; controls: ControlRun[] }> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   const out: LighthouseRoute[] = [];
+  const controls: ControlRun[] = [];
   let runsAgainMs = 0;
+  const measureControl = async () => {
+    const started = Date.now();
+    const lhr = await measure(`${baseUrl}${CONTROL_PATH}`, chrome.port);
+    const entry: ControlRun = { ...routeFigures(CONTROL_PATH, lhr), runs: [runFigures(lhr)], ms: Date.now() - started, routesBefore: out.length };
+    controls.push(entry);
+    log(
+      `  control page after ${String(out.length).padStart(2)} route(s)${''.padEnd(26)}` +
+        `${categories.map((c) => entry.scores[c] ?? '-').join('/')}  LCP ${entry.lcpMs} ms  TBT ${entry.tbtMs} ms  CLS ${entry.cls}  ` +
+        `host ${entry.benchmarkIndex ?? '-'}  (${(entry.ms / 1000).toFixed(1)} s)`,
+    );
+  };
   try {
     for (const [i, route] of routes.entries()) {
+      if (i % CONTROL_EVERY === 0) await measureControl();
       const started = Date.now();
       const run = () => measure(`${baseUrl}${route.path}`, chrome.port);
       const lhrs = [await run()];
-      if (missesPerformanceBudget(routeFigures(route.path, lhrs[0]!)) && runsAgainMs < RUNS_AGAIN_MS_AT_MOST) {
+      if (missesPerformanceGoal(routeFigures(route.path, lhrs[0]!)) && runsAgainMs < RUNS_AGAIN_MS_AT_MOST) {
         const again = Date.now();
         while (lhrs.length < RUNS_ON_A_MISS) lhrs.push(await run());
         runsAgainMs += Date.now() - again;
@@ -141,10 +170,11 @@ export async function runLighthouse(baseUrl: string, routes: PrerenderedPage[], 
           spread,
       );
     }
+    await measureControl();
   } finally {
     chrome.kill();
   }
-  return out;
+  return { routes: out, controls };
 }
 
 const score = (lhr: Lhr, c: (typeof categories)[number]) => (lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c]!.score! * 100));

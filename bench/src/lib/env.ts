@@ -8,7 +8,10 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export const benchRoot = path.join(repoRoot, 'bench');
 export const resultsDir = path.join(benchRoot, 'results');
 
-/** Flags for Chromium on a closed network (design.md "Recipes verified on these machines"). */
+/**
+ * Flags for Chromium on a closed network, run as root in a container: no sandbox, no GPU, and none of the
+ * background fetches (updates, sync) that would wait on a network it cannot reach.
+ */
 export const chromeFlags = [
   '--headless=new',
   '--no-sandbox',

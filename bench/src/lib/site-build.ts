@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { isControlPage } from './control-page';
 import { log, repoRoot } from './env';
 
 /** The benchmarks build into their own folder so they never clobber a build another run is serving. */
@@ -36,7 +37,7 @@ export async function buildSite(buildDir = BENCH_BUILD_DIR): Promise<{ ms: numbe
 }
 
 export interface PrerenderedPage {
-  /** URL path as the server answers it (lower-cased lookup; decisions.md). */
+  /** URL path as the server answers it (the server looks pages up in lower case). */
   path: string;
   file: string;
 }
@@ -50,10 +51,13 @@ function walk(dir: string, out: string[] = []): string[] {
   return out;
 }
 
-/** Every prerendered page (…/index.html), plus the admin SPA shell; 404 last. */
+/**
+ * Every prerendered page (…/index.html), plus the admin SPA shell; 404 last. The bench's control page is
+ * not the site's, even when an interrupted run left it in the folder.
+ */
 export function prerenderedHtmlFiles(webDist: string): string[] {
   return walk(webDist)
-    .filter((f) => f.endsWith('/index.html') || path.basename(f) === '__spa-fallback.html')
+    .filter((f) => (f.endsWith('/index.html') || path.basename(f) === '__spa-fallback.html') && !isControlPage(webDist, f))
     .sort();
 }
 

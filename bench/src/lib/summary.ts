@@ -1,7 +1,7 @@
 import type { ApiLoadResult } from '../api-load';
 import type { AxeTarget } from '../axe';
 import type { DialectResult } from '../db-scale';
-import type { LighthouseRoute } from '../lighthouse';
+import type { ControlRun, LighthouseRoute } from '../lighthouse';
 import type { BudgetCheck, Sections } from './budgets';
 import { log, percentile } from './env';
 import { tbtByHostClass } from './host-speed';
@@ -30,7 +30,31 @@ function printHostSpeed(lh: LighthouseRoute[]) {
   table(rows);
 }
 
-/** The readable part of a run: per-route figures, then every budget with pass or miss. */
+/** The control page's runs, which decide whether a route's miss of a performance goal is the site's or the host's. */
+function printControl(control: Sections['lighthouseControl']) {
+  if (!control) return;
+  if ('error' in control) {
+    log(`\nControl page: not measured (${control.error}); every performance goal missed counts as the host's.`);
+    return;
+  }
+  log('\nControl page (plain HTML, no script, same server), measured before, between and after the routes:');
+  const rows = [['after routes', 'scores', 'LCP ms', 'TBT ms', 'CLS', 'host speed']];
+  for (const c of control as ControlRun[]) {
+    rows.push([
+      String(c.routesBefore),
+      `${c.scores.performance}/${c.scores.accessibility}/${c.scores['best-practices']}/${c.scores.seo}`,
+      String(c.lcpMs),
+      String(c.tbtMs),
+      String(c.cls),
+      String(c.benchmarkIndex ?? '-'),
+    ]);
+  }
+  table(rows);
+}
+
+const statusLabel: Record<BudgetCheck['status'], string> = { pass: 'PASS', miss: 'MISS', host: 'HOST', reported: 'REPORTED', 'not run': 'NOT RUN' };
+
+/** The readable part of a run: per-route figures, then every budget and goal with its verdict, and the reported figures. */
 export function printSummary(result: Sections & { durationSeconds: number }, checks: BudgetCheck[]) {
   const lh = Array.isArray(result.lighthouse) ? (result.lighthouse as LighthouseRoute[]) : undefined;
   if (result.bundles || lh) {
@@ -52,6 +76,7 @@ export function printSummary(result: Sections & { durationSeconds: number }, che
       ]);
     }
     table(rows);
+    printControl(result.lighthouseControl);
     printHostSpeed(lh ?? []);
     const failing = new Map<string, number>();
     for (const r of lh ?? []) for (const f of r.failing) failing.set(`${f.category}: ${f.id}`, (failing.get(`${f.category}: ${f.id}`) ?? 0) + 1);
@@ -127,10 +152,26 @@ export function printSummary(result: Sections & { durationSeconds: number }, che
       table(rows);
     }
   }
-  log('\n━━ Budgets (design.md)');
-  const rows = [['', 'budget', 'what', 'measured', 'misses', 'worst']];
-  for (const c of checks) rows.push([c.status === 'pass' ? 'PASS' : c.status === 'miss' ? 'MISS' : 'NOT RUN', c.budget, c.what, c.measured, c.misses ?? '', c.worst ?? '']);
-  table(rows);
+  const sectionOf: [BudgetCheck['kind'], string][] = [
+    ['budget', 'Budgets (do not depend on the machine; kept on every change)'],
+    ['goal', 'Goals (depend on the machine; a miss counts only when the control page beside the route met the goal, else HOST)'],
+    ['report', 'Reported (no budget; compared between runs)'],
+  ];
+  for (const [kind, title] of sectionOf) {
+    const these = checks.filter((c) => c.kind === kind);
+    if (!these.length) continue;
+    log(`\n━━ ${title}`);
+    // Reported figures have no budget, so no misses and no worst item either.
+    const rows = kind === 'report' ? [['', 'what', 'measured']] : [['', kind, 'what', 'measured', kind === 'goal' ? 'misses (+host)' : 'misses', 'worst']];
+    for (const c of these) {
+      const misses = c.misses === undefined ? '' : c.hostBound ? `${c.misses} (+${c.hostBound} host)` : c.misses;
+      rows.push(kind === 'report' ? [statusLabel[c.status], c.what, c.measured] : [statusLabel[c.status], c.budget, c.what, c.measured, misses, c.worst ?? '']);
+    }
+    table(rows);
+  }
   const count = (s: BudgetCheck['status']) => checks.filter((c) => c.status === s).length;
-  log(`\n${count('pass')} passed, ${count('miss')} missed, ${count('not run')} not run (${result.durationSeconds} s)`);
+  log(
+    `\n${count('pass')} passed, ${count('miss')} missed, ${count('host')} missed with the control page (host-bound), ` +
+      `${count('reported')} reported, ${count('not run')} not run (${result.durationSeconds} s)`,
+  );
 }
