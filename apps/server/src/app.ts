@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { apiMessages, BODY_LIMIT_BYTES } from '@tarang/shared/api';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
@@ -25,7 +24,7 @@ import { createSiteRepository } from './modules/site/site.repository';
 import { registerSiteRoutes } from './modules/site/site.routes';
 import { createSiteService, type SiteService } from './modules/site/site.service';
 import { registerOpenApi } from './plugins/openapi';
-import { deferRequestLoggers } from './plugins/request-logger';
+import { loggerOptions, requestId } from './plugins/request-logger';
 import { registerRateLimits } from './plugins/rate-limit';
 import { registerErrorHandling, sendError } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
@@ -46,22 +45,16 @@ declare module 'fastify' {
  */
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
-    },
+    genReqId: requestId,
     routerOptions: { ignoreTrailingSlash: true },
     // Issue 9 (fuzzing): the router refuses a path it cannot decode (`/%`) or a parameter over its
     // length limit before any hook runs, in Fastify's own shape; answer in ours (decision 006).
     frameworkErrors: (error, _request, reply) =>
       error.statusCode === 414 ? sendError(reply, 414, 'The address is too long.') : sendError(reply, 400, 'The address is not valid.'),
   });
-
-  // request.log is made on its first line, not for every request (plugins/request-logger.ts, issue 8).
-  deferRequestLoggers(app);
 
   const database = connectDatabase(config);
   app.decorate('database', database);

@@ -48,38 +48,6 @@ function connectSqlite(file: string): DatabaseHandle {
   return { db, dialect: 'sqlite', location: file, close: () => db.destroy() };
 }
 
-/** Most distinct statements the app runs is well under this; the rest (one-off SQL) just rotates out. */
-const STATEMENT_CACHE_SIZE = 256;
-
-/**
- * The database as Kysely's SQLite driver sees it, with prepared statements kept for reuse. The
- * driver prepares every query afresh, which was 7% of the server's CPU under a stream of contact
- * requests (issue 8: POST /api/contact against hello-world). Reuse is safe: SQLite here has one
- * connection, which the driver lends to one query (or one open stream) at a time, so a statement is
- * never run twice at once; better-sqlite3 resets a statement after each run and when an iteration
- * ends or is abandoned.
- */
-export function withStatementCache(native: SQLite.Database, size = STATEMENT_CACHE_SIZE) {
-  const statements = new Map<string, SQLite.Statement>();
-  return {
-    prepare(sql: string): SQLite.Statement {
-      let statement = statements.get(sql);
-      if (statement) {
-        statements.delete(sql); // most recently used goes last
-      } else {
-        statement = native.prepare(sql);
-        if (statements.size >= size) statements.delete(statements.keys().next().value!);
-      }
-      statements.set(sql, statement);
-      return statement;
-    },
-    close() {
-      statements.clear();
-      native.close();
-    },
-  };
-}
-
 /**
  * Issue 9 (disk full drill): SQLite rolls a transaction back by itself on SQLITE_FULL and I/O errors;
  * Kysely's ROLLBACK then failed with 'cannot rollback - no transaction is active', and that error
@@ -88,7 +56,7 @@ export function withStatementCache(native: SQLite.Database, size = STATEMENT_CAC
 class SqliteDialectKeepingErrors extends SqliteDialect {
   readonly #native: SQLite.Database;
   constructor(native: SQLite.Database) {
-    super({ database: withStatementCache(native) });
+    super({ database: native });
     this.#native = native;
   }
   override createDriver() {

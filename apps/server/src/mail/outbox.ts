@@ -1,7 +1,6 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { DialectName } from '../db/connect';
 import type { Database, OutboxTable } from '../db/database';
-import { insertRow } from '../db/insert-row';
 import { ALLOWED_HEADERS, type MailHeaders, type MailTransport, type OutgoingMail } from './transport';
 
 /**
@@ -35,17 +34,21 @@ export interface LeadMailSettings {
 export async function enqueueMail(db: Kysely<Database> | Transaction<Database>, mail: NewMail, now: Date = new Date()): Promise<number> {
   const at = now.toISOString();
   const headers = mail.headers && Object.keys(mail.headers).length > 0 ? JSON.stringify(mail.headers) : null;
-  const row = await insertRow(db, 'outbox', {
-    kind: mail.kind,
-    to_address: mail.to,
-    subject: mail.subject,
-    text_body: mail.text,
-    headers,
-    status: 'pending',
-    attempts: 0,
-    next_attempt_at: at,
-    created_at: at,
-  }, ['id']);
+  const row = await db
+    .insertInto('outbox')
+    .values({
+      kind: mail.kind,
+      to_address: mail.to,
+      subject: mail.subject,
+      text_body: mail.text,
+      headers,
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: at,
+      created_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -115,16 +118,7 @@ export async function drainOutbox(deps: OutboxDeps, options: DrainOptions = {}):
     const claimedAt = now();
     const lockedUntil = new Date(claimedAt.getTime() + lockMs).toISOString();
     const rows = await claimDue(deps, claimedAt.toISOString(), lockedUntil, batchSize);
-    const outcomes: RecordOutcome[] = [];
-    for (const row of rows) outcomes.push(await deliver(deps, row, lockedUntil, now, result));
-    // The batch's outcomes in one commit, not one per message: on SQLite each commit waits for the
-    // disk on the event loop (issue 8, docs/decisions/012-benchmarks.md). A crash before this commit
-    // re-sends the batch once its lock expires, as a crash after any send already did: at-least-once.
-    if (outcomes.length > 0) {
-      await deps.db.transaction().execute(async (trx) => {
-        for (const record of outcomes) await record(trx);
-      });
-    }
+    for (const row of rows) await deliver(deps, row, lockedUntil, now, result);
     if (rows.length < batchSize) break;
   }
   return result;
@@ -161,10 +155,7 @@ function claimDue(deps: OutboxDeps, nowIso: string, lockedUntil: string, batchSi
     .then((rows) => rows.sort((a, b) => a.id - b.id));
 }
 
-/** Writes one delivery's outcome; run for the whole claimed batch in one transaction. */
-type RecordOutcome = (db: Kysely<Database>) => Promise<unknown>;
-
-async function deliver(deps: OutboxDeps, row: OutboxRow, lockedUntil: string, now: () => Date, result: DrainResult): Promise<RecordOutcome> {
+async function deliver(deps: OutboxDeps, row: OutboxRow, lockedUntil: string, now: () => Date, result: DrainResult): Promise<void> {
   const attempts = row.attempts + 1;
   let failure: string | undefined;
   try {
@@ -173,23 +164,25 @@ async function deliver(deps: OutboxDeps, row: OutboxRow, lockedUntil: string, no
     failure = describeMailError(err);
   }
   // Only the claim holder may record the outcome; a claim that expired has passed to another worker.
-  const ours = (db: Kysely<Database>) => db.updateTable('outbox').where('id', '=', row.id).where('locked_until', '=', lockedUntil);
+  const ours = deps.db.updateTable('outbox').where('id', '=', row.id).where('locked_until', '=', lockedUntil);
   const at = now();
   if (failure === undefined) {
     // A crash between the send and this update re-sends the row once its lock expires: at-least-once.
     result.sent++;
-    return (db) => ours(db).set({ status: 'sent', sent_at: at.toISOString(), attempts, locked_until: null, last_error: null }).execute();
+    await ours.set({ status: 'sent', sent_at: at.toISOString(), attempts, locked_until: null, last_error: null }).execute();
+    return;
   }
   const context = { outboxId: row.id, kind: row.kind, attempts, error: failure };
   if (attempts >= MAX_ATTEMPTS) {
     deps.log.error(context, 'mail delivery failed for good; the message stays in the outbox as failed');
     result.failed++;
-    return (db) => ours(db).set({ status: 'failed', attempts, locked_until: null, last_error: failure }).execute();
+    await ours.set({ status: 'failed', attempts, locked_until: null, last_error: failure }).execute();
+    return;
   }
   const nextAttemptAt = new Date(at.getTime() + retryDelayMs(attempts)).toISOString();
   deps.log.warn({ ...context, nextAttemptAt }, 'mail delivery failed; will retry');
   result.retrying++;
-  return (db) => ours(db).set({ attempts, next_attempt_at: nextAttemptAt, locked_until: null, last_error: failure }).execute();
+  await ours.set({ attempts, next_attempt_at: nextAttemptAt, locked_until: null, last_error: failure }).execute();
 }
 
 function toOutgoing(row: OutboxRow): OutgoingMail {

@@ -156,7 +156,7 @@ function coveredPage(file: StaticFile, cover: 'payment' | 'locked'): StaticFile 
  * Registers GET/HEAD for every page and asset; unknown paths get the Page Not Found
  * page with 404. `cover` tells whether public pages are behind the licence or payment overlay.
  */
-export function registerStaticSite(app: FastifyInstance, site: SiteFiles, cover: () => PageCover | Promise<PageCover> = () => undefined) {
+export function registerStaticSite(app: FastifyInstance, site: SiteFiles, cover: () => Promise<PageCover> = async () => undefined) {
   const page = async (file: StaticFile) => {
     const c = await cover();
     return c ? coveredPage(file, c) : file;

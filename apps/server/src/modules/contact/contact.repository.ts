@@ -2,8 +2,6 @@ import type { ContactRecord, ContactRequest } from '@tarang/shared/contact';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { toIsoString } from '../../db/connect';
-import { groupCommit } from '../../db/group-commit';
-import { insertRow } from '../../db/insert-row';
 import { enqueueMail, type NewMail } from '../../mail/outbox';
 
 export interface ContactRepository {
@@ -16,11 +14,14 @@ export interface ContactRepository {
 export function createContactRepository(db: Kysely<Database>): ContactRepository {
   return {
     async insert(input, createdAt) {
-      const row = await insertRow(db, 'contact_requests', { ...input, created_at: createdAt.toISOString() }, ['id', 'created_at']);
+      const row = await db
+        .insertInto('contact_requests')
+        .values({ ...input, created_at: createdAt.toISOString() })
+        .returning(['id', 'created_at'])
+        .executeTakeFirstOrThrow();
       return { ...input, id: row.id, createdAt: toIsoString(row.created_at) };
     },
     queueMail: (mail, now) => enqueueMail(db, mail, now),
-    // Committed together with concurrent lead writes on SQLite (db/group-commit.ts, issue 8).
-    inTransaction: (work) => groupCommit(db, (trx) => work(createContactRepository(trx))),
+    inTransaction: (work) => db.transaction().execute((trx) => work(createContactRepository(trx))),
   };
 }

@@ -2,8 +2,6 @@ import type { DemoRecord, DemoRequest } from '@tarang/shared/demo';
 import type { Kysely } from 'kysely';
 import { toIsoString } from '../../db/connect';
 import type { Database } from '../../db/database';
-import { groupCommit } from '../../db/group-commit';
-import { insertRow } from '../../db/insert-row';
 import { enqueueMail, type NewMail } from '../../mail/outbox';
 
 export interface DemoRepository {
@@ -16,11 +14,14 @@ export interface DemoRepository {
 export function createDemoRepository(db: Kysely<Database>): DemoRepository {
   return {
     async insert(input, createdAt) {
-      const row = await insertRow(db, 'demo_requests', { ...input, created_at: createdAt.toISOString() }, ['id', 'created_at']);
+      const row = await db
+        .insertInto('demo_requests')
+        .values({ ...input, created_at: createdAt.toISOString() })
+        .returning(['id', 'created_at'])
+        .executeTakeFirstOrThrow();
       return { ...input, id: row.id, createdAt: toIsoString(row.created_at) };
     },
     queueMail: (mail, now) => enqueueMail(db, mail, now),
-    // Committed together with concurrent lead writes on SQLite (db/group-commit.ts, issue 8).
-    inTransaction: (work) => groupCommit(db, (trx) => work(createDemoRepository(trx))),
+    inTransaction: (work) => db.transaction().execute((trx) => work(createDemoRepository(trx))),
   };
 }

@@ -22,7 +22,7 @@ describe.each(testDatabases())('licence lock and payment flag on $name', (databa
     const res = await app.inject({ method: 'GET', url: '/license-status' });
     expect(res.json()).toEqual({ locked: false });
     expect(res.headers['cache-control']).toBe('public, max-age=1');
-    // The first call read the database; this one is answered from memory, synchronously, the same way.
+    // The first call read the database; this one is answered from memory, the same way.
     const cached = await app.inject({ method: 'GET', url: '/license-status' });
     expect(cached.json()).toEqual({ locked: false });
     expect(cached.headers['cache-control']).toBe('public, max-age=1');

@@ -23,15 +23,14 @@ export function createSiteService(repo: SiteRepository, now: () => Date = () => 
   async function load(): Promise<SiteState> {
     const s = await repo.all();
     const state = { locked: s.locked === 'true', flag: s.flag === 'true', licenceKeySet: Boolean(s.licence_key_hash) };
-    cached = { state, at: Date.now() };
+    cached = { state, at: now().getTime() };
     return state;
   }
 
   return {
     /** The current state, from memory when it is fresh; one database read per TTL however many callers. */
-    state(): SiteState | Promise<SiteState> {
-      // Date.now(), not now(): no Date object on every poll; now() stamps what is written.
-      if (cached && Date.now() - cached.at < SITE_STATE_TTL_MS) return cached.state;
+    async state(): Promise<SiteState> {
+      if (cached && now().getTime() - cached.at < SITE_STATE_TTL_MS) return cached.state;
       loading ??= load().finally(() => (loading = undefined));
       return loading;
     },
