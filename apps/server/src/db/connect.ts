@@ -32,7 +32,7 @@ export function connectDatabase(options: ConnectOptions): DatabaseHandle {
 function connectSqlite(file: string): DatabaseHandle {
   const dir = path.dirname(file);
   fs.mkdirSync(dir, { recursive: true });
-  // Issue 9: a read-only DATA_DIR otherwise shows only as SQLite's 'unable to open database file'.
+  // A read-only DATA_DIR otherwise shows only as SQLite's 'unable to open database file'.
   try {
     fs.accessSync(dir, fs.constants.W_OK);
   } catch (err) {
@@ -49,7 +49,7 @@ function connectSqlite(file: string): DatabaseHandle {
 }
 
 /**
- * Issue 9 (disk full drill): SQLite rolls a transaction back by itself on SQLITE_FULL and I/O errors;
+ * SQLite rolls a transaction back by itself on SQLITE_FULL and I/O errors;
  * Kysely's ROLLBACK then failed with 'cannot rollback - no transaction is active', and that error
  * replaced the real one in the log. Roll back only when a transaction is still open.
  */
@@ -73,7 +73,7 @@ function connectPostgres(url: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  // Issue 9 (PostgreSQL restart drill): the pool listens for errors only on idle clients. A client
+  // The pool listens for errors only on idle clients. A client
   // checked out between two statements (a transaction, the mail worker's claim) that the database
   // terminated emitted 'error' with no listener, and the process died. Every client keeps a listener
   // for life: the statement in hand still fails, and the pool drops the broken client on release.

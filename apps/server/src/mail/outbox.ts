@@ -1,10 +1,11 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
+import { type Clock, systemClock } from '../clock';
 import type { DialectName } from '../db/connect';
 import type { Database, OutboxTable } from '../db/database';
 import { ALLOWED_HEADERS, type MailHeaders, type MailTransport, type OutgoingMail } from './transport';
 
 /**
- * The mail outbox (docs/decisions/007-mail-outbox.md). decisions.md: "A failed send is retried; a lead
+ * The mail outbox (docs/decisions/007-mail-outbox.md). product §13: "A failed send is retried; a lead
  * is never lost because mail failed." So a request never talks to the mail server: it inserts its lead
  * and an outbox row in one transaction, and a worker delivers the rows afterwards, retrying with backoff.
  */
@@ -79,8 +80,7 @@ export interface OutboxDeps {
 }
 
 export interface DrainOptions {
-  /** The clock; tests move it forward instead of sleeping through the backoff. */
-  now?: () => Date;
+  clock?: Clock;
   /** Rows claimed per round. */
   batchSize?: number;
   /** How long a claim keeps other workers off a row; must outlast a batch of sends. */
@@ -107,7 +107,8 @@ type OutboxRow = Selectable<OutboxTable>;
  * processes at once: a row is claimed by one worker at a time. Throws only on database errors.
  */
 export async function drainOutbox(deps: OutboxDeps, options: DrainOptions = {}): Promise<DrainResult> {
-  const now = options.now ?? (() => new Date());
+  const clock = options.clock ?? systemClock;
+  const now = () => clock.now();
   const batchSize = options.batchSize ?? DEFAULT_BATCH;
   const lockMs = options.lockMs ?? DEFAULT_LOCK_MS;
   const result: DrainResult = { sent: 0, retrying: 0, failed: 0 };
@@ -234,6 +235,8 @@ export function describeMailError(err: unknown): string {
 export interface OutboxWorker {
   /** Runs a pass now (after an enqueue commits) instead of waiting for the next poll. */
   kick(): void;
+  /** Resolves once the worker is waiting for its next poll: no pass running and none asked for. */
+  settled(): Promise<void>;
   /** Stops polling and waits (briefly) for the pass in progress. */
   stop(): Promise<void>;
 }
@@ -249,14 +252,19 @@ export interface WorkerOptions extends DrainOptions {
   yieldMs?: number;
 }
 
+/** How often a batch held back for a busy server looks again. */
+const BUSY_CHECK_MS = 50;
+
 /** Starts polling at once; never throws and never lets a mail or database error reach the process. */
 export function startOutboxWorker(deps: OutboxDeps, options: WorkerOptions = {}): OutboxWorker {
+  const clock = options.clock ?? systemClock;
   const pollMs = options.pollMs ?? 2000;
   let stopped = false;
-  let running: Promise<void> | undefined;
-  let again = false;
-  let timer: NodeJS.Timeout | undefined;
+  let kicked = false;
   let databaseDown = false;
+  let wake: (() => void) | undefined;
+  let waiting = false;
+  const settledWaiters: (() => void)[] = [];
 
   // Mail is background work (docs/decisions/007-mail-outbox.md, "Under load"): building and writing a
   // message costs more than the request that queued it, so while visitors keep the server busy each
@@ -266,58 +274,56 @@ export function startOutboxWorker(deps: OutboxDeps, options: WorkerOptions = {})
     ? {
         ...options,
         beforeBatch: async () => {
-          const until = Date.now() + yieldMs;
-          while (busy() && !stopped && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+          const until = clock.now().getTime() + yieldMs;
+          while (busy() && !stopped && clock.now().getTime() < until) await clock.sleep(BUSY_CHECK_MS);
         },
       }
     : options;
 
-  const schedule = () => {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(run, pollMs);
-    // The HTTP server keeps the process alive; the worker alone must not.
-    timer.unref();
-  };
-
-  function run() {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
+  async function pass() {
+    try {
+      await drainOutbox(deps, drainOptions);
+      if (databaseDown) deps.log.info({}, 'mail outbox: database reachable again');
+      databaseDown = false;
+    } catch (err) {
+      // Logged once per outage, not on every poll.
+      if (!databaseDown) deps.log.error({ error: describeMailError(err) }, 'mail outbox pass failed; retrying on every poll');
+      databaseDown = true;
     }
-    clearTimeout(timer);
-    running = (async () => {
-      try {
-        await drainOutbox(deps, drainOptions);
-        if (databaseDown) deps.log.info({}, 'mail outbox: database reachable again');
-        databaseDown = false;
-      } catch (err) {
-        // Logged once per outage, not every two seconds.
-        if (!databaseDown) deps.log.error({ error: describeMailError(err) }, 'mail outbox pass failed; retrying on every poll');
-        databaseDown = true;
-      }
-    })().finally(() => {
-      running = undefined;
-      if (again) {
-        again = false;
-        setImmediate(run);
-      } else schedule();
-    });
   }
 
-  setImmediate(run);
+  const loop = (async () => {
+    while (!stopped) {
+      kicked = false;
+      await pass();
+      if (kicked || stopped) continue;
+      waiting = true;
+      for (const settle of settledWaiters.splice(0)) settle();
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+        void clock.sleep(pollMs).then(resolve);
+      });
+      waiting = false;
+      wake = undefined;
+    }
+    for (const settle of settledWaiters.splice(0)) settle();
+  })();
+
   return {
-    kick: () => run(),
+    kick() {
+      if (stopped) return;
+      kicked = true;
+      waiting = false;
+      wake?.();
+    },
+    settled() {
+      if (waiting || stopped) return Promise.resolve();
+      return new Promise<void>((resolve) => settledWaiters.push(resolve));
+    },
     async stop() {
       stopped = true;
-      clearTimeout(timer);
-      if (running) {
-        let giveUp: NodeJS.Timeout | undefined;
-        const waited = new Promise<void>((resolve) => (giveUp = setTimeout(resolve, options.stopTimeoutMs ?? 10_000)));
-        await Promise.race([running, waited]);
-        clearTimeout(giveUp);
-      }
+      wake?.();
+      await Promise.race([loop, clock.sleep(options.stopTimeoutMs ?? 10_000)]);
       deps.transport.close();
     },
   };
