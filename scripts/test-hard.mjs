@@ -1,6 +1,7 @@
-// `npm run test:hard` (issue 9; docs/decisions/011-hardening.md; README "Hardening tests"):
+// `npm run test:hard` (docs/decisions/011-hardening.md; README "Hardening tests"):
 // the long parts of the hardening suite, about 15 minutes on a quiet two-core machine.
-//   1. fuzz, faults and attackers at full size: apps/server/src/hard with TARANG_HARD=1 and
+//   1. fuzz, faults, attackers and login timing at full size: apps/server/src/hard with TARANG_HARD=1
+//      (which lets in its *.hard.test.ts files) and
 //      FUZZ_RUNS (default 400 runs per endpoint and database, half for the argon2-bound ones),
 //      PostgreSQL too when TEST_DATABASE_URL is set; two workers, so the SQLite and PostgreSQL fuzz run side by side;
 //   2. a production web build in apps/web/build-hard (its own folder: other builds are left alone);

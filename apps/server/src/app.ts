@@ -1,12 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { apiMessages, BODY_LIMIT_BYTES } from '@tarang/shared/api';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import { connectDatabase, migrateToLatest, type DatabaseHandle } from './db/connect';
-import { createContactRepository } from './modules/contact/contact.repository';
 import { registerContactRoutes } from './modules/contact/contact.routes';
 import { createContactService } from './modules/contact/contact.service';
-import { createDemoRepository } from './modules/demo/demo.repository';
 import { registerDemoRoutes } from './modules/demo/demo.routes';
 import { createDemoService } from './modules/demo/demo.service';
 import { createSubscriberRepository } from './modules/subscribe/subscribe.repository';
@@ -25,12 +23,13 @@ import { createSiteRepository } from './modules/site/site.repository';
 import { registerSiteRoutes } from './modules/site/site.routes';
 import { createSiteService, type SiteService } from './modules/site/site.service';
 import { registerOpenApi } from './plugins/openapi';
-import { deferRequestLoggers } from './plugins/request-logger';
+import { loggerOptions, requestId } from './plugins/request-logger';
 import { registerRateLimits } from './plugins/rate-limit';
 import { registerErrorHandling, sendError } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
 import { loadSiteFiles, registerStaticSite } from './plugins/static';
 import { zodValidatorCompiler } from './plugins/validation';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,28 +39,27 @@ declare module 'fastify' {
   }
 }
 
+export interface AppOptions {
+  /** Every service reads and waits on time through this clock; tests pass a manual one. */
+  clock?: Clock;
+}
+
 /**
  * Builds the whole server (API + site) without listening, so tests can inject
  * requests and server.ts only has to listen and shut down.
  */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export async function buildApp(config: Config, { clock = systemClock }: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
-    },
+    genReqId: requestId,
     routerOptions: { ignoreTrailingSlash: true },
-    // Issue 9 (fuzzing): the router refuses a path it cannot decode (`/%`) or a parameter over its
+    // The router refuses a path it cannot decode (`/%`) or a parameter over its
     // length limit before any hook runs, in Fastify's own shape; answer in ours (decision 006).
     frameworkErrors: (error, _request, reply) =>
       error.statusCode === 414 ? sendError(reply, 414, 'The address is too long.') : sendError(reply, 400, 'The address is not valid.'),
   });
-
-  // request.log is made on its first line, not for every request (plugins/request-logger.ts, issue 8).
-  deferRequestLoggers(app);
 
   const database = connectDatabase(config);
   app.decorate('database', database);
@@ -76,20 +74,20 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   // JSON only: text/plain would otherwise be accepted and bypass the 415 rule.
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(zodValidatorCompiler(apiMessages.invalidInput));
+  // Answers are checked against the routes' response schemas (the shared zod schemas) as they are written.
+  app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   app.setNotFoundHandler((_request, reply) => sendError(reply, 404, apiMessages.notFound));
   const apiHeaders = await registerSecurityHeaders(app);
   // Every answer, 404s and errors included, carries the API security headers and names its request id,
-  // so a report from a client or proxy finds its log lines (issue 10). One callback hook for both: each
-  // onRequest hook is a call chain per request (issue 8, docs/decisions/012-benchmarks.md). Whatever
-  // answers with a document adds documentHeaders over these (the static plugin with each page's own CSP,
-  // the subscribe pages).
+  // so a report from a client or proxy finds its log lines. Whatever answers with a document adds
+  // documentHeaders over these (the static plugin with each page's own CSP, the subscribe pages).
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(apiHeaders);
     reply.header('x-request-id', request.id);
     done();
   });
-  const redisStatus = await registerRateLimits(app, config);
+  const redisStatus = await registerRateLimits(app, config, clock);
   await registerOpenApi(app);
 
   const auth = createAuthService({
@@ -97,21 +95,22 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     admins: createAccountsRepository(database.db, 'admins'),
     sessions: createSessionsRepository(database.db),
     adminSignupCode: config.adminSignupCode,
+    clock,
   });
-  const site = createSiteService(createSiteRepository(database.db));
+  const site = createSiteService(createSiteRepository(database.db), clock);
   app.decorate('auth', auth);
   app.decorate('site', site);
 
-  registerHealthRoutes(app, database.db, { redis: redisStatus });
+  registerHealthRoutes(app, database.db, { clock, redis: redisStatus });
   registerAuthRoutes(app, auth, config);
-  registerListRoutes(app, createListsService(createListsRepository(database.db)), auth);
+  registerListRoutes(app, createListsService(createListsRepository(database.db)), auth, clock);
   registerSiteRoutes(app, site, auth, config);
   // Leads and their notification mail commit together; the worker delivers (docs/decisions/007-mail-outbox.md).
-  const mailQueued = registerMailWorker(app, config, database);
+  const mailQueued = registerMailWorker(app, config, database, clock);
   const leadMail = { salesEmail: config.salesEmail, mailQueued };
-  registerContactRoutes(app, createContactService(createContactRepository(database.db), leadMail), config);
-  registerDemoRoutes(app, createDemoService(createDemoRepository(database.db), leadMail), config);
-  const subscribe = createSubscribeService(createSubscriberRepository(database.db), { publicUrl: config.publicUrl, mailQueued });
+  registerContactRoutes(app, createContactService(database.db, leadMail, clock), config);
+  registerDemoRoutes(app, createDemoService(database.db, leadMail, clock), config);
+  const subscribe = createSubscribeService(createSubscriberRepository(database.db), { publicUrl: config.publicUrl, mailQueued }, clock);
   registerSubscribeRoutes(app, subscribe, config);
   registerStaticSite(app, loadSiteFiles(config.webDist), async () => {
     const state = await site.state();

@@ -14,7 +14,7 @@ import { postgresUrl } from './test/databases';
 import { startServer } from './test/server-process';
 import { createTestApp } from './test/test-app';
 
-/** Issue 10: `npm run cli -- backup --out FILE` and `restore --from FILE` on SQLite; pg_dump/pg_restore on PostgreSQL. */
+/** `npm run cli -- backup --out FILE` and `restore --from FILE` on SQLite; pg_dump/pg_restore on PostgreSQL. */
 
 const dirs: string[] = [];
 function tempDir(): string {

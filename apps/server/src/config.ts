@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BRAND_NAME } from '@tarang/shared/brand';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -20,10 +21,10 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().default('http://localhost:5000'),
   TRUST_PROXY: onOff.default('off'),
   RATE_LIMITS: onOff.default('on'),
-  // Shared rate-limit counters for several instances (issue 10, docs/decisions/009-scale-out.md).
+  // Shared rate-limit counters for several instances (docs/decisions/009-scale-out.md).
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
-  MAIL_FROM: z.string().min(3).default('Tarang Cloud <no-reply@tarang.example.com>'),
+  MAIL_FROM: z.string().min(3).default(`${BRAND_NAME} <no-reply@tarang.example.com>`),
   SALES_EMAIL: z.email().default('sales@tarang.example.com'),
   ADMIN_SIGNUP_CODE: z.string().min(12, 'must be at least 12 characters (it is the admin invitation)').optional(),
   MAIL_WORKER: onOff.default('on'),
@@ -47,7 +48,7 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   salesEmail: string;
-  /** The admin invitation code; unset closes admin sign-up (decisions.md). */
+  /** The admin invitation code; unset closes admin sign-up. */
   adminSignupCode: string | undefined;
   /** Whether this process runs the outbox worker (off in tests that drive it by hand). */
   mailWorker: boolean;

@@ -63,15 +63,19 @@ describe.each(testDatabases())('durability on $name', { timeout: 120_000 }, (dat
     const acknowledged: number[] = [];
     let next = 0;
     let killed = false;
+    let reached200!: () => void;
+    const twoHundredAcknowledged = new Promise<void>((resolve) => (reached200 = resolve));
     // Eight concurrent writers post until the server is killed mid-stream.
     const writer = async () => {
       while (!killed) {
         const id = await postContact(server.url, next++);
-        if (id !== null) acknowledged.push(id);
+        if (id === null) continue;
+        acknowledged.push(id);
+        if (acknowledged.length === 200) reached200();
       }
     };
     const writers = Array.from({ length: 8 }, writer);
-    while (acknowledged.length < 200) await new Promise((r) => setTimeout(r, 20));
+    await twoHundredAcknowledged;
     server.process.kill('SIGKILL');
     await server.stop();
     killed = true;

@@ -6,7 +6,7 @@ import { connectDatabase, type ConnectOptions } from './db/connect';
 import { postgresDatabase, postgresUrl, sqliteDatabase, type TestDatabase } from './test/databases';
 import { createTestApp } from './test/test-app';
 
-/** Issue 10: moving from SQLite to PostgreSQL with `npm run cli -- migrate-data --to postgres://...`. */
+/** Moving from SQLite to PostgreSQL with `npm run cli -- migrate-data --to postgres://...`. */
 
 if (!postgresUrl) console.warn('migrate-data suite NOT RUN: it needs TEST_DATABASE_URL=postgres://... (CI sets it).');
 

@@ -11,7 +11,7 @@ import { startSmtpServer, type TestSmtpServer } from './test/smtp-server';
 import { createTestApp } from './test/test-app';
 
 /**
- * Issue 10: N server processes behind one address share one PostgreSQL (and Redis for rate limits)
+ * N server processes behind one address share one PostgreSQL (and Redis for rate limits)
  * and behave as one instance would (docs/decisions/009-scale-out.md).
  */
 
@@ -111,7 +111,7 @@ describe.skipIf(!postgresUrl)(`${INSTANCES} instances behind one address on one 
   });
 
   test('a lock set by the operator is seen by every instance within one poll, and an unlock through one is seen by all', async () => {
-    const POLL_MS = 5000; // spec 4: the wrapper polls the lock every 5 s
+    const POLL_MS = 5000; // product §4: the wrapper polls the lock every 5 s
     expect(await cli(['licence', 'set-key', '--key', 'TARANG-2026-KEY'], db)).toEqual({ code: 0, err: '' });
     expect((await cli(['site', 'lock'], db)).code).toBe(0);
     const locked = async (url: string) => (await request(`${url}/license-status`)).json<{ locked: boolean }>().locked;
@@ -188,7 +188,7 @@ describe.skipIf(!postgresUrl)(`${INSTANCES} instances behind one address on one 
       expect([401, 429]).toContain(hung.status);
       expect(Date.now() - started).toBeLessThan(3000); // a 500 ms command timeout, then local counting
       expect((await request(`${a.url}/healthz`)).json()).toMatchObject({ status: 'degraded', database: 'up', redis: 'down' });
-      await within(5000, 'the instance logs the outage', async () => /Redis unreachable/.test(a.output()));
+      await a.outputMatching(/Redis unreachable/);
 
       redis!.resume();
       await redis!.stop();

@@ -58,12 +58,9 @@ describe('server process', { timeout: 60_000 }, () => {
       req.on('error', reject);
     });
     req.write(body.slice(0, 20));
-    const deadline = Date.now() + 20_000;
-    while (!/incoming request[^\n]*\/api\/contact|\/api\/contact[^\n]*incoming request/.test(server.output()) && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    await server.outputMatching(/incoming request[^\n]*\/api\/contact|\/api\/contact[^\n]*incoming request/);
     const exit = server.stop('SIGTERM');
-    await new Promise((r) => setTimeout(r, 100));
+    await server.outputMatching(/shutting down/);
     req.end(body.slice(20));
     expect((await inFlight).status).toBe(201);
     expect(await exit).toBe(0);

@@ -1,5 +1,3 @@
-// First: before anything else makes and drops nextTick records (keep-tick-shape.ts says why).
-import './keep-tick-shape';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 

@@ -1,14 +1,14 @@
 import { z } from './zod';
 import { authMessages, emailSchema, PASSWORD_MAX } from './auth';
 
-// decisions.md "Security": admin sign-up by invitation, passwords of at least 12 characters.
+// product §12: admin sign-up by invitation, passwords of at least 12 characters.
 export const ADMIN_PASSWORD_MIN = 12;
 /** localStorage key of the admin token. */
 export const ADMIN_TOKEN_KEY = 'adminAuthToken';
 
 export const adminMessages = {
   passwordTooShort: 'Password must be at least 12 characters',
-  // spec 4 / 8 "Admin": alerts, word for word.
+  // product §4 / §8 "Admin": alerts, word for word.
   loginSuccess: 'Login successful!',
   loginFailed: 'Login failed',
   signupSuccess: 'Signup successful! Please log in.',
@@ -41,7 +41,7 @@ export const adminLoginSchema = z.object({
 
 export type AdminSignup = z.output<typeof adminSignupSchema>;
 
-// decisions.md "Behaviour the spec leaves open": bounded list calls.
+// product §13: bounded list calls.
 export const LIST_LIMIT_DEFAULT = 50;
 export const LIST_LIMIT_MAX = 500;
 
@@ -60,20 +60,30 @@ export const listQuerySchema = z.object({
 
 export type ListQuery = z.output<typeof listQuerySchema>;
 
-/** spec 3 "User (read in dashboard)": never a hash or a token. */
-export interface UserRecord {
-  id: number;
-  name: string;
-  email: string;
-  createdAt: string;
-}
+/** product §3 "User (read in dashboard)": never a hash or a token. */
+export const userRecordSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+});
+export type UserRecord = z.output<typeof userRecordSchema>;
 
-export interface SubscriberRecord {
-  id: number;
-  email: string;
-  status: 'pending' | 'confirmed' | 'unsubscribed';
-  createdAt: string;
-  confirmedAt: string | null;
-}
+export const subscriberStatuses = ['pending', 'confirmed', 'unsubscribed'] as const;
 
-export const TOTAL_COUNT_HEADER = 'x-total-count';
+export const subscriberRecordSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  status: z.enum(subscriberStatuses),
+  createdAt: z.string(),
+  confirmedAt: z.string().nullable(),
+});
+export type SubscriberRecord = z.output<typeof subscriberRecordSchema>;
+
+/** The admin panel's read-only view of the licence lock and payment flag. */
+export const siteStatusSchema = z.object({
+  locked: z.boolean(),
+  flag: z.boolean(),
+  licenceKeySet: z.boolean(),
+});
+export type SiteStatus = z.output<typeof siteStatusSchema>;

@@ -2,7 +2,7 @@ import { z } from './zod';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './validation';
 import { requiredText } from './contact';
 
-// spec 5 "Visitor auth form": shown as toasts, word for word.
+// product §5 "Visitor auth form": shown as toasts, word for word.
 export const authMessages = {
   nameRequired: 'Name is required',
   emailRequired: 'Email is required',
@@ -13,7 +13,7 @@ export const authMessages = {
   nameTooLong: 'Name must be at most 100 characters long',
 } as const;
 
-// spec 8 "Visitor auth": what the modal shows.
+// product §8 "Visitor auth": what the modal shows.
 export const authToasts = {
   unexpected: 'Unexpected response from the server.',
   failed: 'An error occurred. Please try again.',
@@ -31,10 +31,10 @@ export const authServerMessages = {
   forbidden: 'This needs an administrator account.',
 } as const;
 
-/** decisions.md: visitor passwords 6 to 128 characters. */
+/** product §13: visitor passwords 6 to 128 characters. */
 export const USER_PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
-/** localStorage key of the visitor token (spec 4). */
+/** localStorage key of the visitor token (product §4). */
 export const USER_TOKEN_KEY = 'userAuthToken';
 
 export const emailSchema = (required: string, invalid: string) =>
@@ -71,13 +71,10 @@ export const userLoginRequestSchema = z.object({
 export type UserSignup = z.output<typeof userSignupSchema>;
 export type UserLogin = z.output<typeof userLoginSchema>;
 
-export interface LoginResponse {
-  token: string;
-  message: string;
-}
-export interface VerifyResponse {
-  name: string;
-}
-export interface MessageResponse {
-  message: string;
-}
+export const messageResponseSchema = z.object({ message: z.string() });
+export const loginResponseSchema = z.object({ token: z.string(), message: z.string() });
+export const verifyResponseSchema = z.object({ name: z.string() });
+
+export type MessageResponse = z.output<typeof messageResponseSchema>;
+export type LoginResponse = z.output<typeof loginResponseSchema>;
+export type VerifyResponse = z.output<typeof verifyResponseSchema>;

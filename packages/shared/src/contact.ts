@@ -1,7 +1,7 @@
 import { z } from './zod';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './validation';
 
-// spec 5 "Contact question form" and 9: the messages are requirements word for word,
+// product §5 "Contact question form" and 9: the messages are requirements word for word,
 // including the original's typos ('Quesion', 'atleast').
 export const contactMessages = {
   nameRequired: 'Name is required',
@@ -20,7 +20,7 @@ export const CONTACT_NAME_MIN = 3;
 export const CONTACT_NAME_MAX = 100;
 export const CONTACT_QUESTION_MIN = 10;
 export const CONTACT_QUESTION_MAX = 5000;
-/** spec 9: 10 digits starting 6-9 (an Indian mobile number). */
+/** product §9: 10 digits starting 6-9 (an Indian mobile number). */
 export const INDIAN_MOBILE_PATTERN = /^[6-9]\d{9}$/;
 
 /**
@@ -59,7 +59,12 @@ export type ContactRequestInput = z.input<typeof contactRequestSchema>;
 export type ContactRequest = z.output<typeof contactRequestSchema>;
 
 /** A stored contact question as the API returns it. */
-export interface ContactRecord extends ContactRequest {
-  id: number;
-  createdAt: string;
-}
+export const contactRecordSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  contact: z.string(),
+  question: z.string(),
+  createdAt: z.string(),
+});
+export type ContactRecord = z.output<typeof contactRecordSchema>;

@@ -2,7 +2,7 @@ import { z } from './zod';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './validation';
 import { requiredText } from './contact';
 
-// spec 5 "Demo form": every field required, messages word for word.
+// product §5 "Demo form": every field required, messages word for word.
 export const demoMessages = {
   nameRequired: 'Full Name is required',
   emailRequired: 'Email is required',
@@ -15,16 +15,16 @@ export const demoMessages = {
   tooLong: 'This field is too long',
 } as const;
 
-// spec 8 "Demo": the toasts the modal shows.
+// product §8 "Demo": the toasts the modal shows.
 export const demoToasts = {
   success: 'Request submitted successfully.',
   invalid: 'Please fill all your information.',
   network: 'Something went wrong. Please try again.',
 } as const;
 
-/** spec 5: job function has a single choice. */
+/** product §5: job function has a single choice. */
 export const jobFunctions = ['support'] as const;
-/** spec 5: the eight 'Looking for' choices, in the spec's order. */
+/** product §5: the eight 'Looking for' choices, in the spec's order. */
 export const lookingForOptions = [
   'SMS',
   'VOICE',
@@ -36,7 +36,7 @@ export const lookingForOptions = [
   'WhatsApp API Integration',
 ] as const;
 
-/** spec 5 "Hints not enforced": shown as hints, never validated. */
+/** product §5 "Hints not enforced": shown as hints, never validated. */
 export const demoHints = {
   name: { min: 3, max: 25 },
   businessname: { min: 8, max: 30 },
@@ -61,7 +61,16 @@ export const demoRequestSchema = z.object({
 export type DemoRequestInput = z.input<typeof demoRequestSchema>;
 export type DemoRequest = z.output<typeof demoRequestSchema>;
 
-export interface DemoRecord extends DemoRequest {
-  id: number;
-  createdAt: string;
-}
+/** A stored demo request as the admin list returns it. */
+export const demoRecordSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  contact: z.string(),
+  businessname: z.string(),
+  jobfunction: z.enum(jobFunctions),
+  lookingfor: z.enum(lookingForOptions),
+  message: z.string(),
+  createdAt: z.string(),
+});
+export type DemoRecord = z.output<typeof demoRecordSchema>;

@@ -1,7 +1,7 @@
 // The wrapper's texts and constants, without zod, so every public page can import them
-// without pulling the schema library into its first load (issue 8 JS budget).
+// without pulling the schema library into its first load.
 
-// spec 4 "Site wrapper" and 8 "Licence wrapper": texts word for word.
+// product §4 "Site wrapper" and 8 "Licence wrapper": texts word for word.
 export const siteWrapperText = {
   paymentTitle: 'Payment Required',
   paymentText: 'Pay the developer’s payment to continue using the website.',
@@ -11,7 +11,7 @@ export const siteWrapperText = {
   networkError: 'Network error',
 } as const;
 
-/** spec 9: the lock status is re-checked every 5 s. */
+/** product §9: the lock status is re-checked every 5 s. */
 export const LICENCE_POLL_MS = 5000;
 
 export interface LicenceStatus {

@@ -1,7 +1,7 @@
 import { z } from './zod';
 import { emailSchema } from './auth';
 
-// spec 8 "Subscribe": what the subscribe box shows.
+// product §8 "Subscribe": what the subscribe box shows.
 export const subscribeToasts = {
   success: 'Subscribed Successfully!!',
   failure: 'Something went wrong!!',
@@ -14,9 +14,13 @@ export const subscribeMessages = {
   alreadySubscribed: 'This address is already subscribed.',
 } as const;
 
-// spec 5: no validation before sending; decisions.md: the server validates.
+// product §5: no validation before sending; product §13: the server validates.
 export const subscribeSchema = z.object({
   email: emailSchema(subscribeMessages.emailRequired, subscribeMessages.emailInvalid),
 });
 
 export type SubscribeRequest = z.output<typeof subscribeSchema>;
+
+// The links in the e-mails are opened by people (and by mail scanners): any token value is read, never
+// refused with a JSON error; a missing or malformed one gets the 'not valid' page.
+export const subscriberTokenQuerySchema = z.object({ token: z.string().max(200).optional().catch(undefined) });

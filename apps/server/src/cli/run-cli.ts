@@ -1,3 +1,4 @@
+import { systemClock } from '../clock';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -15,7 +16,7 @@ import { migrateData, redactUrl } from '../ops/migrate-data';
 import { backupSqlite, OpsError, restoreSqlite, type TableCount } from '../ops/sqlite-backup';
 import { AppError } from '../plugins/errors';
 
-// decisions.md "Operator CLI". Exit codes: 0 done, 1 the operation failed, 2 bad usage.
+// product §16. Exit codes: 0 done, 1 the operation failed, 2 bad usage.
 
 export interface CliIo {
   env: NodeJS.ProcessEnv;
@@ -160,6 +161,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         admins: createAccountsRepository(db, 'admins'),
         sessions: createSessionsRepository(db),
         adminSignupCode: undefined,
+        clock: systemClock,
       });
       await auth.createAdmin(values.email.trim(), values.password, values.name?.trim() || null);
       io.out(`Created administrator ${values.email.trim()}. They can log in at /admin/login.\n`);
@@ -167,7 +169,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     }
 
     if (command === 'site' || command === 'licence') {
-      const site = createSiteService(createSiteRepository((await open()).db));
+      const site = createSiteService(createSiteRepository((await open()).db), systemClock);
       if (command === 'licence') {
         if (sub !== 'set-key') throw new UsageError(`Unknown licence command '${sub}'. Use: licence set-key --key K`);
         if (!values.key || values.key.trim().length < 8) throw new UsageError('licence set-key needs --key with at least 8 characters');

@@ -32,7 +32,7 @@ export function connectDatabase(options: ConnectOptions): DatabaseHandle {
 function connectSqlite(file: string): DatabaseHandle {
   const dir = path.dirname(file);
   fs.mkdirSync(dir, { recursive: true });
-  // Issue 9: a read-only DATA_DIR otherwise shows only as SQLite's 'unable to open database file'.
+  // A read-only DATA_DIR otherwise shows only as SQLite's 'unable to open database file'.
   try {
     fs.accessSync(dir, fs.constants.W_OK);
   } catch (err) {
@@ -48,47 +48,15 @@ function connectSqlite(file: string): DatabaseHandle {
   return { db, dialect: 'sqlite', location: file, close: () => db.destroy() };
 }
 
-/** Most distinct statements the app runs is well under this; the rest (one-off SQL) just rotates out. */
-const STATEMENT_CACHE_SIZE = 256;
-
 /**
- * The database as Kysely's SQLite driver sees it, with prepared statements kept for reuse. The
- * driver prepares every query afresh, which was 7% of the server's CPU under a stream of contact
- * requests (issue 8: POST /api/contact against hello-world). Reuse is safe: SQLite here has one
- * connection, which the driver lends to one query (or one open stream) at a time, so a statement is
- * never run twice at once; better-sqlite3 resets a statement after each run and when an iteration
- * ends or is abandoned.
- */
-export function withStatementCache(native: SQLite.Database, size = STATEMENT_CACHE_SIZE) {
-  const statements = new Map<string, SQLite.Statement>();
-  return {
-    prepare(sql: string): SQLite.Statement {
-      let statement = statements.get(sql);
-      if (statement) {
-        statements.delete(sql); // most recently used goes last
-      } else {
-        statement = native.prepare(sql);
-        if (statements.size >= size) statements.delete(statements.keys().next().value!);
-      }
-      statements.set(sql, statement);
-      return statement;
-    },
-    close() {
-      statements.clear();
-      native.close();
-    },
-  };
-}
-
-/**
- * Issue 9 (disk full drill): SQLite rolls a transaction back by itself on SQLITE_FULL and I/O errors;
+ * SQLite rolls a transaction back by itself on SQLITE_FULL and I/O errors;
  * Kysely's ROLLBACK then failed with 'cannot rollback - no transaction is active', and that error
  * replaced the real one in the log. Roll back only when a transaction is still open.
  */
 class SqliteDialectKeepingErrors extends SqliteDialect {
   readonly #native: SQLite.Database;
   constructor(native: SQLite.Database) {
-    super({ database: withStatementCache(native) });
+    super({ database: native });
     this.#native = native;
   }
   override createDriver() {
@@ -105,7 +73,7 @@ function connectPostgres(url: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  // Issue 9 (PostgreSQL restart drill): the pool listens for errors only on idle clients. A client
+  // The pool listens for errors only on idle clients. A client
   // checked out between two statements (a transaction, the mail worker's claim) that the database
   // terminated emitted 'error' with no listener, and the process died. Every client keeps a listener
   // for life: the statement in hand still fails, and the pool drops the broken client on release.

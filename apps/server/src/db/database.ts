@@ -1,3 +1,4 @@
+import type { SubscriberRecord } from '@tarang/shared/admin';
 import type { ColumnType, Generated } from 'kysely';
 
 /** Timestamps: timestamptz on PostgreSQL, ISO-8601 text on SQLite; written as ISO strings. */
@@ -49,7 +50,7 @@ export interface DemoRequestsTable {
   created_at: Timestamp;
 }
 
-export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed';
+export type SubscriberStatus = SubscriberRecord['status'];
 
 export interface SubscribersTable {
   id: Generated<number>;

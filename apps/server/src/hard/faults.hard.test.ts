@@ -8,7 +8,7 @@ import { closedPort, startSmtpServer } from '../test/smtp-server';
 import { type Acknowledged, call, contactOf, demoOf, killDrill, lost, makeImmutable, marker, postJson, startServerPatiently as startServer, stored, until, writeStream , privatePostgresWithServer } from './fault-kit';
 import { notRun } from './hard-mode';
 
-// Issue 9: the long fault drills, run only by `npm run test:hard` (vitest.config.ts leaves
+// The long fault drills, run only by `npm run test:hard` (vitest.config.ts leaves
 // *.hard.test.ts out unless TARANG_HARD=1). The quick drills are in faults.test.ts.
 
 describe.each(testDatabases())('repeated crashes on $name', (database) => {

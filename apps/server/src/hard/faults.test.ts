@@ -10,7 +10,7 @@ import type { RunningServer } from '../test/server-process';
 import { call, contactOf, demoOf, fill, killDrill, lost, stored, isErrorShape, makeImmutable, marker, postJson, readOnlyDir, signupOf, smallDisk, runServerToExitPatiently as runServerToExit, startServerPatiently as startServer , privatePostgresWithServer } from './fault-kit';
 import { HARD, notRun } from './hard-mode';
 
-// Issue 9: faults. The server is a real process (server.ts) on a real database; it is killed,
+// Faults. The server is a real process (server.ts) on a real database; it is killed,
 // its disk fills up or turns read-only, its PostgreSQL goes away, its SMTP server is down.
 // Whatever happens, an acknowledged lead is never lost and a failing request answers cleanly.
 

@@ -45,7 +45,7 @@ import {
 } from './inputs';
 import { type AnswerKind, fingerprint, problemsWith, type SentRequest } from './invariants';
 
-// Issue 9: property-based requests against every endpoint. Whatever arrives (bodies, query strings,
+// Property-based requests against every endpoint. Whatever arrives (bodies, query strings,
 // headers, methods, paths), the server never answers 5xx, never shows internals, answers errors in
 // the one JSON shape, and a request it refuses stores nothing. Where a route has a schema, the
 // answer is also checked against the schema as a model: it accepts exactly what the schema accepts,

@@ -3,7 +3,7 @@ import { postgresDatabase, postgresUrl } from '../test/databases';
 import { fuzzEveryEndpoint } from './fuzz-suite';
 import { notRun } from './hard-mode';
 
-// Issue 9: every endpoint fuzzed on PostgreSQL (its own file, so it runs beside the SQLite one).
+// Every endpoint fuzzed on PostgreSQL (its own file, so it runs beside the SQLite one).
 if (postgresUrl) fuzzEveryEndpoint(postgresDatabase(postgresUrl));
 else {
   notRun('PostgreSQL fuzzing', 'TEST_DATABASE_URL is not set');

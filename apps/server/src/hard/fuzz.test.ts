@@ -1,5 +1,5 @@
 import { sqliteDatabase } from '../test/databases';
 import { fuzzEveryEndpoint } from './fuzz-suite';
 
-// Issue 9: every endpoint fuzzed on SQLite (the suite and its invariants: fuzz-suite.ts).
+// Every endpoint fuzzed on SQLite (the suite and its invariants: fuzz-suite.ts).
 fuzzEveryEndpoint(sqliteDatabase());

@@ -3,7 +3,7 @@ import type { ConnectOptions } from '../db/connect';
 import type { TestDatabase } from '../test/databases';
 
 /**
- * Issue 9 runs in two sizes (docs/decisions/011-hardening.md): `npm test` runs every property
+ * The hardening suite runs in two sizes (docs/decisions/011-hardening.md): `npm test` runs every property
  * a few hundred times and the quick fault drills; `npm run test:hard` (scripts/test-hard.mjs)
  * sets TARANG_HARD=1 for the long drills and FUZZ_RUNS for many more fuzz runs.
  */

@@ -2,7 +2,7 @@ import { lookingForOptions } from '@tarang/shared/demo';
 import fc from 'fast-check';
 
 /**
- * Hostile and odd inputs for the fuzz and attacker suites (issue 9). Strings an attacker
+ * Hostile and odd inputs for the fuzz and attacker suites. Strings an attacker
  * types on purpose, next to ones a careless client sends by accident.
  */
 export const sqlInjections = [

@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/database';
 
 /**
- * What every answer must be, whatever was sent (issue 9; docs/decisions/006-api-errors.md):
+ * What every answer must be, whatever was sent (docs/decisions/006-api-errors.md):
  * never a 5xx, never a stack trace or driver text, and every API error in the one JSON shape.
  */
 

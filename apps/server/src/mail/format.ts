@@ -1,9 +1,4 @@
-/**
- * Small helpers for the plain-text messages the server writes.
- * The brand as the server writes it (decisions.md "Brand and content"): the web app keeps its own
- * copy in apps/web/app/config/site.ts, which the server must not import; MAIL_FROM carries it too.
- */
-export const BRAND_NAME = 'Tarang Cloud';
+// Small helpers for the plain-text messages the server writes.
 
 /** A subject line from visitor text: one line, collapsed spaces, bounded length. */
 export function oneLine(text: string, max = 120): string {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { connectDatabase, toIsoString } from '../db/connect';
 import { testDatabases } from '../test/databases';
+import { manualClock } from '../test/manual-clock';
 import { useMigratedDatabase } from '../test/migrated-database';
 import { startSmtpServer } from '../test/smtp-server';
 import {
@@ -34,13 +35,14 @@ function recordingLog() {
 }
 
 /** A transport that records what it sends and fails while `failing` says so. */
-function fakeTransport(options: { failing?: () => Error | undefined; delayMs?: number } = {}) {
+function fakeTransport(options: { failing?: () => Error | undefined; yieldFirst?: boolean } = {}) {
   const sent: OutgoingMail[] = [];
   let closed = false;
   const transport: MailTransport = {
     description: 'fake',
     async send(m) {
-      if (options.delayMs) await new Promise((r) => setTimeout(r, options.delayMs));
+      // A send that gives other work a turn first, as a network send does.
+      if (options.yieldFirst) await new Promise((r) => setImmediate(r));
       const err = options.failing?.();
       if (err) throw err;
       sent.push(m);
@@ -51,7 +53,8 @@ function fakeTransport(options: { failing?: () => Error | undefined; delayMs?: n
 }
 
 const T0 = new Date('2026-11-21T10:00:00.000Z');
-const at = (ms: number) => () => new Date(T0.getTime() + ms);
+/** A clock standing `ms` after T0. */
+const at = (ms: number) => manualClock(new Date(T0.getTime() + ms));
 
 describe('retry schedule', () => {
   test('backs off from 30 s to a day and gives up after ten attempts', () => {
@@ -107,7 +110,7 @@ describe.each(testDatabases())('mail outbox on $name', (database) => {
       }),
     ).rejects.toThrow('the lead insert failed');
     const { transport, sent } = fakeTransport();
-    await drainOutbox(deps(transport), { now: at(0) });
+    await drainOutbox(deps(transport), { clock: at(0) });
     expect(sent).toEqual([]);
     expect(await fresh.handle.db.selectFrom('outbox').selectAll().execute()).toEqual([]);
   });
@@ -115,7 +118,7 @@ describe.each(testDatabases())('mail outbox on $name', (database) => {
   test('without SMTP each message is written as an RFC 822 .eml file and marked sent', async () => {
     const id = await enqueueMail(fresh.handle.db, mail(7), T0);
     const transport = createMailTransport({ smtpUrl: undefined, mailFrom: 'Tarang Cloud <no-reply@tarang.example.com>', dataDir });
-    const result = await drainOutbox(deps(transport), { now: at(1000) });
+    const result = await drainOutbox(deps(transport), { clock: at(1000) });
     expect(result).toEqual({ sent: 1, retrying: 0, failed: 0 });
 
     const file = path.join(dataDir, 'outbox', `${id}-demo-request.eml`);
@@ -132,16 +135,16 @@ describe.each(testDatabases())('mail outbox on $name', (database) => {
 
     const r = await row(id);
     expect(r).toMatchObject({ status: 'sent', attempts: 1, locked_until: null, last_error: null });
-    expect(toIsoString(r.sent_at!)).toBe(at(1000)().toISOString());
+    expect(toIsoString(r.sent_at!)).toBe(at(1000).now().toISOString());
   });
 
   test('the .eml folder is made again if someone removed it while the server runs', async () => {
     const transport = createMailTransport({ smtpUrl: undefined, mailFrom: 'Tarang Cloud <no-reply@tarang.example.com>', dataDir });
     const first = await enqueueMail(fresh.handle.db, mail(1), T0);
-    await drainOutbox(deps(transport), { now: at(1000) });
+    await drainOutbox(deps(transport), { clock: at(1000) });
     fs.rmSync(path.join(dataDir, 'outbox'), { recursive: true, force: true });
     const second = await enqueueMail(fresh.handle.db, mail(2), T0);
-    expect(await drainOutbox(deps(transport), { now: at(2000) })).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(await drainOutbox(deps(transport), { clock: at(2000) })).toEqual({ sent: 1, retrying: 0, failed: 0 });
     expect(fs.readdirSync(path.join(dataDir, 'outbox'))).toEqual([`${second}-demo-request.eml`]);
     expect((await row(first)).status).toBe('sent');
   });
@@ -151,7 +154,7 @@ describe.each(testDatabases())('mail outbox on $name', (database) => {
     const transport = createMailTransport({ smtpUrl: smtp.url, mailFrom: 'Tarang Cloud <no-reply@tarang.example.com>', dataDir });
     try {
       const id = await enqueueMail(fresh.handle.db, { ...mail(2), headers: { 'List-Unsubscribe': '<https://x.example.com/u?token=abc>' } }, T0);
-      expect(await drainOutbox(deps(transport), { now: at(0) })).toEqual({ sent: 1, retrying: 0, failed: 0 });
+      expect(await drainOutbox(deps(transport), { clock: at(0) })).toEqual({ sent: 1, retrying: 0, failed: 0 });
       const [received] = await smtp.waitFor(1);
       expect(received!.to).toEqual(['sales@tarang.example.com']);
       expect(received!.from).toBe('no-reply@tarang.example.com');
@@ -171,26 +174,26 @@ describe.each(testDatabases())('mail outbox on $name', (database) => {
     const { log, entries } = recordingLog();
     const id = await enqueueMail(fresh.handle.db, mail(), T0);
 
-    expect(await drainOutbox(deps(transport, log), { now: at(0) })).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    expect(await drainOutbox(deps(transport, log), { clock: at(0) })).toEqual({ sent: 0, retrying: 1, failed: 0 });
     let r = await row(id);
     expect(r).toMatchObject({ status: 'pending', attempts: 1, locked_until: null, last_error: 'ESOCKET: connect ECONNREFUSED 127.0.0.1:25' });
-    expect(toIsoString(r.next_attempt_at)).toBe(at(30_000)().toISOString());
+    expect(toIsoString(r.next_attempt_at)).toBe(at(30_000).now().toISOString());
     expect(entries).toEqual([
       { level: 'warn', obj: expect.objectContaining({ outboxId: id, kind: 'demo-request', attempts: 1, error: r.last_error }), msg: 'mail delivery failed; will retry' },
     ]);
 
     // 29 s later it is not due yet: nothing is tried.
-    expect(await drainOutbox(deps(transport, log), { now: at(29_000) })).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(await drainOutbox(deps(transport, log), { clock: at(29_000) })).toEqual({ sent: 0, retrying: 0, failed: 0 });
     expect(entries).toHaveLength(1);
 
     // At 30 s the second attempt fails too; the next waits two minutes.
-    await drainOutbox(deps(transport, log), { now: at(30_000) });
+    await drainOutbox(deps(transport, log), { clock: at(30_000) });
     r = await row(id);
     expect(r.attempts).toBe(2);
-    expect(toIsoString(r.next_attempt_at)).toBe(at(30_000 + 120_000)().toISOString());
+    expect(toIsoString(r.next_attempt_at)).toBe(at(30_000 + 120_000).now().toISOString());
 
     failing.on = false;
-    expect(await drainOutbox(deps(transport, log), { now: at(150_000) })).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(await drainOutbox(deps(transport, log), { clock: at(150_000) })).toEqual({ sent: 1, retrying: 0, failed: 0 });
     expect(sent.map((m) => m.id)).toEqual([id]);
     expect(await row(id)).toMatchObject({ status: 'sent', attempts: 3, last_error: null });
   });
@@ -199,10 +202,10 @@ describe.each(testDatabases())('mail outbox on $name', (database) => {
     const { transport } = fakeTransport({ failing: () => new Error('550 mailbox unavailable') });
     const { log, entries } = recordingLog();
     const id = await enqueueMail(fresh.handle.db, mail(), T0);
-    let clock = 0;
+    let elapsed = 0;
     for (let i = 0; i < MAX_ATTEMPTS; i++) {
-      await drainOutbox(deps(transport, log), { now: at(clock) });
-      clock = new Date((await row(id)).next_attempt_at).getTime() - T0.getTime();
+      await drainOutbox(deps(transport, log), { clock: at(elapsed) });
+      elapsed = new Date((await row(id)).next_attempt_at).getTime() - T0.getTime();
     }
     const r = await row(id);
     expect(r).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, last_error: '550 mailbox unavailable', locked_until: null });
@@ -210,27 +213,27 @@ describe.each(testDatabases())('mail outbox on $name', (database) => {
     expect(entries.filter((e) => e.level === 'error')).toHaveLength(1);
     expect(entries.every((e) => e.obj.outboxId === id)).toBe(true);
     // About three days of retries in all.
-    expect(clock).toBeGreaterThan(2.5 * 24 * 3_600_000);
+    expect(elapsed).toBeGreaterThan(2.5 * 24 * 3_600_000);
 
     // A failed message is never tried again.
-    expect(await drainOutbox(deps(transport, log), { now: at(clock + 365 * 24 * 3_600_000) })).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(await drainOutbox(deps(transport, log), { clock: at(elapsed + 365 * 24 * 3_600_000) })).toEqual({ sent: 0, retrying: 0, failed: 0 });
   });
 
   test('a message claimed by another worker waits until that claim expires', async () => {
     const id = await enqueueMail(fresh.handle.db, mail(), T0);
-    await fresh.handle.db.updateTable('outbox').set({ locked_until: at(5 * 60_000)().toISOString() }).where('id', '=', id).execute();
+    await fresh.handle.db.updateTable('outbox').set({ locked_until: at(5 * 60_000).now().toISOString() }).where('id', '=', id).execute();
     const { transport, sent } = fakeTransport();
-    expect((await drainOutbox(deps(transport), { now: at(60_000) })).sent).toBe(0);
+    expect((await drainOutbox(deps(transport), { clock: at(60_000) })).sent).toBe(0);
     // The other worker died: after its lock runs out the message is sent.
-    expect((await drainOutbox(deps(transport), { now: at(6 * 60_000) })).sent).toBe(1);
+    expect((await drainOutbox(deps(transport), { clock: at(6 * 60_000) })).sent).toBe(1);
     expect(sent.map((m) => m.id)).toEqual([id]);
   });
 
   test('passes running at the same time deliver every message exactly once', async () => {
     const ids: number[] = [];
     for (let i = 0; i < 25; i++) ids.push(await enqueueMail(fresh.handle.db, mail(i), T0));
-    const { transport, sent } = fakeTransport({ delayMs: 3 });
-    const results = await Promise.all(Array.from({ length: 4 }, () => drainOutbox(deps(transport), { now: at(0), batchSize: 3 })));
+    const { transport, sent } = fakeTransport({ yieldFirst: true });
+    const results = await Promise.all(Array.from({ length: 4 }, () => drainOutbox(deps(transport), { clock: at(0), batchSize: 3 })));
     expect(results.reduce((n, r) => n + r.sent, 0)).toBe(25);
     expect(sent.map((m) => m.id).sort((a, b) => a - b)).toEqual(ids);
     const statuses = await fresh.handle.db.selectFrom('outbox').select('status').distinct().execute();
@@ -239,13 +242,13 @@ describe.each(testDatabases())('mail outbox on $name', (database) => {
 
   test('the worker sends a message as soon as it is kicked, and stops cleanly', async () => {
     const { transport, sent, isClosed } = fakeTransport();
-    // A long poll: only the start and the kick can deliver within this test.
-    const worker = startOutboxWorker(deps(transport), { pollMs: 60_000 });
+    // A clock that never reaches the next poll: only the start and the kick can deliver.
+    const worker = startOutboxWorker(deps(transport), { clock: at(0), pollMs: 60_000 });
     try {
-      await new Promise((r) => setTimeout(r, 50));
-      const id = await enqueueMail(fresh.handle.db, mail());
+      await worker.settled();
+      const id = await enqueueMail(fresh.handle.db, mail(), T0);
       worker.kick();
-      for (let i = 0; i < 100 && sent.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+      await worker.settled();
       expect(sent.map((m) => m.id)).toEqual([id]);
     } finally {
       await worker.stop();
@@ -254,21 +257,38 @@ describe.each(testDatabases())('mail outbox on $name', (database) => {
     worker.kick(); // after stop: a no-op, not an error
   });
 
+  test('the worker picks up a message queued elsewhere at its next poll', async () => {
+    const { transport, sent } = fakeTransport();
+    const clock = at(0);
+    const worker = startOutboxWorker(deps(transport), { clock, pollMs: 2000 });
+    try {
+      await worker.settled();
+      const id = await enqueueMail(fresh.handle.db, mail(), T0);
+      await clock.advance(1999);
+      await worker.settled();
+      expect(sent).toEqual([]);
+      await clock.advance(1);
+      await worker.settled();
+      expect(sent.map((m) => m.id)).toEqual([id]);
+    } finally {
+      await worker.stop();
+    }
+  });
+
   test('while the server is busy the worker holds a batch back until it is quiet', async () => {
     const { transport, sent } = fakeTransport();
+    const clock = at(0);
     let busy = true;
-    const worker = startOutboxWorker(deps(transport), { pollMs: 60_000, busy: () => busy, yieldMs: 5000 });
+    await enqueueMail(fresh.handle.db, mail(1), T0);
+    const worker = startOutboxWorker(deps(transport), { clock, pollMs: 60_000, busy: () => busy, yieldMs: 5000 });
     try {
-      await enqueueMail(fresh.handle.db, mail(1));
-      const kickedAt = Date.now();
-      worker.kick();
-      await new Promise((r) => setTimeout(r, 150));
+      await clock.sleeping();
       expect(sent).toEqual([]);
       busy = false;
-      for (let i = 0; i < 200 && sent.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+      // It goes when the server calms down, long before the longest wait runs out.
+      await clock.advance(50);
+      await worker.settled();
       expect(sent).toHaveLength(1);
-      // It went when the server calmed down, not when the longest wait ran out.
-      expect(Date.now() - kickedAt).toBeLessThan(4000);
     } finally {
       await worker.stop();
     }
@@ -276,13 +296,16 @@ describe.each(testDatabases())('mail outbox on $name', (database) => {
 
   test('a server that stays busy still gets its mail out, one batch per yieldMs', async () => {
     const { transport, sent } = fakeTransport();
-    const worker = startOutboxWorker(deps(transport), { pollMs: 60_000, busy: () => true, yieldMs: 1000 });
+    const clock = at(0);
+    await enqueueMail(fresh.handle.db, mail(1), T0);
+    const worker = startOutboxWorker(deps(transport), { clock, pollMs: 60_000, busy: () => true, yieldMs: 1000 });
     try {
-      await enqueueMail(fresh.handle.db, mail(1));
-      worker.kick();
-      await new Promise((r) => setTimeout(r, 150));
+      await clock.sleeping();
+      await clock.advance(950);
+      await clock.sleeping();
       expect(sent).toEqual([]);
-      for (let i = 0; i < 300 && sent.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+      await clock.advance(50);
+      await worker.settled();
       expect(sent).toHaveLength(1);
     } finally {
       await worker.stop();
@@ -295,10 +318,14 @@ describe.each(testDatabases())('mail outbox on $name', (database) => {
     await broken.close();
     const { transport } = fakeTransport();
     const { log, entries } = recordingLog();
-    const worker = startOutboxWorker({ db: broken.db, dialect: broken.dialect, transport, log }, { pollMs: 5 });
-    for (let i = 0; i < 200 && entries.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    const clock = at(0);
+    const worker = startOutboxWorker({ db: broken.db, dialect: broken.dialect, transport, log }, { clock, pollMs: 5 });
+    await worker.settled();
     // Many more failing polls follow; none of them logs again.
-    await new Promise((r) => setTimeout(r, 100));
+    for (let poll = 0; poll < 10; poll++) {
+      await clock.advance(5);
+      await worker.settled();
+    }
     await worker.stop();
     expect(entries.filter((e) => e.level === 'error')).toHaveLength(1);
     expect(entries[0]!.msg).toBe('mail outbox pass failed; retrying on every poll');

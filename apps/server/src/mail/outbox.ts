@@ -1,11 +1,11 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
+import { type Clock, systemClock } from '../clock';
 import type { DialectName } from '../db/connect';
 import type { Database, OutboxTable } from '../db/database';
-import { insertRow } from '../db/insert-row';
 import { ALLOWED_HEADERS, type MailHeaders, type MailTransport, type OutgoingMail } from './transport';
 
 /**
- * The mail outbox (docs/decisions/007-mail-outbox.md). decisions.md: "A failed send is retried; a lead
+ * The mail outbox (docs/decisions/007-mail-outbox.md). product §13: "A failed send is retried; a lead
  * is never lost because mail failed." So a request never talks to the mail server: it inserts its lead
  * and an outbox row in one transaction, and a worker delivers the rows afterwards, retrying with backoff.
  */
@@ -35,17 +35,21 @@ export interface LeadMailSettings {
 export async function enqueueMail(db: Kysely<Database> | Transaction<Database>, mail: NewMail, now: Date = new Date()): Promise<number> {
   const at = now.toISOString();
   const headers = mail.headers && Object.keys(mail.headers).length > 0 ? JSON.stringify(mail.headers) : null;
-  const row = await insertRow(db, 'outbox', {
-    kind: mail.kind,
-    to_address: mail.to,
-    subject: mail.subject,
-    text_body: mail.text,
-    headers,
-    status: 'pending',
-    attempts: 0,
-    next_attempt_at: at,
-    created_at: at,
-  }, ['id']);
+  const row = await db
+    .insertInto('outbox')
+    .values({
+      kind: mail.kind,
+      to_address: mail.to,
+      subject: mail.subject,
+      text_body: mail.text,
+      headers,
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: at,
+      created_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -76,8 +80,7 @@ export interface OutboxDeps {
 }
 
 export interface DrainOptions {
-  /** The clock; tests move it forward instead of sleeping through the backoff. */
-  now?: () => Date;
+  clock?: Clock;
   /** Rows claimed per round. */
   batchSize?: number;
   /** How long a claim keeps other workers off a row; must outlast a batch of sends. */
@@ -104,7 +107,8 @@ type OutboxRow = Selectable<OutboxTable>;
  * processes at once: a row is claimed by one worker at a time. Throws only on database errors.
  */
 export async function drainOutbox(deps: OutboxDeps, options: DrainOptions = {}): Promise<DrainResult> {
-  const now = options.now ?? (() => new Date());
+  const clock = options.clock ?? systemClock;
+  const now = () => clock.now();
   const batchSize = options.batchSize ?? DEFAULT_BATCH;
   const lockMs = options.lockMs ?? DEFAULT_LOCK_MS;
   const result: DrainResult = { sent: 0, retrying: 0, failed: 0 };
@@ -115,16 +119,7 @@ export async function drainOutbox(deps: OutboxDeps, options: DrainOptions = {}):
     const claimedAt = now();
     const lockedUntil = new Date(claimedAt.getTime() + lockMs).toISOString();
     const rows = await claimDue(deps, claimedAt.toISOString(), lockedUntil, batchSize);
-    const outcomes: RecordOutcome[] = [];
-    for (const row of rows) outcomes.push(await deliver(deps, row, lockedUntil, now, result));
-    // The batch's outcomes in one commit, not one per message: on SQLite each commit waits for the
-    // disk on the event loop (issue 8, docs/decisions/012-benchmarks.md). A crash before this commit
-    // re-sends the batch once its lock expires, as a crash after any send already did: at-least-once.
-    if (outcomes.length > 0) {
-      await deps.db.transaction().execute(async (trx) => {
-        for (const record of outcomes) await record(trx);
-      });
-    }
+    for (const row of rows) await deliver(deps, row, lockedUntil, now, result);
     if (rows.length < batchSize) break;
   }
   return result;
@@ -161,10 +156,7 @@ function claimDue(deps: OutboxDeps, nowIso: string, lockedUntil: string, batchSi
     .then((rows) => rows.sort((a, b) => a.id - b.id));
 }
 
-/** Writes one delivery's outcome; run for the whole claimed batch in one transaction. */
-type RecordOutcome = (db: Kysely<Database>) => Promise<unknown>;
-
-async function deliver(deps: OutboxDeps, row: OutboxRow, lockedUntil: string, now: () => Date, result: DrainResult): Promise<RecordOutcome> {
+async function deliver(deps: OutboxDeps, row: OutboxRow, lockedUntil: string, now: () => Date, result: DrainResult): Promise<void> {
   const attempts = row.attempts + 1;
   let failure: string | undefined;
   try {
@@ -173,23 +165,25 @@ async function deliver(deps: OutboxDeps, row: OutboxRow, lockedUntil: string, no
     failure = describeMailError(err);
   }
   // Only the claim holder may record the outcome; a claim that expired has passed to another worker.
-  const ours = (db: Kysely<Database>) => db.updateTable('outbox').where('id', '=', row.id).where('locked_until', '=', lockedUntil);
+  const ours = deps.db.updateTable('outbox').where('id', '=', row.id).where('locked_until', '=', lockedUntil);
   const at = now();
   if (failure === undefined) {
     // A crash between the send and this update re-sends the row once its lock expires: at-least-once.
     result.sent++;
-    return (db) => ours(db).set({ status: 'sent', sent_at: at.toISOString(), attempts, locked_until: null, last_error: null }).execute();
+    await ours.set({ status: 'sent', sent_at: at.toISOString(), attempts, locked_until: null, last_error: null }).execute();
+    return;
   }
   const context = { outboxId: row.id, kind: row.kind, attempts, error: failure };
   if (attempts >= MAX_ATTEMPTS) {
     deps.log.error(context, 'mail delivery failed for good; the message stays in the outbox as failed');
     result.failed++;
-    return (db) => ours(db).set({ status: 'failed', attempts, locked_until: null, last_error: failure }).execute();
+    await ours.set({ status: 'failed', attempts, locked_until: null, last_error: failure }).execute();
+    return;
   }
   const nextAttemptAt = new Date(at.getTime() + retryDelayMs(attempts)).toISOString();
   deps.log.warn({ ...context, nextAttemptAt }, 'mail delivery failed; will retry');
   result.retrying++;
-  return (db) => ours(db).set({ attempts, next_attempt_at: nextAttemptAt, locked_until: null, last_error: failure }).execute();
+  await ours.set({ attempts, next_attempt_at: nextAttemptAt, locked_until: null, last_error: failure }).execute();
 }
 
 function toOutgoing(row: OutboxRow): OutgoingMail {
@@ -241,6 +235,8 @@ export function describeMailError(err: unknown): string {
 export interface OutboxWorker {
   /** Runs a pass now (after an enqueue commits) instead of waiting for the next poll. */
   kick(): void;
+  /** Resolves once the worker is waiting for its next poll: no pass running and none asked for. */
+  settled(): Promise<void>;
   /** Stops polling and waits (briefly) for the pass in progress. */
   stop(): Promise<void>;
 }
@@ -256,14 +252,19 @@ export interface WorkerOptions extends DrainOptions {
   yieldMs?: number;
 }
 
+/** How often a batch held back for a busy server looks again. */
+const BUSY_CHECK_MS = 50;
+
 /** Starts polling at once; never throws and never lets a mail or database error reach the process. */
 export function startOutboxWorker(deps: OutboxDeps, options: WorkerOptions = {}): OutboxWorker {
+  const clock = options.clock ?? systemClock;
   const pollMs = options.pollMs ?? 2000;
   let stopped = false;
-  let running: Promise<void> | undefined;
-  let again = false;
-  let timer: NodeJS.Timeout | undefined;
+  let kicked = false;
   let databaseDown = false;
+  let wake: (() => void) | undefined;
+  let waiting = false;
+  const settledWaiters: (() => void)[] = [];
 
   // Mail is background work (docs/decisions/007-mail-outbox.md, "Under load"): building and writing a
   // message costs more than the request that queued it, so while visitors keep the server busy each
@@ -273,58 +274,56 @@ export function startOutboxWorker(deps: OutboxDeps, options: WorkerOptions = {})
     ? {
         ...options,
         beforeBatch: async () => {
-          const until = Date.now() + yieldMs;
-          while (busy() && !stopped && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+          const until = clock.now().getTime() + yieldMs;
+          while (busy() && !stopped && clock.now().getTime() < until) await clock.sleep(BUSY_CHECK_MS);
         },
       }
     : options;
 
-  const schedule = () => {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(run, pollMs);
-    // The HTTP server keeps the process alive; the worker alone must not.
-    timer.unref();
-  };
-
-  function run() {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
+  async function pass() {
+    try {
+      await drainOutbox(deps, drainOptions);
+      if (databaseDown) deps.log.info({}, 'mail outbox: database reachable again');
+      databaseDown = false;
+    } catch (err) {
+      // Logged once per outage, not on every poll.
+      if (!databaseDown) deps.log.error({ error: describeMailError(err) }, 'mail outbox pass failed; retrying on every poll');
+      databaseDown = true;
     }
-    clearTimeout(timer);
-    running = (async () => {
-      try {
-        await drainOutbox(deps, drainOptions);
-        if (databaseDown) deps.log.info({}, 'mail outbox: database reachable again');
-        databaseDown = false;
-      } catch (err) {
-        // Logged once per outage, not every two seconds.
-        if (!databaseDown) deps.log.error({ error: describeMailError(err) }, 'mail outbox pass failed; retrying on every poll');
-        databaseDown = true;
-      }
-    })().finally(() => {
-      running = undefined;
-      if (again) {
-        again = false;
-        setImmediate(run);
-      } else schedule();
-    });
   }
 
-  setImmediate(run);
+  const loop = (async () => {
+    while (!stopped) {
+      kicked = false;
+      await pass();
+      if (kicked || stopped) continue;
+      waiting = true;
+      for (const settle of settledWaiters.splice(0)) settle();
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+        void clock.sleep(pollMs).then(resolve);
+      });
+      waiting = false;
+      wake = undefined;
+    }
+    for (const settle of settledWaiters.splice(0)) settle();
+  })();
+
   return {
-    kick: () => run(),
+    kick() {
+      if (stopped) return;
+      kicked = true;
+      waiting = false;
+      wake?.();
+    },
+    settled() {
+      if (waiting || stopped) return Promise.resolve();
+      return new Promise<void>((resolve) => settledWaiters.push(resolve));
+    },
     async stop() {
       stopped = true;
-      clearTimeout(timer);
-      if (running) {
-        let giveUp: NodeJS.Timeout | undefined;
-        const waited = new Promise<void>((resolve) => (giveUp = setTimeout(resolve, options.stopTimeoutMs ?? 10_000)));
-        await Promise.race([running, waited]);
-        clearTimeout(giveUp);
-      }
+      wake?.();
+      await Promise.race([loop, clock.sleep(options.stopTimeoutMs ?? 10_000)]);
       deps.transport.close();
     },
   };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 
 /**
- * Where outgoing mail goes (decisions.md "Behaviour the spec leaves open"): an SMTP server when
+ * Where outgoing mail goes (product §13): an SMTP server when
  * SMTP_URL is set, otherwise one RFC 822 .eml file per message under DATA_DIR/outbox, so a fresh
  * install works with no mail server and the operator can still read every message.
  */

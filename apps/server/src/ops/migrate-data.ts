@@ -4,7 +4,7 @@ import { OpsError, type TableCount } from './sqlite-backup';
 
 /**
  * Copies every row from the configured database (normally SQLite) into an empty PostgreSQL database
- * (issue 10, docs/decisions/010-backups-and-data-migration.md).
+ * (docs/decisions/010-backups-and-data-migration.md).
  *
  * - The target is migrated to the same schema first; the copy is generic over the tables the source
  *   holds, so a table added by a later migration is copied without touching this file.
@@ -23,7 +23,7 @@ export interface MigrateDataOptions {
   progress?: (line: string) => void;
 }
 
-// Generic over whatever tables the source holds, like a migration (design.md), so rows are untyped here.
+// Generic over whatever tables the source holds, like a migration, so rows are untyped here.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,10 +1,11 @@
+import { BRAND_NAME } from '@tarang/shared/brand';
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { migrations } from '../db/migrations/index';
 
 /**
- * SQLite backup and restore (issue 10, docs/decisions/010-backups-and-data-migration.md).
+ * SQLite backup and restore (docs/decisions/010-backups-and-data-migration.md).
  * Both go through SQLite's online backup API (better-sqlite3's db.backup()), never a file copy:
  * a copy of a live WAL database can miss committed pages or tear mid-write; the backup API reads
  * one consistent snapshot and writes through SQLite's own locking.
@@ -49,7 +50,7 @@ function checkIsOurDatabase(file: string): void {
     const check = db.pragma('quick_check', { simple: true });
     if (check !== 'ok') throw new OpsError(`${file} is damaged (quick_check: ${String(check)})`);
     const hasMigrations = db.prepare("select 1 from sqlite_master where type = 'table' and name = 'kysely_migration'").get();
-    if (!hasMigrations) throw new OpsError(`${file} is not a Tarang Cloud database (no migration table)`);
+    if (!hasMigrations) throw new OpsError(`${file} is not a ${BRAND_NAME} database (no migration table)`);
     const applied = (db.prepare('select name from kysely_migration').all() as { name: string }[]).map((r) => r.name);
     const unknown = applied.filter((name) => !(name in migrations));
     if (unknown.length > 0) {

@@ -20,7 +20,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * decisions.md "Security": 401 without a valid session of any kind, 403 with a
+ * product §12: 401 without a valid session of any kind, 403 with a
  * valid session of the wrong role (a visitor's token on an admin call).
  */
 export function requireRole(auth: AuthService, role: SessionRole): preHandlerAsyncHookHandler {

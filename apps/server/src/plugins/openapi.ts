@@ -1,4 +1,5 @@
 import swagger from '@fastify/swagger';
+import { BRAND_NAME } from '@tarang/shared/brand';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
@@ -12,7 +13,7 @@ export async function registerOpenApi(app: FastifyInstance) {
     openapi: {
       openapi: '3.0.3',
       info: {
-        title: 'Tarang Cloud website API',
+        title: `${BRAND_NAME} website API`,
         description: 'Lead capture, visitor accounts, admin lists and site state. Errors: { statusCode, error, message, fields? }.',
         version: '1.0.0',
       },

@@ -8,7 +8,7 @@ import { closedPort } from '../test/smtp-server';
 import { createTestApp } from '../test/test-app';
 import { rateLimits, redactedRedisLocation } from './rate-limit';
 
-/** REDIS_URL (issue 10, docs/decisions/009-scale-out.md), in-process; the multi-instance test does it with processes. */
+/** REDIS_URL (docs/decisions/009-scale-out.md), in-process; the multi-instance test does it with processes. */
 
 const redisInstalled = hasRedisServer();
 if (!redisInstalled) console.warn('Redis rate-limit tests NOT RUN: redis-server is not installed (apt-get install -y redis-server).');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sqliteDatabase } from '../test/databases';
+import { manualClock } from '../test/manual-clock';
 import { createTestApp } from '../test/test-app';
 import { rateLimits } from './rate-limit';
 
@@ -9,9 +10,9 @@ const json = { 'content-type': 'application/json' };
 describe('rate limits', () => {
   const database = sqliteDatabase();
   let app: FastifyInstance;
-  // Windows scaled down 20x (60 s → 3 s) so the test can watch a limit recover (long enough for a busy machine).
+  const clock = manualClock();
   beforeAll(async () => {
-    app = await createTestApp(await database.create(), { RATE_LIMIT_WINDOW_SCALE: '0.05' });
+    app = await createTestApp(await database.create(), {}, { clock });
   });
   afterAll(async () => {
     await app?.close();
@@ -22,21 +23,15 @@ describe('rate limits', () => {
     app.inject({ method: 'POST', url: '/api/auth/user/login', headers: json, payload: JSON.stringify({ email: 'x@example.com', password: 'whatever1' }) });
 
   test('credential stuffing meets the login limit with a 429 and a message, then recovers', async () => {
-    // A stuffing run does not wait for answers: the limit is counted when each request arrives, so the
-    // 3 s window holds however long the password checks take on a busy machine. (10 ms apart: the
-    // plugin's in-memory store hands every caller the same counter object, so requests started in one
-    // tick would all read the final count.)
-    const pending = [];
-    for (let i = 0; i <= rateLimits.login.max; i++) {
-      pending.push(login());
-      await new Promise((r) => setTimeout(r, 10));
-    }
-    const answers = await Promise.all(pending);
+    // A stuffing run does not wait for answers: the limit is counted when each request arrives.
+    const answers = await Promise.all(Array.from({ length: rateLimits.login.max + 1 }, login));
     expect(answers.map((r) => r.statusCode).sort()).toEqual([...Array(rateLimits.login.max).fill(401), 429]);
     const limited = answers.find((r) => r.statusCode === 429)!;
     expect(limited).toBeDefined();
     expect(limited.json()).toMatchObject({ statusCode: 429, error: expect.stringMatching(/^Too many requests\. Please wait .+ and try again\.$/) });
-    await new Promise((r) => setTimeout(r, rateLimits.login.windowSeconds * 1000 * 0.05 + 200));
+    await clock.advance(rateLimits.login.windowSeconds * 1000 - 1);
+    expect((await login()).statusCode).toBe(429);
+    await clock.advance(1);
     expect((await login()).statusCode).toBe(401);
   });
 

@@ -2,12 +2,13 @@ import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import { apiMessages } from '@tarang/shared/api';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Redis, type RedisOptions } from 'ioredis';
+import type { Clock } from '../clock';
 import type { Config } from '../config';
 
 /**
- * decisions.md "Security": rate limits on sign-up, login, unlock and every form.
+ * product §12: rate limits on sign-up, login, unlock and every form.
  * Counted per client address; REDIS_URL shares the counters between instances
- * (issue 10), otherwise each instance counts on its own.
+ *, otherwise each instance counts on its own.
  */
 export const rateLimits = {
   login: { max: 10, windowSeconds: 60 },
@@ -31,16 +32,16 @@ export function limitFor(config: Config, name: RateLimitName, routeConfig: Recor
 /**
  * Registers the limits. With REDIS_URL, returns whether Redis is reachable now, for /healthz.
  */
-export async function registerRateLimits(app: FastifyInstance, config: Config): Promise<(() => 'up' | 'down') | undefined> {
+export async function registerRateLimits(app: FastifyInstance, config: Config, clock: Clock): Promise<(() => 'up' | 'down') | undefined> {
   if (!config.rateLimits) {
     app.log.warn('RATE_LIMITS=off: sign-up, login, unlock and form submissions are not rate-limited');
     return undefined;
   }
-  const counters = config.redisUrl ? await connectSharedCounters(app, config.redisUrl) : undefined;
+  const counters = config.redisUrl ? await connectSharedCounters(app, config.redisUrl, clock) : undefined;
   await app.register(rateLimit, {
     global: false,
-    ...(counters ? { store: sharedStore(counters) } : {}),
-    // A store error must never turn into a 500 or a hung request (issue 10); our store falls back
+    store: counterStore(counters ?? new LocalCounters(clock)),
+    // A store error must never turn into a 500 or a hung request; our store falls back
     // to local counting instead of failing, so this is the second line of defence.
     skipOnError: true,
     // The body is built by our error handler from this error (one error shape, 429).
@@ -92,9 +93,13 @@ interface Count {
 /** Fixed-window counters in this process: the fallback while Redis is unreachable. Bounded in size. */
 class LocalCounters {
   private readonly windows = new Map<string, { current: number; resetAt: number }>();
-  constructor(private readonly maxKeys = 10_000) {}
+  constructor(
+    private readonly clock: Clock,
+    private readonly maxKeys = 10_000,
+  ) {}
 
-  incr(key: string, windowMs: number, now = Date.now()): Count {
+  async incr(key: string, windowMs: number): Promise<Count> {
+    const now = this.clock.now().getTime();
     let w = this.windows.get(key);
     if (!w || w.resetAt <= now) {
       if (!w && this.windows.size >= this.maxKeys) this.prune(now);
@@ -120,13 +125,16 @@ class LocalCounters {
  * to per-instance ones instead of switching them off or failing requests. Logs once per outage.
  */
 export class SharedCounters {
-  private readonly local = new LocalCounters();
+  private readonly local: LocalCounters;
   private down = false;
 
   constructor(
     readonly redis: Redis,
     private readonly log: FastifyBaseLogger,
-  ) {}
+    clock: Clock,
+  ) {
+    this.local = new LocalCounters(clock);
+  }
 
   async incr(key: string, windowMs: number): Promise<Count> {
     try {
@@ -159,9 +167,9 @@ export class SharedCounters {
   }
 }
 
-async function connectSharedCounters(app: FastifyInstance, url: string): Promise<SharedCounters> {
+async function connectSharedCounters(app: FastifyInstance, url: string, clock: Clock): Promise<SharedCounters> {
   const redis = new Redis(url, redisOptions);
-  const counters = new SharedCounters(redis, app.log);
+  const counters = new SharedCounters(redis, app.log, clock);
   // Without an 'error' listener ioredis prints every failed reconnect to stderr.
   redis.on('error', (err) => counters.markDown(err));
   redis.on('ready', () => counters.markUp());
@@ -183,9 +191,9 @@ export function redactedRedisLocation(url: string): string {
   return `${u.protocol}//${u.hostname}:${u.port || 6379}${u.pathname.length > 1 ? u.pathname : ''}`;
 }
 
-/** A @fastify/rate-limit store over SharedCounters; each route gets its own key space via child(). */
-function sharedStore(counters: SharedCounters) {
-  return class SharedStore implements FastifyRateLimitStore {
+/** A @fastify/rate-limit store over our counters; each route gets its own key space via child(). */
+function counterStore(counters: { incr(key: string, windowMs: number): Promise<Count> }) {
+  return class CounterStore implements FastifyRateLimitStore {
     constructor(
       _options: unknown,
       private readonly prefix = '',
@@ -201,7 +209,7 @@ function sharedStore(counters: SharedCounters) {
     // The plugin passes the route's merged limit settings with the route itself under routeInfo.
     child(routeOptions: object): FastifyRateLimitStore {
       const route = (routeOptions as { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo ?? {};
-      return new SharedStore(undefined, `${this.prefix}${String(route.method)}${String(route.url)}:`);
+      return new CounterStore(undefined, `${this.prefix}${String(route.method)}${String(route.url)}:`);
     }
   };
 }

@@ -2,7 +2,7 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 
 /**
- * decisions.md "Security": a CSP with no inline script. Prerendered pages carry
+ * product §12: a CSP with no inline script. Prerendered pages carry
  * React Router's own inline bootstrap scripts, so the static plugin adds their
  * sha256 hashes to script-src for each page (pageCsp); anything injected is blocked.
  */
@@ -38,10 +38,9 @@ const helmetOptions = {
 };
 
 /**
- * The headers helmet sends with our options. @fastify/helmet rebuilds helmet's middleware from the
- * options on every request (about a fifth of the CPU of a small JSON answer; issue 8,
- * docs/decisions/012-benchmarks.md), yet they never change: helmet computes them once here, on a
- * throwaway instance, and each request copies the result. Whatever helmet adds or removes in a later
+ * The headers helmet sends with our options. They never change, so helmet computes them once here,
+ * on a throwaway instance, and each answer copies the set it needs (documents all of it, API answers
+ * the part that means something to fetch()). Whatever helmet adds or removes in a later
  * version still comes from helmet.
  */
 async function helmetHeaders(): Promise<Record<string, string>> {
@@ -66,8 +65,7 @@ async function helmetHeaders(): Promise<Record<string, string>> {
 
 /**
  * What a JSON answer needs of them: a document-only header (COOP, Origin-Agent-Cluster, X-XSS-Protection,
- * X-Download-Options, DNS prefetching, the page CSP) means nothing to fetch(), and on a small answer those
- * eight headers are a noticeable share of the work (issue 8: GET /license-status against hello-world).
+ * X-Download-Options, DNS prefetching, the page CSP) means nothing to fetch().
  * OWASP's REST cheat sheet: nosniff, HSTS, frame-ancestors 'none', a CSP of default-src 'none'.
  */
 const API_HEADER_NAMES = ['strict-transport-security', 'x-content-type-options', 'referrer-policy', 'cross-origin-resource-policy', 'x-frame-options'];

@@ -8,7 +8,7 @@ import { pageCsp } from './security';
 /**
  * Serves the prerendered site from memory (docs/decisions/004-serving-pages.md):
  * every file of the web build is read once at start, with the .br/.gz siblings the
- * build wrote beside it. Page paths are matched case-insensitively (decisions.md).
+ * build wrote beside it. Page paths are matched case-insensitively.
  */
 
 interface StaticFile {
@@ -46,7 +46,7 @@ const SHORT = 'public, max-age=3600';
 /** HTML must be revalidated so a deploy is seen at once; hashed assets never change. */
 const REVALIDATE = 'no-cache';
 
-/** Client-only routes (admin) answered with the SPA shell; spec 2 and decisions.md. */
+/** Client-only routes (admin) answered with the SPA shell; product §2. */
 const SPA_ROUTES = [/^\/admin\/(login|dashboard)$/i, /^\/admin\/[^/]+\/signup$/i];
 
 export interface SiteFiles {
@@ -156,7 +156,7 @@ function coveredPage(file: StaticFile, cover: 'payment' | 'locked'): StaticFile 
  * Registers GET/HEAD for every page and asset; unknown paths get the Page Not Found
  * page with 404. `cover` tells whether public pages are behind the licence or payment overlay.
  */
-export function registerStaticSite(app: FastifyInstance, site: SiteFiles, cover: () => PageCover | Promise<PageCover> = () => undefined) {
+export function registerStaticSite(app: FastifyInstance, site: SiteFiles, cover: () => Promise<PageCover> = async () => undefined) {
   const page = async (file: StaticFile) => {
     const c = await cover();
     return c ? coveredPage(file, c) : file;

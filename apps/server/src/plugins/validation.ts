@@ -18,7 +18,7 @@ export class InputError extends Error {
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /**
- * Issue 9 (fuzzing): PostgreSQL text cannot hold U+0000, so a NUL in any field failed the whole
+ * PostgreSQL text cannot hold U+0000, so a NUL in any field failed the whole
  * request with a 500; and a lone surrogate was stored as U+FFFD while the answer echoed the original.
  * Neither can be typed into a form, so both become U+FFFD before validation: the request is judged
  * on, stored as and answered with the same text on SQLite and PostgreSQL.
@@ -37,7 +37,7 @@ export function storableText<T>(value: T): T {
 
 /**
  * Route schemas are the shared zod schemas the forms use, so the server answers
- * with exactly the messages the browser shows (spec 5).
+ * with exactly the messages the browser shows (product §5).
  * A body that is not an object (null, a string, an array) is checked as {} so the
  * caller sees every required-field message at once.
  */

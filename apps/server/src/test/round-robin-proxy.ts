@@ -2,7 +2,7 @@ import http from 'node:http';
 import net from 'node:net';
 
 /**
- * "N instances behind one address" (issue 10) in a few lines: a TCP proxy on 127.0.0.1 that hands
+ * "N instances behind one address" in a few lines: a TCP proxy on 127.0.0.1 that hands
  * each new connection to the next instance in turn. Production uses nginx (docs/operations.md).
  */
 export interface RoundRobinProxy {

@@ -8,6 +8,8 @@ export interface RunningServer {
   url: string;
   process: ChildProcess;
   output: () => string;
+  /** Resolves when the output so far matches `pattern`: at once, or on the line that makes it match. */
+  outputMatching(pattern: RegExp): Promise<void>;
   /** Sends a signal and waits for the process to end; resolves with its exit code. */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
@@ -22,11 +24,17 @@ export function startServer(env: Record<string, string>, { startTimeoutMs = 20_0
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
+  const watchers: { pattern: RegExp; resolve: () => void }[] = [];
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const server = (url: string): RunningServer => ({
     url,
     process: child,
     output: () => out,
+    outputMatching: (pattern) =>
+      new Promise<void>((resolve) => {
+        if (pattern.test(out)) resolve();
+        else watchers.push({ pattern, resolve });
+      }),
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       return exited;
@@ -40,6 +48,10 @@ export function startServer(env: Record<string, string>, { startTimeoutMs = 20_0
     timer.unref();
     const onData = (chunk: Buffer) => {
       out += chunk.toString();
+      for (const w of watchers.filter((w) => w.pattern.test(out))) {
+        watchers.splice(watchers.indexOf(w), 1);
+        w.resolve();
+      }
       const m = out.match(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
       if (m?.[1]) {
         clearTimeout(timer);

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { type AppOptions, buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { ConnectOptions } from '../db/connect';
 
 /** An app on the given database, with no web build (API only) and quiet logs. */
-export async function createTestApp(db: ConnectOptions, env: Record<string, string> = {}): Promise<FastifyInstance> {
+export async function createTestApp(db: ConnectOptions, env: Record<string, string> = {}, options: AppOptions = {}): Promise<FastifyInstance> {
   const config = loadConfig({
     DATA_DIR: db.dataDir,
     ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}),
@@ -12,5 +12,5 @@ export async function createTestApp(db: ConnectOptions, env: Record<string, stri
     LOG_LEVEL: 'silent',
     ...env,
   });
-  return buildApp(config);
+  return buildApp(config, options);
 }

@@ -1,5 +1,6 @@
-// decisions.md "Brand and content": every brand fact lives here and nowhere else.
-// Defaults are deliberately fictitious (example.com addresses, placeholder numbers).
+// product §10: every brand fact lives here, the brand name in @tarang/shared/brand (the server writes
+// it in mail and pages too). Defaults are deliberately fictitious (example.com addresses, placeholder numbers).
+import { BRAND_NAME } from '@tarang/shared/brand';
 
 export type CountryCode = 'IN' | 'US' | 'UK';
 
@@ -23,11 +24,11 @@ export function telHref(phone: string): string {
 }
 
 export const site = {
-  name: 'Tarang Cloud',
+  name: BRAND_NAME,
   shortName: 'Tarang',
   tagline: 'Cloud communications that reach every customer, on every channel.',
   description:
-    'Tarang Cloud is a cloud communications platform for bulk SMS, voice, OTP, RCS, WhatsApp Business messaging, chatbots and bulk e-mail, with one HTTP API and 24/7 support.',
+    `${BRAND_NAME} is a cloud communications platform for bulk SMS, voice, OTP, RCS, WhatsApp Business messaging, chatbots and bulk e-mail, with one HTTP API and 24/7 support.`,
   url: 'https://www.tarang.example.com',
   emails: {
     info: 'info@tarang.example.com',
@@ -69,7 +70,7 @@ export const site = {
       },
     },
   ] satisfies CountryContact[],
-  /** The Noida sales office appears on the legal pages (spec section 2, Legal pages). */
+  /** The Noida sales office appears on the legal pages (product §2, Legal pages). */
   salesOffice: {
     label: 'Sales office, Noida',
     lines: ['Tower B, Example Business Park, Sector 62', 'Noida, Uttar Pradesh 201309, India'],

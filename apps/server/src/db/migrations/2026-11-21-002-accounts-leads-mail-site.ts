@@ -7,7 +7,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   const id = idColumn(db);
   const pk = (c: any) => (isPostgres(db) ? c.primaryKey() : c.primaryKey().autoIncrement());
 
-  // Visitors (spec 3 "User") and administrators: separate tables, so a visitor can never become an admin.
+  // Visitors (product §3 "User") and administrators: separate tables, so a visitor can never become an admin.
   for (const table of ['users', 'admins']) {
     await db.schema
       .createTable(table)
@@ -17,12 +17,12 @@ export async function up(db: Kysely<any>): Promise<void> {
       .addColumn('password_hash', 'text', (c) => c.notNull())
       .addColumn('created_at', ts, (c) => c.notNull())
       .execute();
-    // E-mails compare case-insensitively (issue 3): one account per lower-cased address.
+    // E-mails compare case-insensitively: one account per lower-cased address.
     await db.schema.createIndex(`${table}_email_lower`).on(table).unique().expression(sql`lower(email)`).execute();
     await db.schema.createIndex(`${table}_created_at_id`).on(table).columns(['created_at desc', 'id desc']).execute();
   }
 
-  // Opaque bearer tokens, stored only as a SHA-256 hash (decisions.md "Security").
+  // Opaque bearer tokens, stored only as a SHA-256 hash (product §12).
   await db.schema
     .createTable('sessions')
     .addColumn('id', id, pk)

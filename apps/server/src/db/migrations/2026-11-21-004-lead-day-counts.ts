@@ -3,7 +3,7 @@ import { isPostgres } from './dialect';
 
 // Frozen: never edit a migration that has shipped; add a new one instead.
 //
-// Issue 8 (docs/decisions/012-benchmarks.md): with 1,000,000 rows per lead table, the dashboard's
+// Docs/decisions/012-benchmarks.md: with 1,000,000 rows per lead table, the dashboard's
 // counts (X-Total-Count under a date filter) must answer in <= 50 ms p95. count(*) over an index
 // range is linear in the rows counted (about 100 ms for a million on SQLite), so each lead table keeps
 // a per-day tally, maintained by triggers in the same transaction as the row (every insert path counts:

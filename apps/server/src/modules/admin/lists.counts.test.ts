@@ -6,7 +6,7 @@ import { migrations } from '../../db/migrations/index';
 import { testDatabases } from '../../test/databases';
 import { createListsRepository, listTables, type ListName } from './lists.repository';
 
-// Issue 8 (docs/decisions/012-benchmarks.md): counts without a search come from per-day tallies kept by
+// Docs/decisions/012-benchmarks.md: counts without a search come from per-day tallies kept by
 // triggers (migration 004) plus row counts of the partial days at the ends. They must equal count(*).
 
 const DAY = 86_400_000;

@@ -1,6 +1,7 @@
 import type { SubscriberRecord, UserRecord } from '@tarang/shared/admin';
 import type { ContactRecord } from '@tarang/shared/contact';
 import type { DemoRecord } from '@tarang/shared/demo';
+import { tableNames, type TableKind } from '@tarang/shared/tables';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import { toIsoString } from '../../db/connect';
 import type { Database } from '../../db/database';
@@ -8,13 +9,13 @@ import { type Cursor, likePattern } from './paging';
 
 /** The four tables the dashboard lists, with what `q` searches and how a row is shown. */
 export const listTables = {
-  users: { table: 'users', search: ['name', 'email'] },
-  contacts: { table: 'contact_requests', search: ['name', 'email', 'contact', 'question'] },
-  demos: { table: 'demo_requests', search: ['name', 'email', 'contact', 'businessname', 'lookingfor', 'message'] },
-  subscribers: { table: 'subscribers', search: ['email'] },
-} as const;
+  users: { table: tableNames.users, search: ['name', 'email'] },
+  contacts: { table: tableNames.contacts, search: ['name', 'email', 'contact', 'question'] },
+  demos: { table: tableNames.demos, search: ['name', 'email', 'contact', 'businessname', 'lookingfor', 'message'] },
+  subscribers: { table: tableNames.subscribers, search: ['email'] },
+} as const satisfies Record<TableKind, { table: string; search: readonly string[] }>;
 
-export type ListName = keyof typeof listTables;
+export type ListName = TableKind;
 
 export interface ListRows {
   users: UserRecord;
@@ -57,7 +58,7 @@ const columnsOf: Record<ListName, string[]> = {
 };
 
 /**
- * Issue 9 (fuzzing): a filter or cursor instant in year 0 passed validation and failed the query on
+ * A filter or cursor instant in year 0 passed validation and failed the query on
  * PostgreSQL with a 500 (its timestamps start in year 1). Every stored row lies between years 1 and
  * 9999, so clamping a bound to that range changes no answer and keeps both dialects' comparisons valid.
  */

@@ -1,21 +1,24 @@
 import { Readable } from 'node:stream';
-import { listQuerySchema, TOTAL_COUNT_HEADER, type ListQuery } from '@tarang/shared/admin';
+import { listQuerySchema, subscriberRecordSchema, userRecordSchema } from '@tarang/shared/admin';
+import { contactRecordSchema } from '@tarang/shared/contact';
+import { demoRecordSchema } from '@tarang/shared/demo';
+import { EXPORT_ROUTE, listPaths, tableKinds, TOTAL_COUNT_HEADER, type TableKind } from '@tarang/shared/tables';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Clock } from '../../clock';
 import { requireRole } from '../../plugins/auth';
 import type { AuthService } from '../auth/auth.service';
-import type { ListName } from './lists.repository';
 import type { ListsService } from './lists.service';
 
-/** spec 7 list calls, bounded per decisions.md; admin token only. */
-const listPaths: Record<ListName, string> = {
-  users: '/api/auth/user/all',
-  contacts: '/api/contact/all',
-  demos: '/api/demo/all',
-  subscribers: '/api/subscribe/all',
-};
+const rowSchemas = {
+  users: userRecordSchema,
+  contacts: contactRecordSchema,
+  demos: demoRecordSchema,
+  subscribers: subscriberRecordSchema,
+} satisfies Record<TableKind, z.ZodType>;
 
-const exportParams = z.object({ name: z.enum(['users', 'contacts', 'demos', 'subscribers'], { error: 'Export users, contacts, demos or subscribers.' }) });
+const exportParams = z.object({ name: z.enum(tableKinds, { error: 'Export users, contacts, demos or subscribers.' }) });
 
 function nextLink(request: FastifyRequest, cursor: string): string {
   const url = new URL(request.url, 'http://local');
@@ -23,25 +26,35 @@ function nextLink(request: FastifyRequest, cursor: string): string {
   return `<${url.pathname}${url.search}>; rel="next"`;
 }
 
-export function registerListRoutes(app: FastifyInstance, lists: ListsService, auth: AuthService) {
+/** product §7 list calls, bounded (product §13); admin token only. */
+export function registerListRoutes(app: FastifyInstance, lists: ListsService, auth: AuthService, clock: Clock) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
   const adminOnly = requireRole(auth, 'admin');
 
-  for (const [name, path] of Object.entries(listPaths) as [ListName, string][]) {
-    app.get<{ Querystring: ListQuery }>(path, { schema: { querystring: listQuerySchema }, preHandler: adminOnly }, async (request, reply) => {
-      const page = await lists.page(name, request.query);
-      reply.header(TOTAL_COUNT_HEADER, String(page.total)).header('cache-control', 'no-store');
-      if (page.nextCursor) reply.header('link', nextLink(request, page.nextCursor));
-      return page.rows;
-    });
+  for (const kind of tableKinds) {
+    routes.get(
+      listPaths[kind],
+      { schema: { querystring: listQuerySchema, response: { 200: z.array(rowSchemas[kind]) } }, preHandler: adminOnly },
+      async (request, reply) => {
+        const page = await lists.page(kind, request.query);
+        reply.header(TOTAL_COUNT_HEADER, String(page.total)).header('cache-control', 'no-store');
+        if (page.nextCursor) reply.header('link', nextLink(request, page.nextCursor));
+        return page.rows;
+      },
+    );
   }
 
-  app.get<{ Params: { name: ListName }; Querystring: ListQuery }>(
-    '/api/admin/export/:name',
-    { schema: { params: exportParams, querystring: listQuerySchema }, preHandler: adminOnly },
+  routes.get(
+    EXPORT_ROUTE,
+    {
+      // The answer is a CSV stream, not JSON: it has no response schema to check or document.
+      schema: { params: exportParams, querystring: listQuerySchema },
+      preHandler: adminOnly,
+    },
     async (request, reply) => {
       const { name } = request.params;
       const { from, to, q } = request.query;
-      const day = new Date().toISOString().slice(0, 10);
+      const day = clock.now().toISOString().slice(0, 10);
       reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="tarang-${name}-${day}.csv"`)

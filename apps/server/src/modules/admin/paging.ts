@@ -1,5 +1,5 @@
 /**
- * Keyset paging (decisions.md "Behaviour the spec leaves open"): rows are ordered by
+ * Keyset paging (product §13): rows are ordered by
  * (created_at desc, id desc) and a cursor names the last row seen, so every row
  * appears exactly once across pages even while new rows arrive.
  */

@@ -1,21 +1,20 @@
-import { adminLoginSchema, adminMessages, adminSignupSchema, type AdminSignup } from '@tarang/shared/admin';
+import { adminLoginSchema, adminMessages, adminSignupSchema } from '@tarang/shared/admin';
 import {
   authServerMessages,
+  loginResponseSchema,
+  messageResponseSchema,
   userLoginRequestSchema,
   userSignupSchema,
-  type LoginResponse,
-  type MessageResponse,
-  type UserSignup,
-  type VerifyResponse,
+  verifyResponseSchema,
 } from '@tarang/shared/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
+import type { SessionRole } from '../../db/database';
 import { bearerToken, requireRole } from '../../plugins/auth';
 import { sendError } from '../../plugins/errors';
 import { limitFor } from '../../plugins/rate-limit';
 import type { AuthService } from './auth.service';
-
-type Credentials = { email: string; password: string };
 
 /** Every authentication attempt is logged with its outcome and never with a secret. */
 function logAttempt(request: FastifyRequest, action: string, outcome: 'ok' | 'refused', email?: string) {
@@ -35,61 +34,53 @@ async function attempt<T>(request: FastifyRequest, action: string, email: string
 }
 
 export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, config: Config) {
-  // Visitors (spec 7).
-  app.post<{ Body: UserSignup }>(
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  /** Login and logout work alike for visitors (product §7) and administrators (product §12). */
+  function sessionRoutes(role: SessionRole, login: { schema: typeof userLoginRequestSchema | typeof adminLoginSchema; message: string }) {
+    const logIn = role === 'user' ? auth.loginUser : auth.loginAdmin;
+    routes.post(
+      `/api/auth/${role}/login`,
+      { schema: { body: login.schema, response: { 200: loginResponseSchema } }, ...limitFor(config, 'login') },
+      async (request) => {
+        const { email, password } = request.body;
+        const token = await attempt(request, `${role}-login`, email, () => logIn(email, password));
+        return { token, message: login.message };
+      },
+    );
+    routes.post(`/api/auth/${role}/logout`, { schema: { response: { 200: messageResponseSchema } }, preHandler: requireRole(auth, role) }, async (request) => {
+      await auth.logout(bearerToken(request)!);
+      logAttempt(request, `${role}-logout`, 'ok');
+      return { message: authServerMessages.logoutSuccess };
+    });
+  }
+
+  routes.post(
     '/api/auth/user/signup',
-    { schema: { body: userSignupSchema }, ...limitFor(config, 'signup') },
-    async (request): Promise<MessageResponse> => {
+    { schema: { body: userSignupSchema, response: { 200: messageResponseSchema } }, ...limitFor(config, 'signup') },
+    async (request) => {
       await attempt(request, 'user-signup', request.body.email, () => auth.signupUser(request.body));
       return { message: authServerMessages.signupSuccess };
     },
   );
-
-  app.post<{ Body: Credentials }>(
-    '/api/auth/user/login',
-    { schema: { body: userLoginRequestSchema }, ...limitFor(config, 'login') },
-    async (request): Promise<LoginResponse> => {
-      const token = await attempt(request, 'user-login', request.body.email, () => auth.loginUser(request.body.email, request.body.password));
-      return { token, message: authServerMessages.loginSuccess };
+  sessionRoutes('user', { schema: userLoginRequestSchema, message: authServerMessages.loginSuccess });
+  routes.get(
+    '/api/auth/user/verify',
+    { schema: { response: { 200: verifyResponseSchema } }, preHandler: requireRole(auth, 'user') },
+    async (request, reply) => {
+      const name = await auth.displayName(request.session!);
+      if (name === undefined) return sendError(reply, 401, authServerMessages.unauthorized);
+      return reply.header('cache-control', 'no-store').send({ name });
     },
   );
 
-  app.get('/api/auth/user/verify', { preHandler: requireRole(auth, 'user') }, async (request, reply): Promise<VerifyResponse | void> => {
-    const name = await auth.displayName(request.session!);
-    if (name === undefined) return sendError(reply, 401, authServerMessages.unauthorized);
-    reply.header('cache-control', 'no-store');
-    return { name };
-  });
-
-  app.post('/api/auth/user/logout', { preHandler: requireRole(auth, 'user') }, async (request): Promise<MessageResponse> => {
-    await auth.logout(bearerToken(request)!);
-    logAttempt(request, 'user-logout', 'ok');
-    return { message: authServerMessages.logoutSuccess };
-  });
-
-  // Administrators (decisions.md "Security").
-  app.post<{ Body: AdminSignup }>(
+  routes.post(
     '/api/auth/admin/signup',
-    { schema: { body: adminSignupSchema }, ...limitFor(config, 'signup') },
-    async (request, reply): Promise<MessageResponse> => {
+    { schema: { body: adminSignupSchema, response: { 201: messageResponseSchema } }, ...limitFor(config, 'signup') },
+    async (request, reply) => {
       await attempt(request, 'admin-signup', request.body.email, () => auth.signupAdmin(request.body));
-      reply.code(201);
-      return { message: adminMessages.created };
+      return reply.code(201).send({ message: adminMessages.created });
     },
   );
-
-  app.post<{ Body: Credentials }>(
-    '/api/auth/admin/login',
-    { schema: { body: adminLoginSchema }, ...limitFor(config, 'login') },
-    async (request): Promise<LoginResponse> => {
-      const token = await attempt(request, 'admin-login', request.body.email, () => auth.loginAdmin(request.body.email, request.body.password));
-      return { token, message: adminMessages.loginSuccess };
-    },
-  );
-
-  app.post('/api/auth/admin/logout', { preHandler: requireRole(auth, 'admin') }, async (request): Promise<MessageResponse> => {
-    await auth.logout(bearerToken(request)!);
-    logAttempt(request, 'admin-logout', 'ok');
-    return { message: authServerMessages.logoutSuccess };
-  });
+  sessionRoutes('admin', { schema: adminLoginSchema, message: adminMessages.loginSuccess });
 }

@@ -1,5 +1,6 @@
 import { adminMessages, type AdminSignup } from '@tarang/shared/admin';
 import { authServerMessages, type UserSignup } from '@tarang/shared/auth';
+import type { Clock } from '../../clock';
 import type { SessionRole } from '../../db/database';
 import { AppError } from '../../plugins/errors';
 import type { AccountsRepository } from './accounts.repository';
@@ -7,7 +8,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import type { ActiveSession, SessionsRepository } from './sessions.repository';
 import { hashToken, looksLikeToken, newToken, secretsEqual } from './tokens';
 
-// decisions.md "Security": visitor tokens live 30 days, admin tokens 12 hours.
+// product §12: visitor tokens live 30 days, admin tokens 12 hours.
 export const SESSION_TTL_MS: Record<SessionRole, number> = {
   user: 30 * 24 * 60 * 60 * 1000,
   admin: 12 * 60 * 60 * 1000,
@@ -18,13 +19,13 @@ export interface AuthDeps {
   admins: AccountsRepository;
   sessions: SessionsRepository;
   adminSignupCode: string | undefined;
-  now?: () => Date;
+  clock: Clock;
 }
 
 export type AuthOutcome = 'signup' | 'login-ok' | 'login-failed' | 'signup-conflict' | 'invite-refused';
 
 export function createAuthService(deps: AuthDeps) {
-  const now = deps.now ?? (() => new Date());
+  const now = () => deps.clock.now();
   const accounts = (role: SessionRole) => (role === 'user' ? deps.users : deps.admins);
 
   async function issueToken(role: SessionRole, subjectId: number): Promise<string> {
@@ -54,7 +55,7 @@ export function createAuthService(deps: AuthDeps) {
     loginUser: (email: string, password: string) => login('user', email, password),
     loginAdmin: (email: string, password: string) => login('admin', email, password),
 
-    /** decisions.md: sign-up only with the configured invitation; closed when none is set. */
+    /** product §12: sign-up only with the configured invitation; closed when none is set. */
     async signupAdmin(input: AdminSignup): Promise<void> {
       if (!deps.adminSignupCode) throw new AppError(403, adminMessages.signupClosed);
       if (!secretsEqual(input.code, deps.adminSignupCode)) throw new AppError(403, adminMessages.inviteInvalid);

@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 
-// decisions.md "Security": argon2id with OWASP's parameters (19 MiB, 2 iterations, 1 lane).
+// product §12: argon2id with OWASP's parameters (19 MiB, 2 iterations, 1 lane).
 // 2 is Algorithm.Argon2id; the package declares it as an ambient const enum, which
 // isolated-module builds cannot import.
 const ARGON2ID = 2;
@@ -22,7 +22,7 @@ let dummyHash: Promise<string> | undefined;
 
 /**
  * Spends the same work as a real check when the account does not exist, so the
- * answer time does not reveal which e-mails are registered (issue 3).
+ * answer time does not reveal which e-mails are registered.
  */
 export async function verifyAgainstDummy(password: string): Promise<false> {
   dummyHash ??= hashPassword('dummy-password-for-timing-only');

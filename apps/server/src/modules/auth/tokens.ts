@@ -15,7 +15,7 @@ export function looksLikeToken(value: string): boolean {
   return /^[A-Za-z0-9_-]{43}$/.test(value);
 }
 
-/** Constant-time comparison of two secrets of any length (decisions.md: the invite code). */
+/** Constant-time comparison of two secrets of any length (product §12: the invite code). */
 export function secretsEqual(a: string, b: string): boolean {
   const ha = createHash('sha256').update(a).digest();
   const hb = createHash('sha256').update(b).digest();

@@ -36,7 +36,7 @@ describe.each(testDatabases())('POST /api/contact on $name', (database) => {
     expect(row).toMatchObject({ name: 'Asha Rao', contact: '9876543210' });
   });
 
-  test('a stored question queues one e-mail to the sales inbox with every field (decisions.md)', async () => {
+  test('a stored question queues one e-mail to the sales inbox with every field', async () => {
     const mailsBefore = await mailCount();
     const res = await post({ ...valid, name: 'Vikram Shah', question: 'Do you support  DLT\ntemplates for OTP?' });
     expect(res.statusCode).toBe(201);

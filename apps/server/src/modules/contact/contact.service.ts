@@ -1,50 +1,34 @@
 import type { ContactRecord, ContactRequest } from '@tarang/shared/contact';
-import { fieldLines, oneLine } from '../../mail/format';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/database';
+import { oneLine } from '../../mail/format';
 import type { LeadMailSettings, NewMail } from '../../mail/outbox';
-import type { ContactRepository } from './contact.repository';
+import { createLeadRepository } from '../leads/lead.repository';
+import { createLeadService, leadNotification } from '../leads/lead.service';
 
-/** decisions.md: "A new ... contact question e-mails the sales inbox (SALES_EMAIL)". */
+/** product §12: a new contact question e-mails the sales inbox (SALES_EMAIL). */
 export function contactNotification(record: ContactRecord, salesEmail: string): NewMail {
-  return {
-    kind: 'contact-question',
-    to: salesEmail,
-    subject: `New contact question: ${oneLine(record.name, 80)}`,
-    text: [
-      'A visitor sent a question from the contact page.',
-      '',
-      fieldLines([
+  return leadNotification(
+    {
+      kind: 'contact-question',
+      subject: `New contact question: ${oneLine(record.name, 80)}`,
+      intro: 'A visitor sent a question from the contact page.',
+      fields: [
         ['Name', record.name],
         ['Email', record.email],
         ['Contact', record.contact],
         ['Received', `${record.createdAt} (contact request #${record.id})`],
-      ]),
-      '',
-      'Question:',
-      record.question,
-      '',
-      'Reply to this e-mail to answer the visitor.',
-    ].join('\n'),
-    headers: { 'Reply-To': record.email },
-  };
+      ],
+      body: ['Question', record.question],
+      replyTo: record.email,
+    },
+    salesEmail,
+  );
 }
 
-export function createContactService(repo: ContactRepository, mail: LeadMailSettings, now: () => Date = () => new Date()) {
-  return {
-    /**
-     * Stores the question and its notification in one transaction (docs/decisions/007-mail-outbox.md);
-     * the answer is sent only after the database has committed both.
-     */
-    async submit(input: ContactRequest): Promise<ContactRecord> {
-      const at = now();
-      const record = await repo.inTransaction(async (tx) => {
-        const stored = await tx.insert(input, at);
-        await tx.queueMail(contactNotification(stored, mail.salesEmail), at);
-        return stored;
-      });
-      mail.mailQueued();
-      return record;
-    },
-  };
+export function createContactService(db: Kysely<Database>, mail: LeadMailSettings, clock: Clock) {
+  return createLeadService(createLeadRepository<'contact_requests', ContactRequest>(db, 'contact_requests'), (record: ContactRecord) => contactNotification(record, mail.salesEmail), mail, clock);
 }
 
 export type ContactService = ReturnType<typeof createContactService>;

@@ -10,7 +10,8 @@ import { createMailTransport } from '../../mail/transport';
 import { testDatabases } from '../../test/databases';
 import { closedPort, startSmtpServer } from '../../test/smtp-server';
 import { createTestApp } from '../../test/test-app';
-import { createDemoRepository } from './demo.repository';
+import { manualClock } from '../../test/manual-clock';
+import { createLeadRepository } from '../leads/lead.repository';
 
 const valid = {
   name: 'Asha Rao',
@@ -164,7 +165,7 @@ describe.each(testDatabases())('POST /api/demo on $name', (database) => {
 
   test('a lead and its mail commit together: when the mail cannot be queued, the lead is not stored', async () => {
     const before = await counts();
-    const repo = createDemoRepository(app.database.db);
+    const repo = createLeadRepository(app.database.db, 'demo_requests');
     await expect(
       repo.inTransaction(async (tx) => {
         await tx.insert({ ...valid, jobfunction: 'support', lookingfor: 'SMS' }, new Date());
@@ -206,8 +207,9 @@ describe.each(testDatabases())('POST /api/demo on $name', (database) => {
     const stored = await app.database.db.selectFrom('demo_requests').select('id').where('businessname', '=', 'Outage Traders').execute();
     expect(stored).toHaveLength(1);
 
-    const t0 = Date.now();
-    expect(await drainOutbox(deps, { now: () => new Date(t0) })).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    // The app stamped the mail with the real time: the test's clock starts there and is moved by hand.
+    const clock = manualClock(new Date());
+    expect(await drainOutbox(deps, { clock })).toEqual({ sent: 0, retrying: 1, failed: 0 });
     const waiting = await lastMail();
     expect(waiting).toMatchObject({ status: 'pending', attempts: 1 });
     expect(waiting.last_error).toMatch(/ECONNREFUSED/);
@@ -215,11 +217,13 @@ describe.each(testDatabases())('POST /api/demo on $name', (database) => {
     const smtp = await startSmtpServer(port);
     try {
       // Still inside the 30 s backoff: nothing is tried yet.
-      expect(await drainOutbox(deps, { now: () => new Date(t0 + 10_000) })).toEqual({ sent: 0, retrying: 0, failed: 0 });
-      expect(await drainOutbox(deps, { now: () => new Date(t0 + 31_000) })).toEqual({ sent: 1, retrying: 0, failed: 0 });
-      expect(await drainOutbox(deps, { now: () => new Date(t0 + 3_600_000) })).toEqual({ sent: 0, retrying: 0, failed: 0 });
-      await smtp.waitFor(1);
-      await new Promise((r) => setTimeout(r, 100));
+      await clock.advance(10_000);
+      expect(await drainOutbox(deps, { clock })).toEqual({ sent: 0, retrying: 0, failed: 0 });
+      await clock.advance(21_000);
+      expect(await drainOutbox(deps, { clock })).toEqual({ sent: 1, retrying: 0, failed: 0 });
+      await clock.advance(3_600_000);
+      expect(await drainOutbox(deps, { clock })).toEqual({ sent: 0, retrying: 0, failed: 0 });
+      // A pass answers only after the SMTP server accepted its messages: what arrived is all there is.
       expect(smtp.messages).toHaveLength(1);
       expect(smtp.messages[0]!.header('subject')).toBe('New demo request: Outage Traders (WHATSAPP API)');
       expect(await lastMail()).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
@@ -260,7 +264,7 @@ describe.each(testDatabases())('POST /api/demo on $name', (database) => {
     }
   });
 
-  test('the form is rate-limited like every form (decisions.md "Security")', async () => {
+  test('the form is rate-limited like every form', async () => {
     const limited = await open({ RATE_LIMITS: 'on' });
     const codes: number[] = [];
     for (let i = 0; i < 21; i++) codes.push((await post({}, limited)).statusCode);

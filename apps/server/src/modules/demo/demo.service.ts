@@ -1,18 +1,20 @@
 import type { DemoRecord, DemoRequest } from '@tarang/shared/demo';
-import { fieldLines, oneLine } from '../../mail/format';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/database';
+import { oneLine } from '../../mail/format';
 import type { LeadMailSettings, NewMail } from '../../mail/outbox';
-import type { DemoRepository } from './demo.repository';
+import { createLeadRepository } from '../leads/lead.repository';
+import { createLeadService, leadNotification } from '../leads/lead.service';
 
-/** decisions.md: "A new demo request ... e-mails the sales inbox (SALES_EMAIL)". */
+/** product §12: a new demo request e-mails the sales inbox (SALES_EMAIL). */
 export function demoNotification(record: DemoRecord, salesEmail: string): NewMail {
-  return {
-    kind: 'demo-request',
-    to: salesEmail,
-    subject: `New demo request: ${oneLine(record.businessname, 80)} (${record.lookingfor})`,
-    text: [
-      'A visitor asked for a demo on the website.',
-      '',
-      fieldLines([
+  return leadNotification(
+    {
+      kind: 'demo-request',
+      subject: `New demo request: ${oneLine(record.businessname, 80)} (${record.lookingfor})`,
+      intro: 'A visitor asked for a demo on the website.',
+      fields: [
         ['Name', record.name],
         ['Email', record.email],
         ['Contact', record.contact],
@@ -20,34 +22,16 @@ export function demoNotification(record: DemoRecord, salesEmail: string): NewMai
         ['Job function', record.jobfunction],
         ['Looking for', record.lookingfor],
         ['Received', `${record.createdAt} (demo request #${record.id})`],
-      ]),
-      '',
-      'Message:',
-      record.message,
-      '',
-      'Reply to this e-mail to answer the visitor.',
-    ].join('\n'),
-    headers: { 'Reply-To': record.email },
-  };
+      ],
+      body: ['Message', record.message],
+      replyTo: record.email,
+    },
+    salesEmail,
+  );
 }
 
-export function createDemoService(repo: DemoRepository, mail: LeadMailSettings, now: () => Date = () => new Date()) {
-  return {
-    /**
-     * Stores the request and its notification in one transaction (docs/decisions/007-mail-outbox.md):
-     * the answer is sent only after both committed, and a mail failure later cannot lose the lead.
-     */
-    async submit(input: DemoRequest): Promise<DemoRecord> {
-      const at = now();
-      const record = await repo.inTransaction(async (tx) => {
-        const stored = await tx.insert(input, at);
-        await tx.queueMail(demoNotification(stored, mail.salesEmail), at);
-        return stored;
-      });
-      mail.mailQueued();
-      return record;
-    },
-  };
+export function createDemoService(db: Kysely<Database>, mail: LeadMailSettings, clock: Clock) {
+  return createLeadService(createLeadRepository<'demo_requests', DemoRequest>(db, 'demo_requests'), (record: DemoRecord) => demoNotification(record, mail.salesEmail), mail, clock);
 }
 
 export type DemoService = ReturnType<typeof createDemoService>;

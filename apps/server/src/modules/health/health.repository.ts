@@ -1,15 +1,7 @@
+import type { MailQueue } from '@tarang/shared/health';
 import { type Kysely, sql } from 'kysely';
 import { toIsoString } from '../../db/connect';
 import type { Database } from '../../db/database';
-
-export interface MailQueue {
-  /** Messages waiting to be sent (including those waiting for a retry). */
-  pending: number;
-  /** Messages given up on after every retry (docs/decisions/007-mail-outbox.md). */
-  failed: number;
-  /** Age of the oldest pending message in whole seconds; 0 when nothing is pending. */
-  oldestPendingSeconds: number;
-}
 
 export function createHealthRepository(db: Kysely<Database>) {
   return {
@@ -18,7 +10,7 @@ export function createHealthRepository(db: Kysely<Database>) {
     },
 
     /** One grouped query over the (status, next_attempt_at) index: cheap enough for every health check. */
-    async mailQueue(now: Date = new Date()): Promise<MailQueue> {
+    async mailQueue(now: Date): Promise<MailQueue> {
       const rows = await db
         .selectFrom('outbox')
         .select((eb) => ['status', eb.fn.countAll<number | string>().as('n'), eb.fn.min('created_at').as('oldest')])

@@ -1,7 +1,10 @@
+import { healthSchema, type Health } from '@tarang/shared/health';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
-import { createHealthRepository, type MailQueue } from './health.repository';
+import { createHealthRepository } from './health.repository';
 
 /**
  * Mail counts as stuck when a message has waited this long: by then it has failed four times
@@ -11,35 +14,27 @@ export const MAIL_STUCK_AFTER_SECONDS = 15 * 60;
 /** A health check answers within this, so a load balancer's own timeout never decides for us. */
 export const HEALTH_TIMEOUT_MS = 2000;
 
-export interface HealthBody {
-  status: 'ok' | 'degraded' | 'down';
-  database: 'up' | 'down';
-  /** null while the database is down: the queue lives there. */
-  mail: MailQueue | null;
-  /** Only with REDIS_URL: whether the shared rate-limit counters are reachable. */
-  redis?: 'up' | 'down';
-}
-
 export interface HealthOptions {
-  /** Reports Redis (issue 10); absent when REDIS_URL is unset. */
+  clock: Clock;
+  /** Reports Redis; absent when REDIS_URL is unset. */
   redis?: (() => 'up' | 'down') | undefined;
 }
 
 /**
- * GET /healthz (issue 10). 503 only when the database is down: that instance cannot serve. Mail or
+ * GET /healthz. 503 only when the database is down: that instance cannot serve. Mail or
  * Redis trouble answers 200 with status 'degraded', because every instance shares them and a load
  * balancer that drained all instances for a mail outage would take the site down with it.
  */
-export function registerHealthRoutes(app: FastifyInstance, db: Kysely<Database>, options: HealthOptions = {}) {
+export function registerHealthRoutes(app: FastifyInstance, db: Kysely<Database>, options: HealthOptions) {
   const repo = createHealthRepository(db);
   // A load balancer asks every few seconds: log when the database goes down and comes back, not every check.
   let databaseWasUp = true;
-  app.get('/healthz', async (request, reply) => {
-    const body: HealthBody = { status: 'ok', database: 'up', mail: null };
+  app.withTypeProvider<ZodTypeProvider>().get('/healthz', { schema: { response: { 200: healthSchema, 503: healthSchema } } }, async (request, reply) => {
+    const body: Health = { status: 'ok', database: 'up', mail: null };
     try {
       await withTimeout(repo.ping(), HEALTH_TIMEOUT_MS);
       try {
-        body.mail = await withTimeout(repo.mailQueue(), HEALTH_TIMEOUT_MS);
+        body.mail = await withTimeout(repo.mailQueue(options.clock.now()), HEALTH_TIMEOUT_MS);
         if (body.mail.failed > 0 || body.mail.oldestPendingSeconds > MAIL_STUCK_AFTER_SECONDS) body.status = 'degraded';
       } catch (err) {
         request.log.warn({ err }, 'health: cannot read the mail queue');

@@ -1,17 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { testDatabases } from '../../test/databases';
+import { manualClock } from '../../test/manual-clock';
 import { createTestApp } from '../../test/test-app';
 
 const json = { 'content-type': 'application/json' };
 
 describe.each(testDatabases())('licence lock and payment flag on $name', (database) => {
   let app: FastifyInstance;
+  const clock = manualClock();
   const unlock = (key: unknown) => app.inject({ method: 'POST', url: '/unlock-frontend', headers: json, payload: JSON.stringify({ key }) });
   const status = async () => (await app.inject({ method: 'GET', url: '/license-status' })).json();
 
   beforeAll(async () => {
-    app = await createTestApp(await database.create(), { RATE_LIMITS: 'off' });
+    app = await createTestApp(await database.create(), { RATE_LIMITS: 'off' }, { clock });
   });
   afterAll(async () => {
     await app?.close();
@@ -22,7 +24,7 @@ describe.each(testDatabases())('licence lock and payment flag on $name', (databa
     const res = await app.inject({ method: 'GET', url: '/license-status' });
     expect(res.json()).toEqual({ locked: false });
     expect(res.headers['cache-control']).toBe('public, max-age=1');
-    // The first call read the database; this one is answered from memory, synchronously, the same way.
+    // The first call read the database; this one is answered from memory, the same way.
     const cached = await app.inject({ method: 'GET', url: '/license-status' });
     expect(cached.json()).toEqual({ locked: false });
     expect(cached.headers['cache-control']).toBe('public, max-age=1');
@@ -60,8 +62,9 @@ describe.each(testDatabases())('licence lock and payment flag on $name', (databa
     expect((await app.inject({ method: 'GET', url: '/api/hidden-flag' })).json()).toEqual({ flag: true });
     // A change made behind the service's back (another instance, the CLI) shows after the TTL.
     await app.database.db.updateTable('site_settings').set({ value: 'false' }).where('key', '=', 'flag').execute();
+    await clock.advance(999);
     expect((await app.inject({ method: 'GET', url: '/api/hidden-flag' })).json()).toEqual({ flag: true });
-    await new Promise((r) => setTimeout(r, 1050));
+    await clock.advance(1);
     expect((await app.inject({ method: 'GET', url: '/api/hidden-flag' })).json()).toEqual({ flag: false });
   });
 

@@ -1,37 +1,35 @@
+import type { SiteStatus } from '@tarang/shared/admin';
 import { siteMessages, siteWrapperText } from '@tarang/shared/site-text';
+import type { Clock } from '../../clock';
 import { AppError } from '../../plugins/errors';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { SiteRepository } from './site.repository';
 
-export interface SiteState {
-  locked: boolean;
-  flag: boolean;
-  licenceKeySet: boolean;
-}
+export type SiteState = SiteStatus;
 
 /**
- * Every open tab polls the lock every 5 s (spec 4), so the state is read from the
+ * Every open tab polls the lock every 5 s (product §4), so the state is read from the
  * database at most once per second per process and served from memory in between.
  * A change made by the CLI or another instance is seen within that second.
  */
 export const SITE_STATE_TTL_MS = 1000;
 
-export function createSiteService(repo: SiteRepository, now: () => Date = () => new Date()) {
+export function createSiteService(repo: SiteRepository, clock: Clock) {
+  const now = () => clock.now();
   let cached: { state: SiteState; at: number } | undefined;
   let loading: Promise<SiteState> | undefined;
 
   async function load(): Promise<SiteState> {
     const s = await repo.all();
     const state = { locked: s.locked === 'true', flag: s.flag === 'true', licenceKeySet: Boolean(s.licence_key_hash) };
-    cached = { state, at: Date.now() };
+    cached = { state, at: now().getTime() };
     return state;
   }
 
   return {
     /** The current state, from memory when it is fresh; one database read per TTL however many callers. */
-    state(): SiteState | Promise<SiteState> {
-      // Date.now(), not now(): no Date object on every poll; now() stamps what is written.
-      if (cached && Date.now() - cached.at < SITE_STATE_TTL_MS) return cached.state;
+    async state(): Promise<SiteState> {
+      if (cached && now().getTime() - cached.at < SITE_STATE_TTL_MS) return cached.state;
       loading ??= load().finally(() => (loading = undefined));
       return loading;
     },
@@ -46,13 +44,13 @@ export function createSiteService(repo: SiteRepository, now: () => Date = () => 
       cached = undefined;
     },
 
-    /** decisions.md: the key is never stored in clear. */
+    /** product §12: the key is never stored in clear. */
     async setLicenceKey(key: string): Promise<void> {
       await repo.set('licence_key_hash', await hashPassword(key), now());
       cached = undefined;
     },
 
-    /** spec 4: a successful unlock removes the lock. Wrong or unset key: 'Invalid key'. */
+    /** product §4: a successful unlock removes the lock. Wrong or unset key: 'Invalid key'. */
     async unlock(key: string): Promise<string> {
       const settings = await repo.all();
       const ok = settings.licence_key_hash ? await verifyPassword(settings.licence_key_hash, key) : false;

@@ -1,4 +1,4 @@
-import { BRAND_NAME } from '../../mail/format';
+import { BRAND_NAME } from '@tarang/shared/brand';
 
 /**
  * The small pages the confirmation and unsubscribe links open. They stand alone (no build, no

@@ -1,6 +1,5 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database, SubscriberStatus } from '../../db/database';
-import { groupCommit } from '../../db/group-commit';
 import { enqueueMail, type NewMail } from '../../mail/outbox';
 
 export interface Subscriber {
@@ -79,7 +78,6 @@ export function createSubscriberRepository(db: Kysely<Database>): SubscriberRepo
     },
 
     queueMail: (mail, now) => enqueueMail(db, mail, now),
-    // Committed together with concurrent lead writes on SQLite (db/group-commit.ts, issue 8).
-    inTransaction: (work) => groupCommit(db, (trx) => work(createSubscriberRepository(trx))),
+    inTransaction: (work) => db.transaction().execute((trx) => work(createSubscriberRepository(trx))),
   };
 }

@@ -220,7 +220,7 @@ describe.each(testDatabases())('newsletter subscription on $name', (database) =>
     const before = await counts();
     const res = await subscribe(payload);
     expect(res.statusCode).toBe(400);
-    // spec 8 "Subscribe": the box shows 'Something went wrong!!' on any failure (decisions.md).
+    // product §8 "Subscribe": the box shows 'Something went wrong!!' on any failure.
     expect(res.json()).toEqual({ statusCode: 400, error: 'Something went wrong!!', message: 'Something went wrong!!', fields: { email: expected } });
     expect(await counts()).toEqual(before);
   });

@@ -1,6 +1,7 @@
+import type { Clock } from '../../clock';
 import { createHash, randomBytes } from 'node:crypto';
 import { subscribeMessages } from '@tarang/shared/subscribe';
-import { BRAND_NAME } from '../../mail/format';
+import { BRAND_NAME } from '@tarang/shared/brand';
 import type { NewMail } from '../../mail/outbox';
 import type { SubscriberRepository } from './subscribe.repository';
 
@@ -34,7 +35,7 @@ export function subscriberLinks(publicUrl: string, token: string) {
   return { confirm: `${publicUrl}${subscribePaths.confirm}${q}`, unsubscribe: `${publicUrl}${subscribePaths.unsubscribe}${q}` };
 }
 
-/** decisions.md: subscribe "sends a confirmation e-mail with an unsubscribe link". */
+/** product §13: subscribe "sends a confirmation e-mail with an unsubscribe link". */
 export function confirmationMail(to: string, links: { confirm: string; unsubscribe: string }): NewMail {
   return {
     kind: 'subscribe-confirm',
@@ -60,17 +61,17 @@ export function confirmationMail(to: string, links: { confirm: string; unsubscri
   };
 }
 
-export function createSubscribeService(repo: SubscriberRepository, settings: SubscribeSettings, now: () => Date = () => new Date()) {
+export function createSubscribeService(repo: SubscriberRepository, settings: SubscribeSettings, clock: Clock) {
   const lookup = async (token: string) => (looksLikeToken(token) ? repo.findByTokenHash(hashToken(token)) : undefined);
 
   return {
     /**
-     * Stores the address once (decisions.md: a repeat is not an error). A new, still pending or
+     * Stores the address once (product §13: a repeat is not an error). A new, still pending or
      * unsubscribed address gets a fresh token and a confirmation e-mail, in the same transaction;
      * a confirmed one is left alone.
      */
     async subscribe(email: string): Promise<{ message: string }> {
-      const at = now();
+      const at = clock.now();
       const { token, hash } = newToken();
       const mailed = await repo.inTransaction(async (tx) => {
         let existing = await tx.findByEmail(email);
@@ -99,7 +100,7 @@ export function createSubscribeService(repo: SubscriberRepository, settings: Sub
       if (!subscriber) return 'invalid';
       if (subscriber.status === 'confirmed') return 'already-confirmed';
       if (subscriber.status === 'unsubscribed') return 'unsubscribed';
-      return (await repo.confirm(subscriber.id, now())) ? 'confirmed' : 'already-confirmed';
+      return (await repo.confirm(subscriber.id, clock.now())) ? 'confirmed' : 'already-confirmed';
     },
 
     /** What the unsubscribe link shows before the visitor presses the button. */
@@ -112,7 +113,7 @@ export function createSubscribeService(repo: SubscriberRepository, settings: Sub
     async unsubscribe(token: string): Promise<UnsubscribeOutcome> {
       const subscriber = await lookup(token);
       if (!subscriber) return 'invalid';
-      return (await repo.unsubscribe(subscriber.id, now())) ? 'unsubscribed' : 'already-unsubscribed';
+      return (await repo.unsubscribe(subscriber.id, clock.now())) ? 'unsubscribed' : 'already-unsubscribed';
     },
   };
 }

@@ -1,7 +1,8 @@
 import type { LoginResponse, MessageResponse } from '@tarang/shared/auth';
 import type { ContactRecord } from '@tarang/shared/contact';
 import type { DemoRecord } from '@tarang/shared/demo';
-import { TOTAL_COUNT_HEADER, type SubscriberRecord, type UserRecord } from '@tarang/shared/admin';
+import type { SiteStatus, SubscriberRecord, UserRecord } from '@tarang/shared/admin';
+import { exportPaths, listPaths, TOTAL_COUNT_HEADER, type TableKind } from '@tarang/shared/tables';
 import { requestJson } from '../../lib/api';
 import type { InstantRange } from './date-range';
 import { nextCursorFromLink, totalFromHeader } from './link-header';
@@ -24,17 +25,10 @@ export interface LeadRows {
   demos: DemoRecord;
   subscribers: SubscriberRecord;
 }
-export type TableKind = keyof LeadRows;
-
-const listPaths: Record<TableKind, string> = {
-  users: '/api/auth/user/all',
-  contacts: '/api/contact/all',
-  demos: '/api/demo/all',
-  subscribers: '/api/subscribe/all',
-};
+export type { SiteStatus, TableKind };
 
 /**
- * decisions.md "Security": 401 (no valid admin session) or 403 (a visitor's token) means
+ * product §12: 401 (no valid admin session) or 403 (a visitor's token) means
  * the stored token is no good here; the dashboard drops it and goes to /admin/login.
  */
 export class SessionEndedError extends Error {
@@ -71,7 +65,7 @@ async function adminFetch(url: string, token: string, signal?: AbortSignal, acce
   return response;
 }
 
-/** One server page of a table: never more than `limit` rows are held (issue 6). */
+/** One server page of a table: never more than `limit` rows are held. */
 export async function fetchPage<K extends TableKind>(
   kind: K,
   filter: ListFilter,
@@ -97,14 +91,8 @@ export async function fetchCount(kind: TableKind, range: InstantRange, token: st
 
 /** The whole filtered table as CSV, made by the server (formula-safe), as a Blob. */
 export async function fetchCsv(kind: TableKind, filter: ListFilter, token: string): Promise<Blob> {
-  const response = await adminFetch(`/api/admin/export/${kind}?${filterParams(filter)}`, token, undefined, 'text/csv');
+  const response = await adminFetch(`${exportPaths[kind]}?${filterParams(filter)}`, token, undefined, 'text/csv');
   return response.blob();
-}
-
-export interface SiteStatus {
-  locked: boolean;
-  flag: boolean;
-  licenceKeySet: boolean;
 }
 
 export async function fetchSiteStatus(token: string, signal?: AbortSignal): Promise<SiteStatus> {
@@ -112,7 +100,7 @@ export async function fetchSiteStatus(token: string, signal?: AbortSignal): Prom
   return (await response.json()) as SiteStatus;
 }
 
-/** spec 8 "Admin": the alert shows the server's `error` sentence, or the screen's fallback. */
+/** product §8 "Admin": the alert shows the server's `error` sentence, or the screen's fallback. */
 export function serverErrorText(result: { error?: { error?: string; message?: string } | undefined }, fallback: string): string {
   return result.error?.error || result.error?.message || fallback;
 }

@@ -1,0 +1,50 @@
+import type { Clock } from '../../clock';
+import { fieldLines } from '../../mail/format';
+import type { LeadMailSettings, MailKind, NewMail } from '../../mail/outbox';
+import type { LeadRepository, StoredLead } from './lead.repository';
+
+/** What both lead forms do with a valid submission (product §12: every lead e-mails the sales inbox). */
+export function createLeadService<I>(repo: LeadRepository<I>, notification: (record: StoredLead<I>) => NewMail, mail: LeadMailSettings, clock: Clock) {
+  return {
+    /**
+     * Stores the lead and its notification in one transaction (docs/decisions/007-mail-outbox.md): the
+     * answer is sent only after both committed, and a mail failure later cannot lose the lead.
+     */
+    async submit(input: I): Promise<StoredLead<I>> {
+      const at = clock.now();
+      const record = await repo.inTransaction(async (tx) => {
+        const stored = await tx.insert(input, at);
+        await tx.queueMail(notification(stored), at);
+        return stored;
+      });
+      mail.mailQueued();
+      return record;
+    },
+  };
+}
+
+export type LeadService<I> = ReturnType<typeof createLeadService<I>>;
+
+/** What a lead's notification says: the visitor's fields, then their free text. */
+export interface LeadNotice {
+  kind: MailKind;
+  subject: string;
+  intro: string;
+  fields: [label: string, value: string][];
+  /** The free text's label ('Question', 'Message') and the text itself. */
+  body: [label: string, text: string];
+  /** The visitor's address: the sales inbox answers by replying. */
+  replyTo: string;
+}
+
+/** The sales inbox's e-mail for one lead: every field aligned, the free text after them. */
+export function leadNotification(notice: LeadNotice, salesEmail: string): NewMail {
+  const [bodyLabel, bodyText] = notice.body;
+  return {
+    kind: notice.kind,
+    to: salesEmail,
+    subject: notice.subject,
+    text: [notice.intro, '', fieldLines(notice.fields), '', `${bodyLabel}:`, bodyText, '', 'Reply to this e-mail to answer the visitor.'].join('\n'),
+    headers: { 'Reply-To': notice.replyTo },
+  };
+}

@@ -1,0 +1,23 @@
+import { z } from './zod';
+
+/** GET /healthz: what a load balancer and an operator read (product §15). */
+export const mailQueueSchema = z.object({
+  /** Messages waiting to be sent (including those waiting for a retry). */
+  pending: z.number().int(),
+  /** Messages given up on after every retry. */
+  failed: z.number().int(),
+  /** Age of the oldest pending message in whole seconds; 0 when nothing is pending. */
+  oldestPendingSeconds: z.number().int(),
+});
+
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded', 'down']),
+  database: z.enum(['up', 'down']),
+  /** null while the database is down: the queue lives there. */
+  mail: mailQueueSchema.nullable(),
+  /** Only with REDIS_URL: whether the shared rate-limit counters are reachable. */
+  redis: z.enum(['up', 'down']).optional(),
+});
+
+export type MailQueue = z.output<typeof mailQueueSchema>;
+export type Health = z.output<typeof healthSchema>;
