@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef, useState, type MouseEvent } from 'react';
 import { ChevronDownIcon } from '../../components/ui/icons';
-import { wrap } from '../../components/ui/page-column';
+import { PageColumn } from '../../components/ui/section';
 import type { DocGroup, GuideDoc } from '../../content/api-docs';
 import { apiDocsPage } from '../../content/api-docs-extra';
 import { ComingSoonPanel, EndpointPanel, GuidePanel, tocEntries, type ComingSoonCopy, type DocWithSamples, type TocEntry } from './doc-panels';
@@ -124,7 +124,7 @@ export function ApiDocsPage({ docGroups, getStarted, comingSoon, docs }: ApiDocs
   }
 
   return (
-    <div className={`${wrap} pb-20`}>
+    <PageColumn className="pb-20">
       <header className="border-b border-ink-200 py-8 lg:py-10">
         <p className="eyebrow">{apiDocsPage.eyebrow}</p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">{apiDocsPage.title}</h1>
@@ -247,7 +247,7 @@ export function ApiDocsPage({ docGroups, getStarted, comingSoon, docs }: ApiDocs
           <TocList entries={toc} activeId={activeId} selected={selection.selected} onPick={onTocLink} />
         </aside>
       </div>
-    </div>
+    </PageColumn>
   );
 }
 

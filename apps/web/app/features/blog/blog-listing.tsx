@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { wrap } from '../../components/ui/page-column';
+import { Section, PageColumn } from '../../components/ui/section';
 import type { blogPage } from '../../content/blog-extra';
 import { BlogCard, BlogRow } from './blog-cards';
 import type { BlogEntry } from './blog-types';
@@ -24,16 +24,14 @@ export function BlogListing({ entries, updatedLabel, copy: blogPage }: BlogListi
 
   return (
     <>
-      <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className={`${wrap} py-14 lg:py-20`}>
-          <p className="eyebrow">{blogPage.hero.eyebrow}</p>
-          <h1 className="mt-3 max-w-3xl page-title">{blogPage.hero.title}</h1>
-          <p className="mt-5 max-w-2xl text-lg text-ink-600">{blogPage.hero.subtitle}</p>
-        </div>
-      </section>
+      <Section band="hero" columnClassName="py-14 lg:py-20">
+        <p className="eyebrow">{blogPage.hero.eyebrow}</p>
+        <h1 className="mt-3 max-w-3xl page-title">{blogPage.hero.title}</h1>
+        <p className="mt-5 max-w-2xl text-lg text-ink-600">{blogPage.hero.subtitle}</p>
+      </Section>
 
       {trending.length > 0 && (
-        <section aria-labelledby="trending-title" className={`${wrap} py-10`}>
+        <Section aria-labelledby="trending-title" className="py-10">
           {/* The label sits on its own line: beside the title it would wrap differently once the web font loads (CLS). */}
           <h2 id="trending-title" className="text-2xl font-bold text-ink-900">
             {blogPage.trendingTitle}
@@ -44,16 +42,16 @@ export function BlogListing({ entries, updatedLabel, copy: blogPage }: BlogListi
               <BlogCard key={entry.slug} entry={entry} minutesLabel={blogPage.minutes} dateLabel={updatedLabel} />
             ))}
           </div>
-        </section>
+        </Section>
       )}
 
-      <div className={`${wrap} grid gap-10 pb-20 pt-6 lg:grid-cols-3`}>
+      <PageColumn className="grid gap-10 pb-20 pt-6 lg:grid-cols-3">
         <PagedList entries={entries} copy={blogPage} />
         <aside aria-label="More posts" className="space-y-8 lg:sticky lg:top-24 lg:self-start">
           <SideList title={blogPage.latestTitle} id="latest-posts" entries={latest} />
           <SideList title={blogPage.trendingPostsTitle} id="trending-posts" entries={trending} />
         </aside>
-      </div>
+      </PageColumn>
     </>
   );
 }

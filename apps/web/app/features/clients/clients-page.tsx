@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
-import { wrap } from '../../components/ui/page-column';
+import { Section } from '../../components/ui/section';
 import type { ClientLogo, clientsPage } from '../../content/clients';
 import type { clientsExtra } from '../../content/clients-extra';
 
@@ -16,14 +16,12 @@ export function ClientsPage({ page, extra: clientsExtra, clients }: ClientsPageC
   const { hero } = page;
   return (
     <>
-      <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className={`${wrap} py-14 text-center lg:py-20`}>
-          <p className="eyebrow">{hero.eyebrow}</p>
-          <h1 className="mx-auto mt-3 max-w-3xl page-title">{hero.title}</h1>
-          <p className="mx-auto mt-5 max-w-2xl text-lg text-ink-600">{hero.subtitle}</p>
-        </div>
-      </section>
-      <section aria-labelledby="client-logos" className={`${wrap} pb-16`}>
+      <Section band="hero" columnClassName="py-14 text-center lg:py-20">
+        <p className="eyebrow">{hero.eyebrow}</p>
+        <h1 className="mx-auto mt-3 max-w-3xl page-title">{hero.title}</h1>
+        <p className="mx-auto mt-5 max-w-2xl text-lg text-ink-600">{hero.subtitle}</p>
+      </Section>
+      <Section aria-labelledby="client-logos" className="pb-16">
         <h2 id="client-logos" className="sr-only">
           {clientsExtra.gridTitle}
         </h2>
@@ -34,8 +32,8 @@ export function ClientsPage({ page, extra: clientsExtra, clients }: ClientsPageC
             </li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="clients-cta" className={`${wrap} pb-20`}>
+      </Section>
+      <Section aria-labelledby="clients-cta" className="pb-20">
         <div className="flex flex-col items-start gap-6 rounded-panel bg-brand-900 p-8 text-white sm:p-12 md:flex-row md:items-center md:justify-between">
           <div>
             <h2 id="clients-cta" className="text-2xl font-bold sm:text-3xl">
@@ -50,7 +48,7 @@ export function ClientsPage({ page, extra: clientsExtra, clients }: ClientsPageC
             {clientsExtra.cta.label}
           </Link>
         </div>
-      </section>
+      </Section>
     </>
   );
 }

@@ -4,7 +4,7 @@ import { StarIcon } from '../../components/ui/icons';
 import type { Testimonial } from '../../content/testimonials';
 import type { HomeLabels } from './home-copy';
 import { SectionHeading } from '../../components/ui/section-heading';
-import { sectionPad, wrap } from '../../components/ui/page-column';
+import { Section } from '../../components/ui/section';
 
 /** spec 9: testimonials move every 2 s with an 800 ms transition; 3 in view, 2 or 1 on narrow screens. */
 export const TESTIMONIALS_INTERVAL_MS = 2000;
@@ -62,23 +62,21 @@ export function TestimonialsCarousel({
 }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={`bg-brand-50 ${sectionPad}`}>
-      <div className={wrap}>
-        <SectionHeading id={headingId} title={title} subtitle={subtitle} />
-        <Carousel
-          items={testimonials}
-          label={homeCopy.testimonialsLabel}
-          intervalMs={TESTIMONIALS_INTERVAL_MS}
-          transitionMs={TESTIMONIALS_TRANSITION_MS}
-          perView={{ base: 1, sm: 2, lg: 3 }}
-          previousLabel={homeCopy.previousTestimonial}
-          nextLabel={homeCopy.nextTestimonial}
-          itemKey={(t) => t.name}
-          className="mt-12"
-          slideClassName="px-3"
-          renderItem={(t) => <TestimonialCard t={t} starsLabel={homeCopy.stars} />}
-        />
-      </div>
-    </section>
+    <Section aria-labelledby={headingId} band="tinted" space="rhythm">
+      <SectionHeading id={headingId} title={title} subtitle={subtitle} />
+      <Carousel
+        items={testimonials}
+        label={homeCopy.testimonialsLabel}
+        intervalMs={TESTIMONIALS_INTERVAL_MS}
+        transitionMs={TESTIMONIALS_TRANSITION_MS}
+        perView={{ base: 1, sm: 2, lg: 3 }}
+        previousLabel={homeCopy.previousTestimonial}
+        nextLabel={homeCopy.nextTestimonial}
+        itemKey={(t) => t.name}
+        className="mt-12"
+        slideClassName="px-3"
+        renderItem={(t) => <TestimonialCard t={t} starsLabel={homeCopy.stars} />}
+      />
+    </Section>
   );
 }

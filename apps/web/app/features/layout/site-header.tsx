@@ -4,7 +4,7 @@ import { telHref } from '../../config/site';
 import { buttonClass } from '../../components/ui/button';
 import { Dropdown, dropdownItemClass } from '../../components/ui/dropdown';
 import { PhoneIcon } from '../../components/ui/icons';
-import { wrap } from '../../components/ui/page-column';
+import { PageColumn } from '../../components/ui/section';
 import { BookDemoButton } from '../demo/demo-modal';
 import { useCountry } from './country';
 import { Logo } from './logo';
@@ -51,7 +51,7 @@ export function SiteHeader() {
     >
       <TopStrip />
       <div className="border-b border-ink-200">
-        <div className={`${wrap} flex h-16 items-center justify-between gap-4 lg:h-18`}>
+        <PageColumn className="flex h-16 items-center justify-between gap-4 lg:h-18">
           <Logo />
           <nav aria-label={shellLabels.mainNav} className="hidden lg:block">
             <ul className="flex items-center gap-1">
@@ -94,7 +94,7 @@ export function SiteHeader() {
             <BookDemoButton />
           </div>
           <MobileMenu />
-        </div>
+        </PageColumn>
       </div>
     </header>
   );
