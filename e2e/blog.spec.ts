@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { blogPage } from '../apps/web/app/content/blog-extra';
+import { blogPage } from '../apps/web/app/content/blog';
 import { blogSlugs, gotoReady } from './shell-helpers';
 
 // Issue 5: the blog listing at /blog and /new-blog (spec 2 "Blog page", spec 4 "Blog

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { site } from '../apps/web/app/config/site';
-import { apiDocsPage } from '../apps/web/app/content/api-docs-extra';
-import { blogPage } from '../apps/web/app/content/blog-extra';
+import { apiDocsPage } from '../apps/web/app/content/api-docs';
+import { blogPage } from '../apps/web/app/content/blog';
 import { clients, clientsPage } from '../apps/web/app/content/clients';
-import { helpCenterPage } from '../apps/web/app/content/help-center-extra';
+import { helpCenterPage } from '../apps/web/app/content/help-center';
 import { industryPage, industrySolutions } from '../apps/web/app/content/industries';
 import { privacyPolicy, terms } from '../apps/web/app/content/legal';
 import { pricing } from '../apps/web/app/content/pricing';

@@ -16,6 +16,13 @@ export const clientsPage = {
     subtitle:
       'Banks, retailers, hospitals, schools and startups send their alerts, OTPs, calls and campaigns with us. Here are some of them.',
   },
+  gridTitle: 'Client logos',
+  cta: {
+    title: `Join ${site.claims.customers} businesses on ${site.name}`,
+    text: 'Tell us what you send today. We will show you how it runs on our routes, with your templates and your volumes.',
+    label: 'Contact an Expert',
+    href: '/contact',
+  },
 };
 
 const logo = (id: string): string => `/images/clients/${id}.svg`;

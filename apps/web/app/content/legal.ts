@@ -256,3 +256,9 @@ export const terms: LegalDocument = {
     },
   ],
 };
+
+/** The words around each legal document. */
+export const legalPage = {
+  updated: 'Last updated:',
+  contents: 'Contents',
+};

@@ -30,6 +30,11 @@ export const supportPlansPage = {
   tableNote:
     'Response times are the maximum time to a first response from a support engineer. P1: production is down or messages are not being delivered. P2: a feature is impaired or delivery is degraded. P3: a general question or a non-urgent issue.',
   cta: { title: 'Need help choosing a plan?', text: 'Talk to our team about your traffic and your risk.', label: 'Contact Us', href: '/contact' },
+  /** product §9 writes the table's yes/no cells as 'yes' and 'no'; they show as a tick or a cross with these words for screen readers. */
+  yes: 'yes',
+  no: 'no',
+  featureColumn: 'Feature',
+  scrollHint: 'Scroll sideways to see every plan.',
 };
 
 export const supportBenefits: SupportBenefit[] = [

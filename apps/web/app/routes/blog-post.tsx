@@ -1,6 +1,6 @@
 import { data, isRouteErrorResponse, useLoaderData, useRouteError, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { site } from '../config/site';
-import { blogArticlePage, blogPage } from '../content/blog-extra';
+import { blogArticlePage, blogPage } from '../content/blog';
 import { getBlogArticle, relatedEntries } from '../features/blog/blog.server';
 import { BlogArticleView, type BlogArticleLabels } from '../features/blog/blog-article';
 import { pageMeta } from '../lib/seo';

@@ -1,5 +1,5 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
-import { blogPage } from '../content/blog-extra';
+import { blogPage } from '../content/blog';
 import { pageSeo } from '../content/seo';
 import { listBlogEntries, formatDate } from '../features/blog/blog.server';
 import { BlogListing } from '../features/blog/blog-listing';

@@ -1,6 +1,5 @@
 import { useLoaderData, type MetaArgs } from 'react-router';
-import { helpArticles, helpCategories, suggestedQuestionIds } from '../content/help-center';
-import { helpCenterPage } from '../content/help-center-extra';
+import { helpArticles, helpCategories, helpCenterPage, suggestedQuestionIds } from '../content/help-center';
 import { pageSeo } from '../content/seo';
 import { HelpCenterPage, type HelpCenterContent } from '../features/help-center/help-center-page';
 import { pageMeta } from '../lib/seo';

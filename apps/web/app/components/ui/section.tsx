@@ -1,4 +1,4 @@
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import type { ComponentPropsWithoutRef } from 'react';
 import { wrap } from './page-column';
 
 const widths = {
@@ -8,48 +8,36 @@ const widths = {
   wide: 'mx-auto max-w-5xl px-4 sm:px-6',
   /** One column of reading text: an article, a FAQ. */
   text: 'mx-auto max-w-3xl px-4 sm:px-6',
-} as const;
+};
 
-export type ColumnWidth = keyof typeof widths;
-
-const bands = {
-  plain: '',
-  muted: 'bg-ink-50',
-  tinted: 'bg-brand-50',
-  dark: 'bg-brand-900 text-white',
-  /** The pale wash behind a page's opening section. */
-  hero: 'bg-gradient-to-b from-brand-50 to-white',
-} as const;
-
-export type Band = keyof typeof bands;
-
-const join = (...classes: (string | undefined)[]) => classes.filter(Boolean).join(' ');
-
-type PageColumnProps = ComponentPropsWithoutRef<'div'> & { width?: ColumnWidth; as?: 'div' | 'article' };
+interface ColumnProps {
+  width?: keyof typeof widths;
+  /** Layout of the column itself (a grid, a text alignment, its padding). */
+  className?: string;
+}
 
 /**
  * The page column every public page, the header and the footer share. The side padding sits inside
  * the max width: on the section around it, it would widen the column by 48 px.
  */
-export function PageColumn({ width = 'page', as: Tag = 'div', className, ...rest }: PageColumnProps) {
-  return <Tag className={join(widths[width], className)} {...rest} />;
+export function PageColumn({ width = 'page', className, ...rest }: ComponentPropsWithoutRef<'div'> & ColumnProps) {
+  return <div className={className ? `${widths[width]} ${className}` : widths[width]} {...rest} />;
 }
 
-type SectionProps = Omit<ComponentPropsWithoutRef<'section'>, 'children'> & {
-  /** The full-width background behind the column. */
-  band?: Band;
-  /** `rhythm` is the vertical spacing of the home and about sections; anything else is the classes given. */
-  space?: 'rhythm' | (string & {});
-  width?: ColumnWidth;
-  /** Layout of the column itself (a grid, a text alignment). */
-  columnClassName?: string;
-  children: ReactNode;
-};
-
-/** A page section: a full-width band holding one page column. */
-export function Section({ band = 'plain', space, width, columnClassName, className, children, ...rest }: SectionProps) {
+/**
+ * A page section: a full-width band (its background and spacing are the section's className) holding
+ * one page column. `rhythm` is the vertical spacing of the home and about sections.
+ */
+export function Section({
+  rhythm,
+  width,
+  columnClassName,
+  className = '',
+  children,
+  ...rest
+}: ComponentPropsWithoutRef<'section'> & { rhythm?: boolean; width?: ColumnProps['width']; columnClassName?: string }) {
   return (
-    <section className={join(bands[band], space === 'rhythm' ? 'py-16 lg:py-24' : space, className) || undefined} {...rest}>
+    <section className={rhythm ? `py-16 lg:py-24 ${className}` : className} {...rest}>
       <PageColumn width={width} className={columnClassName}>
         {children}
       </PageColumn>

@@ -6,7 +6,7 @@ import { Section } from '../../components/ui/section';
 /** About section 1 (spec 2): hero with the stated claims. */
 export function AboutHero({ hero }: Pick<AboutContent, 'hero'>) {
   return (
-    <Section aria-labelledby="about-hero" band="hero" className="pb-14 pt-12 lg:pb-20 lg:pt-16" columnClassName="grid items-center gap-10 lg:grid-cols-2">
+    <Section aria-labelledby="about-hero" className="bg-gradient-to-b from-brand-50 to-white pb-14 pt-12 lg:pb-20 lg:pt-16" columnClassName="grid items-center gap-10 lg:grid-cols-2">
       <div>
         <p className="eyebrow">{hero.eyebrow}</p>
         <h1 id="about-hero" className="mt-3 text-4xl font-extrabold tracking-tight text-ink-900 sm:text-5xl">
@@ -30,7 +30,7 @@ export function AboutHero({ hero }: Pick<AboutContent, 'hero'>) {
 /** About section 2. */
 export function OnePlatformSection({ onePlatform }: Pick<AboutContent, 'onePlatform'>) {
   return (
-    <Section aria-labelledby="about-platform" space="rhythm" columnClassName="grid items-center gap-10 lg:grid-cols-2">
+    <Section aria-labelledby="about-platform" rhythm columnClassName="grid items-center gap-10 lg:grid-cols-2">
       <img src={onePlatform.image} alt="" width={480} height={360} loading="lazy" className="mx-auto h-auto w-full max-w-lg" />
       <div>
         <SectionHeading id="about-platform" title={onePlatform.title} align="left" />
@@ -55,7 +55,7 @@ export function OnePlatformSection({ onePlatform }: Pick<AboutContent, 'onePlatf
 export function MissionVisionSection({ missionVision }: Pick<AboutContent, 'missionVision'>) {
   const cards = [missionVision.mission, missionVision.vision];
   return (
-    <Section aria-label={cards.map((c) => c.title).join(' and ')} band="muted" space="rhythm" columnClassName="grid gap-6 md:grid-cols-2">
+    <Section aria-label={cards.map((c) => c.title).join(' and ')} className="bg-ink-50" rhythm columnClassName="grid gap-6 md:grid-cols-2">
       {cards.map((card) => (
         <article key={card.title} className="rounded-panel border border-ink-200 bg-white p-8 shadow-card">
           <img src={card.image} alt="" width={240} height={180} loading="lazy" className="h-auto w-40" />
@@ -70,7 +70,7 @@ export function MissionVisionSection({ missionVision }: Pick<AboutContent, 'miss
 /** About section 4. */
 export function InnovativeSection({ innovativeSolutions: s }: Pick<AboutContent, 'innovativeSolutions'>) {
   return (
-    <Section aria-labelledby="about-innovative" space="rhythm">
+    <Section aria-labelledby="about-innovative" rhythm>
       <SectionHeading id="about-innovative" title={s.title} subtitle={s.subtitle} />
       <div className="mt-12 grid items-center gap-10 lg:grid-cols-5">
         <div className="lg:col-span-3">
@@ -85,7 +85,7 @@ export function InnovativeSection({ innovativeSolutions: s }: Pick<AboutContent,
 /** About section 5. */
 export function FeaturesSection({ features }: Pick<AboutContent, 'features'>) {
   return (
-    <Section aria-labelledby="about-features" band="muted" space="rhythm">
+    <Section className="bg-ink-50" aria-labelledby="about-features" rhythm>
       <SectionHeading id="about-features" title={features.title} subtitle={features.subtitle} />
       <div className="mt-12">
         <IconPointList points={features.items} columns="md:grid-cols-2 lg:grid-cols-3" />

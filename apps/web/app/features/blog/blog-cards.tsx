@@ -12,7 +12,7 @@ export function BlogCard({
   dateLabel,
 }: {
   entry: BlogEntry;
-  /** The words after the reading time ('min read', content/blog-extra.ts). */
+  /** The words after the reading time ('min read', content/blog.ts). */
   minutesLabel: string;
   headingLevel?: 2 | 3;
   dateLabel?: string;

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Section, PageColumn } from '../../components/ui/section';
-import type { blogPage } from '../../content/blog-extra';
+import { PageColumn, Section } from '../../components/ui/section';
+import type { blogPage } from '../../content/blog';
 import { BlogCard, BlogRow } from './blog-cards';
 import type { BlogEntry } from './blog-types';
 import { BLOG_PAGE_SIZE, pageCount, pageFromSearch, pageItems, wrapPage } from './pagination';
@@ -14,7 +14,7 @@ interface BlogListingProps {
   entries: BlogEntry[];
   /** The fixed date label of the trending grid (spec 2), made at build time. */
   updatedLabel: string;
-  /** The words around the articles (content/blog-extra.ts), sent as page data. */
+  /** The words around the articles (content/blog.ts), sent as page data. */
   copy: BlogCopy;
 }
 
@@ -24,7 +24,7 @@ export function BlogListing({ entries, updatedLabel, copy: blogPage }: BlogListi
 
   return (
     <>
-      <Section band="hero" columnClassName="py-14 lg:py-20">
+      <Section className="bg-gradient-to-b from-brand-50 to-white" columnClassName="py-14 lg:py-20">
         <p className="eyebrow">{blogPage.hero.eyebrow}</p>
         <h1 className="mt-3 max-w-3xl page-title">{blogPage.hero.title}</h1>
         <p className="mt-5 max-w-2xl text-lg text-ink-600">{blogPage.hero.subtitle}</p>

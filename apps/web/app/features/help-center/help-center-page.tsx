@@ -2,8 +2,7 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { PageColumn, Section } from '../../components/ui/section';
 import { buttonClass } from '../../components/ui/button';
-import type { HelpArticle } from '../../content/help-center';
-import type { helpCenterPage } from '../../content/help-center-extra';
+import type { HelpArticle, helpCenterPage } from '../../content/help-center';
 import { searchHelp } from '../../content/help-search';
 import { replaceUrlState, splitUrlState, useUrlState } from '../../lib/url-state';
 
@@ -73,7 +72,7 @@ export function HelpCenterPage({ articles, categories, suggestedIds, copy }: Hel
 
   return (
     <>
-      <Section band="hero" width="text" columnClassName="py-14 text-center lg:py-20">
+      <Section className="bg-gradient-to-b from-brand-50 to-white" width="text" columnClassName="py-14 text-center lg:py-20">
         <p className="eyebrow">{copy.eyebrow}</p>
         <h1 className="mt-3 page-title">{copy.title}</h1>
         <p className="mt-4 text-lg text-ink-600">{copy.subtitle}</p>

@@ -7,7 +7,7 @@ import { SectionHeading } from '../../components/ui/section-heading';
 /** Home section 10 (spec 2): the FAQ accordion. */
 export function FaqSection({ faqSection, faqs }: Pick<HomeContent, 'faqSection'> & { faqs: FaqItem[] }) {
   return (
-    <Section aria-labelledby="home-faq" space="rhythm">
+    <Section aria-labelledby="home-faq" rhythm>
       <div className="mx-auto max-w-3xl">
         <SectionHeading id="home-faq" title={faqSection.title} subtitle={faqSection.subtitle} />
         <div className="mt-10">

@@ -10,7 +10,7 @@ import { Section } from '../../components/ui/section';
 /** Home section 1 (spec 2). The hero image is the page's largest paint: loaded eagerly, sized. */
 export function HomeHero({ hero }: Pick<HomeContent, 'hero'>) {
   return (
-    <Section aria-labelledby="home-hero" band="hero" className="pb-14 pt-12 lg:pb-20 lg:pt-16" columnClassName="grid items-center gap-10 lg:grid-cols-2">
+    <Section aria-labelledby="home-hero" className="bg-gradient-to-b from-brand-50 to-white pb-14 pt-12 lg:pb-20 lg:pt-16" columnClassName="grid items-center gap-10 lg:grid-cols-2">
       <div>
         <p className="eyebrow">{hero.eyebrow}</p>
         <h1 id="home-hero" className="mt-3 text-4xl font-extrabold tracking-tight text-ink-900 sm:text-5xl">
@@ -30,7 +30,7 @@ export function HomeHero({ hero }: Pick<HomeContent, 'hero'>) {
 /** Home section 3. */
 export function ServicesSection({ servicesSection }: Pick<HomeContent, 'servicesSection'>) {
   return (
-    <Section id="services" aria-labelledby="home-services" space="rhythm">
+    <Section id="services" aria-labelledby="home-services" rhythm>
       <SectionHeading id="home-services" title={servicesSection.title} subtitle={servicesSection.subtitle} />
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {servicesSection.tiles.map((tile) => (
@@ -53,7 +53,7 @@ export function ServicesSection({ servicesSection }: Pick<HomeContent, 'services
 /** Home section 4: the stated claims (spec 1 and 9). */
 export function TrustSection({ trustSection }: Pick<HomeContent, 'trustSection'>) {
   return (
-    <Section aria-labelledby="home-trust" band="dark" space="rhythm">
+    <Section className="bg-brand-900 text-white" aria-labelledby="home-trust" rhythm>
       <div className="mx-auto max-w-3xl text-center">
         <h2 id="home-trust" className="text-3xl font-bold tracking-tight sm:text-4xl">
           {trustSection.title}
@@ -80,7 +80,7 @@ export function PartnersSection({
   labels: homeCopy,
 }: Pick<HomeContent, 'partnersSection'> & { partners: PartnerLogo[]; labels: HomeLabels }) {
   return (
-    <Section aria-labelledby="home-partners" space="rhythm">
+    <Section aria-labelledby="home-partners" rhythm>
       <SectionHeading id="home-partners" title={partnersSection.title} subtitle={partnersSection.subtitle} />
       <ul aria-label={homeCopy.partnersLabel} className="mt-12 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-7">
         {partners.map((p) => (
@@ -96,7 +96,7 @@ export function PartnersSection({
 /** Home section 6. */
 export function StandOutSection({ standOut }: Pick<HomeContent, 'standOut'>) {
   return (
-    <Section aria-labelledby="home-stand-out" band="muted" space="rhythm">
+    <Section className="bg-ink-50" aria-labelledby="home-stand-out" rhythm>
       <SectionHeading id="home-stand-out" title={standOut.title} subtitle={standOut.subtitle} />
       <div className="mt-12 grid items-center gap-10 lg:grid-cols-5">
         <img src={standOut.image} alt="" width={480} height={380} loading="lazy" className="mx-auto h-auto w-full max-w-md lg:col-span-2" />
@@ -111,7 +111,7 @@ export function StandOutSection({ standOut }: Pick<HomeContent, 'standOut'>) {
 /** Home section 8. */
 export function WhyChooseSection({ whyChooseUs }: Pick<HomeContent, 'whyChooseUs'>) {
   return (
-    <Section aria-labelledby="home-why" band="muted" space="rhythm">
+    <Section className="bg-ink-50" aria-labelledby="home-why" rhythm>
       <SectionHeading id="home-why" title={whyChooseUs.title} subtitle={whyChooseUs.subtitle} />
       <div className="mt-12">
         <IconPointList points={whyChooseUs.points} columns="md:grid-cols-2 lg:grid-cols-3" />

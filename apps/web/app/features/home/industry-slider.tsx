@@ -17,7 +17,7 @@ export function IndustrySlider({
   labels: homeCopy,
 }: Pick<HomeContent, 'industriesSection'> & { industryCards: IndustryCard[]; labels: HomeLabels }) {
   return (
-    <Section aria-labelledby="home-industries" space="rhythm">
+    <Section aria-labelledby="home-industries" rhythm>
       <SectionHeading id="home-industries" title={industriesSection.title} subtitle={industriesSection.subtitle} />
       <Carousel
         items={industryCards}

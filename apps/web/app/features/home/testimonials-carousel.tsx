@@ -62,7 +62,7 @@ export function TestimonialsCarousel({
 }) {
   const headingId = useId();
   return (
-    <Section aria-labelledby={headingId} band="tinted" space="rhythm">
+    <Section className="bg-brand-50" aria-labelledby={headingId} rhythm>
       <SectionHeading id={headingId} title={title} subtitle={subtitle} />
       <Carousel
         items={testimonials}

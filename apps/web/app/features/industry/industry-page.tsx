@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
-import { Section, PageColumn } from '../../components/ui/section';
+import { PageColumn, Section } from '../../components/ui/section';
 import type { IndustrySolution, industryPage } from '../../content/industries';
 
 /** The page's copy and its six entries, made at build time (routes/industry.tsx) and sent as page data. */
@@ -17,7 +17,7 @@ export function IndustryPage({ page, industrySolutions }: IndustryPageContent) {
   const { hero, cta } = page;
   return (
     <>
-      <Section band="hero" columnClassName="py-14 lg:py-20">
+      <Section className="bg-gradient-to-b from-brand-50 to-white" columnClassName="py-14 lg:py-20">
         <p className="eyebrow">{hero.eyebrow}</p>
         <h1 className="mt-3 max-w-3xl page-title">{hero.title}</h1>
         <p className="mt-5 max-w-3xl text-lg text-ink-600">{hero.subtitle}</p>

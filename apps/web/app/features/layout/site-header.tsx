@@ -43,6 +43,20 @@ export function SiteHeader() {
   const { country } = useCountry();
   const toggle = (menu: 'services' | 'resources') => (open: boolean) =>
     setOpenMenu((current) => (open ? menu : current === menu ? null : current));
+  // One dropdown of the main bar; opening one closes the other.
+  const menu = (name: 'services' | 'resources', links: NavLinkItem[]) => (
+    <li>
+      <Dropdown
+        label={shellLabels[name]}
+        hover
+        open={openMenu === name}
+        onOpenChange={toggle(name)}
+        buttonClassName="min-h-11 rounded-control px-3 text-sm font-semibold text-ink-700 hover:text-brand-700"
+      >
+        <LinkList links={links} />
+      </Dropdown>
+    </li>
+  );
 
   return (
     <header
@@ -55,17 +69,7 @@ export function SiteHeader() {
           <Logo />
           <nav aria-label={shellLabels.mainNav} className="hidden lg:block">
             <ul className="flex items-center gap-1">
-              <li>
-                <Dropdown
-                  label={shellLabels.services}
-                  hover
-                  open={openMenu === 'services'}
-                  onOpenChange={toggle('services')}
-                  buttonClassName="min-h-11 rounded-control px-3 text-sm font-semibold text-ink-700 hover:text-brand-700"
-                >
-                  <LinkList links={serviceLinks} />
-                </Dropdown>
-              </li>
+              {menu('services', serviceLinks)}
               {mainLinks.map((link) => (
                 <li key={link.label}>
                   <NavLink to={link.to} end className={navLinkClass}>
@@ -73,17 +77,7 @@ export function SiteHeader() {
                   </NavLink>
                 </li>
               ))}
-              <li>
-                <Dropdown
-                  label={shellLabels.resources}
-                  hover
-                  open={openMenu === 'resources'}
-                  onOpenChange={toggle('resources')}
-                  buttonClassName="min-h-11 rounded-control px-3 text-sm font-semibold text-ink-700 hover:text-brand-700"
-                >
-                  <LinkList links={resourceLinks} />
-                </Dropdown>
-              </li>
+              {menu('resources', resourceLinks)}
             </ul>
           </nav>
           <div className="hidden items-center gap-2 lg:flex">

@@ -1,6 +1,6 @@
 import { Accordion } from '../../components/ui/accordion';
 import { CheckIcon } from '../../components/ui/icons';
-import { Section, PageColumn } from '../../components/ui/section';
+import { PageColumn, Section } from '../../components/ui/section';
 import type { PricingContent } from '../../content/pricing';
 import { CtaButton } from '../layout/cta-button';
 
@@ -14,7 +14,7 @@ export function PricePage({ pricing }: { pricing: PricingContent }) {
   const { hero, factors, billingUnits, volumeTiers, freeTrial, supportPlans, faqTitle, faq, quote } = pricing;
   return (
     <>
-      <Section band="hero" columnClassName="grid items-center gap-10 py-12 lg:grid-cols-2 lg:py-20">
+      <Section className="bg-gradient-to-b from-brand-50 to-white" columnClassName="grid items-center gap-10 py-12 lg:grid-cols-2 lg:py-20">
         <div>
           <p className="eyebrow">{hero.eyebrow}</p>
           <h1 className="mt-3 page-title">{hero.title}</h1>
@@ -45,7 +45,7 @@ export function PricePage({ pricing }: { pricing: PricingContent }) {
         </ul>
       </Section>
 
-      <Section aria-labelledby="price-units" band="muted" columnClassName="py-14">
+      <Section className="bg-ink-50" aria-labelledby="price-units" columnClassName="py-14">
         <h2 id="price-units" className="section-title">
           {billingUnits.title}
         </h2>

@@ -40,7 +40,7 @@ export function ServicePage({ service, nav, labels, teasers }: ServicePageProps)
     <>
       <ServiceSubNav items={nav} toggleLabel={labels.subNavToggle} activeSlug={service.slug} />
 
-      <Section band="hero" columnClassName="grid items-center gap-10 py-12 lg:grid-cols-2 lg:py-20">
+      <Section className="bg-gradient-to-b from-brand-50 to-white" columnClassName="grid items-center gap-10 py-12 lg:grid-cols-2 lg:py-20">
         <div>
           <p className="eyebrow">{hero.eyebrow}</p>
           <h1 className="mt-3 page-title">{hero.title}</h1>
@@ -80,7 +80,7 @@ export function ServicePage({ service, nav, labels, teasers }: ServicePageProps)
         </ul>
       </Section>
 
-      <Section aria-labelledby="service-architecture" band="muted" columnClassName="py-16 lg:py-20">
+      <Section className="bg-ink-50" aria-labelledby="service-architecture" columnClassName="py-16 lg:py-20">
         <h2 id="service-architecture" className="section-title">
           {architecture.title}
         </h2>
@@ -109,7 +109,7 @@ export function ServicePage({ service, nav, labels, teasers }: ServicePageProps)
       </Section>
 
       {teasers.length > 0 && (
-        <Section aria-labelledby="service-blog" band="muted" columnClassName="py-16 lg:py-20">
+        <Section className="bg-ink-50" aria-labelledby="service-blog" columnClassName="py-16 lg:py-20">
           <h2 id="service-blog" className="section-title">
             {labels.blogHeading}
           </h2>
