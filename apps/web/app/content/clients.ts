@@ -1,8 +1,8 @@
-// Client logos (spec 2, Home client strip and /client logo grid). Every company is fictitious.
+// Client logos (product §2, Home client strip and /client logo grid). Every company is fictitious.
 
 import { site } from '../config/site';
 
-/** Spec 3 "Client logo". */
+/** Product §3 "Client logo". */
 export interface ClientLogo {
   id: string;
   name: string;

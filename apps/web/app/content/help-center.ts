@@ -1,4 +1,4 @@
-// Help Center content (decisions.md: "The Help Center search and its suggested questions work:
+// Help Center content (product §13: "The Help Center search and its suggested questions work:
 // they search and open real help answers."). Read at build time by the route's loader; the
 // search itself is content/help-search.ts, which runs in the browser over the page data.
 import { site, type CountryContact } from '../config/site';

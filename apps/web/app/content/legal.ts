@@ -1,4 +1,4 @@
-// Privacy policy and terms (spec section 2, "Legal pages"). Brand facts come from config/site.ts.
+// Privacy policy and terms (product §2, "Legal pages"). Brand facts come from config/site.ts.
 import { site, type CountryContact } from '../config/site';
 
 export interface LegalSection {

@@ -1,7 +1,7 @@
-// Support Plans page (spec 2, Support Plans; spec 9, Support plans table).
+// Support Plans page (product §2, Support Plans; product §9, Support plans table).
 // The table's cell texts are the spec's, character for character.
 
-/** Spec 3 "Support benefit". */
+/** Product §3 "Support benefit". */
 export interface SupportBenefit {
   img: string;
   heading: string;

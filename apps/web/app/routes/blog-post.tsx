@@ -6,7 +6,7 @@ import { BlogArticleView, type BlogArticleLabels } from '../features/blog/blog-a
 import { pageMeta } from '../lib/seo';
 import NotFound, { meta as notFoundMeta } from './not-found';
 
-// decisions.md: each blog entry opens its own article page, written in Markdown in the
+// product §13: each blog entry opens its own article page, written in Markdown in the
 // repository. Rendered at build time (prerender), so marked stays out of the browser.
 export function loader({ params }: LoaderFunctionArgs) {
   const article = getBlogArticle(params.slug ?? '');

@@ -5,7 +5,7 @@ import { HelpCenterPage, type HelpCenterContent } from '../features/help-center/
 import { pageMeta } from '../lib/seo';
 
 // Runs at build time only (prerender): the answers travel as page data in the HTML (the search
-// runs over that data), not as JavaScript (design.md: initial JS budget).
+// runs over that data), not as JavaScript (the initial JS budget, docs/decisions/015-paint-first.md).
 export function loader() {
   const content: HelpCenterContent = {
     articles: helpArticles,

@@ -3,7 +3,7 @@ import { IconPointList } from '../../components/ui/icon-point-list';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { Section } from '../../components/ui/section';
 
-/** About section 1 (spec 2): hero with the stated claims. */
+/** About section 1 (product §2): hero with the stated claims. */
 export function AboutHero({ hero }: Pick<AboutContent, 'hero'>) {
   return (
     <Section aria-labelledby="about-hero" className="bg-gradient-to-b from-brand-50 to-white pb-14 pt-12 lg:pb-20 lg:pt-16" columnClassName="grid items-center gap-10 lg:grid-cols-2">

@@ -67,7 +67,7 @@ function DocsBrowser({ docGroups, getStarted, comingSoon, docs }: Omit<ApiDocsCo
   const { search, hash } = splitUrlState(url ?? '');
   const fromUrl = selectionFromUrl(search, hash, docGroups);
   // Which group's items are open is the reader's own doing, not part of the link; until they
-  // choose, the linked group is open (spec 4: choosing a group opens it).
+  // choose, the linked group is open (product §4: choosing a group opens it).
   const [openChoice, setOpenChoice] = useState<{ open: string | null } | null>(null);
   const selection: DocSelection = { selected: fromUrl.selected, open: openChoice ? openChoice.open : fromUrl.open };
 
@@ -157,7 +157,7 @@ function DocsBrowser({ docGroups, getStarted, comingSoon, docs }: Omit<ApiDocsCo
       </header>
 
       <div className="grid gap-8 pt-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:pt-8 xl:grid-cols-[15rem_minmax(0,1fr)_13rem]">
-        {/* Left: the services menu (spec 2). Below lg it folds behind a toggle. */}
+        {/* Left: the services menu (product §2). Below lg it folds behind a toggle. */}
         <div className="lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:self-start lg:overflow-y-auto">
           <button
             type="button"

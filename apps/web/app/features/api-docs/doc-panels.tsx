@@ -40,7 +40,7 @@ function PanelHeader({ eyebrow, title, intro, children }: { eyebrow: string; tit
   );
 }
 
-/** spec 2: with nothing selected, a Get Started guide is shown. */
+/** product §2: with nothing selected, a Get Started guide is shown. */
 export function GuidePanel({ getStarted }: { getStarted: GuideDoc }) {
   const words = useDocWords();
   return (
@@ -186,7 +186,7 @@ function SectionBody({ section }: { section: DocSection }) {
 }
 
 /**
- * spec 2: SMS shows the request format with key, to, from, body, entityid, templateid; VOICE
+ * product §2: SMS shows the request format with key, to, from, body, entityid, templateid; VOICE
  * a broadcast request with username, token, plan_id, announcement_id, caller_id,
  * contact_numbers, retry_json and the DTMF wait settings; both with the DLT guidance.
  * The first section is the main request, so the request format, samples and errors sit in it.
@@ -234,7 +234,7 @@ export function EndpointPanel({ group, doc }: { group: DocGroup; doc: DocWithSam
 }
 
 /**
- * spec 2: OTP SMS, Mass mailing, RCS, Chatbot and Whatsapp show a 'coming soon' panel with the
+ * product §2: OTP SMS, Mass mailing, RCS, Chatbot and Whatsapp show a 'coming soon' panel with the
  * text 'Reach out to our support team to explore these services.' and a Contact an expert button.
  */
 export function ComingSoonPanel({ group, comingSoon }: { group: DocGroup; comingSoon: ComingSoonCopy }) {

@@ -12,7 +12,7 @@ type BlogCopy = typeof blogPage;
 
 interface BlogListingProps {
   entries: BlogEntry[];
-  /** The fixed date label of the trending grid (spec 2), made at build time. */
+  /** The fixed date label of the trending grid (product §2), made at build time. */
   updatedLabel: string;
   /** The words around the articles (content/blog.ts), sent as page data. */
   copy: BlogCopy;
@@ -89,7 +89,7 @@ function PagedList({ entries, copy: blogPage }: { entries: BlogEntry[]; copy: Bl
   }, [page]);
 
   const go = (target: number) => {
-    // spec 4: previous on the first page wraps to the last; next on the last wraps to the first.
+    // product §4: previous on the first page wraps to the last; next on the last wraps to the first.
     const next = wrapPage(target, count);
     if (next === page) return;
     moved.current = true;

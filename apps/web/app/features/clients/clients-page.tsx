@@ -9,7 +9,7 @@ export interface ClientsPageContent {
   clients: ClientLogo[];
 }
 
-/** spec 2 "Our Clients": a logo grid. */
+/** product §2 "Our Clients": a logo grid. */
 export function ClientsPage({ page, clients }: ClientsPageContent) {
   const { hero, gridTitle, cta } = page;
   return (

@@ -30,7 +30,7 @@ function urlFor(query: string, articleId: string | null): string {
 }
 
 /**
- * spec 2 "Help center" with decisions.md: 'How can we help you?', an 'Ask a question' search
+ * product §2 "Help center" with product §13: 'How can we help you?', an 'Ask a question' search
  * that finds answers, and eight suggested questions that open real answers.
  */
 export function HelpCenterPage({ articles, categories, suggestedIds, copy }: HelpCenterContent) {

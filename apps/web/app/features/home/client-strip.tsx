@@ -7,7 +7,7 @@ import type { HomeContent } from '../../content/home';
 import type { HomeLabels } from './home-copy';
 
 /**
- * Home section 2 (spec 2): a scrolling client-logo strip with 'View all Clients'.
+ * Home section 2 (product §2): a scrolling client-logo strip with 'View all Clients'.
  * The logos run twice so the loop is seamless; the copy is hidden from assistive technology.
  * The strip stops on hover, on focus, with its pause button (WCAG 2.2.2) and under reduced motion.
  */

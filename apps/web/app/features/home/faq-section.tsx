@@ -4,7 +4,7 @@ import type { HomeContent } from '../../content/home';
 import { Section } from '../../components/ui/section';
 import { SectionHeading } from '../../components/ui/section-heading';
 
-/** Home section 10 (spec 2): the FAQ accordion. */
+/** Home section 10 (product §2): the FAQ accordion. */
 export function FaqSection({ faqSection, faqs }: Pick<HomeContent, 'faqSection'> & { faqs: FaqItem[] }) {
   return (
     <Section aria-labelledby="home-faq" rhythm>

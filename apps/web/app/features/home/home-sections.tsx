@@ -7,7 +7,7 @@ import { IconPointList } from '../../components/ui/icon-point-list';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { Section } from '../../components/ui/section';
 
-/** Home section 1 (spec 2). The hero image is the page's largest paint: loaded eagerly, sized. */
+/** Home section 1 (product §2). The hero image is the page's largest paint: loaded eagerly, sized. */
 export function HomeHero({ hero }: Pick<HomeContent, 'hero'>) {
   return (
     <Section aria-labelledby="home-hero" className="bg-gradient-to-b from-brand-50 to-white pb-14 pt-12 lg:pb-20 lg:pt-16" columnClassName="grid items-center gap-10 lg:grid-cols-2">
@@ -50,7 +50,7 @@ export function ServicesSection({ servicesSection }: Pick<HomeContent, 'services
   );
 }
 
-/** Home section 4: the stated claims (spec 1 and 9). */
+/** Home section 4: the stated claims (product §1 and §9). */
 export function TrustSection({ trustSection }: Pick<HomeContent, 'trustSection'>) {
   return (
     <Section className="bg-brand-900 text-white" aria-labelledby="home-trust" rhythm>

@@ -6,7 +6,7 @@ import type { HomeLabels } from './home-copy';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { Section } from '../../components/ui/section';
 
-/** spec 9: testimonials move every 2 s with an 800 ms transition; 3 in view, 2 or 1 on narrow screens. */
+/** product §9: testimonials move every 2 s with an 800 ms transition; 3 in view, 2 or 1 on narrow screens. */
 export const TESTIMONIALS_INTERVAL_MS = 2000;
 export const TESTIMONIALS_TRANSITION_MS = 800;
 
@@ -48,7 +48,7 @@ function TestimonialCard({ t, starsLabel }: { t: TestimonialView; starsLabel: st
   );
 }
 
-/** The testimonials carousel section (spec 2, Home section 9 and About). */
+/** The testimonials carousel section (product §2, Home section 9 and About). */
 export function TestimonialsCarousel({
   title,
   subtitle,

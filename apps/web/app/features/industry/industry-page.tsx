@@ -10,7 +10,7 @@ export interface IndustryPageContent {
 }
 
 /**
- * spec 2 "Industry Solutions": E-Commerce, Banking, Retail, BFSI, FMCG and Healthcare, each
+ * product §2 "Industry Solutions": E-Commerce, Banking, Retail, BFSI, FMCG and Healthcare, each
  * with an image, a description and a channel list, in alternating layout.
  */
 export function IndustryPage({ page, industrySolutions }: IndustryPageContent) {
@@ -46,7 +46,7 @@ export function IndustryPage({ page, industrySolutions }: IndustryPageContent) {
               width={400}
               height={300}
               loading={index === 0 ? 'eager' : 'lazy'}
-              // Alternating layout (spec 2): the image sits left, then right, then left ...
+              // Alternating layout (product §2): the image sits left, then right, then left ...
               className={`w-full rounded-panel bg-brand-50 ${index % 2 === 1 ? 'lg:order-last' : ''}`}
             />
             <div>

@@ -30,7 +30,7 @@ function LinkColumn({ id, title, links }: { id: string; title: string; links: re
 }
 
 /**
- * The footer (spec 2): description, contact details (of the chosen country: decisions.md),
+ * The footer (product §2): description, contact details (of the chosen country: product §13),
  * quick links, service links, resources, legal links and social links.
  */
 export function SiteFooter() {
@@ -120,7 +120,7 @@ export function SiteFooter() {
           </nav>
         </PageColumn>
       </div>
-      {/* Fixed to the corner of the screen; part of the footer (spec 2 "Footer") and its landmark. */}
+      {/* Fixed to the corner of the screen; part of the footer (product §2 "Footer") and its landmark. */}
       <FloatingActions />
     </footer>
   );

@@ -13,7 +13,7 @@ import { mainLinks, resourceLinks, serviceLinks, shellLabels, type NavLinkItem }
 import { TopStrip } from './top-strip';
 import { useScrolledPast } from './use-scrolled-past';
 
-/** spec 9: the header takes a shadow after 20 px of scroll. */
+/** product §9: the header takes a shadow after 20 px of scroll. */
 export const HEADER_SHADOW_AFTER_PX = 20;
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -34,7 +34,7 @@ function LinkList({ links }: { links: NavLinkItem[] }) {
 }
 
 /**
- * The header (spec 2 "Persistent pieces"): the top strip scrolls away and the main bar
+ * The header (product §2 "Persistent pieces"): the top strip scrolls away and the main bar
  * sticks (the header is sticky at minus the strip's height).
  */
 export function SiteHeader() {

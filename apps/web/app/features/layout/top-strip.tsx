@@ -15,8 +15,8 @@ const stripButton = 'min-h-9 rounded-control text-sm font-medium text-white hove
 const stripMenuButton = `${stripButton} px-2.5`;
 
 /**
- * The top strip on large screens (spec 2 "Persistent pieces"): sales contact, the country
- * picker, the Support menu, and Login or the user's initial. spec 4: only one of its
+ * The top strip on large screens (product §2 "Persistent pieces"): sales contact, the country
+ * picker, the Support menu, and Login or the user's initial. product §4: only one of its
  * dropdowns is open at a time.
  */
 export function TopStrip() {

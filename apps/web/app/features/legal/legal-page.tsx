@@ -25,7 +25,7 @@ function linkify(text: string): ReactNode[] {
   );
 }
 
-/** spec 2 "Legal pages": the privacy policy and the terms, with a contents list. */
+/** product §2 "Legal pages": the privacy policy and the terms, with a contents list. */
 export function LegalPage({ doc, updatedLabel, contentsLabel }: { doc: LegalDocument; updatedLabel: string; contentsLabel: string }) {
   return (
     <PageColumn className="pb-20">

@@ -5,7 +5,7 @@ import type { PricingContent } from '../../content/pricing';
 import { CtaButton } from '../layout/cta-button';
 
 /**
- * decisions.md: /price is a real page — how pricing works, from the FAQ facts (spec 9: free
+ * product §13: /price is a real page — how pricing works, from the FAQ facts (product §9: free
  * trial with limited credits; pricing depends on message type, volume and destination), with a
  * quote request.
  */

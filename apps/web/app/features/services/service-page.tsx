@@ -33,7 +33,7 @@ function ExpertOrDemo({ contactExpert, className }: { contactExpert: ServicePage
   );
 }
 
-/** One page component for the seven services (spec 2 "Service pages"); the content module differs. */
+/** One page component for the seven services (product §2 "Service pages"); the content module differs. */
 export function ServicePage({ service, nav, labels, teasers }: ServicePageProps) {
   const { hero, banner, features, architecture, howItWorks, industryCards, gettingStarted } = service;
   return (
@@ -45,7 +45,7 @@ export function ServicePage({ service, nav, labels, teasers }: ServicePageProps)
           <p className="eyebrow">{hero.eyebrow}</p>
           <h1 className="mt-3 page-title">{hero.title}</h1>
           <p className="mt-5 text-lg text-ink-600">{hero.subtitle}</p>
-          {/* spec 2: each hero has a 'Contact an Expert' link to /contact. */}
+          {/* product §2: each hero has a 'Contact an Expert' link to /contact. */}
           <ExpertOrDemo contactExpert={labels.contactExpert} className="mt-8" />
         </div>
         <img src={hero.image} alt="" width={560} height={420} fetchPriority="high" className="mx-auto w-full max-w-xl" />

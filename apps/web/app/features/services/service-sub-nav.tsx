@@ -5,7 +5,7 @@ import { PageColumn } from '../../components/ui/section';
 import type { ServiceNavItem } from '../../content/services';
 
 /**
- * spec 2 "Service pages": the sub-navigation highlights the active service; on small screens
+ * product §2 "Service pages": the sub-navigation highlights the active service; on small screens
  * it collapses behind a 'Service' toggle.
  */
 export function ServiceSubNav({ items, toggleLabel, activeSlug }: { items: ServiceNavItem[]; toggleLabel: string; activeSlug: string }) {

@@ -27,7 +27,7 @@ function Cell({ value, words }: { value: PlanCell; words: Pick<SupportPlansConte
   );
 }
 
-/** spec 2 "Support Plans": a benefits grid and the comparison table of spec 9. */
+/** product §2 "Support Plans": a benefits grid and the comparison table of product §9. */
 export function SupportPlansPage({ page, supportBenefits, planNames, planRows }: SupportPlansContent) {
   const { hero, benefitsTitle, tableTitle, tableNote, cta } = page;
   return (
