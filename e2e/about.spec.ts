@@ -3,7 +3,7 @@ import { SLOW_TEST_TIMEOUT_MS, expect, expectNoAxeViolations, gotoReady, newProj
 
 test.describe.configure({ timeout: SLOW_TEST_TIMEOUT_MS });
 
-// The about page (spec 2 "About page": hero, one-platform section, mission and vision,
+// The about page (product §2 "About page": hero, one-platform section, mission and vision,
 // innovative solutions, features, testimonials and subscribe).
 const sectionHeadings = [
   'One platform for every conversation',

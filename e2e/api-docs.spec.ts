@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { docGroups, getStarted, smsDoc, voiceDoc } from '../apps/web/app/content/api-docs';
 import { gotoReady } from './shell-helpers';
 
-// Issue 5: /api, the documentation browser (spec 2 "API documentation page", spec 4 "API docs",
-// decisions.md's mended menu), plus code samples, shareable URLs and Markdown for AI tools.
+// /api, the documentation browser (product §2 "API documentation page", product §4 "API docs",
+// product §13's mended menu), plus code samples, shareable URLs and Markdown for AI tools.
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'API services' });
 const group = (page: Page, label: string) => menu(page).getByRole('button', { name: label, exact: true });
@@ -71,7 +71,7 @@ test('choosing a group opens its items and selects it; choosing it again collaps
   await expect(page).toHaveURL(/\/api$/);
 });
 
-test('every group has the items of spec 2 as decisions.md mends them', { tag: '@any-width' }, async ({ page }) => {
+test('every group has the items of product §2 as product §13 mends them', { tag: '@any-width' }, async ({ page }) => {
   await openMenu(page);
   for (const g of docGroups) {
     await group(page, g.label).click();

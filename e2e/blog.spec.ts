@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { blogPage } from '../apps/web/app/content/blog-extra';
+import { blogPage } from '../apps/web/app/content/blog';
 import { blogSlugs, gotoReady } from './shell-helpers';
 
-// Issue 5: the blog listing at /blog and /new-blog (spec 2 "Blog page", spec 4 "Blog
-// pagination", spec 9 page size 4) and the Markdown articles (decisions.md).
+// The blog listing at /blog and /new-blog (product §2 "Blog page", product §4 "Blog
+// pagination", product §9 page size 4) and the Markdown articles (product §13).
 
 const blogDir = path.resolve(import.meta.dirname, '../apps/web/app/content/blog');
 const articleCount = blogSlugs.length;

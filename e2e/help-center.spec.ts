@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { getHelpArticle, suggestedQuestionIds } from '../apps/web/app/content/help-center';
 import { gotoReady } from './shell-helpers';
 
-// Issue 5: /help-center (spec 2 "Help center"; decisions.md: the search and the suggested
+// /help-center (product §2 "Help center"; product §13: the search and the suggested
 // questions work and open real answers).
 
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Ask a question' });

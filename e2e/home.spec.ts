@@ -3,7 +3,7 @@ import { SLOW_TEST_TIMEOUT_MS, expect, expectNoAxeViolations, gotoReady, newProj
 
 test.describe.configure({ timeout: SLOW_TEST_TIMEOUT_MS });
 
-// The home page (spec 2 "Home page sections", 4 "Other interface states", 9 "Carousels").
+// The home page (product §2 "Home page sections", 4 "Other interface states", 9 "Carousels").
 const sectionHeadings = [
   'Our Telecom Services',
   'Why Businesses Trust Us',

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { site } from '../apps/web/app/config/site';
-import { apiDocsPage } from '../apps/web/app/content/api-docs-extra';
-import { blogPage } from '../apps/web/app/content/blog-extra';
+import { apiDocsPage } from '../apps/web/app/content/api-docs';
+import { blogPage } from '../apps/web/app/content/blog';
 import { clients, clientsPage } from '../apps/web/app/content/clients';
-import { helpCenterPage } from '../apps/web/app/content/help-center-extra';
+import { helpCenterPage } from '../apps/web/app/content/help-center';
 import { industryPage, industrySolutions } from '../apps/web/app/content/industries';
 import { privacyPolicy, terms } from '../apps/web/app/content/legal';
 import { pricing } from '../apps/web/app/content/pricing';
@@ -11,8 +11,8 @@ import { services } from '../apps/web/app/content/services';
 import { supportPlansPage } from '../apps/web/app/content/support-plans';
 import { expectNoAxeViolations, gotoReady, newProjectPage, templateTag } from './shell-helpers';
 
-// Issue 5: every public route of spec section 2 that this issue builds answers 200 with its
-// own content, in any letter case (decisions.md), and passes axe.
+// Every public route of product §2 answers 200 with its
+// own content, in any letter case (product §11), and passes axe.
 
 const pages: { path: string; h1: string }[] = [
   ...services.map((s) => ({ path: `/services/${s.slug}`, h1: s.hero.title })),
@@ -144,8 +144,8 @@ test('every page fits a 320 px wide screen without sideways scrolling', { tag: '
   }
 });
 
-// Every page's content column is the header's: a section that put its side padding outside its max
-// width started 24 px left of the logo on a wide screen (the home and about pages until session 18).
+// Every page's content column is the header's: a section with its side padding outside its max width
+// would start 24 px left of the logo on a wide screen.
 for (const path of ['/', '/about', '/contact', ...pages.map((p) => p.path)]) {
   test(`${path}: on a wide screen every heading lines up with the header logo or sits inside it`, { tag: '@desktop' }, async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });

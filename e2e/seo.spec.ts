@@ -3,7 +3,7 @@ import { publicPaths } from '../apps/web/app/config/routes';
 import { site } from '../apps/web/app/config/site';
 import { blogSlugs } from './shell-helpers';
 
-// Issue 5: every page is prerendered with its own title, description, canonical URL and Open
+// Every page is prerendered with its own title, description, canonical URL and Open
 // Graph tags; sitemap.xml and robots.txt list every public page.
 
 

@@ -2,12 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { serviceNav, servicePageLabels, services } from '../apps/web/app/content/services';
 import { gotoReady, templateTag } from './shell-helpers';
 
-// Issue 5: the seven service pages (spec 2 "Service pages"): one page component, one content
+// The seven service pages (product §2 "Service pages"): one page component, one content
 // module per service.
 
 const subNav = (page: Page) => page.getByRole('navigation', { name: 'Service pages' });
 
-/** On small screens the sub-navigation is behind the 'Service' toggle (spec 2). */
+/** On small screens the sub-navigation is behind the 'Service' toggle (product §2). */
 async function openSubNav(page: Page) {
   const toggle = page.getByRole('button', { name: servicePageLabels.subNavToggle, exact: true });
   if (await toggle.isVisible()) await toggle.click();

@@ -11,7 +11,7 @@ import { services } from '../apps/web/app/content/services';
 export const expect = baseExpect.configure({ timeout: 15_000 });
 export const SLOW_TEST_TIMEOUT_MS = 120_000;
 
-/** The blog articles' slugs: one Markdown file each in the content folder (decisions.md). */
+/** The blog articles' slugs: one Markdown file each in the content folder (product §13). */
 export const blogSlugs = fs
   .readdirSync(path.resolve(import.meta.dirname, '../apps/web/app/content/blog'))
   .filter((f) => f.endsWith('.md'))
@@ -80,7 +80,7 @@ export async function expectNoAxeViolations(page: Page, what = '') {
   expect(summary, what).toEqual([]);
 }
 
-/** No toast is showing (a silent outcome: spec 8 "Verify", "Subscribe" thrown errors). */
+/** No toast is showing (a silent outcome: product §8 "Verify", "Subscribe" thrown errors). */
 export async function expectNoToast(page: Page) {
   await expect(page.locator('[data-toast]')).toHaveCount(0);
 }

@@ -3,7 +3,7 @@ import { SLOW_TEST_TIMEOUT_MS, expect, gotoReady, holdRequests } from './shell-h
 
 test.describe.configure({ timeout: SLOW_TEST_TIMEOUT_MS });
 
-// The persistent pieces of every public page (spec 2, 4 and 9; decisions.md).
+// The persistent pieces of every public page (product §2, §4, §9 and §13).
 // Numbers and offices are the fictitious defaults of apps/web/app/config/site.ts.
 const india = { name: 'India', sales: '+91 99900 00101', salesTel: 'tel:+919990000101', supportTel: 'tel:+919990000102', office: 'Registered office, New Delhi' };
 const usa = { name: 'USA', sales: '+1 555 010 0101', salesTel: 'tel:+15550100101', supportTel: 'tel:+15550100102', office: 'US office, Austin' };
@@ -264,7 +264,7 @@ test('a page asks for its scripts only once its hero image is on screen, then hy
   await page.goto('/', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
-  // The text has painted. Before this decision's second step the scripts were asked for at once;
+  // The text has painted. A bootstrap that did not wait for the hero would ask for the scripts now;
   // half a second is ample for that to show, and proves the absence the check is about.
   await page.waitForTimeout(500);
   expect(scripts).toEqual([]);

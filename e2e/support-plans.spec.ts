@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 
-// Issue 5: /SupportPlans (spec 2 "Support Plans" and spec 9's table, every cell exact).
+// /SupportPlans (product §2 "Support Plans" and product §9's table, every cell exact).
 
-// spec 9, written out here rather than read from the content module, so the test checks the spec.
+// product §9, written out here rather than read from the content module, so the test checks the spec.
 const plans = ['Developer', 'Production', 'Business', 'Personalized'];
 const rows: [string, string[]][] = [
   ['Price per month', ['Free', 'greater of $250 minimum or 4% of monthly spend', 'greater of $1,500 or 6%', 'greater of $5,000 or 8%']],

@@ -1,4 +1,4 @@
-// About page (spec 2, About page): hero, one-platform section, mission and vision,
+// About page (product §2, About page): hero, one-platform section, mission and vision,
 // innovative solutions, features, then the reused testimonials and subscribe components.
 
 import { site } from '../config/site';
@@ -17,7 +17,7 @@ export interface AboutContent {
   subscribe: { title: string; text: string };
 }
 
-/** The seven sections, in page order (spec 2, About page). */
+/** The seven sections, in page order (product §2, About page). */
 export const aboutSectionOrder = [
   'hero',
   'onePlatform',

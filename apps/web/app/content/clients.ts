@@ -1,8 +1,8 @@
-// Client logos (spec 2, Home client strip and /client logo grid). Every company is fictitious.
+// Client logos (product §2, Home client strip and /client logo grid). Every company is fictitious.
 
 import { site } from '../config/site';
 
-/** Spec 3 "Client logo". */
+/** Product §3 "Client logo". */
 export interface ClientLogo {
   id: string;
   name: string;
@@ -15,6 +15,13 @@ export const clientsPage = {
     title: `Businesses that talk to their customers through ${site.name}`,
     subtitle:
       'Banks, retailers, hospitals, schools and startups send their alerts, OTPs, calls and campaigns with us. Here are some of them.',
+  },
+  gridTitle: 'Client logos',
+  cta: {
+    title: `Join ${site.claims.customers} businesses on ${site.name}`,
+    text: 'Tell us what you send today. We will show you how it runs on our routes, with your templates and your volumes.',
+    label: 'Contact an Expert',
+    href: '/contact',
   },
 };
 

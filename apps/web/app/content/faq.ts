@@ -1,8 +1,8 @@
-// Home page FAQ accordion (spec 2, Home section 10; spec 9 lists the facts it must state).
+// Home page FAQ accordion (product §2, Home section 10; product §9 lists the facts it must state).
 
 import { site } from '../config/site';
 
-/** Spec 3 "FAQ item". */
+/** Product §3 "FAQ item". */
 export interface FaqItem {
   question: string;
   answer: string;

@@ -1,4 +1,4 @@
-// Help Center content (decisions.md: "The Help Center search and its suggested questions work:
+// Help Center content (product §13: "The Help Center search and its suggested questions work:
 // they search and open real help answers."). Read at build time by the route's loader; the
 // search itself is content/help-search.ts, which runs in the browser over the page data.
 import { site, type CountryContact } from '../config/site';
@@ -378,3 +378,27 @@ export const suggestedQuestionIds: string[] = [
 export function getHelpArticle(id: string, articles: HelpArticle[] = helpArticles): HelpArticle | undefined {
   return articles.find((a) => a.id === id);
 }
+
+/** The words of the page around the answers. */
+export const helpCenterPage = {
+  eyebrow: 'Help Center',
+  /** product §2 "Help center": the page asks 'How can we help you?' and offers an 'Ask a question' input with a search button. */
+  title: 'How can we help you?',
+  subtitle: 'Search our answers on accounts, DLT, OTP, voice, WhatsApp, e-mail and the API, or pick a common question.',
+  searchLabel: 'Ask a question',
+  searchButton: 'Search',
+  suggestedTitle: 'Suggested questions',
+  resultsTitle: 'Search results',
+  /** '{count}' and '{query}' are filled in by the page. */
+  resultsOne: '1 answer for “{query}”',
+  resultsMany: '{count} answers for “{query}”',
+  noResults: 'No answers match “{query}”. Try other words, or ask our team.',
+  answerTitle: 'Answer',
+  browseTitle: 'Browse all answers',
+  help: {
+    title: 'Still need help?',
+    text: 'Our support team is available around the clock. Send us your question and we will get back to you.',
+    contact: { label: 'Contact Us', href: '/contact' },
+    plans: { label: 'Support Plans', href: '/SupportPlans' },
+  },
+};

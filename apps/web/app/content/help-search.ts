@@ -1,4 +1,4 @@
-// The Help Center search (decisions.md: "The Help Center search and its suggested questions
+// The Help Center search (product §13: "The Help Center search and its suggested questions
 // work: they search and open real help answers."). A pure function over the articles the page
 // received as build-time data, so the articles themselves are not part of the JavaScript.
 import type { HelpArticle } from './help-center';

@@ -1,4 +1,4 @@
-// Home page copy (spec 2, Home page sections). The industry slider, testimonials,
+// Home page copy (product §2, Home page sections). The industry slider, testimonials,
 // FAQ, client and partner logos live in their own modules.
 
 import { site } from '../config/site';

@@ -1,9 +1,9 @@
-// Industry copy: the home page's industry slider (spec 2, Home section 7) and the
-// Industry Solutions page (spec 2, Industry Solutions: six sections in a fixed order).
+// Industry copy: the home page's industry slider (product §2, Home section 7) and the
+// Industry Solutions page (product §2, Industry Solutions: six sections in a fixed order).
 
 import { site } from '../config/site';
 
-/** Spec 3 "Industry card": id, title, description, image. Also reused on service pages. */
+/** Product §3 "Industry card": id, title, description, image. Also reused on service pages. */
 export interface IndustryCard {
   id: string;
   title: string;
@@ -18,7 +18,7 @@ export interface IndustryChannel {
   text: string;
 }
 
-/** Spec 3 "Industry entry": heading, description, channel subheadings, image. */
+/** Product §3 "Industry entry": heading, description, channel subheadings, image. */
 export interface IndustrySolution {
   id: string;
   heading: string;
@@ -46,7 +46,7 @@ export const industriesSection = {
     `Each industry sends different messages under different rules. These are the journeys our customers run on ${site.name} every day.`,
 };
 
-/** Home page slider: at least six cards (spec 9: 3 slides, 2 under 1024 px, 1 under 640 px). */
+/** Home page slider: at least six cards (product §9: 3 slides, 2 under 1024 px, 1 under 640 px). */
 export const industryCards: IndustryCard[] = [
   {
     id: 'ecommerce',

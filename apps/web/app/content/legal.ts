@@ -1,4 +1,4 @@
-// Privacy policy and terms (spec section 2, "Legal pages"). Brand facts come from config/site.ts.
+// Privacy policy and terms (product §2, "Legal pages"). Brand facts come from config/site.ts.
 import { site, type CountryContact } from '../config/site';
 
 export interface LegalSection {
@@ -255,4 +255,10 @@ export const terms: LegalDocument = {
       paragraphs: contactParagraphs,
     },
   ],
+};
+
+/** The words around each legal document. */
+export const legalPage = {
+  updated: 'Last updated:',
+  contents: 'Contents',
 };

@@ -1,4 +1,4 @@
-// Telecom Partners logos (spec 2, Home section 5). Every carrier and aggregator is fictitious.
+// Telecom Partners logos (product §2, Home section 5). Every carrier and aggregator is fictitious.
 
 export interface PartnerLogo {
   id: string;

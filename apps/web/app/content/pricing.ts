@@ -1,4 +1,4 @@
-// /price page (decisions.md: "/price is a real page (how pricing works, from the FAQ facts,
+// /price page (product §13: "/price is a real page (how pricing works, from the FAQ facts,
 // with a quote request), not empty"). No invented price points: volume bands only.
 
 import { site } from '../config/site';

@@ -1,4 +1,4 @@
-// The seven service pages (spec 2, Service pages) and their sub-navigation.
+// The seven service pages (product §2, Service pages) and their sub-navigation.
 // Order and slugs follow the spec's route list: sms, voice, otp-sms, chat-bot,
 // mass-mailing, rcs-sms, whatsapp-api.
 
@@ -15,7 +15,7 @@ export type ServiceSlug =
   | 'rcs-sms'
   | 'whatsapp-api';
 
-/** Spec 3 "Service nav item". */
+/** Product §3 "Service nav item". */
 export interface ServiceNavItem {
   id: ServiceSlug;
   name: string;
@@ -28,7 +28,7 @@ export interface ServiceNavItem {
 /** Tailwind background classes from the design-token palette used behind feature icons. */
 export type FeatureBgColor = 'bg-brand-50' | 'bg-brand-100' | 'bg-accent-100';
 
-/** Spec 3 "Feature card". */
+/** Product §3 "Feature card". */
 export interface FeatureCard {
   title: string;
   description: string;
@@ -36,14 +36,14 @@ export interface FeatureCard {
   bgColor: FeatureBgColor;
 }
 
-/** Spec 3 "Architecture block". */
+/** Product §3 "Architecture block". */
 export interface ArchitectureBlock {
   title: string;
   description: string;
   image: string;
 }
 
-/** Spec 3 "Blog teaser": id, title, description, image, plus the article slug (/blog/{slug}). */
+/** Product §3 "Blog teaser": id, title, description, image, plus the article slug (/blog/{slug}). */
 export interface BlogTeaser {
   id: string;
   title: string;
@@ -52,7 +52,7 @@ export interface BlogTeaser {
   slug: string;
 }
 
-/** Spec 3 "Getting-started step". */
+/** Product §3 "Getting-started step". */
 export interface GettingStartedStep {
   heading: string;
   description: string;

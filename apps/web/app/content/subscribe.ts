@@ -1,4 +1,4 @@
-// The 'Get in Touch' e-mail subscribe box (spec 2, Home section 11 and About). Its own small
+// The 'Get in Touch' e-mail subscribe box (product §2, Home section 11 and About). Its own small
 // module: the box is in the first JavaScript of the pages that show it, so it must not pull in
 // a page's whole content to read these few words.
 

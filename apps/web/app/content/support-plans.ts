@@ -1,7 +1,7 @@
-// Support Plans page (spec 2, Support Plans; spec 9, Support plans table).
+// Support Plans page (product §2, Support Plans; product §9, Support plans table).
 // The table's cell texts are the spec's, character for character.
 
-/** Spec 3 "Support benefit". */
+/** Product §3 "Support benefit". */
 export interface SupportBenefit {
   img: string;
   heading: string;
@@ -30,6 +30,11 @@ export const supportPlansPage = {
   tableNote:
     'Response times are the maximum time to a first response from a support engineer. P1: production is down or messages are not being delivered. P2: a feature is impaired or delivery is degraded. P3: a general question or a non-urgent issue.',
   cta: { title: 'Need help choosing a plan?', text: 'Talk to our team about your traffic and your risk.', label: 'Contact Us', href: '/contact' },
+  /** product §9 writes the table's yes/no cells as 'yes' and 'no'; they show as a tick or a cross with these words for screen readers. */
+  yes: 'yes',
+  no: 'no',
+  featureColumn: 'Feature',
+  scrollHint: 'Scroll sideways to see every plan.',
 };
 
 export const supportBenefits: SupportBenefit[] = [

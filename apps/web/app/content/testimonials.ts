@@ -1,8 +1,8 @@
-// Testimonials carousel (spec 2, Home section 9 and About page). All people and companies are fictitious.
+// Testimonials carousel (product §2, Home section 9 and About page). All people and companies are fictitious.
 
 import { site } from '../config/site';
 
-/** Spec 3 "Testimonial": name, comment, date, img, rating (number of stars), plus role and company. */
+/** Product §3 "Testimonial": name, comment, date, img, rating (number of stars), plus role and company. */
 export interface Testimonial {
   name: string;
   role: string;

@@ -10,7 +10,7 @@ import { SubscribeBox } from '../features/subscribe/subscribe-box';
 import { pageMeta } from '../lib/seo';
 
 // Runs at build time only (prerender): the copy and testimonials travel as page data in the
-// HTML, not as JavaScript (design.md: initial JS budget).
+// HTML, not as JavaScript (the initial JS budget, docs/decisions/015-paint-first.md).
 export function loader() {
   const withDates = testimonials.map((t) => ({ ...t, dateLabel: formatDate(t.date) }));
   return { seo: pageSeo['/about'], about, labels: homeCopy, testimonials: withDates };
@@ -19,7 +19,7 @@ export function loader() {
 export const meta = ({ data }: MetaArgs<typeof loader>) =>
   pageMeta({ title: data?.seo?.title ?? `About Us | ${site.name}`, description: data?.seo?.description ?? site.description, path: '/about' });
 
-/** The about page: the seven sections of spec 2, in order. */
+/** The about page: the seven sections of product §2, in order. */
 export default function About() {
   const { about: copy, labels, testimonials } = useLoaderData<typeof loader>();
   return (

@@ -1,5 +1,5 @@
 import { useLoaderData, type MetaArgs } from 'react-router';
-import { codeSamples, comingSoon, docForGroup, docGroups, getStarted } from '../content/api-docs';
+import { apiDocsPage, codeSamples, comingSoon, docForGroup, docGroups, getStarted } from '../content/api-docs';
 import { pageSeo } from '../content/seo';
 import { ApiDocsPage, type ApiDocsContent } from '../features/api-docs/api-docs-page';
 import { pageMeta } from '../lib/seo';
@@ -13,7 +13,7 @@ export function loader() {
     const doc = docForGroup(group.id);
     if (doc) docs[group.id] = { ...doc, samples: codeSamples(doc) };
   }
-  const content: ApiDocsContent = { docGroups, getStarted, comingSoon, docs };
+  const content: ApiDocsContent = { docGroups, getStarted, comingSoon, docs, words: apiDocsPage };
   return { seo: pageSeo['/api'], content };
 }
 

@@ -1,12 +1,12 @@
 import { data, isRouteErrorResponse, useLoaderData, useRouteError, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { site } from '../config/site';
-import { blogArticlePage, blogPage } from '../content/blog-extra';
+import { blogArticlePage, blogPage } from '../content/blog';
 import { getBlogArticle, relatedEntries } from '../features/blog/blog.server';
 import { BlogArticleView, type BlogArticleLabels } from '../features/blog/blog-article';
 import { pageMeta } from '../lib/seo';
 import NotFound, { meta as notFoundMeta } from './not-found';
 
-// decisions.md: each blog entry opens its own article page, written in Markdown in the
+// product §13: each blog entry opens its own article page, written in Markdown in the
 // repository. Rendered at build time (prerender), so marked stays out of the browser.
 export function loader({ params }: LoaderFunctionArgs) {
   const article = getBlogArticle(params.slug ?? '');

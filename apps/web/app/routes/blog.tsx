@@ -1,11 +1,11 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
-import { blogPage } from '../content/blog-extra';
+import { blogPage } from '../content/blog';
 import { pageSeo } from '../content/seo';
 import { listBlogEntries, formatDate } from '../features/blog/blog.server';
 import { BlogListing } from '../features/blog/blog-listing';
 import { pageMeta } from '../lib/seo';
 
-// One module serves /blog and /new-blog (spec 2: both are the blog listing); the route id
+// One module serves /blog and /new-blog (product §2: both are the blog listing); the route id
 // tells them apart for their titles and canonical URLs.
 
 const listingPath = (pathname: string) => (pathname.toLowerCase().startsWith('/new-blog') ? '/new-blog' : '/blog');

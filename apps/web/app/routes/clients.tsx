@@ -1,13 +1,12 @@
 import { useLoaderData, type MetaArgs } from 'react-router';
 import { clients, clientsPage } from '../content/clients';
-import { clientsExtra } from '../content/clients-extra';
 import { pageSeo } from '../content/seo';
 import { ClientsPage, type ClientsPageContent } from '../features/clients/clients-page';
 import { pageMeta } from '../lib/seo';
 
 // Runs at build time only (prerender): the logo list and its words travel as page data, not as JavaScript.
 export function loader() {
-  const content: ClientsPageContent = { page: clientsPage, extra: clientsExtra, clients };
+  const content: ClientsPageContent = { page: clientsPage, clients };
   return { seo: pageSeo['/client'], ...content };
 }
 
@@ -15,6 +14,6 @@ export const meta = ({ data }: MetaArgs<typeof loader>) =>
   pageMeta({ title: data?.seo?.title ?? 'Our Clients', description: data?.seo?.description ?? '', path: '/client' });
 
 export default function ClientsRoute() {
-  const { page, extra, clients } = useLoaderData<typeof loader>();
-  return <ClientsPage page={page} extra={extra} clients={clients} />;
+  const { page, clients } = useLoaderData<typeof loader>();
+  return <ClientsPage page={page} clients={clients} />;
 }

@@ -1,12 +1,11 @@
 import { useLoaderData, type MetaArgs } from 'react-router';
-import { helpArticles, helpCategories, suggestedQuestionIds } from '../content/help-center';
-import { helpCenterPage } from '../content/help-center-extra';
+import { helpArticles, helpCategories, helpCenterPage, suggestedQuestionIds } from '../content/help-center';
 import { pageSeo } from '../content/seo';
 import { HelpCenterPage, type HelpCenterContent } from '../features/help-center/help-center-page';
 import { pageMeta } from '../lib/seo';
 
 // Runs at build time only (prerender): the answers travel as page data in the HTML (the search
-// runs over that data), not as JavaScript (design.md: initial JS budget).
+// runs over that data), not as JavaScript (the initial JS budget, docs/decisions/015-paint-first.md).
 export function loader() {
   const content: HelpCenterContent = {
     articles: helpArticles,

@@ -18,7 +18,7 @@ import { pageMeta } from '../lib/seo';
 
 // Runs at build time only (prerender): the page's copy, logos, cards, testimonials and FAQ
 // travel as page data in the HTML, so none of the content modules is in the browser's JavaScript
-// (design.md: initial JS budget).
+// (the initial JS budget, docs/decisions/015-paint-first.md).
 export function loader() {
   const withDates = testimonials.map((t) => ({ ...t, dateLabel: formatDate(t.date) }));
   return { seo: pageSeo['/'], home, labels: homeCopy, clients, partners, industryCards, testimonials: withDates, faqs };
@@ -27,7 +27,7 @@ export function loader() {
 export const meta = ({ data }: MetaArgs<typeof loader>) =>
   pageMeta({ title: data?.seo?.title ?? site.name, description: data?.seo?.description ?? site.description, path: '/' });
 
-/** The home page: the eleven sections of spec 2, in order. */
+/** The home page: the eleven sections of product §2, in order. */
 export default function Home() {
   const { home: copy, labels, clients, partners, industryCards, testimonials, faqs } = useLoaderData<typeof loader>();
   return (

@@ -4,7 +4,7 @@ import { pageMeta } from '../lib/seo';
 export const meta = () =>
   pageMeta({ title: 'Page Not Found | Tarang Cloud', description: 'This page does not exist.', path: '/404', noindex: true });
 
-// spec 2 "Page Not Found": title and text word for word (the '?.' is the spec's).
+// product §2 "Page Not Found": title and text word for word (the '?.' is the spec's).
 export default function NotFound() {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-6 py-24 text-center">

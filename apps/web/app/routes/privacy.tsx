@@ -1,6 +1,5 @@
 import { useLoaderData, type MetaArgs } from 'react-router';
-import { legalPage } from '../content/legal-extra';
-import { privacyPolicy } from '../content/legal';
+import { legalPage, privacyPolicy } from '../content/legal';
 import { pageSeo } from '../content/seo';
 import { LegalPage } from '../features/legal/legal-page';
 import { pageMeta } from '../lib/seo';
@@ -9,7 +8,7 @@ import { pageMeta } from '../lib/seo';
 // travel as page data, not as JavaScript.
 export const loader = () => ({ doc: privacyPolicy, labels: legalPage, seo: pageSeo['/Privacy-policy'] });
 
-// spec 2: /Privacy-policy and /Privacy-Policy are both links to this page. The server matches
+// product §2: /Privacy-policy and /Privacy-Policy are both links to this page. The server matches
 // paths case-insensitively, so both spellings are one page with one canonical URL.
 export const meta = ({ data }: MetaArgs<typeof loader>) =>
   pageMeta({ title: data?.seo?.title ?? 'Privacy Policy', description: data?.seo?.description ?? '', path: '/Privacy-policy' });

@@ -23,7 +23,7 @@ function Hydrated({ part }: { part: string }) {
   return null;
 }
 
-/** What a visitor sees on every public page (spec 2 "Persistent pieces" and "Modals"). */
+/** What a visitor sees on every public page (product §2 "Persistent pieces" and "Modals"). */
 export default function SiteLayout() {
   return (
     <AuthProvider>

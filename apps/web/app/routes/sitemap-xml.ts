@@ -6,7 +6,7 @@ const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').
 
 /**
  * Every public page (config/routes.ts) and every blog article, prerendered to /sitemap.xml.
- * Paths that differ only in letter case are one page on this server (decisions.md), so the
+ * Paths that differ only in letter case are one page on this server (product §11), so the
  * sitemap names it once, in the spelling of the route table (/Privacy-policy).
  */
 function sitemapUrls(): { path: string; lastmod?: string }[] {

@@ -1,13 +1,12 @@
 import { useLoaderData, type MetaArgs } from 'react-router';
 import { pageSeo } from '../content/seo';
 import { planNames, planRows, supportBenefits, supportPlansPage } from '../content/support-plans';
-import { supportPlansExtra } from '../content/support-plans-extra';
 import { SupportPlansPage, type SupportPlansContent } from '../features/support-plans/support-plans-page';
 import { pageMeta } from '../lib/seo';
 
 // Runs at build time only (prerender): the benefits and the comparison table travel as page data, not as JavaScript.
 export function loader() {
-  const content: SupportPlansContent = { page: supportPlansPage, extra: supportPlansExtra, supportBenefits, planNames, planRows };
+  const content: SupportPlansContent = { page: supportPlansPage, supportBenefits, planNames, planRows };
   return { seo: pageSeo['/SupportPlans'], ...content };
 }
 
@@ -15,6 +14,6 @@ export const meta = ({ data }: MetaArgs<typeof loader>) =>
   pageMeta({ title: data?.seo?.title ?? 'Support Plans', description: data?.seo?.description ?? '', path: '/SupportPlans' });
 
 export default function SupportPlansRoute() {
-  const { page, extra, supportBenefits, planNames, planRows } = useLoaderData<typeof loader>();
-  return <SupportPlansPage page={page} extra={extra} supportBenefits={supportBenefits} planNames={planNames} planRows={planRows} />;
+  const { page, supportBenefits, planNames, planRows } = useLoaderData<typeof loader>();
+  return <SupportPlansPage page={page} supportBenefits={supportBenefits} planNames={planNames} planRows={planRows} />;
 }

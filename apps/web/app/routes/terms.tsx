@@ -1,6 +1,5 @@
 import { useLoaderData, type MetaArgs } from 'react-router';
-import { legalPage } from '../content/legal-extra';
-import { terms } from '../content/legal';
+import { legalPage, terms } from '../content/legal';
 import { pageSeo } from '../content/seo';
 import { LegalPage } from '../features/legal/legal-page';
 import { pageMeta } from '../lib/seo';

@@ -7,8 +7,8 @@ export interface AccordionItem {
 }
 
 /**
- * spec 4 "FAQ accordion: one item open at a time. Clicking the open item closes it."
- * spec 9 "FAQ answer max height: 500 px": a longer answer scrolls inside its panel.
+ * product §4 "FAQ accordion: one item open at a time. Clicking the open item closes it."
+ * product §9 "FAQ answer max height: 500 px": a longer answer scrolls inside its panel.
  */
 export function Accordion({ items, headingLevel = 3 }: { items: readonly AccordionItem[]; headingLevel?: 2 | 3 | 4 }) {
   const baseId = useId();

@@ -3,7 +3,7 @@ import { media, useMediaQuery, useReducedMotion } from '../../lib/use-media-quer
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './icons';
 
 /*
- * An autoplaying carousel (spec 4 "Carousels autoplay"; spec 9 "Carousels").
+ * An autoplaying carousel (product §4 "Carousels autoplay"; product §9 "Carousels").
  * - Advances one slide every `intervalMs`, wrapping from the last position to the first.
  * - Pauses while the pointer is over it or focus is inside it, stops for good under
  *   prefers-reduced-motion, and has a pause/play button (WCAG 2.2.2).

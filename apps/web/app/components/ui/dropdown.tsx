@@ -3,10 +3,10 @@ import { ChevronDownIcon } from './icons';
 
 /**
  * A disclosure dropdown: a button with aria-expanded and a panel of links or buttons.
- * Controlled, so a parent can keep only one of several open (spec 4: "Only one of the
+ * Controlled, so a parent can keep only one of several open (product §4: "Only one of the
  * country and support dropdowns is open at a time"). Escape closes it and returns focus
  * to the button; a press outside closes it; choosing an item closes it.
- * `hover` opens it when a mouse enters (spec 4: Resources opens on hover on large screens);
+ * `hover` opens it when a mouse enters (product §4: Resources opens on hover on large screens);
  * a click or Enter still toggles it for keyboard and touch.
  */
 interface DropdownProps {

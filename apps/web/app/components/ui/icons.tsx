@@ -1,6 +1,6 @@
 import type { SVGProps } from 'react';
 
-// Small stroke icons drawn for this project (decisions.md: every image is drawn in the
+// Small stroke icons drawn for this project (product §10: every image is drawn in the
 // repository). They are decorative: the control around them carries the name.
 type IconProps = SVGProps<SVGSVGElement>;
 

@@ -1,57 +1,53 @@
 import type { AboutContent } from '../../content/about';
 import { IconPointList } from '../../components/ui/icon-point-list';
 import { SectionHeading } from '../../components/ui/section-heading';
-import { sectionPad, wrap } from '../../components/ui/page-column';
+import { Section } from '../../components/ui/section';
 
-/** About section 1 (spec 2): hero with the stated claims. */
+/** About section 1 (product §2): hero with the stated claims. */
 export function AboutHero({ hero }: Pick<AboutContent, 'hero'>) {
   return (
-    <section aria-labelledby="about-hero" className="bg-gradient-to-b from-brand-50 to-white pb-14 pt-12 lg:pb-20 lg:pt-16">
-      <div className={`${wrap} grid items-center gap-10 lg:grid-cols-2`}>
-        <div>
-          <p className="eyebrow">{hero.eyebrow}</p>
-          <h1 id="about-hero" className="mt-3 text-4xl font-extrabold tracking-tight text-ink-900 sm:text-5xl">
-            {hero.title}
-          </h1>
-          <p className="mt-5 text-lg leading-8 text-ink-600">{hero.subtitle}</p>
-          <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-4">
-            {hero.stats.map((stat) => (
-              <li key={stat.label} className="rounded-card border border-ink-200 bg-white p-4 text-center shadow-card">
-                <p className="text-2xl font-extrabold tracking-tight text-brand-700">{stat.value}</p>
-                <p className="mt-1 text-xs font-medium text-ink-600">{stat.label}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <img src={hero.image} alt="" width={560} height={400} fetchPriority="high" className="mx-auto h-auto w-full max-w-xl" />
+    <Section aria-labelledby="about-hero" className="bg-gradient-to-b from-brand-50 to-white pb-14 pt-12 lg:pb-20 lg:pt-16" columnClassName="grid items-center gap-10 lg:grid-cols-2">
+      <div>
+        <p className="eyebrow">{hero.eyebrow}</p>
+        <h1 id="about-hero" className="mt-3 text-4xl font-extrabold tracking-tight text-ink-900 sm:text-5xl">
+          {hero.title}
+        </h1>
+        <p className="mt-5 text-lg leading-8 text-ink-600">{hero.subtitle}</p>
+        <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-4">
+          {hero.stats.map((stat) => (
+            <li key={stat.label} className="rounded-card border border-ink-200 bg-white p-4 text-center shadow-card">
+              <p className="text-2xl font-extrabold tracking-tight text-brand-700">{stat.value}</p>
+              <p className="mt-1 text-xs font-medium text-ink-600">{stat.label}</p>
+            </li>
+          ))}
+        </ul>
       </div>
-    </section>
+      <img src={hero.image} alt="" width={560} height={400} fetchPriority="high" className="mx-auto h-auto w-full max-w-xl" />
+    </Section>
   );
 }
 
 /** About section 2. */
 export function OnePlatformSection({ onePlatform }: Pick<AboutContent, 'onePlatform'>) {
   return (
-    <section aria-labelledby="about-platform" className={sectionPad}>
-      <div className={`${wrap} grid items-center gap-10 lg:grid-cols-2`}>
-        <img src={onePlatform.image} alt="" width={480} height={360} loading="lazy" className="mx-auto h-auto w-full max-w-lg" />
-        <div>
-          <SectionHeading id="about-platform" title={onePlatform.title} align="left" />
-          {onePlatform.paragraphs.map((p) => (
-            <p key={p} className="mt-4 leading-7 text-ink-600">
-              {p}
-            </p>
+    <Section aria-labelledby="about-platform" rhythm columnClassName="grid items-center gap-10 lg:grid-cols-2">
+      <img src={onePlatform.image} alt="" width={480} height={360} loading="lazy" className="mx-auto h-auto w-full max-w-lg" />
+      <div>
+        <SectionHeading id="about-platform" title={onePlatform.title} align="left" />
+        {onePlatform.paragraphs.map((p) => (
+          <p key={p} className="mt-4 leading-7 text-ink-600">
+            {p}
+          </p>
+        ))}
+        <ul className="mt-6 flex flex-wrap gap-2">
+          {onePlatform.channels.map((channel) => (
+            <li key={channel} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700">
+              {channel}
+            </li>
           ))}
-          <ul className="mt-6 flex flex-wrap gap-2">
-            {onePlatform.channels.map((channel) => (
-              <li key={channel} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700">
-                {channel}
-              </li>
-            ))}
-          </ul>
-        </div>
+        </ul>
       </div>
-    </section>
+    </Section>
   );
 }
 
@@ -59,47 +55,41 @@ export function OnePlatformSection({ onePlatform }: Pick<AboutContent, 'onePlatf
 export function MissionVisionSection({ missionVision }: Pick<AboutContent, 'missionVision'>) {
   const cards = [missionVision.mission, missionVision.vision];
   return (
-    <section aria-label={cards.map((c) => c.title).join(' and ')} className={`${sectionPad} bg-ink-50`}>
-      <div className={`${wrap} grid gap-6 md:grid-cols-2`}>
-        {cards.map((card) => (
-          <article key={card.title} className="rounded-panel border border-ink-200 bg-white p-8 shadow-card">
-            <img src={card.image} alt="" width={240} height={180} loading="lazy" className="h-auto w-40" />
-            <h2 className="mt-6 text-2xl font-bold tracking-tight text-ink-900">{card.title}</h2>
-            <p className="mt-3 leading-7 text-ink-600">{card.text}</p>
-          </article>
-        ))}
-      </div>
-    </section>
+    <Section aria-label={cards.map((c) => c.title).join(' and ')} className="bg-ink-50" rhythm columnClassName="grid gap-6 md:grid-cols-2">
+      {cards.map((card) => (
+        <article key={card.title} className="rounded-panel border border-ink-200 bg-white p-8 shadow-card">
+          <img src={card.image} alt="" width={240} height={180} loading="lazy" className="h-auto w-40" />
+          <h2 className="mt-6 text-2xl font-bold tracking-tight text-ink-900">{card.title}</h2>
+          <p className="mt-3 leading-7 text-ink-600">{card.text}</p>
+        </article>
+      ))}
+    </Section>
   );
 }
 
 /** About section 4. */
 export function InnovativeSection({ innovativeSolutions: s }: Pick<AboutContent, 'innovativeSolutions'>) {
   return (
-    <section aria-labelledby="about-innovative" className={sectionPad}>
-      <div className={wrap}>
-        <SectionHeading id="about-innovative" title={s.title} subtitle={s.subtitle} />
-        <div className="mt-12 grid items-center gap-10 lg:grid-cols-5">
-          <div className="lg:col-span-3">
-            <IconPointList points={s.items} columns="sm:grid-cols-2" />
-          </div>
-          <img src={s.image} alt="" width={480} height={360} loading="lazy" className="mx-auto h-auto w-full max-w-md lg:col-span-2" />
+    <Section aria-labelledby="about-innovative" rhythm>
+      <SectionHeading id="about-innovative" title={s.title} subtitle={s.subtitle} />
+      <div className="mt-12 grid items-center gap-10 lg:grid-cols-5">
+        <div className="lg:col-span-3">
+          <IconPointList points={s.items} columns="sm:grid-cols-2" />
         </div>
+        <img src={s.image} alt="" width={480} height={360} loading="lazy" className="mx-auto h-auto w-full max-w-md lg:col-span-2" />
       </div>
-    </section>
+    </Section>
   );
 }
 
 /** About section 5. */
 export function FeaturesSection({ features }: Pick<AboutContent, 'features'>) {
   return (
-    <section aria-labelledby="about-features" className={`${sectionPad} bg-ink-50`}>
-      <div className={wrap}>
-        <SectionHeading id="about-features" title={features.title} subtitle={features.subtitle} />
-        <div className="mt-12">
-          <IconPointList points={features.items} columns="md:grid-cols-2 lg:grid-cols-3" />
-        </div>
+    <Section className="bg-ink-50" aria-labelledby="about-features" rhythm>
+      <SectionHeading id="about-features" title={features.title} subtitle={features.subtitle} />
+      <div className="mt-12">
+        <IconPointList points={features.items} columns="md:grid-cols-2 lg:grid-cols-3" />
       </div>
-    </section>
+    </Section>
   );
 }

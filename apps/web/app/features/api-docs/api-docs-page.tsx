@@ -1,8 +1,8 @@
 import { useEffect, useReducer, useRef, useState, type MouseEvent } from 'react';
 import { ChevronDownIcon } from '../../components/ui/icons';
-import { wrap } from '../../components/ui/page-column';
+import { PageColumn } from '../../components/ui/section';
 import type { DocGroup, GuideDoc } from '../../content/api-docs';
-import { apiDocsPage } from '../../content/api-docs-extra';
+import { DocWordsContext, useDocWords, type ApiDocsWords } from './doc-words';
 import { ComingSoonPanel, EndpointPanel, GuidePanel, tocEntries, type ComingSoonCopy, type DocWithSamples, type TocEntry } from './doc-panels';
 import { chooseGroup, chooseItem, selectionFromUrl, selectionHref, showGuide, type DocSelection } from './doc-selection';
 import { replaceUrlState, splitUrlState, useUrlState } from '../../lib/url-state';
@@ -48,15 +48,26 @@ export interface ApiDocsContent {
   comingSoon: ComingSoonCopy;
   /** The documented services by menu group id (SMS and VOICE); other groups are 'coming soon'. */
   docs: Record<string, DocWithSamples>;
+  /** The words around the docs. */
+  words: ApiDocsWords;
 }
 
-export function ApiDocsPage({ docGroups, getStarted, comingSoon, docs }: ApiDocsContent) {
+export function ApiDocsPage({ words, ...content }: ApiDocsContent) {
+  return (
+    <DocWordsContext value={words}>
+      <DocsBrowser {...content} />
+    </DocWordsContext>
+  );
+}
+
+function DocsBrowser({ docGroups, getStarted, comingSoon, docs }: Omit<ApiDocsContent, 'words'>) {
+  const words = useDocWords();
   // The URL names the selection (?service=sms#send-sms), so a shared link opens it.
   const url = useUrlState();
   const { search, hash } = splitUrlState(url ?? '');
   const fromUrl = selectionFromUrl(search, hash, docGroups);
   // Which group's items are open is the reader's own doing, not part of the link; until they
-  // choose, the linked group is open (spec 4: choosing a group opens it).
+  // choose, the linked group is open (product §4: choosing a group opens it).
   const [openChoice, setOpenChoice] = useState<{ open: string | null } | null>(null);
   const selection: DocSelection = { selected: fromUrl.selected, open: openChoice ? openChoice.open : fromUrl.open };
 
@@ -124,29 +135,29 @@ export function ApiDocsPage({ docGroups, getStarted, comingSoon, docs }: ApiDocs
   }
 
   return (
-    <div className={`${wrap} pb-20`}>
+    <PageColumn className="pb-20">
       <header className="border-b border-ink-200 py-8 lg:py-10">
-        <p className="eyebrow">{apiDocsPage.eyebrow}</p>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">{apiDocsPage.title}</h1>
-        <p className="mt-3 max-w-3xl text-lg text-ink-600">{apiDocsPage.intro}</p>
+        <p className="eyebrow">{words.eyebrow}</p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">{words.title}</h1>
+        <p className="mt-3 max-w-3xl text-lg text-ink-600">{words.intro}</p>
         <p className="mt-3 text-sm text-ink-600">
-          {apiDocsPage.markdownLinks.label}{' '}
+          {words.markdownLinks.label}{' '}
           <a className="font-medium text-brand-700 underline underline-offset-2" href="/docs/sms.md">
-            {apiDocsPage.markdownLinks.sms}
+            {words.markdownLinks.sms}
           </a>
           {', '}
           <a className="font-medium text-brand-700 underline underline-offset-2" href="/docs/voice.md">
-            {apiDocsPage.markdownLinks.voice}
+            {words.markdownLinks.voice}
           </a>
           {', '}
           <a className="font-medium text-brand-700 underline underline-offset-2" href="/llms.txt">
-            {apiDocsPage.markdownLinks.llms}
+            {words.markdownLinks.llms}
           </a>
         </p>
       </header>
 
       <div className="grid gap-8 pt-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:pt-8 xl:grid-cols-[15rem_minmax(0,1fr)_13rem]">
-        {/* Left: the services menu (spec 2). Below lg it folds behind a toggle. */}
+        {/* Left: the services menu (product §2). Below lg it folds behind a toggle. */}
         <div className="lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:self-start lg:overflow-y-auto">
           <button
             type="button"
@@ -155,10 +166,10 @@ export function ApiDocsPage({ docGroups, getStarted, comingSoon, docs }: ApiDocs
             onClick={() => setMenuOpen((o) => !o)}
             className="flex min-h-11 w-full items-center justify-between rounded-control border border-ink-300 bg-white px-4 text-sm font-semibold text-ink-900 lg:hidden"
           >
-            {apiDocsPage.menuToggle}
+            {words.menuToggle}
             <ChevronDownIcon className={`size-4 transition-transform ${menuOpen ? 'rotate-180' : ''}`} />
           </button>
-          <nav id="api-menu" aria-label={apiDocsPage.menuLabel} className={`${menuOpen ? 'block' : 'hidden'} mt-2 lg:mt-0 lg:block`}>
+          <nav id="api-menu" aria-label={words.menuLabel} className={`${menuOpen ? 'block' : 'hidden'} mt-2 lg:mt-0 lg:block`}>
             <ul className="space-y-1 text-sm">
               <li>
                 <a
@@ -167,7 +178,7 @@ export function ApiDocsPage({ docGroups, getStarted, comingSoon, docs }: ApiDocs
                   aria-current={selection.selected === null ? 'page' : undefined}
                   className={menuRowClass(selection.selected === null)}
                 >
-                  {apiDocsPage.guideEntry}
+                  {words.guideEntry}
                 </a>
               </li>
               {docGroups.map((g) => {
@@ -223,7 +234,7 @@ export function ApiDocsPage({ docGroups, getStarted, comingSoon, docs }: ApiDocs
               onClick={() => setTocOpen((o) => !o)}
               className="flex min-h-11 w-full items-center justify-between rounded-control border border-ink-200 bg-ink-50 px-4 text-sm font-semibold text-ink-900"
             >
-              {apiDocsPage.tocToggle}
+              {words.tocToggle}
               <ChevronDownIcon className={`size-4 transition-transform ${tocOpen ? 'rotate-180' : ''}`} />
             </button>
             <div id="api-toc-inline" hidden={!tocOpen} className="mt-2 rounded-card border border-ink-200 p-4">
@@ -231,7 +242,7 @@ export function ApiDocsPage({ docGroups, getStarted, comingSoon, docs }: ApiDocs
             </div>
           </div>
           <p className="sr-only" role="status">
-            {group ? (doc ? doc.title : `${group.label} API`) : apiDocsPage.guideEntry}
+            {group ? (doc ? doc.title : `${group.label} API`) : words.guideEntry}
           </p>
           {!group ? (
             <GuidePanel getStarted={getStarted} />
@@ -243,11 +254,11 @@ export function ApiDocsPage({ docGroups, getStarted, comingSoon, docs }: ApiDocs
         </div>
 
         <aside className="hidden xl:sticky xl:top-20 xl:block xl:max-h-[calc(100vh-6rem)] xl:self-start xl:overflow-y-auto">
-          <h2 className="text-xs font-bold uppercase tracking-wide text-ink-600">{apiDocsPage.tocTitle}</h2>
+          <h2 className="text-xs font-bold uppercase tracking-wide text-ink-600">{words.tocTitle}</h2>
           <TocList entries={toc} activeId={activeId} selected={selection.selected} onPick={onTocLink} />
         </aside>
       </div>
-    </div>
+    </PageColumn>
   );
 }
 
@@ -262,8 +273,9 @@ function TocList({
   selected: string | null;
   onPick: (event: MouseEvent<HTMLAnchorElement>, id: string) => void;
 }) {
+  const words = useDocWords();
   return (
-    <nav aria-label={apiDocsPage.tocTitle}>
+    <nav aria-label={words.tocTitle}>
       <ol className="mt-3 space-y-1 border-l border-ink-200 text-sm">
         {entries.map((entry) => (
           <li key={entry.id}>

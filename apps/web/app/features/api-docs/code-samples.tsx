@@ -3,7 +3,7 @@ import type { CodeSample } from '../../content/api-docs';
 import { CopyButton } from './copy-button';
 
 /**
- * The main request in curl, Node.js, Python and PHP (beyond the spec; the issue asks for it),
+ * The main request in curl, Node.js, Python and PHP (product §15),
  * as WAI-ARIA tabs: arrow keys move between languages, Home and End jump to the ends.
  */
 export function CodeSamples({ samples, label }: { samples: CodeSample[]; label: string }) {

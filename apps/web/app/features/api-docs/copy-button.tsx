@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { CheckIcon } from '../../components/ui/icons';
-import { apiDocsPage } from '../../content/api-docs-extra';
+import { useDocWords } from './doc-words';
 
 const RESET_MS = 2000;
 
@@ -29,6 +29,7 @@ async function copyText(text: string): Promise<boolean> {
 
 /** Copies a code sample. The label says what happened ('Copied'), and a live region announces it. */
 export function CopyButton({ text, className = '' }: { text: string; className?: string }) {
+  const words = useDocWords();
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
 
   useEffect(() => {
@@ -37,7 +38,7 @@ export function CopyButton({ text, className = '' }: { text: string; className?:
     return () => clearTimeout(timer);
   }, [state]);
 
-  const label = state === 'copied' ? apiDocsPage.copied : state === 'failed' ? apiDocsPage.copyFailed : apiDocsPage.copy;
+  const label = state === 'copied' ? words.copied : state === 'failed' ? words.copyFailed : words.copy;
   return (
     <button
       type="button"

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ApiDoc, CodeSample, DocError, DocGroup, DocParam, DocSection, GuideDoc, comingSoon } from '../../content/api-docs';
-import { apiDocsPage } from '../../content/api-docs-extra';
+import { useDocWords } from './doc-words';
 import { CodeBlock, CodeSamples } from './code-samples';
 
 export interface TocEntry {
@@ -40,11 +40,12 @@ function PanelHeader({ eyebrow, title, intro, children }: { eyebrow: string; tit
   );
 }
 
-/** spec 2: with nothing selected, a Get Started guide is shown. */
+/** product §2: with nothing selected, a Get Started guide is shown. */
 export function GuidePanel({ getStarted }: { getStarted: GuideDoc }) {
+  const words = useDocWords();
   return (
     <div>
-      <PanelHeader eyebrow={apiDocsPage.guideEyebrow} title={getStarted.title} intro={getStarted.intro} />
+      <PanelHeader eyebrow={words.guideEyebrow} title={getStarted.title} intro={getStarted.intro} />
       {getStarted.sections.map((section) => (
         <section key={section.id} aria-labelledby={section.id} className="border-b border-ink-100 py-8 last:border-b-0">
           <h3 id={section.id} tabIndex={-1} className={h3Class}>
@@ -79,7 +80,8 @@ function Endpoint({ method, endpoint }: { method: string; endpoint: string }) {
 }
 
 function ParamsTable({ params, caption }: { params: DocParam[]; caption: string }) {
-  const t = apiDocsPage.table;
+  const words = useDocWords();
+  const t = words.table;
   return (
     <div className="relative mt-4 overflow-x-auto rounded-card border border-ink-200" role="region" aria-label={caption} tabIndex={0}>
       <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
@@ -124,7 +126,8 @@ function ParamsTable({ params, caption }: { params: DocParam[]; caption: string 
 }
 
 function ErrorsTable({ errors, caption }: { errors: DocError[]; caption: string }) {
-  const t = apiDocsPage.errorTable;
+  const words = useDocWords();
+  const t = words.errorTable;
   return (
     <div className="relative mt-4 overflow-x-auto rounded-card border border-ink-200" role="region" aria-label={caption} tabIndex={0}>
       <table className="w-full min-w-[28rem] border-collapse text-left text-sm">
@@ -155,6 +158,7 @@ function ErrorsTable({ errors, caption }: { errors: DocError[]; caption: string 
 }
 
 function SectionBody({ section }: { section: DocSection }) {
+  const words = useDocWords();
   return (
     <>
       {section.paragraphs.map((p) => (
@@ -172,22 +176,23 @@ function SectionBody({ section }: { section: DocSection }) {
       {section.method && section.endpoint && <Endpoint method={section.method} endpoint={section.endpoint} />}
       {section.params && section.params.length > 0 && (
         <>
-          <h4 className={h4Class}>{apiDocsPage.parameters}</h4>
-          <ParamsTable params={section.params} caption={`${apiDocsPage.parameters}: ${section.heading}`} />
+          <h4 className={h4Class}>{words.parameters}</h4>
+          <ParamsTable params={section.params} caption={`${words.parameters}: ${section.heading}`} />
         </>
       )}
-      {section.sampleResponse && <CodeBlock code={section.sampleResponse} label={apiDocsPage.sampleResponse} />}
+      {section.sampleResponse && <CodeBlock code={section.sampleResponse} label={words.sampleResponse} />}
     </>
   );
 }
 
 /**
- * spec 2: SMS shows the request format with key, to, from, body, entityid, templateid; VOICE
+ * product §2: SMS shows the request format with key, to, from, body, entityid, templateid; VOICE
  * a broadcast request with username, token, plan_id, announcement_id, caller_id,
  * contact_numbers, retry_json and the DTMF wait settings; both with the DLT guidance.
  * The first section is the main request, so the request format, samples and errors sit in it.
  */
 export function EndpointPanel({ group, doc }: { group: DocGroup; doc: DocWithSamples }) {
+  const words = useDocWords();
   const [main, ...rest] = doc.sections;
   return (
     <div>
@@ -205,15 +210,15 @@ export function EndpointPanel({ group, doc }: { group: DocGroup; doc: DocWithSam
             {main.heading}
           </h3>
           <SectionBody section={{ ...main, method: undefined, endpoint: undefined, params: undefined, sampleResponse: undefined }} />
-          <h4 className={h4Class}>{apiDocsPage.request}</h4>
+          <h4 className={h4Class}>{words.request}</h4>
           <Endpoint method={doc.method} endpoint={doc.endpoint} />
-          <h4 className={h4Class}>{apiDocsPage.parameters}</h4>
-          <ParamsTable params={doc.params} caption={`${apiDocsPage.parameters}: ${main.heading}`} />
-          <h4 className={h4Class}>{apiDocsPage.codeSamples}</h4>
-          <CodeSamples samples={doc.samples} label={`${apiDocsPage.codeSamples}: ${main.heading}`} />
-          <CodeBlock code={doc.sampleResponse} label={apiDocsPage.sampleResponse} />
-          <h4 className={h4Class}>{apiDocsPage.errors}</h4>
-          <ErrorsTable errors={doc.errors} caption={`${apiDocsPage.errors}: ${main.heading}`} />
+          <h4 className={h4Class}>{words.parameters}</h4>
+          <ParamsTable params={doc.params} caption={`${words.parameters}: ${main.heading}`} />
+          <h4 className={h4Class}>{words.codeSamples}</h4>
+          <CodeSamples samples={doc.samples} label={`${words.codeSamples}: ${main.heading}`} />
+          <CodeBlock code={doc.sampleResponse} label={words.sampleResponse} />
+          <h4 className={h4Class}>{words.errors}</h4>
+          <ErrorsTable errors={doc.errors} caption={`${words.errors}: ${main.heading}`} />
         </section>
       )}
       {rest.map((section) => (
@@ -229,10 +234,11 @@ export function EndpointPanel({ group, doc }: { group: DocGroup; doc: DocWithSam
 }
 
 /**
- * spec 2: OTP SMS, Mass mailing, RCS, Chatbot and Whatsapp show a 'coming soon' panel with the
+ * product §2: OTP SMS, Mass mailing, RCS, Chatbot and Whatsapp show a 'coming soon' panel with the
  * text 'Reach out to our support team to explore these services.' and a Contact an expert button.
  */
 export function ComingSoonPanel({ group, comingSoon }: { group: DocGroup; comingSoon: ComingSoonCopy }) {
+  const words = useDocWords();
   return (
     <div>
       <PanelHeader eyebrow={group.label} title={`${group.label} API`}>
@@ -241,7 +247,7 @@ export function ComingSoonPanel({ group, comingSoon }: { group: DocGroup; coming
       <div className="mt-8 rounded-panel border border-brand-100 bg-brand-50 p-6 sm:p-8">
         <p className="text-lg font-medium text-ink-900">{comingSoon.text}</p>
         <Link
-          to={apiDocsPage.contactHref}
+          to={words.contactHref}
           className="mt-5 inline-flex min-h-11 items-center rounded-control bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700"
         >
           {comingSoon.cta}
@@ -249,7 +255,7 @@ export function ComingSoonPanel({ group, comingSoon }: { group: DocGroup; coming
       </div>
       <section aria-labelledby="planned-endpoints" className="py-8">
         <h3 id="planned-endpoints" className="text-xl font-bold text-ink-900">
-          {apiDocsPage.plannedTitle}
+          {words.plannedTitle}
         </h3>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">
           {group.items.map((item) => (

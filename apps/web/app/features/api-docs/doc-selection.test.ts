@@ -42,7 +42,7 @@ describe('API docs URLs', () => {
     expect(selectionFromUrl('?service=SMS', '', docGroups)).toMatchObject({ selected: 'sms' });
   });
 
-  test('every menu group and item of spec 2 is there, with the decisions.md mends', () => {
+  test('every menu group and item of product §2 is there, with the product §13 mends', () => {
     expect(docGroups.map((g) => g.label)).toEqual(['SMS', 'VOICE', 'OTP SMS', 'CHATBOT', 'MASS MAILING', 'RCS-SMS', 'Whatsapp']);
     const items = Object.fromEntries(docGroups.map((g) => [g.label, g.items.map((i) => i.label)]));
     expect(items.SMS).toEqual(['Send SMS', 'Add TEMPLATE', 'Get TEMPLATE Detail', 'Mark Default', 'SMS Logs', 'SMS Analytics']);

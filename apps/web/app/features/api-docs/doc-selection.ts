@@ -1,5 +1,5 @@
 /**
- * Which service the API documentation shows (spec 4 "API docs"): none (the Get Started
+ * Which service the API documentation shows (product §4 "API docs"): none (the Get Started
  * guide) or one menu group; and which group's items are open.
  */
 export interface DocSelection {
@@ -12,7 +12,7 @@ export interface DocSelection {
 export const initialSelection: DocSelection = { selected: null, open: null };
 
 /**
- * spec 4: choosing a group opens or closes its items and selects it; choosing the same group
+ * product §4: choosing a group opens or closes its items and selects it; choosing the same group
  * again collapses its items but it stays selected.
  */
 export function chooseGroup(state: DocSelection, groupId: string): DocSelection {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { wrap } from '../../components/ui/page-column';
-import type { blogArticlePage } from '../../content/blog-extra';
+import { PageColumn, Section } from '../../components/ui/section';
+import type { blogArticlePage } from '../../content/blog';
 import { BlogCard } from './blog-cards';
 import type { BlogArticle, BlogEntry } from './blog-types';
 
@@ -26,7 +26,7 @@ const prose = [
   '[&_hr]:my-10 [&_hr]:border-ink-200',
 ].join(' ');
 
-/** The words around an article (content/blog-extra.ts), sent as page data with the article. */
+/** The words around an article (content/blog.ts), sent as page data with the article. */
 export interface BlogArticleLabels {
   page: typeof blogArticlePage;
   /** The breadcrumb's link back to the listing. */
@@ -38,7 +38,8 @@ export function BlogArticleView({ article, related, labels }: { article: BlogArt
   const blogArticlePage = labels.page;
   return (
     <>
-      <article className="mx-auto max-w-3xl px-4 pb-12 pt-8 sm:px-6 lg:pt-12">
+      <PageColumn width="text" className="pb-12 pt-8 lg:pt-12">
+        <article>
         <nav aria-label={blogArticlePage.breadcrumb} className="text-sm text-ink-600">
           <ol className="flex flex-wrap items-center gap-1.5">
             <li>
@@ -93,25 +94,24 @@ export function BlogArticleView({ article, related, labels }: { article: BlogArt
             {blogArticlePage.cta.label}
           </Link>
         </aside>
-      </article>
+        </article>
+      </PageColumn>
       {related.length > 0 && (
-        <section aria-labelledby="related-title" className="border-t border-ink-200 bg-ink-50">
-          <div className={`${wrap} py-14`}>
-            <div className="flex flex-wrap items-baseline justify-between gap-3">
-              <h2 id="related-title" className="text-2xl font-bold text-ink-900">
-                {blogArticlePage.relatedTitle}
-              </h2>
-              <Link to="/blog" className="text-sm font-semibold text-brand-700 hover:underline">
-                {blogArticlePage.backToBlog}
-              </Link>
-            </div>
-            <div className="mt-6 grid gap-6 md:grid-cols-3">
-              {related.map((entry) => (
-                <BlogCard key={entry.slug} entry={entry} minutesLabel={labels.minutes} />
-              ))}
-            </div>
+        <Section aria-labelledby="related-title" className="bg-ink-50 border-t border-ink-200" columnClassName="py-14">
+          <div className="flex flex-wrap items-baseline justify-between gap-3">
+            <h2 id="related-title" className="text-2xl font-bold text-ink-900">
+              {blogArticlePage.relatedTitle}
+            </h2>
+            <Link to="/blog" className="text-sm font-semibold text-brand-700 hover:underline">
+              {blogArticlePage.backToBlog}
+            </Link>
           </div>
-        </section>
+          <div className="mt-6 grid gap-6 md:grid-cols-3">
+            {related.map((entry) => (
+              <BlogCard key={entry.slug} entry={entry} minutesLabel={labels.minutes} />
+            ))}
+          </div>
+        </Section>
       )}
     </>
   );

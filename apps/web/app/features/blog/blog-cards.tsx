@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { BlogEntry } from './blog-types';
 
 /**
- * A blog entry: the whole card opens /blog/{slug} (decisions.md), while the only link a
+ * A blog entry: the whole card opens /blog/{slug} (product §13), while the only link a
  * screen reader meets is the title, so the link's name is the title.
  */
 export function BlogCard({
@@ -12,7 +12,7 @@ export function BlogCard({
   dateLabel,
 }: {
   entry: BlogEntry;
-  /** The words after the reading time ('min read', content/blog-extra.ts). */
+  /** The words after the reading time ('min read', content/blog.ts). */
   minutesLabel: string;
   headingLevel?: 2 | 3;
   dateLabel?: string;
@@ -58,7 +58,7 @@ export function BlogCard({
   );
 }
 
-/** A compact row for the sidebar lists (spec 3 "Trending post: title, image"). */
+/** A compact row for the sidebar lists (product §3 "Trending post: title, image"). */
 export function BlogRow({ entry }: { entry: BlogEntry }) {
   return (
     <li className="group relative flex items-start gap-3">

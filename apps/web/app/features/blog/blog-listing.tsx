@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { wrap } from '../../components/ui/page-column';
-import type { blogPage } from '../../content/blog-extra';
+import { PageColumn, Section } from '../../components/ui/section';
+import type { blogPage } from '../../content/blog';
 import { BlogCard, BlogRow } from './blog-cards';
 import type { BlogEntry } from './blog-types';
 import { BLOG_PAGE_SIZE, pageCount, pageFromSearch, pageItems, wrapPage } from './pagination';
@@ -12,9 +12,9 @@ type BlogCopy = typeof blogPage;
 
 interface BlogListingProps {
   entries: BlogEntry[];
-  /** The fixed date label of the trending grid (spec 2), made at build time. */
+  /** The fixed date label of the trending grid (product §2), made at build time. */
   updatedLabel: string;
-  /** The words around the articles (content/blog-extra.ts), sent as page data. */
+  /** The words around the articles (content/blog.ts), sent as page data. */
   copy: BlogCopy;
 }
 
@@ -24,16 +24,14 @@ export function BlogListing({ entries, updatedLabel, copy: blogPage }: BlogListi
 
   return (
     <>
-      <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className={`${wrap} py-14 lg:py-20`}>
-          <p className="eyebrow">{blogPage.hero.eyebrow}</p>
-          <h1 className="mt-3 max-w-3xl page-title">{blogPage.hero.title}</h1>
-          <p className="mt-5 max-w-2xl text-lg text-ink-600">{blogPage.hero.subtitle}</p>
-        </div>
-      </section>
+      <Section className="bg-gradient-to-b from-brand-50 to-white" columnClassName="py-14 lg:py-20">
+        <p className="eyebrow">{blogPage.hero.eyebrow}</p>
+        <h1 className="mt-3 max-w-3xl page-title">{blogPage.hero.title}</h1>
+        <p className="mt-5 max-w-2xl text-lg text-ink-600">{blogPage.hero.subtitle}</p>
+      </Section>
 
       {trending.length > 0 && (
-        <section aria-labelledby="trending-title" className={`${wrap} py-10`}>
+        <Section aria-labelledby="trending-title" className="py-10">
           {/* The label sits on its own line: beside the title it would wrap differently once the web font loads (CLS). */}
           <h2 id="trending-title" className="text-2xl font-bold text-ink-900">
             {blogPage.trendingTitle}
@@ -44,16 +42,16 @@ export function BlogListing({ entries, updatedLabel, copy: blogPage }: BlogListi
               <BlogCard key={entry.slug} entry={entry} minutesLabel={blogPage.minutes} dateLabel={updatedLabel} />
             ))}
           </div>
-        </section>
+        </Section>
       )}
 
-      <div className={`${wrap} grid gap-10 pb-20 pt-6 lg:grid-cols-3`}>
+      <PageColumn className="grid gap-10 pb-20 pt-6 lg:grid-cols-3">
         <PagedList entries={entries} copy={blogPage} />
         <aside aria-label="More posts" className="space-y-8 lg:sticky lg:top-24 lg:self-start">
           <SideList title={blogPage.latestTitle} id="latest-posts" entries={latest} />
           <SideList title={blogPage.trendingPostsTitle} id="trending-posts" entries={trending} />
         </aside>
-      </div>
+      </PageColumn>
     </>
   );
 }
@@ -91,7 +89,7 @@ function PagedList({ entries, copy: blogPage }: { entries: BlogEntry[]; copy: Bl
   }, [page]);
 
   const go = (target: number) => {
-    // spec 4: previous on the first page wraps to the last; next on the last wraps to the first.
+    // product §4: previous on the first page wraps to the last; next on the last wraps to the first.
     const next = wrapPage(target, count);
     if (next === page) return;
     moved.current = true;

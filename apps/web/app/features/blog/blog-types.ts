@@ -1,4 +1,4 @@
-/** One blog entry as the listing shows it (spec 3 "Blog teaser / blog entry": id, title, description, image). */
+/** One blog entry as the listing shows it (product §3 "Blog teaser / blog entry": id, title, description, image). */
 export interface BlogEntry {
   /** The file name without .md; the article lives at /blog/{slug}. */
   slug: string;

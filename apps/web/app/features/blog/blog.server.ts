@@ -26,7 +26,7 @@ function imageSize(publicPath: string): { width: number; height: number } {
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** '2026-06-10' -> '10 Jun 2026' (the site's date style; decisions.md shows '21 Nov 2026'). */
+/** '2026-06-10' -> '10 Jun 2026' (the site's date style; product §10 shows '21 Nov 2026'). */
 export function formatDate(isoDate: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
   const month = m ? MONTHS[Number(m[2]) - 1] : undefined;

@@ -1,4 +1,4 @@
-/** spec 9: 'Blog page size: 4'. */
+/** product §9: 'Blog page size: 4'. */
 export const BLOG_PAGE_SIZE = 4;
 
 export function pageCount(total: number, pageSize: number = BLOG_PAGE_SIZE): number {
@@ -6,7 +6,7 @@ export function pageCount(total: number, pageSize: number = BLOG_PAGE_SIZE): num
 }
 
 /**
- * Any page number folded into 1..count. spec 4 "Blog pagination": previous from the first
+ * Any page number folded into 1..count. product §4 "Blog pagination": previous from the first
  * page goes to the last page, next from the last page goes to the first.
  */
 export function wrapPage(page: number, count: number): number {

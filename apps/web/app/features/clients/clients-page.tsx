@@ -1,31 +1,27 @@
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
-import { wrap } from '../../components/ui/page-column';
+import { Section } from '../../components/ui/section';
 import type { ClientLogo, clientsPage } from '../../content/clients';
-import type { clientsExtra } from '../../content/clients-extra';
 
 /** The logos and the words around them, made at build time (routes/clients.tsx) and sent as page data. */
 export interface ClientsPageContent {
   page: typeof clientsPage;
-  extra: typeof clientsExtra;
   clients: ClientLogo[];
 }
 
-/** spec 2 "Our Clients": a logo grid. */
-export function ClientsPage({ page, extra: clientsExtra, clients }: ClientsPageContent) {
-  const { hero } = page;
+/** product §2 "Our Clients": a logo grid. */
+export function ClientsPage({ page, clients }: ClientsPageContent) {
+  const { hero, gridTitle, cta } = page;
   return (
     <>
-      <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className={`${wrap} py-14 text-center lg:py-20`}>
-          <p className="eyebrow">{hero.eyebrow}</p>
-          <h1 className="mx-auto mt-3 max-w-3xl page-title">{hero.title}</h1>
-          <p className="mx-auto mt-5 max-w-2xl text-lg text-ink-600">{hero.subtitle}</p>
-        </div>
-      </section>
-      <section aria-labelledby="client-logos" className={`${wrap} pb-16`}>
+      <Section className="bg-gradient-to-b from-brand-50 to-white" columnClassName="py-14 text-center lg:py-20">
+        <p className="eyebrow">{hero.eyebrow}</p>
+        <h1 className="mx-auto mt-3 max-w-3xl page-title">{hero.title}</h1>
+        <p className="mx-auto mt-5 max-w-2xl text-lg text-ink-600">{hero.subtitle}</p>
+      </Section>
+      <Section aria-labelledby="client-logos" className="pb-16">
         <h2 id="client-logos" className="sr-only">
-          {clientsExtra.gridTitle}
+          {gridTitle}
         </h2>
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6">
           {clients.map((client, index) => (
@@ -34,23 +30,23 @@ export function ClientsPage({ page, extra: clientsExtra, clients }: ClientsPageC
             </li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="clients-cta" className={`${wrap} pb-20`}>
+      </Section>
+      <Section aria-labelledby="clients-cta" className="pb-20">
         <div className="flex flex-col items-start gap-6 rounded-panel bg-brand-900 p-8 text-white sm:p-12 md:flex-row md:items-center md:justify-between">
           <div>
             <h2 id="clients-cta" className="text-2xl font-bold sm:text-3xl">
-              {clientsExtra.cta.title}
+              {cta.title}
             </h2>
-            <p className="mt-3 max-w-2xl text-lg text-brand-100">{clientsExtra.cta.text}</p>
+            <p className="mt-3 max-w-2xl text-lg text-brand-100">{cta.text}</p>
           </div>
           <Link
-            to={clientsExtra.cta.href}
+            to={cta.href}
             className={buttonClass('light', 'shrink-0', 'lg')}
           >
-            {clientsExtra.cta.label}
+            {cta.label}
           </Link>
         </div>
-      </section>
+      </Section>
     </>
   );
 }

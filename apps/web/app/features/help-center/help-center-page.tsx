@@ -1,8 +1,8 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { PageColumn, Section } from '../../components/ui/section';
 import { buttonClass } from '../../components/ui/button';
-import type { HelpArticle } from '../../content/help-center';
-import type { helpCenterPage } from '../../content/help-center-extra';
+import type { HelpArticle, helpCenterPage } from '../../content/help-center';
 import { searchHelp } from '../../content/help-search';
 import { replaceUrlState, splitUrlState, useUrlState } from '../../lib/url-state';
 
@@ -30,7 +30,7 @@ function urlFor(query: string, articleId: string | null): string {
 }
 
 /**
- * spec 2 "Help center" with decisions.md: 'How can we help you?', an 'Ask a question' search
+ * product §2 "Help center" with product §13: 'How can we help you?', an 'Ask a question' search
  * that finds answers, and eight suggested questions that open real answers.
  */
 export function HelpCenterPage({ articles, categories, suggestedIds, copy }: HelpCenterContent) {
@@ -72,33 +72,31 @@ export function HelpCenterPage({ articles, categories, suggestedIds, copy }: Hel
 
   return (
     <>
-      <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto max-w-3xl px-4 py-14 text-center sm:px-6 lg:py-20">
-          <p className="eyebrow">{copy.eyebrow}</p>
-          <h1 className="mt-3 page-title">{copy.title}</h1>
-          <p className="mt-4 text-lg text-ink-600">{copy.subtitle}</p>
-          {/* key: a shared ?q= fills the box once the URL is read after hydration. */}
-          <form key={query} role="search" onSubmit={onSearch} className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <label htmlFor="help-search" className="sr-only">
-              {copy.searchLabel}
-            </label>
-            <input
-              id="help-search"
-              name="q"
-              type="search"
-              defaultValue={query}
-              placeholder={copy.searchLabel}
-              autoComplete="off"
-              className="min-h-12 flex-1 rounded-control border border-ink-300 bg-white px-4 text-base text-ink-900 placeholder:text-ink-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
-            />
-            <button type="submit" className={buttonClass('primary', '', 'lg')}>
-              {copy.searchButton}
-            </button>
-          </form>
-        </div>
-      </section>
+      <Section className="bg-gradient-to-b from-brand-50 to-white" width="text" columnClassName="py-14 text-center lg:py-20">
+        <p className="eyebrow">{copy.eyebrow}</p>
+        <h1 className="mt-3 page-title">{copy.title}</h1>
+        <p className="mt-4 text-lg text-ink-600">{copy.subtitle}</p>
+        {/* key: a shared ?q= fills the box once the URL is read after hydration. */}
+        <form key={query} role="search" onSubmit={onSearch} className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <label htmlFor="help-search" className="sr-only">
+            {copy.searchLabel}
+          </label>
+          <input
+            id="help-search"
+            name="q"
+            type="search"
+            defaultValue={query}
+            placeholder={copy.searchLabel}
+            autoComplete="off"
+            className="min-h-12 flex-1 rounded-control border border-ink-300 bg-white px-4 text-base text-ink-900 placeholder:text-ink-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+          />
+          <button type="submit" className={buttonClass('primary', '', 'lg')}>
+            {copy.searchButton}
+          </button>
+        </form>
+      </Section>
 
-      <div className="mx-auto max-w-5xl px-4 pb-8 sm:px-6">
+      <PageColumn width="wide" className="pb-8">
         <section aria-labelledby="suggested-title">
           <h2 id="suggested-title" className="text-xl font-bold text-ink-900">
             {copy.suggestedTitle}
@@ -151,9 +149,9 @@ export function HelpCenterPage({ articles, categories, suggestedIds, copy }: Hel
             </div>
           </article>
         )}
-      </div>
+      </PageColumn>
 
-      <section aria-labelledby="browse-title" className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
+      <Section aria-labelledby="browse-title" width="wide" className="py-12">
         <h2 id="browse-title" className="text-xl font-bold text-ink-900">
           {copy.browseTitle}
         </h2>
@@ -186,9 +184,9 @@ export function HelpCenterPage({ articles, categories, suggestedIds, copy }: Hel
             </div>
           ))}
         </div>
-      </section>
+      </Section>
 
-      <section aria-labelledby="help-more" className="mx-auto max-w-5xl px-4 pb-20 sm:px-6">
+      <Section aria-labelledby="help-more" width="wide" className="pb-20">
         <div className="flex flex-col items-start gap-6 rounded-panel bg-brand-900 p-8 text-white md:flex-row md:items-center md:justify-between">
           <div>
             <h2 id="help-more" className="text-2xl font-bold">
@@ -205,7 +203,7 @@ export function HelpCenterPage({ articles, categories, suggestedIds, copy }: Hel
             </Link>
           </div>
         </div>
-      </section>
+      </Section>
     </>
   );
 }

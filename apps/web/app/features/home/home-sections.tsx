@@ -5,77 +5,71 @@ import { CtaButton } from '../layout/cta-button';
 import type { HomeLabels } from './home-copy';
 import { IconPointList } from '../../components/ui/icon-point-list';
 import { SectionHeading } from '../../components/ui/section-heading';
-import { sectionPad, wrap } from '../../components/ui/page-column';
+import { Section } from '../../components/ui/section';
 
-/** Home section 1 (spec 2). The hero image is the page's largest paint: loaded eagerly, sized. */
+/** Home section 1 (product §2). The hero image is the page's largest paint: loaded eagerly, sized. */
 export function HomeHero({ hero }: Pick<HomeContent, 'hero'>) {
   return (
-    <section aria-labelledby="home-hero" className="bg-gradient-to-b from-brand-50 to-white pb-14 pt-12 lg:pb-20 lg:pt-16">
-      <div className={`${wrap} grid items-center gap-10 lg:grid-cols-2`}>
-        <div>
-          <p className="eyebrow">{hero.eyebrow}</p>
-          <h1 id="home-hero" className="mt-3 text-4xl font-extrabold tracking-tight text-ink-900 sm:text-5xl">
-            {hero.title}
-          </h1>
-          <p className="mt-5 text-lg leading-8 text-ink-600">{hero.subtitle}</p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <CtaButton cta={hero.primaryCta} variant="primary" />
-            <CtaButton cta={hero.secondaryCta} variant="secondary" />
-          </div>
+    <Section aria-labelledby="home-hero" className="bg-gradient-to-b from-brand-50 to-white pb-14 pt-12 lg:pb-20 lg:pt-16" columnClassName="grid items-center gap-10 lg:grid-cols-2">
+      <div>
+        <p className="eyebrow">{hero.eyebrow}</p>
+        <h1 id="home-hero" className="mt-3 text-4xl font-extrabold tracking-tight text-ink-900 sm:text-5xl">
+          {hero.title}
+        </h1>
+        <p className="mt-5 text-lg leading-8 text-ink-600">{hero.subtitle}</p>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <CtaButton cta={hero.primaryCta} variant="primary" />
+          <CtaButton cta={hero.secondaryCta} variant="secondary" />
         </div>
-        <img src={hero.image} alt="" width={600} height={480} fetchPriority="high" className="mx-auto h-auto w-full max-w-xl" />
       </div>
-    </section>
+      <img src={hero.image} alt="" width={600} height={480} fetchPriority="high" className="mx-auto h-auto w-full max-w-xl" />
+    </Section>
   );
 }
 
 /** Home section 3. */
 export function ServicesSection({ servicesSection }: Pick<HomeContent, 'servicesSection'>) {
   return (
-    <section id="services" aria-labelledby="home-services" className={sectionPad}>
-      <div className={wrap}>
-        <SectionHeading id="home-services" title={servicesSection.title} subtitle={servicesSection.subtitle} />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {servicesSection.tiles.map((tile) => (
-            <li key={tile.name}>
-              <Link
-                to={tile.link}
-                className="flex h-full flex-col rounded-card border border-ink-200 bg-white p-6 shadow-card transition hover:-translate-y-0.5 hover:border-brand-600"
-              >
-                <img src={tile.icon} alt="" width={48} height={48} loading="lazy" className="size-12" />
-                <h3 className="mt-4 text-lg font-semibold text-ink-900">{tile.name}</h3>
-                <p className="mt-2 text-sm leading-6 text-ink-600">{tile.description}</p>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section id="services" aria-labelledby="home-services" rhythm>
+      <SectionHeading id="home-services" title={servicesSection.title} subtitle={servicesSection.subtitle} />
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {servicesSection.tiles.map((tile) => (
+          <li key={tile.name}>
+            <Link
+              to={tile.link}
+              className="flex h-full flex-col rounded-card border border-ink-200 bg-white p-6 shadow-card transition hover:-translate-y-0.5 hover:border-brand-600"
+            >
+              <img src={tile.icon} alt="" width={48} height={48} loading="lazy" className="size-12" />
+              <h3 className="mt-4 text-lg font-semibold text-ink-900">{tile.name}</h3>
+              <p className="mt-2 text-sm leading-6 text-ink-600">{tile.description}</p>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }
 
-/** Home section 4: the stated claims (spec 1 and 9). */
+/** Home section 4: the stated claims (product §1 and §9). */
 export function TrustSection({ trustSection }: Pick<HomeContent, 'trustSection'>) {
   return (
-    <section aria-labelledby="home-trust" className={`${sectionPad} bg-brand-900 text-white`}>
-      <div className={wrap}>
-        <div className="mx-auto max-w-3xl text-center">
-          <h2 id="home-trust" className="text-3xl font-bold tracking-tight sm:text-4xl">
-            {trustSection.title}
-          </h2>
-          <p className="mt-4 text-lg text-brand-100">{trustSection.subtitle}</p>
-        </div>
-        <ul className="mt-12 grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-5">
-          {trustSection.stats.map((stat) => (
-            <li key={stat.label} className="flex flex-col items-center rounded-card bg-white/5 p-6 text-center">
-              <img src={stat.icon} alt="" width={48} height={48} loading="lazy" className="size-12 rounded-control bg-white p-1.5" />
-              <p className="mt-4 text-3xl font-extrabold tracking-tight">{stat.value}</p>
-              <p className="mt-1 text-sm text-brand-100">{stat.label}</p>
-            </li>
-          ))}
-        </ul>
+    <Section className="bg-brand-900 text-white" aria-labelledby="home-trust" rhythm>
+      <div className="mx-auto max-w-3xl text-center">
+        <h2 id="home-trust" className="text-3xl font-bold tracking-tight sm:text-4xl">
+          {trustSection.title}
+        </h2>
+        <p className="mt-4 text-lg text-brand-100">{trustSection.subtitle}</p>
       </div>
-    </section>
+      <ul className="mt-12 grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-5">
+        {trustSection.stats.map((stat) => (
+          <li key={stat.label} className="flex flex-col items-center rounded-card bg-white/5 p-6 text-center">
+            <img src={stat.icon} alt="" width={48} height={48} loading="lazy" className="size-12 rounded-control bg-white p-1.5" />
+            <p className="mt-4 text-3xl font-extrabold tracking-tight">{stat.value}</p>
+            <p className="mt-1 text-sm text-brand-100">{stat.label}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }
 
@@ -86,48 +80,42 @@ export function PartnersSection({
   labels: homeCopy,
 }: Pick<HomeContent, 'partnersSection'> & { partners: PartnerLogo[]; labels: HomeLabels }) {
   return (
-    <section aria-labelledby="home-partners" className={sectionPad}>
-      <div className={wrap}>
-        <SectionHeading id="home-partners" title={partnersSection.title} subtitle={partnersSection.subtitle} />
-        <ul aria-label={homeCopy.partnersLabel} className="mt-12 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-7">
-          {partners.map((p) => (
-            <li key={p.id} className="flex items-center justify-center rounded-card border border-ink-200 bg-white p-4">
-              <img src={p.img} alt={p.name} width={220} height={64} loading="lazy" className="h-auto w-full max-w-40" />
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section aria-labelledby="home-partners" rhythm>
+      <SectionHeading id="home-partners" title={partnersSection.title} subtitle={partnersSection.subtitle} />
+      <ul aria-label={homeCopy.partnersLabel} className="mt-12 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-7">
+        {partners.map((p) => (
+          <li key={p.id} className="flex items-center justify-center rounded-card border border-ink-200 bg-white p-4">
+            <img src={p.img} alt={p.name} width={220} height={64} loading="lazy" className="h-auto w-full max-w-40" />
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }
 
 /** Home section 6. */
 export function StandOutSection({ standOut }: Pick<HomeContent, 'standOut'>) {
   return (
-    <section aria-labelledby="home-stand-out" className={`${sectionPad} bg-ink-50`}>
-      <div className={wrap}>
-        <SectionHeading id="home-stand-out" title={standOut.title} subtitle={standOut.subtitle} />
-        <div className="mt-12 grid items-center gap-10 lg:grid-cols-5">
-          <img src={standOut.image} alt="" width={480} height={380} loading="lazy" className="mx-auto h-auto w-full max-w-md lg:col-span-2" />
-          <div className="lg:col-span-3">
-            <IconPointList points={standOut.points} columns="" />
-          </div>
+    <Section className="bg-ink-50" aria-labelledby="home-stand-out" rhythm>
+      <SectionHeading id="home-stand-out" title={standOut.title} subtitle={standOut.subtitle} />
+      <div className="mt-12 grid items-center gap-10 lg:grid-cols-5">
+        <img src={standOut.image} alt="" width={480} height={380} loading="lazy" className="mx-auto h-auto w-full max-w-md lg:col-span-2" />
+        <div className="lg:col-span-3">
+          <IconPointList points={standOut.points} columns="" />
         </div>
       </div>
-    </section>
+    </Section>
   );
 }
 
 /** Home section 8. */
 export function WhyChooseSection({ whyChooseUs }: Pick<HomeContent, 'whyChooseUs'>) {
   return (
-    <section aria-labelledby="home-why" className={`${sectionPad} bg-ink-50`}>
-      <div className={wrap}>
-        <SectionHeading id="home-why" title={whyChooseUs.title} subtitle={whyChooseUs.subtitle} />
-        <div className="mt-12">
-          <IconPointList points={whyChooseUs.points} columns="md:grid-cols-2 lg:grid-cols-3" />
-        </div>
+    <Section className="bg-ink-50" aria-labelledby="home-why" rhythm>
+      <SectionHeading id="home-why" title={whyChooseUs.title} subtitle={whyChooseUs.subtitle} />
+      <div className="mt-12">
+        <IconPointList points={whyChooseUs.points} columns="md:grid-cols-2 lg:grid-cols-3" />
       </div>
-    </section>
+    </Section>
   );
 }

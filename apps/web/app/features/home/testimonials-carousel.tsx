@@ -4,9 +4,9 @@ import { StarIcon } from '../../components/ui/icons';
 import type { Testimonial } from '../../content/testimonials';
 import type { HomeLabels } from './home-copy';
 import { SectionHeading } from '../../components/ui/section-heading';
-import { sectionPad, wrap } from '../../components/ui/page-column';
+import { Section } from '../../components/ui/section';
 
-/** spec 9: testimonials move every 2 s with an 800 ms transition; 3 in view, 2 or 1 on narrow screens. */
+/** product §9: testimonials move every 2 s with an 800 ms transition; 3 in view, 2 or 1 on narrow screens. */
 export const TESTIMONIALS_INTERVAL_MS = 2000;
 export const TESTIMONIALS_TRANSITION_MS = 800;
 
@@ -48,7 +48,7 @@ function TestimonialCard({ t, starsLabel }: { t: TestimonialView; starsLabel: st
   );
 }
 
-/** The testimonials carousel section (spec 2, Home section 9 and About). */
+/** The testimonials carousel section (product §2, Home section 9 and About). */
 export function TestimonialsCarousel({
   title,
   subtitle,
@@ -62,23 +62,21 @@ export function TestimonialsCarousel({
 }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={`bg-brand-50 ${sectionPad}`}>
-      <div className={wrap}>
-        <SectionHeading id={headingId} title={title} subtitle={subtitle} />
-        <Carousel
-          items={testimonials}
-          label={homeCopy.testimonialsLabel}
-          intervalMs={TESTIMONIALS_INTERVAL_MS}
-          transitionMs={TESTIMONIALS_TRANSITION_MS}
-          perView={{ base: 1, sm: 2, lg: 3 }}
-          previousLabel={homeCopy.previousTestimonial}
-          nextLabel={homeCopy.nextTestimonial}
-          itemKey={(t) => t.name}
-          className="mt-12"
-          slideClassName="px-3"
-          renderItem={(t) => <TestimonialCard t={t} starsLabel={homeCopy.stars} />}
-        />
-      </div>
-    </section>
+    <Section className="bg-brand-50" aria-labelledby={headingId} rhythm>
+      <SectionHeading id={headingId} title={title} subtitle={subtitle} />
+      <Carousel
+        items={testimonials}
+        label={homeCopy.testimonialsLabel}
+        intervalMs={TESTIMONIALS_INTERVAL_MS}
+        transitionMs={TESTIMONIALS_TRANSITION_MS}
+        perView={{ base: 1, sm: 2, lg: 3 }}
+        previousLabel={homeCopy.previousTestimonial}
+        nextLabel={homeCopy.nextTestimonial}
+        itemKey={(t) => t.name}
+        className="mt-12"
+        slideClassName="px-3"
+        renderItem={(t) => <TestimonialCard t={t} starsLabel={homeCopy.stars} />}
+      />
+    </Section>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
-import { wrap } from '../../components/ui/page-column';
+import { PageColumn, Section } from '../../components/ui/section';
 import type { IndustrySolution, industryPage } from '../../content/industries';
 
 /** The page's copy and its six entries, made at build time (routes/industry.tsx) and sent as page data. */
@@ -10,36 +10,34 @@ export interface IndustryPageContent {
 }
 
 /**
- * spec 2 "Industry Solutions": E-Commerce, Banking, Retail, BFSI, FMCG and Healthcare, each
+ * product §2 "Industry Solutions": E-Commerce, Banking, Retail, BFSI, FMCG and Healthcare, each
  * with an image, a description and a channel list, in alternating layout.
  */
 export function IndustryPage({ page, industrySolutions }: IndustryPageContent) {
   const { hero, cta } = page;
   return (
     <>
-      <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className={`${wrap} py-14 lg:py-20`}>
-          <p className="eyebrow">{hero.eyebrow}</p>
-          <h1 className="mt-3 max-w-3xl page-title">{hero.title}</h1>
-          <p className="mt-5 max-w-3xl text-lg text-ink-600">{hero.subtitle}</p>
-          <nav aria-label="Industries" className="mt-8">
-            <ul className="flex flex-wrap gap-2">
-              {industrySolutions.map((s) => (
-                <li key={s.id}>
-                  <a
-                    href={`#${s.id}`}
-                    className="inline-flex min-h-11 items-center rounded-full border border-ink-300 bg-white px-4 text-sm font-semibold text-ink-900 hover:border-brand-600 hover:text-brand-700"
-                  >
-                    {s.heading}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </div>
-      </section>
+      <Section className="bg-gradient-to-b from-brand-50 to-white" columnClassName="py-14 lg:py-20">
+        <p className="eyebrow">{hero.eyebrow}</p>
+        <h1 className="mt-3 max-w-3xl page-title">{hero.title}</h1>
+        <p className="mt-5 max-w-3xl text-lg text-ink-600">{hero.subtitle}</p>
+        <nav aria-label="Industries" className="mt-8">
+          <ul className="flex flex-wrap gap-2">
+            {industrySolutions.map((s) => (
+              <li key={s.id}>
+                <a
+                  href={`#${s.id}`}
+                  className="inline-flex min-h-11 items-center rounded-full border border-ink-300 bg-white px-4 text-sm font-semibold text-ink-900 hover:border-brand-600 hover:text-brand-700"
+                >
+                  {s.heading}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </Section>
 
-      <div className={`${wrap} space-y-16 py-12 lg:space-y-24 lg:py-16`}>
+      <PageColumn className="space-y-16 py-12 lg:space-y-24 lg:py-16">
         {industrySolutions.map((solution, index) => (
           <section key={solution.id} id={solution.id} aria-labelledby={`${solution.id}-title`} className="grid scroll-mt-24 items-center gap-8 lg:grid-cols-2 lg:gap-14">
             <img
@@ -48,7 +46,7 @@ export function IndustryPage({ page, industrySolutions }: IndustryPageContent) {
               width={400}
               height={300}
               loading={index === 0 ? 'eager' : 'lazy'}
-              // Alternating layout (spec 2): the image sits left, then right, then left ...
+              // Alternating layout (product §2): the image sits left, then right, then left ...
               className={`w-full rounded-panel bg-brand-50 ${index % 2 === 1 ? 'lg:order-last' : ''}`}
             />
             <div>
@@ -67,9 +65,9 @@ export function IndustryPage({ page, industrySolutions }: IndustryPageContent) {
             </div>
           </section>
         ))}
-      </div>
+      </PageColumn>
 
-      <section aria-labelledby="industry-cta" className={`${wrap} pb-20`}>
+      <Section aria-labelledby="industry-cta" className="pb-20">
         <div className="rounded-panel bg-brand-900 p-8 text-white sm:p-12">
           <h2 id="industry-cta" className="text-2xl font-bold sm:text-3xl">
             {cta.title}
@@ -82,7 +80,7 @@ export function IndustryPage({ page, industrySolutions }: IndustryPageContent) {
             {cta.label}
           </Link>
         </div>
-      </section>
+      </Section>
     </>
   );
 }

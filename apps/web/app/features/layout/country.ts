@@ -2,7 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { countryContact, site, type CountryCode, type CountryContact } from '../../config/site';
 
 /*
- * decisions.md: the country picker (India default, USA, UK) switches the sales and support
+ * product §13: the country picker (India default, USA, UK) switches the sales and support
  * numbers and office shown, and remembers the choice (localStorage). The prerendered page
  * shows India; the saved choice applies right after hydration. Other pages can read the
  * same choice with useCountry().

@@ -4,12 +4,12 @@ import { useReducedMotion } from '../../lib/use-media-query';
 import { shellLabels } from './nav';
 import { useScrolledPast } from './use-scrolled-past';
 
-/** spec 9: the back-to-top button appears after 300 px of scroll. */
+/** product §9: the back-to-top button appears after 300 px of scroll. */
 export const BACK_TO_TOP_AFTER_PX = 300;
 
 const roundButton = 'inline-flex size-12 items-center justify-center rounded-full shadow-raised sm:size-14';
 
-/** The floating chat-app link and the back-to-top button (spec 2 "Footer"). */
+/** The floating chat-app link and the back-to-top button (product §2 "Footer"). */
 export function FloatingActions() {
   const showTop = useScrolledPast(BACK_TO_TOP_AFTER_PX);
   const reducedMotion = useReducedMotion();

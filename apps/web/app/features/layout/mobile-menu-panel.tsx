@@ -11,7 +11,7 @@ import { apiDocumentationLink, mainLinks, resourceLinks, serviceLinks, shellLabe
 const linkClass = 'flex min-h-11 items-center rounded-control px-3 text-base font-medium text-ink-900 hover:bg-brand-50 hover:text-brand-700';
 const subLinkClass = 'flex min-h-11 items-center rounded-control px-3 text-sm font-medium text-ink-700 hover:bg-brand-50 hover:text-brand-700';
 
-/** A click-to-open group of links (spec 4: on mobile, Resources opens on click). */
+/** A click-to-open group of links (product §4: on mobile, Resources opens on click). */
 function MenuGroup({ label, links, open, onToggle }: { label: string; links: NavLinkItem[]; open: boolean; onToggle(): void }) {
   const id = useId();
   return (
@@ -34,9 +34,9 @@ function MenuGroup({ label, links, open, onToggle }: { label: string; links: Nav
 }
 
 /**
- * What the mobile slide-in menu holds (spec 2): the main bar's links plus API Documentation, and on
+ * What the mobile slide-in menu holds (product §2): the main bar's links plus API Documentation, and on
  * small screens also what the top strip holds (support, country, login). Loaded when the menu first
- * opens (mobile-menu.tsx), so no page pays for it up front (issue 8).
+ * opens (mobile-menu.tsx), so no page pays for it up front (docs/decisions/015-paint-first.md).
  */
 export default function MobileMenuPanel({ close }: { close(): void }) {
   const [group, setGroup] = useState<'services' | 'resources' | null>(null);

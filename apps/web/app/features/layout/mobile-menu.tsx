@@ -8,7 +8,7 @@ const MobileMenuPanel = lazy(loadPanel);
 const preload = () => void loadPanel();
 
 /**
- * The mobile slide-in menu (spec 2). The button is part of every page; the menu's content loads
+ * The mobile slide-in menu (product §2). The button is part of every page; the menu's content loads
  * when the visitor points at or first opens it (mobile-menu-panel.tsx).
  */
 export function MobileMenu() {

@@ -23,7 +23,7 @@ describe('the shell navigation', () => {
     for (const link of links) expect(known, link.to).toContain(link.to.toLowerCase());
   });
 
-  test('the Guide link opens the API docs (decisions.md)', () => {
+  test('the Guide link opens the API docs (product §13)', () => {
     expect(resourceLinks.find((l) => l.label === 'Guide')?.to).toBe('/api');
   });
 });

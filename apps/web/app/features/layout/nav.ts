@@ -1,4 +1,4 @@
-// The links and labels of the site shell (spec 2 "Persistent pieces"). Data, not JSX:
+// The links and labels of the site shell (product §2 "Persistent pieces"). Data, not JSX:
 // the header, mobile menu and footer map over these.
 import { site } from '../../config/site';
 
@@ -28,7 +28,7 @@ export const shellLabels = {
 } as const;
 
 /**
- * spec 2: the Services entry of the main bar lists the seven service pages. The same names
+ * product §2: the Services entry of the main bar lists the seven service pages. The same names
  * and links as content/services.ts serviceNav, repeated here because importing that module
  * brings every service page's copy into every page's first JavaScript (about 10 KB gzip);
  * nav.test.ts keeps the two equal.
@@ -43,7 +43,7 @@ export const serviceLinks: NavLinkItem[] = [
   { label: 'WhatsApp API', to: '/services/whatsapp-api' },
 ];
 
-/** spec 2: Resources dropdown (Blog, Guide, Industry); decisions.md: Guide opens the API docs' Get Started guide. */
+/** product §2: Resources dropdown (Blog, Guide, Industry); product §13: Guide opens the API docs' Get Started guide. */
 export const resourceLinks: NavLinkItem[] = [
   { label: 'Blog', to: '/blog' },
   { label: 'Guide', to: '/api' },
@@ -57,10 +57,10 @@ export const mainLinks: NavLinkItem[] = [
   { label: 'API', to: '/api' },
 ];
 
-/** spec 2: the mobile menu has the same links plus an API Documentation entry. */
+/** product §2: the mobile menu has the same links plus an API Documentation entry. */
 export const apiDocumentationLink: NavLinkItem = { label: 'API Documentation', to: '/api' };
 
-/** spec 2 Support menu: Help Center, Talk to Support (phone, built from the country), Support Plans. */
+/** product §2 Support menu: Help Center, Talk to Support (phone, built from the country), Support Plans. */
 export const supportLinks = {
   helpCenter: { label: 'Help Center', to: '/help-center' },
   talkToSupport: 'Talk to Support',

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { site, telHref } from '../../config/site';
 import { MailIcon, PhoneIcon, PinIcon, SocialIcon } from '../../components/ui/icons';
-import { wrap } from '../../components/ui/page-column';
+import { PageColumn } from '../../components/ui/section';
 import { useCountry } from './country';
 import { FloatingActions } from './floating-actions';
 import { Logo } from './logo';
@@ -30,7 +30,7 @@ function LinkColumn({ id, title, links }: { id: string; title: string; links: re
 }
 
 /**
- * The footer (spec 2): description, contact details (of the chosen country: decisions.md),
+ * The footer (product §2): description, contact details (of the chosen country: product §13),
  * quick links, service links, resources, legal links and social links.
  */
 export function SiteFooter() {
@@ -38,7 +38,7 @@ export function SiteFooter() {
   const { headings, contactLabels } = footerContent;
   return (
     <footer className="bg-ink-900 text-ink-300">
-      <div className={`${wrap} grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-12`}>
+      <PageColumn className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-12">
         <div className="lg:col-span-3">
           <Logo light className="h-9 w-auto" />
           <p className="mt-4 text-sm leading-6">{footerContent.description}</p>
@@ -103,9 +103,9 @@ export function SiteFooter() {
             </p>
           </address>
         </div>
-      </div>
+      </PageColumn>
       <div className="border-t border-white/10">
-        <div className={`${wrap} flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between`}>
+        <PageColumn className="flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>{footerContent.copyright(new Date().getFullYear())}</p>
           <nav aria-label={headings.legal}>
             <ul className="flex gap-5">
@@ -118,9 +118,9 @@ export function SiteFooter() {
               ))}
             </ul>
           </nav>
-        </div>
+        </PageColumn>
       </div>
-      {/* Fixed to the corner of the screen; part of the footer (spec 2 "Footer") and its landmark. */}
+      {/* Fixed to the corner of the screen; part of the footer (product §2 "Footer") and its landmark. */}
       <FloatingActions />
     </footer>
   );

@@ -4,7 +4,7 @@ import { telHref } from '../../config/site';
 import { buttonClass } from '../../components/ui/button';
 import { Dropdown, dropdownItemClass } from '../../components/ui/dropdown';
 import { PhoneIcon } from '../../components/ui/icons';
-import { wrap } from '../../components/ui/page-column';
+import { PageColumn } from '../../components/ui/section';
 import { BookDemoButton } from '../demo/demo-modal';
 import { useCountry } from './country';
 import { Logo } from './logo';
@@ -13,7 +13,7 @@ import { mainLinks, resourceLinks, serviceLinks, shellLabels, type NavLinkItem }
 import { TopStrip } from './top-strip';
 import { useScrolledPast } from './use-scrolled-past';
 
-/** spec 9: the header takes a shadow after 20 px of scroll. */
+/** product §9: the header takes a shadow after 20 px of scroll. */
 export const HEADER_SHADOW_AFTER_PX = 20;
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -34,7 +34,7 @@ function LinkList({ links }: { links: NavLinkItem[] }) {
 }
 
 /**
- * The header (spec 2 "Persistent pieces"): the top strip scrolls away and the main bar
+ * The header (product §2 "Persistent pieces"): the top strip scrolls away and the main bar
  * sticks (the header is sticky at minus the strip's height).
  */
 export function SiteHeader() {
@@ -43,6 +43,20 @@ export function SiteHeader() {
   const { country } = useCountry();
   const toggle = (menu: 'services' | 'resources') => (open: boolean) =>
     setOpenMenu((current) => (open ? menu : current === menu ? null : current));
+  // One dropdown of the main bar; opening one closes the other.
+  const menu = (name: 'services' | 'resources', links: NavLinkItem[]) => (
+    <li>
+      <Dropdown
+        label={shellLabels[name]}
+        hover
+        open={openMenu === name}
+        onOpenChange={toggle(name)}
+        buttonClassName="min-h-11 rounded-control px-3 text-sm font-semibold text-ink-700 hover:text-brand-700"
+      >
+        <LinkList links={links} />
+      </Dropdown>
+    </li>
+  );
 
   return (
     <header
@@ -51,21 +65,11 @@ export function SiteHeader() {
     >
       <TopStrip />
       <div className="border-b border-ink-200">
-        <div className={`${wrap} flex h-16 items-center justify-between gap-4 lg:h-18`}>
+        <PageColumn className="flex h-16 items-center justify-between gap-4 lg:h-18">
           <Logo />
           <nav aria-label={shellLabels.mainNav} className="hidden lg:block">
             <ul className="flex items-center gap-1">
-              <li>
-                <Dropdown
-                  label={shellLabels.services}
-                  hover
-                  open={openMenu === 'services'}
-                  onOpenChange={toggle('services')}
-                  buttonClassName="min-h-11 rounded-control px-3 text-sm font-semibold text-ink-700 hover:text-brand-700"
-                >
-                  <LinkList links={serviceLinks} />
-                </Dropdown>
-              </li>
+              {menu('services', serviceLinks)}
               {mainLinks.map((link) => (
                 <li key={link.label}>
                   <NavLink to={link.to} end className={navLinkClass}>
@@ -73,17 +77,7 @@ export function SiteHeader() {
                   </NavLink>
                 </li>
               ))}
-              <li>
-                <Dropdown
-                  label={shellLabels.resources}
-                  hover
-                  open={openMenu === 'resources'}
-                  onOpenChange={toggle('resources')}
-                  buttonClassName="min-h-11 rounded-control px-3 text-sm font-semibold text-ink-700 hover:text-brand-700"
-                >
-                  <LinkList links={resourceLinks} />
-                </Dropdown>
-              </li>
+              {menu('resources', resourceLinks)}
             </ul>
           </nav>
           <div className="hidden items-center gap-2 lg:flex">
@@ -94,7 +88,7 @@ export function SiteHeader() {
             <BookDemoButton />
           </div>
           <MobileMenu />
-        </div>
+        </PageColumn>
       </div>
     </header>
   );

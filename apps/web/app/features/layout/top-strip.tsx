@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { site, telHref } from '../../config/site';
 import { Dropdown, dropdownItemClass } from '../../components/ui/dropdown';
 import { CheckIcon, GlobeIcon, HeadsetIcon, MailIcon, PhoneIcon } from '../../components/ui/icons';
-import { wrap } from '../../components/ui/page-column';
+import { PageColumn } from '../../components/ui/section';
 import { preloadAuthModal, useAuth } from '../auth/auth-context';
 import { useCountry } from './country';
 import { shellLabels, supportLinks } from './nav';
@@ -15,8 +15,8 @@ const stripButton = 'min-h-9 rounded-control text-sm font-medium text-white hove
 const stripMenuButton = `${stripButton} px-2.5`;
 
 /**
- * The top strip on large screens (spec 2 "Persistent pieces"): sales contact, the country
- * picker, the Support menu, and Login or the user's initial. spec 4: only one of its
+ * The top strip on large screens (product §2 "Persistent pieces"): sales contact, the country
+ * picker, the Support menu, and Login or the user's initial. product §4: only one of its
  * dropdowns is open at a time.
  */
 export function TopStrip() {
@@ -27,7 +27,7 @@ export function TopStrip() {
 
   return (
     <div className="hidden h-11 bg-brand-900 text-sm text-white lg:block">
-      <div className={`${wrap} flex h-full items-center justify-between gap-4`}>
+      <PageColumn className="flex h-full items-center justify-between gap-4">
         <ul className="flex items-center gap-5 text-brand-100">
           <li>
             <a href={telHref(country.salesPhone)} className="inline-flex items-center gap-1.5 hover:text-white">
@@ -123,7 +123,7 @@ export function TopStrip() {
             )}
           </div>
         </div>
-      </div>
+      </PageColumn>
     </div>
   );
 }

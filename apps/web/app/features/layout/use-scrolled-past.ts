@@ -6,7 +6,7 @@ function subscribe(callback: () => void) {
 }
 
 /**
- * True once the page is scrolled more than `px` pixels (spec 9: header shadow after 20 px,
+ * True once the page is scrolled more than `px` pixels (product §9: header shadow after 20 px,
  * back-to-top after 300 px). Re-renders only when the answer flips.
  */
 export function useScrolledPast(px: number): boolean {

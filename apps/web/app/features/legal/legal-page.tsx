@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { wrap } from '../../components/ui/page-column';
+import { PageColumn } from '../../components/ui/section';
 import { countryContact, site, telHref } from '../../config/site';
 import type { LegalDocument } from '../../content/legal';
 
@@ -25,10 +25,10 @@ function linkify(text: string): ReactNode[] {
   );
 }
 
-/** spec 2 "Legal pages": the privacy policy and the terms, with a contents list. */
+/** product §2 "Legal pages": the privacy policy and the terms, with a contents list. */
 export function LegalPage({ doc, updatedLabel, contentsLabel }: { doc: LegalDocument; updatedLabel: string; contentsLabel: string }) {
   return (
-    <div className={`${wrap} pb-20`}>
+    <PageColumn className="pb-20">
       <header className="border-b border-ink-200 py-12 lg:py-16">
         <h1 className="page-title">{doc.title}</h1>
         <p className="mt-3 text-sm text-ink-600">
@@ -68,6 +68,6 @@ export function LegalPage({ doc, updatedLabel, contentsLabel }: { doc: LegalDocu
           ))}
         </div>
       </div>
-    </div>
+    </PageColumn>
   );
 }

@@ -1,11 +1,11 @@
 import { Accordion } from '../../components/ui/accordion';
 import { CheckIcon } from '../../components/ui/icons';
-import { wrap } from '../../components/ui/page-column';
+import { PageColumn, Section } from '../../components/ui/section';
 import type { PricingContent } from '../../content/pricing';
 import { CtaButton } from '../layout/cta-button';
 
 /**
- * decisions.md: /price is a real page — how pricing works, from the FAQ facts (spec 9: free
+ * product §13: /price is a real page — how pricing works, from the FAQ facts (product §9: free
  * trial with limited credits; pricing depends on message type, volume and destination), with a
  * quote request.
  */
@@ -14,22 +14,20 @@ export function PricePage({ pricing }: { pricing: PricingContent }) {
   const { hero, factors, billingUnits, volumeTiers, freeTrial, supportPlans, faqTitle, faq, quote } = pricing;
   return (
     <>
-      <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className={`${wrap} grid items-center gap-10 py-12 lg:grid-cols-2 lg:py-20`}>
-          <div>
-            <p className="eyebrow">{hero.eyebrow}</p>
-            <h1 className="mt-3 page-title">{hero.title}</h1>
-            <p className="mt-5 text-lg text-ink-600">{hero.subtitle}</p>
-            <div className="mt-8 flex flex-wrap gap-3">
-              <CtaButton cta={hero.primaryCta} variant="primary" />
-              <CtaButton cta={hero.secondaryCta} variant="secondary" />
-            </div>
+      <Section className="bg-gradient-to-b from-brand-50 to-white" columnClassName="grid items-center gap-10 py-12 lg:grid-cols-2 lg:py-20">
+        <div>
+          <p className="eyebrow">{hero.eyebrow}</p>
+          <h1 className="mt-3 page-title">{hero.title}</h1>
+          <p className="mt-5 text-lg text-ink-600">{hero.subtitle}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <CtaButton cta={hero.primaryCta} variant="primary" />
+            <CtaButton cta={hero.secondaryCta} variant="secondary" />
           </div>
-          <img src={hero.image} alt="" width={480} height={360} fetchPriority="high" className="mx-auto w-full max-w-lg" />
         </div>
-      </section>
+        <img src={hero.image} alt="" width={480} height={360} fetchPriority="high" className="mx-auto w-full max-w-lg" />
+      </Section>
 
-      <section aria-labelledby="price-factors" className={`${wrap} py-14`}>
+      <Section aria-labelledby="price-factors" className="py-14">
         <h2 id="price-factors" className="section-title">
           {factors.title}
         </h2>
@@ -45,29 +43,27 @@ export function PricePage({ pricing }: { pricing: PricingContent }) {
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
 
-      <section aria-labelledby="price-units" className="bg-ink-50">
-        <div className={`${wrap} py-14`}>
-          <h2 id="price-units" className="section-title">
-            {billingUnits.title}
-          </h2>
-          <p className="mt-3 text-lg text-ink-600">{billingUnits.subtitle}</p>
-          <dl className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {billingUnits.items.map((u) => (
-              <div key={u.channel} className="rounded-card border border-ink-200 bg-white p-5">
-                <dt className="flex flex-wrap items-baseline justify-between gap-2">
-                  <span className="text-lg font-semibold text-ink-900">{u.channel}</span>
-                  <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">{u.unit}</span>
-                </dt>
-                <dd className="mt-2 text-sm text-ink-600">{u.note}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      </section>
+      <Section className="bg-ink-50" aria-labelledby="price-units" columnClassName="py-14">
+        <h2 id="price-units" className="section-title">
+          {billingUnits.title}
+        </h2>
+        <p className="mt-3 text-lg text-ink-600">{billingUnits.subtitle}</p>
+        <dl className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {billingUnits.items.map((u) => (
+            <div key={u.channel} className="rounded-card border border-ink-200 bg-white p-5">
+              <dt className="flex flex-wrap items-baseline justify-between gap-2">
+                <span className="text-lg font-semibold text-ink-900">{u.channel}</span>
+                <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">{u.unit}</span>
+              </dt>
+              <dd className="mt-2 text-sm text-ink-600">{u.note}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
 
-      <section aria-labelledby="price-tiers" className={`${wrap} py-14`}>
+      <Section aria-labelledby="price-tiers" className="py-14">
         <h2 id="price-tiers" className="section-title">
           {volumeTiers.title}
         </h2>
@@ -93,9 +89,9 @@ export function PricePage({ pricing }: { pricing: PricingContent }) {
           ))}
         </ul>
         <p className="mt-4 text-sm text-ink-600">{volumeTiers.note}</p>
-      </section>
+      </Section>
 
-      <div className={`${wrap} grid gap-6 md:grid-cols-2`}>
+      <PageColumn className="grid gap-6 md:grid-cols-2">
         <section aria-labelledby="price-trial" className="flex flex-col items-start rounded-panel bg-accent-100 p-8">
           <h2 id="price-trial" className="text-2xl font-bold text-ink-900">
             {freeTrial.title}
@@ -114,18 +110,18 @@ export function PricePage({ pricing }: { pricing: PricingContent }) {
             <CtaButton cta={supportPlans.cta} variant="secondary" />
           </div>
         </section>
-      </div>
+      </PageColumn>
 
-      <section aria-labelledby="price-faq" className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+      <Section aria-labelledby="price-faq" width="text" className="py-16">
         <h2 id="price-faq" className="section-title">
           {faqTitle}
         </h2>
         <div className="mt-6">
           <Accordion items={faq.map((item) => ({ title: item.question, content: <p>{item.answer}</p> }))} headingLevel={3} />
         </div>
-      </section>
+      </Section>
 
-      <section aria-labelledby="price-quote" className={`${wrap} pb-20`}>
+      <Section aria-labelledby="price-quote" className="pb-20">
         <div className="rounded-panel bg-brand-900 p-8 text-white sm:p-12">
           <h2 id="price-quote" className="text-2xl font-bold sm:text-3xl">
             {quote.title}
@@ -136,7 +132,7 @@ export function PricePage({ pricing }: { pricing: PricingContent }) {
             <CtaButton cta={quote.secondaryCta} variant="inverse" />
           </div>
         </div>
-      </section>
+      </Section>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
-import { wrap } from '../../components/ui/page-column';
+import { Section } from '../../components/ui/section';
 import type { IndustryCard } from '../../content/industries';
 import type { BlogTeaser, ServiceContent, ServiceNavItem, servicePageLabels } from '../../content/services';
 import { BookDemoButton } from '../demo/demo-modal';
@@ -33,27 +33,25 @@ function ExpertOrDemo({ contactExpert, className }: { contactExpert: ServicePage
   );
 }
 
-/** One page component for the seven services (spec 2 "Service pages"); the content module differs. */
+/** One page component for the seven services (product §2 "Service pages"); the content module differs. */
 export function ServicePage({ service, nav, labels, teasers }: ServicePageProps) {
   const { hero, banner, features, architecture, howItWorks, industryCards, gettingStarted } = service;
   return (
     <>
       <ServiceSubNav items={nav} toggleLabel={labels.subNavToggle} activeSlug={service.slug} />
 
-      <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className={`${wrap} grid items-center gap-10 py-12 lg:grid-cols-2 lg:py-20`}>
-          <div>
-            <p className="eyebrow">{hero.eyebrow}</p>
-            <h1 className="mt-3 page-title">{hero.title}</h1>
-            <p className="mt-5 text-lg text-ink-600">{hero.subtitle}</p>
-            {/* spec 2: each hero has a 'Contact an Expert' link to /contact. */}
-            <ExpertOrDemo contactExpert={labels.contactExpert} className="mt-8" />
-          </div>
-          <img src={hero.image} alt="" width={560} height={420} fetchPriority="high" className="mx-auto w-full max-w-xl" />
+      <Section className="bg-gradient-to-b from-brand-50 to-white" columnClassName="grid items-center gap-10 py-12 lg:grid-cols-2 lg:py-20">
+        <div>
+          <p className="eyebrow">{hero.eyebrow}</p>
+          <h1 className="mt-3 page-title">{hero.title}</h1>
+          <p className="mt-5 text-lg text-ink-600">{hero.subtitle}</p>
+          {/* product §2: each hero has a 'Contact an Expert' link to /contact. */}
+          <ExpertOrDemo contactExpert={labels.contactExpert} className="mt-8" />
         </div>
-      </section>
+        <img src={hero.image} alt="" width={560} height={420} fetchPriority="high" className="mx-auto w-full max-w-xl" />
+      </Section>
 
-      <section aria-labelledby="service-banner" className={wrap}>
+      <Section aria-labelledby="service-banner">
         <div className="grid items-center gap-8 overflow-hidden rounded-panel bg-brand-900 p-6 text-white sm:p-10 md:grid-cols-5">
           <div className="md:col-span-3">
             <h2 id="service-banner" className="text-2xl font-bold sm:text-3xl">
@@ -63,9 +61,9 @@ export function ServicePage({ service, nav, labels, teasers }: ServicePageProps)
           </div>
           <img src={banner.image} alt="" width={480} height={320} loading="lazy" className="w-full rounded-card bg-white md:col-span-2" />
         </div>
-      </section>
+      </Section>
 
-      <section aria-labelledby="service-features" className={`${wrap} py-16 lg:py-20`}>
+      <Section aria-labelledby="service-features" className="py-16 lg:py-20">
         <h2 id="service-features" className="section-title">
           {labels.featuresHeading}
         </h2>
@@ -80,26 +78,24 @@ export function ServicePage({ service, nav, labels, teasers }: ServicePageProps)
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
 
-      <section aria-labelledby="service-architecture" className="bg-ink-50">
-        <div className={`${wrap} py-16 lg:py-20`}>
-          <h2 id="service-architecture" className="section-title">
-            {architecture.title}
-          </h2>
-          <p className="mt-4 max-w-3xl text-lg text-ink-600">{architecture.description}</p>
-          <img
-            src={architecture.image}
-            alt=""
-            width={960}
-            height={320}
-            loading="lazy"
-            className="mt-10 w-full rounded-panel border border-ink-200 bg-white"
-          />
-        </div>
-      </section>
+      <Section className="bg-ink-50" aria-labelledby="service-architecture" columnClassName="py-16 lg:py-20">
+        <h2 id="service-architecture" className="section-title">
+          {architecture.title}
+        </h2>
+        <p className="mt-4 max-w-3xl text-lg text-ink-600">{architecture.description}</p>
+        <img
+          src={architecture.image}
+          alt=""
+          width={960}
+          height={320}
+          loading="lazy"
+          className="mt-10 w-full rounded-panel border border-ink-200 bg-white"
+        />
+      </Section>
 
-      <section aria-labelledby="service-how" className={`${wrap} py-16 lg:py-20`}>
+      <Section aria-labelledby="service-how" className="py-16 lg:py-20">
         <h2 id="service-how" className="section-title">
           {howItWorks.title}
         </h2>
@@ -110,34 +106,32 @@ export function ServicePage({ service, nav, labels, teasers }: ServicePageProps)
             </p>
           ))}
         </div>
-      </section>
+      </Section>
 
       {teasers.length > 0 && (
-        <section aria-labelledby="service-blog" className="bg-ink-50">
-          <div className={`${wrap} py-16 lg:py-20`}>
-            <h2 id="service-blog" className="section-title">
-              {labels.blogHeading}
-            </h2>
-            <div className="mt-8 grid gap-6 md:grid-cols-3">
-              {teasers.map((t) => (
-                <article key={t.id} className="group relative flex flex-col overflow-hidden rounded-card border border-ink-200 bg-white shadow-card">
-                  <img src={t.image} alt="" width={t.imageWidth} height={t.imageHeight} loading="lazy" className="aspect-video w-full bg-brand-50 object-cover" />
-                  <div className="p-5">
-                    <h3 className="text-lg font-semibold leading-snug text-ink-900">
-                      <Link to={`/blog/${t.slug}`} className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700">
-                        {t.title}
-                      </Link>
-                    </h3>
-                    <p className="mt-2 text-sm text-ink-600">{t.description}</p>
-                  </div>
-                </article>
-              ))}
-            </div>
+        <Section className="bg-ink-50" aria-labelledby="service-blog" columnClassName="py-16 lg:py-20">
+          <h2 id="service-blog" className="section-title">
+            {labels.blogHeading}
+          </h2>
+          <div className="mt-8 grid gap-6 md:grid-cols-3">
+            {teasers.map((t) => (
+              <article key={t.id} className="group relative flex flex-col overflow-hidden rounded-card border border-ink-200 bg-white shadow-card">
+                <img src={t.image} alt="" width={t.imageWidth} height={t.imageHeight} loading="lazy" className="aspect-video w-full bg-brand-50 object-cover" />
+                <div className="p-5">
+                  <h3 className="text-lg font-semibold leading-snug text-ink-900">
+                    <Link to={`/blog/${t.slug}`} className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700">
+                      {t.title}
+                    </Link>
+                  </h3>
+                  <p className="mt-2 text-sm text-ink-600">{t.description}</p>
+                </div>
+              </article>
+            ))}
           </div>
-        </section>
+        </Section>
       )}
 
-      <section aria-labelledby="service-industries" className={`${wrap} py-16 lg:py-20`}>
+      <Section aria-labelledby="service-industries" className="py-16 lg:py-20">
         <h2 id="service-industries" className="section-title">
           {labels.industriesHeading}
         </h2>
@@ -152,27 +146,25 @@ export function ServicePage({ service, nav, labels, teasers }: ServicePageProps)
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
 
-      <section aria-labelledby="service-start" className="bg-gradient-to-b from-white to-brand-50">
-        <div className={`${wrap} pb-20 pt-4`}>
-          <h2 id="service-start" className="section-title">
-            {labels.gettingStartedHeading}
-          </h2>
-          <ol className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {gettingStarted.map((step, index) => (
-              <li key={step.heading} className="rounded-card border border-ink-200 bg-white p-6">
-                <span aria-hidden="true" className="inline-flex size-10 items-center justify-center rounded-full bg-brand-600 font-bold text-white">
-                  {index + 1}
-                </span>
-                <h3 className="mt-4 text-lg font-semibold text-ink-900">{step.heading}</h3>
-                <p className="mt-2 text-ink-600">{step.description}</p>
-              </li>
-            ))}
-          </ol>
-          <ExpertOrDemo contactExpert={labels.contactExpert} className="mt-10" />
-        </div>
-      </section>
+      <Section aria-labelledby="service-start" className="bg-gradient-to-b from-white to-brand-50" columnClassName="pb-20 pt-4">
+        <h2 id="service-start" className="section-title">
+          {labels.gettingStartedHeading}
+        </h2>
+        <ol className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {gettingStarted.map((step, index) => (
+            <li key={step.heading} className="rounded-card border border-ink-200 bg-white p-6">
+              <span aria-hidden="true" className="inline-flex size-10 items-center justify-center rounded-full bg-brand-600 font-bold text-white">
+                {index + 1}
+              </span>
+              <h3 className="mt-4 text-lg font-semibold text-ink-900">{step.heading}</h3>
+              <p className="mt-2 text-ink-600">{step.description}</p>
+            </li>
+          ))}
+        </ol>
+        <ExpertOrDemo contactExpert={labels.contactExpert} className="mt-10" />
+      </Section>
     </>
   );
 }

@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronDownIcon } from '../../components/ui/icons';
-import { wrap } from '../../components/ui/page-column';
+import { PageColumn } from '../../components/ui/section';
 import type { ServiceNavItem } from '../../content/services';
 
 /**
- * spec 2 "Service pages": the sub-navigation highlights the active service; on small screens
+ * product §2 "Service pages": the sub-navigation highlights the active service; on small screens
  * it collapses behind a 'Service' toggle.
  */
 export function ServiceSubNav({ items, toggleLabel, activeSlug }: { items: ServiceNavItem[]; toggleLabel: string; activeSlug: string }) {
   const [open, setOpen] = useState(false);
   return (
     <div className="border-b border-ink-200 bg-white">
-      <div className={wrap}>
+      <PageColumn>
         <button
           type="button"
           aria-expanded={open}
@@ -47,7 +47,7 @@ export function ServiceSubNav({ items, toggleLabel, activeSlug }: { items: Servi
             ))}
           </ul>
         </nav>
-      </div>
+      </PageColumn>
     </div>
   );
 }

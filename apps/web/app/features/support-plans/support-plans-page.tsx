@@ -1,48 +1,44 @@
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { CheckIcon, CloseIcon } from '../../components/ui/icons';
-import { wrap } from '../../components/ui/page-column';
+import { Section } from '../../components/ui/section';
 import type { PlanCell, PlanName, PlanRow, SupportBenefit, supportPlansPage } from '../../content/support-plans';
-import type { supportPlansExtra } from '../../content/support-plans-extra';
 
 /** The benefits, the comparison table and the words around them, made at build time (routes/support-plans.tsx). */
 export interface SupportPlansContent {
   page: typeof supportPlansPage;
-  extra: typeof supportPlansExtra;
   supportBenefits: SupportBenefit[];
   planNames: PlanName[];
   planRows: PlanRow[];
 }
 
-function Cell({ value, extra: supportPlansExtra }: { value: PlanCell; extra: SupportPlansContent['extra'] }) {
+function Cell({ value, words }: { value: PlanCell; words: Pick<SupportPlansContent['page'], 'yes' | 'no'> }) {
   if (typeof value === 'string') return <>{value}</>;
   return value ? (
     <span className="inline-flex size-7 items-center justify-center rounded-full bg-success-50 text-success-600">
       <CheckIcon className="size-4" />
-      <span className="sr-only">{supportPlansExtra.yes}</span>
+      <span className="sr-only">{words.yes}</span>
     </span>
   ) : (
     <span className="inline-flex size-7 items-center justify-center rounded-full bg-ink-100 text-ink-500">
       <CloseIcon className="size-4" />
-      <span className="sr-only">{supportPlansExtra.no}</span>
+      <span className="sr-only">{words.no}</span>
     </span>
   );
 }
 
-/** spec 2 "Support Plans": a benefits grid and the comparison table of spec 9. */
-export function SupportPlansPage({ page, extra: supportPlansExtra, supportBenefits, planNames, planRows }: SupportPlansContent) {
+/** product §2 "Support Plans": a benefits grid and the comparison table of product §9. */
+export function SupportPlansPage({ page, supportBenefits, planNames, planRows }: SupportPlansContent) {
   const { hero, benefitsTitle, tableTitle, tableNote, cta } = page;
   return (
     <>
-      <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className={`${wrap} py-14 lg:py-20`}>
-          <p className="eyebrow">{hero.eyebrow}</p>
-          <h1 className="mt-3 max-w-3xl page-title">{hero.title}</h1>
-          <p className="mt-5 max-w-3xl text-lg text-ink-600">{hero.subtitle}</p>
-        </div>
-      </section>
+      <Section className="bg-gradient-to-b from-brand-50 to-white" columnClassName="py-14 lg:py-20">
+        <p className="eyebrow">{hero.eyebrow}</p>
+        <h1 className="mt-3 max-w-3xl page-title">{hero.title}</h1>
+        <p className="mt-5 max-w-3xl text-lg text-ink-600">{hero.subtitle}</p>
+      </Section>
 
-      <section aria-labelledby="benefits-title" className={`${wrap} pb-16`}>
+      <Section aria-labelledby="benefits-title" className="pb-16">
         <h2 id="benefits-title" className="section-title">
           {benefitsTitle}
         </h2>
@@ -55,51 +51,49 @@ export function SupportPlansPage({ page, extra: supportPlansExtra, supportBenefi
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
 
       {/* The scrolling table is the named region (its caption); the section around it needs no second one. */}
-      <section className="bg-ink-50">
-        <div className={`${wrap} py-16`}>
-          <h2 id="plans-title" className="section-title">
-            {tableTitle}
-          </h2>
-          <p className="mt-2 text-sm text-ink-600 lg:hidden">{supportPlansExtra.scrollHint}</p>
-          <div className="relative mt-6 overflow-x-auto rounded-card border border-ink-200 bg-white shadow-card" role="region" aria-labelledby="plans-title" tabIndex={0}>
-            <table className="w-full min-w-[46rem] table-fixed border-collapse text-left text-sm">
-              <caption className="sr-only">{tableTitle}</caption>
-              <thead>
-                <tr className="bg-brand-900 text-white">
-                  <th scope="col" className="sticky left-0 z-10 w-36 bg-brand-900 sm:w-52 px-4 py-4 font-semibold">
-                    <span className="sr-only">{supportPlansExtra.featureColumn}</span>
+      <Section className="bg-ink-50" columnClassName="py-16">
+        <h2 id="plans-title" className="section-title">
+          {tableTitle}
+        </h2>
+        <p className="mt-2 text-sm text-ink-600 lg:hidden">{page.scrollHint}</p>
+        <div className="relative mt-6 overflow-x-auto rounded-card border border-ink-200 bg-white shadow-card" role="region" aria-labelledby="plans-title" tabIndex={0}>
+          <table className="w-full min-w-[46rem] table-fixed border-collapse text-left text-sm">
+            <caption className="sr-only">{tableTitle}</caption>
+            <thead>
+              <tr className="bg-brand-900 text-white">
+                <th scope="col" className="sticky left-0 z-10 w-36 bg-brand-900 sm:w-52 px-4 py-4 font-semibold">
+                  <span className="sr-only">{page.featureColumn}</span>
+                </th>
+                {planNames.map((name) => (
+                  <th key={name} scope="col" className="px-4 py-4 text-base font-bold">
+                    {name}
                   </th>
-                  {planNames.map((name) => (
-                    <th key={name} scope="col" className="px-4 py-4 text-base font-bold">
-                      {name}
-                    </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {planRows.map((row) => (
+                <tr key={row.label} className="border-t border-ink-200 align-top even:bg-ink-50">
+                  <th scope="row" className="sticky left-0 z-10 bg-white px-4 py-3.5 font-semibold text-ink-900 [tr:nth-child(even)>&]:bg-ink-50">
+                    {row.label}
+                  </th>
+                  {row.values.map((value, i) => (
+                    <td key={planNames[i]} className="px-4 py-3.5 text-ink-700">
+                      <Cell value={value} words={page} />
+                    </td>
                   ))}
                 </tr>
-              </thead>
-              <tbody>
-                {planRows.map((row) => (
-                  <tr key={row.label} className="border-t border-ink-200 align-top even:bg-ink-50">
-                    <th scope="row" className="sticky left-0 z-10 bg-white px-4 py-3.5 font-semibold text-ink-900 [tr:nth-child(even)>&]:bg-ink-50">
-                      {row.label}
-                    </th>
-                    {row.values.map((value, i) => (
-                      <td key={planNames[i]} className="px-4 py-3.5 text-ink-700">
-                        <Cell value={value} extra={supportPlansExtra} />
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <p className="mt-4 max-w-4xl text-sm text-ink-600">{tableNote}</p>
+              ))}
+            </tbody>
+          </table>
         </div>
-      </section>
+        <p className="mt-4 max-w-4xl text-sm text-ink-600">{tableNote}</p>
+      </Section>
 
-      <section aria-labelledby="plans-cta" className={`${wrap} py-16`}>
+      <Section aria-labelledby="plans-cta" className="py-16">
         <div className="flex flex-col items-start gap-6 rounded-panel bg-brand-900 p-8 text-white sm:p-12 md:flex-row md:items-center md:justify-between">
           <div>
             <h2 id="plans-cta" className="text-2xl font-bold sm:text-3xl">
@@ -111,7 +105,7 @@ export function SupportPlansPage({ page, extra: supportPlansExtra, supportBenefi
             {cta.label}
           </Link>
         </div>
-      </section>
+      </Section>
     </>
   );
 }

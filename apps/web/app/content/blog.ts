@@ -1,4 +1,4 @@
-// Copy of the blog listing and article pages (spec 2, Blog page). The articles themselves
+// Copy of the blog listing and article pages (product §2, Blog page). The articles themselves
 // are content/blog/*.md; this module holds only the words around them. Plain data: the routes'
 // loaders send it to the pages at build time, so it is not part of the JavaScript.
 
@@ -10,7 +10,7 @@ export const blogPage = {
       'Practical articles on DLT registration, OTP delivery, WhatsApp templates, RCS, voice campaigns and e-mail deliverability, written by the people who run the routes.',
   },
   trendingTitle: 'Top Trending Blogs',
-  /** spec 2: the trending grid carries one fixed date label; it is the date of the newest article at build time. */
+  /** product §2: the trending grid carries one fixed date label; it is the date of the newest article at build time. */
   trendingDatePrefix: 'Updated',
   listTitle: 'All Articles',
   latestTitle: 'Latest Posts',
