@@ -2,7 +2,7 @@ import type { LoginResponse, MessageResponse } from '@tarang/shared/auth';
 import type { ContactRecord } from '@tarang/shared/contact';
 import type { DemoRecord } from '@tarang/shared/demo';
 import { TOTAL_COUNT_HEADER, type SubscriberRecord, type UserRecord } from '@tarang/shared/admin';
-import { requestJson } from '../../lib/api';
+import { requestJson, type ApiResult } from '../../lib/api';
 import type { InstantRange } from './date-range';
 import { nextCursorFromLink, totalFromHeader } from './link-header';
 
@@ -34,7 +34,7 @@ const listPaths: Record<TableKind, string> = {
 };
 
 /**
- * decisions.md "Security": 401 (no valid admin session) or 403 (a visitor's token) means
+ * product §12: 401 (no valid admin session) or 403 (a visitor's token) means
  * the stored token is no good here; the dashboard drops it and goes to /admin/login.
  */
 export class SessionEndedError extends Error {
@@ -64,14 +64,14 @@ function filterParams(filter: ListFilter): URLSearchParams {
   return params;
 }
 
-async function adminFetch(url: string, token: string, signal?: AbortSignal, accept = 'application/json'): Promise<Response> {
-  const response = await fetch(url, { headers: { accept, authorization: `Bearer ${token}` }, signal });
-  if (response.status === 401 || response.status === 403) throw new SessionEndedError(response.status);
-  if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
-  return response;
+async function adminRequest<T>(url: string, token: string, signal?: AbortSignal, accept?: string): Promise<ApiResult<T>> {
+  const result = await requestJson<T>(url, { token, signal, accept });
+  if (result.status === 401 || result.status === 403) throw new SessionEndedError(result.status);
+  if (!result.ok) throw new Error(`${url} answered HTTP ${result.status}`);
+  return result;
 }
 
-/** One server page of a table: never more than `limit` rows are held (issue 6). */
+/** One server page of a table: never more than `limit` rows are held (product §13: bounded list calls). */
 export async function fetchPage<K extends TableKind>(
   kind: K,
   filter: ListFilter,
@@ -80,12 +80,11 @@ export async function fetchPage<K extends TableKind>(
   const params = filterParams(filter);
   params.set('limit', String(options.limit));
   if (options.cursor) params.set('cursor', options.cursor);
-  const response = await adminFetch(`${listPaths[kind]}?${params}`, options.token, options.signal);
-  const rows = (await response.json()) as LeadRows[K][];
+  const { data: rows, headers } = await adminRequest<LeadRows[K][]>(`${listPaths[kind]}?${params}`, options.token, options.signal);
   return {
     rows: Array.isArray(rows) ? rows : [],
-    total: totalFromHeader(response.headers.get(TOTAL_COUNT_HEADER)),
-    nextCursor: nextCursorFromLink(response.headers.get('link')),
+    total: totalFromHeader(headers.get(TOTAL_COUNT_HEADER)),
+    nextCursor: nextCursorFromLink(headers.get('link')),
   };
 }
 
@@ -97,8 +96,8 @@ export async function fetchCount(kind: TableKind, range: InstantRange, token: st
 
 /** The whole filtered table as CSV, made by the server (formula-safe), as a Blob. */
 export async function fetchCsv(kind: TableKind, filter: ListFilter, token: string): Promise<Blob> {
-  const response = await adminFetch(`/api/admin/export/${kind}?${filterParams(filter)}`, token, undefined, 'text/csv');
-  return response.blob();
+  const { data } = await adminRequest<Blob>(`/api/admin/export/${kind}?${filterParams(filter)}`, token, undefined, 'text/csv');
+  return data ?? new Blob([], { type: 'text/csv' });
 }
 
 export interface SiteStatus {
@@ -108,11 +107,7 @@ export interface SiteStatus {
 }
 
 export async function fetchSiteStatus(token: string, signal?: AbortSignal): Promise<SiteStatus> {
-  const response = await adminFetch('/api/admin/site-status', token, signal);
-  return (await response.json()) as SiteStatus;
-}
-
-/** spec 8 "Admin": the alert shows the server's `error` sentence, or the screen's fallback. */
-export function serverErrorText(result: { error?: { error?: string; message?: string } | undefined }, fallback: string): string {
-  return result.error?.error || result.error?.message || fallback;
+  const { data } = await adminRequest<SiteStatus>('/api/admin/site-status', token, signal);
+  if (!data) throw new Error('/api/admin/site-status answered without a body');
+  return data;
 }
