@@ -5,7 +5,7 @@ import { ADMIN_PASSWORD, alertAfter, createAdmin, INVITE_CODE, storedAdminToken 
 import { uniqueEmail } from './fixtures';
 import { expectNoAxeViolations } from './shell-helpers';
 
-// Issue 6: the admin login and the sign-up by invitation (spec 2, 4, 5, 8; decisions.md "Security").
+// The admin login and the sign-up by invitation (product §2, §4, §5, §8, §12).
 
 async function fillLogin(page: Page, email: string, password: string) {
   await page.getByLabel('Email', { exact: true }).fill(email);
@@ -85,7 +85,7 @@ test.describe('admin login', () => {
     await page.getByLabel('Email', { exact: true }).fill('someone@example.com');
     await page.getByRole('button', { name: 'Login' }).click();
     expect(await page.getByLabel('Password', { exact: true }).evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
-    // The e-mail format is checked by the input type (spec 5).
+    // The e-mail format is checked by the input type (product §5 "Admin login").
     await page.getByLabel('Email', { exact: true }).fill('not-an-email');
     await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Login' }).click();
