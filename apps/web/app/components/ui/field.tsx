@@ -1,6 +1,6 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 
-interface FieldProps {
+export interface FieldProps {
   label: string;
   error?: string | undefined;
   hint?: string;
@@ -16,8 +16,12 @@ interface ControlProps {
   className: string;
 }
 
-/** A label, its control and the control's hint and error (product §5: a field's message shows under it). */
-function Field({ label, error, hint, dark, className, control }: FieldProps & { control: (props: ControlProps) => ReactNode }) {
+/**
+ * A label, its control and the control's hint and error (product §5: a field's message shows under it).
+ * The other controls are in their own files (text-area-field.tsx, select-field.tsx), so a page with one
+ * e-mail box loads only this.
+ */
+export function Field({ label, error, hint, dark, className, control }: FieldProps & { control: (props: ControlProps) => ReactNode }) {
   const id = useId();
   const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
   return (
@@ -49,38 +53,4 @@ function Field({ label, error, hint, dark, className, control }: FieldProps & { 
 
 export function TextField({ label, error, hint, dark, className, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
   return <Field label={label} error={error} hint={hint} dark={dark} className={className} control={(props) => <input {...props} {...input} />} />;
-}
-
-export function TextAreaField({ label, error, hint, className, ...area }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  return <Field label={label} error={error} hint={hint} className={className} control={(props) => <textarea {...props} {...area} />} />;
-}
-
-/** A native select; `placeholder` is an empty first choice meaning "not chosen". */
-export function SelectField({
-  label,
-  error,
-  hint,
-  className,
-  options,
-  placeholder,
-  ...select
-}: FieldProps & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly string[]; placeholder?: string }) {
-  return (
-    <Field
-      label={label}
-      error={error}
-      hint={hint}
-      className={className}
-      control={(props) => (
-        <select {...props} {...select}>
-          {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-      )}
-    />
-  );
 }

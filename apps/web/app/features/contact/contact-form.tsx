@@ -1,6 +1,7 @@
 import { countryContact, site, telHref } from '../../config/site';
 import { Button } from '../../components/ui/button';
-import { TextAreaField, TextField } from '../../components/ui/field';
+import { TextField } from '../../components/ui/field';
+import { TextAreaField } from '../../components/ui/text-area-field';
 import { useToast } from '../../components/ui/toast';
 import { wrap } from '../../components/ui/page-column';
 import { errorText } from '../../lib/api';

@@ -1,6 +1,8 @@
 import { demoHints, demoRequestSchema, demoToasts, jobFunctions, lookingForOptions } from '@tarang/shared/demo';
 import { Button } from '../../components/ui/button';
-import { SelectField, TextAreaField, TextField } from '../../components/ui/field';
+import { TextField } from '../../components/ui/field';
+import { SelectField } from '../../components/ui/select-field';
+import { TextAreaField } from '../../components/ui/text-area-field';
 import { useToast } from '../../components/ui/toast';
 import { errorText } from '../../lib/api';
 import { useZodForm } from '../../lib/use-zod-form';
