@@ -137,6 +137,23 @@ test.describe('admin sign-up by invitation', () => {
     await expect(page).toHaveURL(`/admin/${INVITE_CODE}/signup`);
   });
 
+  test('a short password shows the 12-character rule under the field and sends nothing', { tag: '@any-width' }, async ({ page }) => {
+    await page.goto(`/admin/${INVITE_CODE}/signup`);
+    let sent = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/api/auth/admin/signup')) sent++;
+    });
+    await fillSignup(page, { email: uniqueEmail('short'), password: 'short-pass', confirm: 'short-pass' });
+    await page.getByLabel('I agree to the Terms and Conditions').check();
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    const password = page.getByLabel('Password', { exact: true });
+    await expect(password).toHaveAccessibleDescription(/Password must be at least 12 characters/);
+    // Editing the field clears its message.
+    await password.fill(ADMIN_PASSWORD);
+    await expect(page.getByText(adminMessages.passwordTooShort)).toHaveCount(0);
+    expect(sent).toBe(0);
+  });
+
   test('Sign Up stays disabled until the terms are ticked', { tag: '@any-width' }, async ({ page }) => {
     await page.goto(`/admin/${INVITE_CODE}/signup`);
     const signUp = page.getByRole('button', { name: 'Sign Up' });
