@@ -48,7 +48,7 @@ export function storedAdminToken(page: Page): Promise<string | null> {
 }
 
 /**
- * Runs an action and returns the text of the window.alert it opens (spec: 'alert'),
+ * Runs an action and returns the text of the window.alert it opens (product §4, §8 "Admin": an alert),
  * accepting it so the page carries on.
  */
 export async function alertAfter(page: Page, action: () => Promise<void>): Promise<string> {

@@ -5,7 +5,7 @@ import { ADMIN_PASSWORD, alertAfter, createAdmin, INVITE_CODE, storedAdminToken 
 import { uniqueEmail } from './fixtures';
 import { expectNoAxeViolations } from './shell-helpers';
 
-// Issue 6: the admin login and the sign-up by invitation (spec 2, 4, 5, 8; decisions.md "Security").
+// The admin login and the sign-up by invitation (product §2, §4, §5, §8, §12).
 
 async function fillLogin(page: Page, email: string, password: string) {
   await page.getByLabel('Email', { exact: true }).fill(email);
@@ -85,7 +85,7 @@ test.describe('admin login', () => {
     await page.getByLabel('Email', { exact: true }).fill('someone@example.com');
     await page.getByRole('button', { name: 'Login' }).click();
     expect(await page.getByLabel('Password', { exact: true }).evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
-    // The e-mail format is checked by the input type (spec 5).
+    // The e-mail format is checked by the input type (product §5 "Admin login").
     await page.getByLabel('Email', { exact: true }).fill('not-an-email');
     await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Login' }).click();
@@ -135,6 +135,23 @@ test.describe('admin sign-up by invitation', () => {
     expect(await alertAfter(page, () => page.getByRole('button', { name: 'Sign Up' }).click())).toBe(adminMessages.passwordsDoNotMatch);
     expect(sent).toBe(0);
     await expect(page).toHaveURL(`/admin/${INVITE_CODE}/signup`);
+  });
+
+  test('a short password shows the 12-character rule under the field and sends nothing', { tag: '@any-width' }, async ({ page }) => {
+    await page.goto(`/admin/${INVITE_CODE}/signup`);
+    let sent = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/api/auth/admin/signup')) sent++;
+    });
+    await fillSignup(page, { email: uniqueEmail('short'), password: 'short-pass', confirm: 'short-pass' });
+    await page.getByLabel('I agree to the Terms and Conditions').check();
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    const password = page.getByLabel('Password', { exact: true });
+    await expect(password).toHaveAccessibleDescription(/Password must be at least 12 characters/);
+    // Editing the field clears its message.
+    await password.fill(ADMIN_PASSWORD);
+    await expect(page.getByText(adminMessages.passwordTooShort)).toHaveCount(0);
+    expect(sent).toBe(0);
   });
 
   test('Sign Up stays disabled until the terms are ticked', { tag: '@any-width' }, async ({ page }) => {

@@ -4,8 +4,8 @@ import { SLOW_TEST_TIMEOUT_MS, errorToast, expect, expectNoToast, gotoReady, pau
 
 test.describe.configure({ timeout: SLOW_TEST_TIMEOUT_MS });
 
-// The Login / Sign Up modal and the visitor login state (spec 2 "Modals", 4 "Visitor login
-// state" and "Auth modal", 5 "Visitor auth form", 8 "Visitor auth" and "Verify"; decisions.md).
+// The Login / Sign Up modal and the visitor login state (product §2 "Modals", §4 "Visitor login
+// state" and "Auth modal", §5 "Visitor auth form", §8 "Visitor auth" and "Verify"; §12, §13).
 const TOKEN_KEY = 'userAuthToken';
 const PASSWORD = 'monsoon-42';
 
@@ -116,7 +116,7 @@ test('a visitor signs up, is returned to Login, logs in, stays logged in after a
   await signupDialog(page).getByLabel('Password').fill(PASSWORD);
   await signupDialog(page).getByRole('button', { name: 'Sign Up' }).click();
 
-  // spec 8: success shows the server's message; spec 4: sign-up returns to Login mode.
+  // product §8: success shows the server's message; product §4: sign-up returns to Login mode.
   await expect(successToast(page)).toContainText('Your account is ready. Please log in.');
   await expect(loginDialog(page)).toBeVisible();
   await expect(loginDialog(page).getByLabel('Email')).toHaveValue('');

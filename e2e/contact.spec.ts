@@ -10,7 +10,7 @@ const fields = {
 } as const;
 
 test.beforeEach(async ({ page }) => {
-  // The form answers from the app once the page has hydrated (after its first paint, decision 015).
+  // The form answers from the app once the page has hydrated (after its first paint, docs/decisions/015-paint-first.md).
   await gotoReady(page, '/contact');
   await expect(page.getByRole('heading', { level: 1, name: 'Contact With Our Team' })).toBeVisible();
 });

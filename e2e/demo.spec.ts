@@ -4,7 +4,7 @@ import { SLOW_TEST_TIMEOUT_MS, errorToast, expect, gotoReady, successToast } fro
 
 test.describe.configure({ timeout: SLOW_TEST_TIMEOUT_MS });
 
-// The Request Demo modal (spec 2 "Modals", 4 "Demo modal", 5 "Demo form", 8 "Demo").
+// The Request Demo modal (product §2 "Modals", §4 "Demo modal", §5 "Demo form", §8 "Demo").
 const labels = {
   name: 'Full Name',
   email: 'Email',

@@ -4,7 +4,7 @@ import { SLOW_TEST_TIMEOUT_MS, errorToast, expect, expectNoToast, gotoReady, suc
 
 test.describe.configure({ timeout: SLOW_TEST_TIMEOUT_MS });
 
-// The 'Get in Touch' subscribe box (spec 2, 5 "Subscribe: no validation before sending", 8 "Subscribe").
+// The 'Get in Touch' subscribe box (product §2, §5 "Subscribe": no validation before sending, §8 "Subscribe").
 const box = (page: Page) => page.getByRole('region', { name: 'Get in Touch' });
 const input = (page: Page) => box(page).getByLabel('E-mail address');
 

@@ -1,5 +1,5 @@
 // Rewrites the prerendered pages of the web build so a page paints before any JavaScript loads
-// (issue 8; docs/decisions/015-paint-first.md; the site uses system fonts, so there is no web font
+// (docs/decisions/015-paint-first.md; the site uses system fonts, so there is no web font
 // to wait for either: docs/decisions/016-system-fonts.md):
 //   1. the <link rel="modulepreload"> hints go (React adds them back when it hydrates);
 //   2. React Router's module bootstrap waits for the first paint and the hero image's, then imports
@@ -26,8 +26,8 @@ const bootstrap = /<script type="module" async="">([\s\S]*?)<\/script>/;
  * (on a 360 x 640 phone the hero is below the fold on every page: nothing to wait for). Lighthouse,
  * like a slow phone, puts every request that finished before the largest paint on that paint's
  * critical path: started any earlier, the ~110 KB of scripts are on it (LCP 1.8-2.1 s instead of
- * 0.9 s; decision 015).
- * - A covered page (hidden by CSS until the app runs, decision 008) and a hidden tab paint nothing,
+ * 0.9 s; docs/decisions/015-paint-first.md).
+ * - A covered page (hidden by CSS until the app runs, docs/decisions/008-site-wrapper.md) and a hidden tab paint nothing,
  *   and a browser without paint timing cannot say when it painted: those start at once.
  * - A tab hidden before its paint starts then, and so does a page the visitor presses or types into
  *   first (input also ends the browser's largest-paint reports).
@@ -84,8 +84,23 @@ export function deferBootstrap(source) {
   ].join('\n');
 }
 
-export function paintFirst(html) {
-  return html.replace(modulePreload, '').replace(bootstrap, (_, source) => `<script type="module">${deferBootstrap(source)}</script>`);
+/**
+ * The page with its module preloads dropped and its bootstrap deferred. A page that does not hold
+ * exactly what this expects (one bootstrap script, preload links in React Router's form) stops the
+ * build: after a React Router upgrade a silent mismatch would ship pages that load differently.
+ */
+export function paintFirst(html, name = 'page') {
+  const scripts = html.match(new RegExp(bootstrap.source, 'g')) ?? [];
+  if (scripts.length !== 1) {
+    throw new Error(
+      `paint-first: ${name} has ${scripts.length} React Router bootstrap scripts (<script type="module" async="">), expected 1; the framework's output changed: update scripts/paint-first.mjs.`,
+    );
+  }
+  const out = html.replace(modulePreload, '').replace(bootstrap, (_, source) => `<script type="module">${deferBootstrap(source)}</script>`);
+  if (out.includes('modulepreload')) {
+    throw new Error(`paint-first: ${name} keeps a module preload in a form this script does not know; update scripts/paint-first.mjs.`);
+  }
+  return out;
 }
 
 function htmlFiles(dir, out = []) {
@@ -104,12 +119,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   let pages = 0;
   for (const file of htmlFiles(root)) {
-    const html = fs.readFileSync(file, 'utf8');
-    const out = paintFirst(html);
-    if (out !== html) {
-      fs.writeFileSync(file, out);
-      pages++;
-    }
+    fs.writeFileSync(file, paintFirst(fs.readFileSync(file, 'utf8'), path.relative(root, file)));
+    pages++;
+  }
+  if (pages === 0) {
+    console.error(`paint-first: no prerendered pages under ${root}; the build's output changed.`);
+    process.exit(1);
   }
   console.log(`paint-first: ${pages} pages; scripts load after the first paint`);
 }

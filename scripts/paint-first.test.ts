@@ -42,4 +42,14 @@ describe('paint-first', () => {
     expect(out).not.toContain('async=""');
     expect(out).toContain('<script>window.__reactRouterContext = {};</script>');
   });
+
+  test('a page without the React Router bootstrap stops the build instead of shipping it unchanged', () => {
+    const changed = page.replace('<script type="module" async="">', '<script type="module">');
+    expect(() => paintFirst(changed, 'index.html')).toThrow(/paint-first: index.html has 0 React Router bootstrap scripts/);
+  });
+
+  test('a module preload in a form it does not know stops the build', () => {
+    const changed = page.replace('<link rel="modulepreload" href="/assets/root-BmdTHINY.js"/>', '<link rel="modulepreload" href="/assets/root-BmdTHINY.js" crossorigin=""/>');
+    expect(() => paintFirst(changed, 'index.html')).toThrow(/paint-first: index.html keeps a module preload/);
+  });
 });

@@ -1,9 +1,8 @@
 import type { ApiErrorBody } from '@tarang/shared/api';
 
 /**
- * decisions.md "One server, one origin": the spec's 'hosted backend' calls (subscribe,
- * licence, flag, unlock) go to HOSTED_API_BASE, the same origin unless the build sets
- * VITE_HOSTED_API_BASE.
+ * product §11: the spec's 'hosted backend' calls (subscribe, licence, flag, unlock) go to
+ * HOSTED_API_BASE, the same origin unless the build sets VITE_HOSTED_API_BASE.
  */
 export const HOSTED_API_BASE: string = import.meta.env.VITE_HOSTED_API_BASE ?? '';
 
@@ -12,14 +11,18 @@ export interface ApiResult<T> {
   status: number;
   data: T | undefined;
   error: ApiErrorBody | undefined;
+  headers: Headers;
 }
 
-/** Sends JSON and parses the JSON answer. Throws only when the network fails. */
+/**
+ * The web side's one HTTP client: sends JSON and reads the answer, JSON unless `accept` asks for
+ * another type (then a successful body comes as a Blob). Throws only when the network fails.
+ */
 export async function requestJson<T>(
   path: string,
-  options: { method?: string; body?: unknown; token?: string | null; signal?: AbortSignal } = {},
+  options: { method?: string; body?: unknown; token?: string | null; signal?: AbortSignal | undefined; accept?: string } = {},
 ): Promise<ApiResult<T>> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: options.accept ?? 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   const response = await fetch(path, {
@@ -30,18 +33,19 @@ export async function requestJson<T>(
   });
   let parsed: unknown;
   try {
-    parsed = await response.json();
+    parsed = await (options.accept && response.ok ? response.blob() : response.json());
   } catch {
     parsed = undefined;
   }
-  return response.ok
-    ? { ok: true, status: response.status, data: parsed as T, error: undefined }
-    : { ok: false, status: response.status, data: undefined, error: parsed as ApiErrorBody | undefined };
+  const { ok, status } = response;
+  return { ok, status, data: ok ? (parsed as T) : undefined, error: ok ? undefined : (parsed as ApiErrorBody | undefined), headers: response.headers };
 }
 
-/** The human sentence of a failed call, or the fallback the spec gives for that screen. */
+/**
+ * The one rule for the text of a refused call: the server's sentence, or the screen's fallback
+ * (product §8). Screens of the spec read `message` or `error`; the server puts the same sentence in
+ * both (docs/decisions/006-api-errors.md), so one rule serves them all.
+ */
 export function errorText(result: ApiResult<unknown>, fallback: string): string {
   return result.error?.message || result.error?.error || fallback;
 }
-
-export const NETWORK_ERROR_TEXT = 'We could not reach the server. Check your connection and try again.';

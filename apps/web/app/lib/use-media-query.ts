@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 // Media queries as an external store. Its own module so the layout (floating actions) can ask for
-// reduced motion without loading the carousel (issue 8: what every page loads first).
+// reduced motion without loading the carousel (docs/decisions/015-paint-first.md: what every page loads first).
 
 function subscribeMedia(callback: () => void) {
   const queries = ['(min-width: 640px)', '(min-width: 1024px)', '(prefers-reduced-motion: reduce)'].map((q) => window.matchMedia(q));

@@ -1,54 +1,96 @@
-import { firstErrorPerField, type FieldErrors } from '@tarang/shared/validation';
-import { useCallback, useRef, useState } from 'react';
+import type { FieldErrors, firstErrorPerField } from '@tarang/shared/validation';
+import { useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
+import type { ApiResult } from './api';
+
+export interface SubmitSteps<T, R> {
+  /** Sends the checked values (null: it decided not to); the form stays disabled until the answer is handled. */
+  send(input: T): Promise<ApiResult<R> | null>;
+  /** The server accepted them. */
+  sent(result: ApiResult<R>): void | Promise<void>;
+  /** The server refused them: its field errors are already under their fields. */
+  refused(result: ApiResult<R>): void;
+  /** The schema refused them: every field's error is already under its field. */
+  invalid?(errors: FieldErrors): void;
+  /** Sending threw (no network, or the rules did not load). */
+  failed(error: unknown): void;
+}
 
 /**
- * The one form hook: values, per-field errors, and the shared zod schema as the
- * only source of rules. spec 5: all errors show on submit; a field's error clears
- * when the user edits that field.
+ * The one form hook: values, per-field errors, the sending state, and the shared zod schema as the only
+ * source of rules. product §5: the errors show on submit, and a field's error clears when it is edited.
  *
- * The schema comes from `loadSchema` (a dynamic import), fetched when the visitor first edits a
- * field and awaited on submit: zod is about 20 KB of JavaScript that a page needs only once someone
- * starts filling in its form, so it stays out of the page's first load (issue 8, decision 015).
+ * `loadSchema` is a dynamic import, started at the first edit and awaited on submit: zod is about 20 KB
+ * of JavaScript that a page needs only once someone fills in its form (docs/decisions/015-paint-first.md).
+ * Without a schema (product §5 "Subscribe": no validation before sending) the values go as typed.
  */
-export function useZodForm<S extends z.ZodObject, K extends string = Extract<keyof z.input<S>, string>>(
-  loadSchema: () => Promise<S>,
-  initial: Record<K, string>,
-) {
-  const [values, setValues] = useState<Record<K, string>>(initial);
+export function useZodForm<K extends string, T = Record<K, string>>(loadSchema: (() => Promise<z.ZodType<T>>) | null, initial: Record<K, string>) {
+  const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const schema = useRef<Promise<S> | null>(null);
-  const getSchema = useCallback(() => (schema.current ??= loadSchema()), [loadSchema]);
+  const [sending, setSending] = useState(false);
+  // A second submit while the first is still being checked or sent does nothing.
+  const busy = useRef(false);
+  const rules = useRef<{ load: typeof loadSchema; ready: Promise<[z.ZodType<T>, { firstErrorPerField: typeof firstErrorPerField }]> }>(null);
 
-  const setField = useCallback(
-    (name: K, value: string) => {
-      void getSchema();
-      setValues((v) => ({ ...v, [name]: value }));
-      setErrors((e) => {
-        if (!(name in e)) return e;
-        const next = { ...e };
-        delete next[name];
-        return next;
-      });
-    },
-    [getSchema],
-  );
+  // Keyed by loader: a form that switches schema (Login / Sign Up) loads the one it now needs.
+  const loadRules = () => {
+    if (!loadSchema) return null;
+    if (rules.current?.load !== loadSchema) rules.current = { load: loadSchema, ready: Promise.all([loadSchema(), import('@tarang/shared/validation')]) };
+    return rules.current.ready;
+  };
 
-  /** Resolves to the parsed values, or to null after showing every field's error. */
-  const validate = useCallback(async (): Promise<z.output<S> | null> => {
-    const result = (await getSchema()).safeParse(values);
-    if (result.success) {
-      setErrors({});
-      return result.data;
-    }
-    setErrors(firstErrorPerField(result.error));
-    return null;
-  }, [getSchema, values]);
+  const setField = (name: K, value: string) => {
+    void loadRules()?.catch(() => {});
+    setValues((v) => ({ ...v, [name]: value }));
+    setErrors((e) => {
+      if (!(name in e)) return e;
+      const next = { ...e };
+      delete next[name];
+      return next;
+    });
+  };
 
-  const reset = useCallback(() => {
+  /** The props that tie a field primitive to this form. */
+  const field = (name: K) => ({ name, value: values[name], error: errors[name], onChange: (e: { target: { value: string } }) => setField(name, e.target.value) });
+
+  const reset = () => {
     setValues(initial);
     setErrors({});
-  }, [initial]);
+  };
 
-  return { values, errors, setField, setErrors, validate, reset };
+  /** A submit handler: checks the values, then sends them with the form disabled. */
+  const submit = <R>(steps: SubmitSteps<T, R>) => async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      const ready = loadRules();
+      let input = values as T;
+      if (ready) {
+        const [schema, { firstErrorPerField }] = await ready;
+        const result = schema.safeParse(values);
+        if (!result.success) {
+          const found = firstErrorPerField(result.error);
+          setErrors(found);
+          steps.invalid?.(found);
+          return;
+        }
+        input = result.data;
+      }
+      setErrors({});
+      setSending(true);
+      const result = await steps.send(input);
+      if (!result) return;
+      if (result.ok) return await steps.sent(result);
+      if (result.error?.fields) setErrors(result.error.fields);
+      steps.refused(result);
+    } catch (error) {
+      steps.failed(error);
+    } finally {
+      busy.current = false;
+      setSending(false);
+    }
+  };
+
+  return { values, errors, sending, setField, setErrors, field, reset, submit };
 }

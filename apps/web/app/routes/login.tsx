@@ -11,7 +11,7 @@ export const loader = () => ({ seo: pageSeo['/login'] });
 export const meta = ({ data }: MetaArgs<typeof loader>) =>
   pageMeta({ title: data?.seo?.title ?? authCopy.pageTitle, description: data?.seo?.description ?? authCopy.pageIntro, path: '/login' });
 
-/** decisions.md: /login is a working login page, the same form and behaviour as the modal's Login mode. */
+/** product §13: /login is a working login page, the same form and behaviour as the modal's Login mode. */
 export default function LoginPage() {
   const [mode, setMode] = useState<AuthMode>('login');
   const navigate = useNavigate();

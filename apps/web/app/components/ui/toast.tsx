@@ -41,20 +41,16 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={api}>
       {children}
       <div data-modal-keep="" className="pointer-events-none fixed inset-x-0 top-3 z-[100] flex flex-col items-center gap-2 px-3 sm:items-end sm:px-6">
-        <div role="status" aria-live="polite" className="contents">
-          {toasts
-            .filter((t) => t.kind === 'success')
-            .map((t) => (
-              <ToastCard key={t.id} toast={t} onClose={() => dismiss(t.id)} />
-            ))}
-        </div>
-        <div role="alert" aria-live="assertive" className="contents">
-          {toasts
-            .filter((t) => t.kind === 'error')
-            .map((t) => (
-              <ToastCard key={t.id} toast={t} onClose={() => dismiss(t.id)} />
-            ))}
-        </div>
+        {/* Successes are announced politely, errors at once. */}
+        {(['success', 'error'] as const).map((kind) => (
+          <div key={kind} role={kind === 'success' ? 'status' : 'alert'} aria-live={kind === 'success' ? 'polite' : 'assertive'} className="contents">
+            {toasts
+              .filter((t) => t.kind === kind)
+              .map((t) => (
+                <ToastCard key={t.id} toast={t} onClose={() => dismiss(t.id)} />
+              ))}
+          </div>
+        ))}
       </div>
     </ToastContext.Provider>
   );

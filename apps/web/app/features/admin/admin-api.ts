@@ -3,7 +3,7 @@ import type { ContactRecord } from '@tarang/shared/contact';
 import type { DemoRecord } from '@tarang/shared/demo';
 import type { SiteStatus, SubscriberRecord, UserRecord } from '@tarang/shared/admin';
 import { exportPaths, listPaths, TOTAL_COUNT_HEADER, type TableKind } from '@tarang/shared/tables';
-import { requestJson } from '../../lib/api';
+import { requestJson, type ApiResult } from '../../lib/api';
 import type { InstantRange } from './date-range';
 import { nextCursorFromLink, totalFromHeader } from './link-header';
 
@@ -58,14 +58,14 @@ function filterParams(filter: ListFilter): URLSearchParams {
   return params;
 }
 
-async function adminFetch(url: string, token: string, signal?: AbortSignal, accept = 'application/json'): Promise<Response> {
-  const response = await fetch(url, { headers: { accept, authorization: `Bearer ${token}` }, signal });
-  if (response.status === 401 || response.status === 403) throw new SessionEndedError(response.status);
-  if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
-  return response;
+async function adminRequest<T>(url: string, token: string, signal?: AbortSignal, accept?: string): Promise<ApiResult<T>> {
+  const result = await requestJson<T>(url, { token, signal, accept });
+  if (result.status === 401 || result.status === 403) throw new SessionEndedError(result.status);
+  if (!result.ok) throw new Error(`${url} answered HTTP ${result.status}`);
+  return result;
 }
 
-/** One server page of a table: never more than `limit` rows are held. */
+/** One server page of a table: never more than `limit` rows are held (product §13: bounded list calls). */
 export async function fetchPage<K extends TableKind>(
   kind: K,
   filter: ListFilter,
@@ -74,12 +74,11 @@ export async function fetchPage<K extends TableKind>(
   const params = filterParams(filter);
   params.set('limit', String(options.limit));
   if (options.cursor) params.set('cursor', options.cursor);
-  const response = await adminFetch(`${listPaths[kind]}?${params}`, options.token, options.signal);
-  const rows = (await response.json()) as LeadRows[K][];
+  const { data: rows, headers } = await adminRequest<LeadRows[K][]>(`${listPaths[kind]}?${params}`, options.token, options.signal);
   return {
     rows: Array.isArray(rows) ? rows : [],
-    total: totalFromHeader(response.headers.get(TOTAL_COUNT_HEADER)),
-    nextCursor: nextCursorFromLink(response.headers.get('link')),
+    total: totalFromHeader(headers.get(TOTAL_COUNT_HEADER)),
+    nextCursor: nextCursorFromLink(headers.get('link')),
   };
 }
 
@@ -91,16 +90,12 @@ export async function fetchCount(kind: TableKind, range: InstantRange, token: st
 
 /** The whole filtered table as CSV, made by the server (formula-safe), as a Blob. */
 export async function fetchCsv(kind: TableKind, filter: ListFilter, token: string): Promise<Blob> {
-  const response = await adminFetch(`${exportPaths[kind]}?${filterParams(filter)}`, token, undefined, 'text/csv');
-  return response.blob();
+  const { data } = await adminRequest<Blob>(`${exportPaths[kind]}?${filterParams(filter)}`, token, undefined, 'text/csv');
+  return data ?? new Blob([], { type: 'text/csv' });
 }
 
 export async function fetchSiteStatus(token: string, signal?: AbortSignal): Promise<SiteStatus> {
-  const response = await adminFetch('/api/admin/site-status', token, signal);
-  return (await response.json()) as SiteStatus;
-}
-
-/** product §8 "Admin": the alert shows the server's `error` sentence, or the screen's fallback. */
-export function serverErrorText(result: { error?: { error?: string; message?: string } | undefined }, fallback: string): string {
-  return result.error?.error || result.error?.message || fallback;
+  const { data } = await adminRequest<SiteStatus>('/api/admin/site-status', token, signal);
+  if (!data) throw new Error('/api/admin/site-status answered without a body');
+  return data;
 }

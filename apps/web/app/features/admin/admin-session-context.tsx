@@ -5,9 +5,9 @@ import { clearAdminToken } from './admin-session';
 
 interface AdminSession {
   token: string;
-  /** decisions.md "Security": on 401 the dashboard drops the token and goes to /admin/login. */
+  /** product §12: on 401 the dashboard drops the token and goes to /admin/login. */
   endSession(): void;
-  /** What every failed dashboard call goes through: an ended session leaves, anything else is logged (spec 8 "Dashboard"). */
+  /** What every failed dashboard call goes through: an ended session leaves, anything else is logged (product §8 "Dashboard"). */
   handleError(error: unknown, what: string): void;
 }
 

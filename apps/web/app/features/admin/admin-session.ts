@@ -1,6 +1,6 @@
 import { ADMIN_TOKEN_KEY } from '@tarang/shared/admin';
 
-// spec 6: the admin token is kept in local storage (under ADMIN_TOKEN_KEY, beside the
+// product §6: the admin token is kept in local storage (under ADMIN_TOKEN_KEY, beside the
 // visitor's userAuthToken, so the two sessions never mix).
 
 export function readAdminToken(): string | null {
@@ -19,6 +19,6 @@ export function clearAdminToken(): void {
   try {
     window.localStorage.removeItem(ADMIN_TOKEN_KEY);
   } catch {
-    // Storage blocked: nothing was stored either.
+    // Storage blocked: nothing is stored either.
   }
 }

@@ -1,68 +1,56 @@
-import { adminMessages } from '@tarang/shared/admin';
-import { useState, type FormEvent } from 'react';
+import { adminLoginSchema, adminMessages } from '@tarang/shared/admin';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
+import { errorText } from '../../lib/api';
+import { useZodForm } from '../../lib/use-zod-form';
 import { AuthCard, CheckboxField } from './admin-layout';
-import { adminLogin, serverErrorText } from './admin-api';
+import { adminLogin } from './admin-api';
 import { storeAdminToken } from './admin-session';
 
+const empty = { email: '', password: '' };
+// The admin area is its own chunk, loaded only under /admin: its schemas can come with it.
+const loadSchema = async () => adminLoginSchema;
+
 /**
- * spec 2 "Admin login": Email, Password, Show Password, Login and a link to sign-up.
- * spec 5: both fields are required and the e-mail format is checked by the input type,
- * so the browser's own validation runs before anything is sent.
+ * product §2 "Admin login": Email, Password, Show Password, Login and a link to sign-up.
+ * product §5 "Admin login": both fields are required and the e-mail format is checked by the input
+ * type, so the browser's own validation runs (no noValidate) before the shared schema and the call.
  */
 export function AdminLoginForm() {
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useZodForm(loadSchema, empty);
   const [showPassword, setShowPassword] = useState(false);
-  const [sending, setSending] = useState(false);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSending(true);
-    try {
-      const result = await adminLogin({ email: email.trim(), password });
-      if (result.ok && result.data?.token) {
-        // spec 4 "Admin": store the token, say so, then go to the dashboard.
-        storeAdminToken(result.data.token);
-        window.alert(adminMessages.loginSuccess);
-        navigate('/admin/dashboard');
-        return;
-      }
-      // spec 8 "Admin": the server's error text, or 'Login failed'.
-      window.alert(serverErrorText(result, adminMessages.loginFailed));
-    } catch {
-      window.alert(adminMessages.loginFailed);
-    } finally {
-      setSending(false);
-    }
-  }
+  const onSubmit = form.submit({
+    send: adminLogin,
+    sent(result) {
+      // product §8 "Admin": an answer without a token is a failed login.
+      if (!result.data?.token) return window.alert(adminMessages.loginFailed);
+      // product §4 "Admin": store the token, say so, then go to the dashboard.
+      storeAdminToken(result.data.token);
+      window.alert(adminMessages.loginSuccess);
+      navigate('/admin/dashboard');
+    },
+    // product §8 "Admin": the server's error text, or 'Login failed'.
+    refused: (result) => window.alert(errorText(result, adminMessages.loginFailed)),
+    failed: () => window.alert(adminMessages.loginFailed),
+  });
 
   return (
     <AuthCard title="Admin Login" intro="Sign in to see users, contact requests and demo requests.">
       <form onSubmit={onSubmit} aria-label="Admin login" className="space-y-4">
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
+        <TextField label="Email" type="email" autoComplete="username" required {...form.field('email')} />
         <TextField
           label="Password"
-          name="password"
           type={showPassword ? 'text' : 'password'}
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          {...form.field('password')}
         />
         <CheckboxField label="Show Password" checked={showPassword} onChange={setShowPassword} />
-        <Button type="submit" busy={sending} className="w-full">
+        <Button type="submit" busy={form.sending} className="w-full">
           Login
         </Button>
       </form>
@@ -72,9 +60,9 @@ export function AdminLoginForm() {
 }
 
 /**
- * The spec's "link to signup". Sign-up is by invitation (decisions.md "Security"): the
- * invite code is the obscure segment of /admin/{code}/Signup, so the link asks for the
- * code an operator sent and leads to that address.
+ * product §2's "link to signup". Sign-up is by invitation (product §12): the invite code is the
+ * obscure segment of /admin/{code}/Signup, so the link asks for the code an operator sent and leads
+ * to that address.
  */
 function SignupLink() {
   const navigate = useNavigate();

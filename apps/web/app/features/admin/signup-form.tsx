@@ -1,104 +1,66 @@
-import { ADMIN_PASSWORD_MIN, adminMessages } from '@tarang/shared/admin';
-import type { FieldErrors } from '@tarang/shared/validation';
-import { useState, type FormEvent } from 'react';
+import { adminMessages, adminSignupSchema, ADMIN_PASSWORD_MIN } from '@tarang/shared/admin';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
+import { errorText } from '../../lib/api';
+import { useZodForm } from '../../lib/use-zod-form';
 import { AuthCard, CheckboxField } from './admin-layout';
-import { adminSignup, serverErrorText } from './admin-api';
+import { adminSignup } from './admin-api';
 
-const empty = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
-type Values = typeof empty;
+// First Name is the schema's `name`, so the server's field errors land under it too.
+const empty = { name: '', lastName: '', email: '', password: '', confirmPassword: '' };
+// The invite code is the address's segment, not something the admin types: the server checks it.
+const formSchema = adminSignupSchema.omit({ code: true });
+const loadSchema = async () => formSchema;
 
 /**
- * spec 2 "Admin signup" and spec 5: First Name, Last Name (not sent), Email, Password,
- * Confirm Password and the terms checkbox. The invite code is the path segment the server
- * checks (decisions.md "Security"); First Name goes as `name`.
+ * product §2 "Admin signup" and §5: First Name, Last Name (not sent), Email, Password, Confirm Password
+ * and the terms checkbox. The invite code is the path segment the server checks (product §12); First
+ * Name goes as `name`. noValidate: the browser's own bubble would hide the schema's messages, such as
+ * 'Password must be at least 12 characters'.
  */
 export function AdminSignupForm({ code }: { code: string }) {
   const navigate = useNavigate();
-  const [values, setValues] = useState<Values>(empty);
+  const form = useZodForm(loadSchema, empty);
   const [agreed, setAgreed] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
 
-  const set = (name: keyof Values) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [name]: e.target.value }));
-    setFieldErrors((errors) => {
-      if (!(name in errors)) return errors;
-      const next = { ...errors };
-      delete next[name];
-      return next;
-    });
-  };
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!agreed) return;
-    // spec 5: a mismatch is alerted and nothing is sent.
-    if (values.password !== values.confirmPassword) {
-      window.alert(adminMessages.passwordsDoNotMatch);
-      return;
-    }
-    setSending(true);
-    try {
-      const name = values.firstName.trim();
-      const result = await adminSignup({ code, email: values.email.trim(), password: values.password, ...(name ? { name } : {}) });
-      if (result.ok) {
-        window.alert(adminMessages.signupSuccess);
-        navigate('/admin/login');
-        return;
+  const onSubmit = form.submit({
+    async send({ name, email, password }) {
+      // product §5 "Admin signup": a mismatch is alerted and nothing is sent.
+      if (password !== form.values.confirmPassword) {
+        window.alert(adminMessages.passwordsDoNotMatch);
+        return null;
       }
-      // The server's field messages also show under the fields they concern ('name' is First Name).
-      const fields = result.error?.fields ?? {};
-      setFieldErrors({ ...fields, ...(fields.name ? { firstName: fields.name } : {}) });
-      window.alert(serverErrorText(result, adminMessages.signupFailed));
-    } catch {
-      window.alert(adminMessages.signupFailed);
-    } finally {
-      setSending(false);
-    }
-  }
+      return adminSignup({ code, email, password, ...(name ? { name } : {}) });
+    },
+    sent() {
+      window.alert(adminMessages.signupSuccess);
+      navigate('/admin/login');
+    },
+    refused: (result) => window.alert(errorText(result, adminMessages.signupFailed)),
+    failed: () => window.alert(adminMessages.signupFailed),
+  });
 
   return (
     <AuthCard title="Admin Sign Up" intro="Create your administrator account with the invitation you were sent.">
-      <form onSubmit={onSubmit} aria-label="Admin sign-up" className="space-y-4">
+      <form noValidate onSubmit={onSubmit} aria-label="Admin sign-up" className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="First Name" name="firstName" autoComplete="given-name" maxLength={100} value={values.firstName} error={fieldErrors.firstName} onChange={set('firstName')} />
-          {/* spec 2: Last Name is asked for but not sent. */}
-          <TextField label="Last Name" name="lastName" autoComplete="family-name" value={values.lastName} onChange={set('lastName')} />
+          <TextField label="First Name" autoComplete="given-name" maxLength={100} {...form.field('name')} />
+          {/* product §2: Last Name is asked for but not sent. */}
+          <TextField label="Last Name" autoComplete="family-name" {...form.field('lastName')} />
         </div>
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          error={fieldErrors.email}
-          onChange={set('email')}
-        />
+        <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
         <TextField
           label="Password"
-          name="password"
           type="password"
           autoComplete="new-password"
           required
           minLength={ADMIN_PASSWORD_MIN}
           hint={`At least ${ADMIN_PASSWORD_MIN} characters.`}
-          value={values.password}
-          error={fieldErrors.password}
-          onChange={set('password')}
+          {...form.field('password')}
         />
-        <TextField
-          label="Confirm Password"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={values.confirmPassword}
-          onChange={set('confirmPassword')}
-        />
+        <TextField label="Confirm Password" type="password" autoComplete="new-password" required {...form.field('confirmPassword')} />
         <CheckboxField
           name="terms"
           checked={agreed}
@@ -112,8 +74,8 @@ export function AdminSignupForm({ code }: { code: string }) {
             </>
           }
         />
-        {/* spec 5: Sign Up stays disabled until the terms are accepted. */}
-        <Button type="submit" busy={sending} disabled={!agreed} className="w-full">
+        {/* product §5 "Admin signup": Sign Up stays disabled until the terms are accepted. */}
+        <Button type="submit" busy={form.sending} disabled={!agreed} className="w-full">
           Sign Up
         </Button>
       </form>

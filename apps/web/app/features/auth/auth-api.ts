@@ -1,7 +1,7 @@
 import type { LoginResponse, MessageResponse, VerifyResponse } from '@tarang/shared/auth';
 import { requestJson } from '../../lib/api';
 
-// The visitor auth calls (spec 7; logout: decisions.md "Security").
+// The visitor auth calls (product §7; logout: product §12).
 export const signUp = (body: { name: string; email: string; password: string }) =>
   requestJson<MessageResponse>('/api/auth/user/signup', { body });
 

@@ -1,9 +1,8 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Spinner } from '../../components/ui/button';
-import { Modal } from '../../components/ui/modal';
+import { createContext, lazy, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Modal, preloadModal } from '../../components/ui/modal';
 import { useToast } from '../../components/ui/toast';
 import { logOut, verifyToken } from './auth-api';
-import { authTitles, type AuthMode } from './auth-titles';
+import type { AuthMode } from './auth-titles';
 import { readToken, removeToken, saveToken } from './token-storage';
 
 export interface AuthUser {
@@ -11,13 +10,13 @@ export interface AuthUser {
 }
 
 export interface AuthApi {
-  /** The logged-in visitor, or null (spec 4 "Visitor login state"). */
+  /** The logged-in visitor, or null (product §4 "Visitor login state"). */
   user: AuthUser | null;
   /** Opens the Login / Sign Up modal in Login mode. */
   openLogin(): void;
   /** Opens the modal in Sign Up mode. */
   openSignUp(): void;
-  /** Revokes the token on the server and forgets it (decisions.md "Security"). */
+  /** Revokes the token on the server and forgets it (product §12). */
   logout(): Promise<void>;
   /** After a successful login: keeps the token and loads who it belongs to. */
   startSession(token: string): Promise<void>;
@@ -29,48 +28,46 @@ const AuthContext = createContext<AuthApi | null>(null);
 const loadModalContent = () => import('./auth-modal-content');
 const AuthModalContent = lazy(loadModalContent);
 /** Warm the modal's code when a visitor points at a Login button. */
-export const preloadAuthModal = () => void loadModalContent();
+export const preloadAuthModal = () => {
+  preloadModal();
+  void loadModalContent();
+};
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<AuthUser | null>(null);
   const [modalMode, setModalMode] = useState<AuthMode | null>(null);
   const toast = useToast();
 
-  // spec 4: on load a saved token is verified; spec 8: any failure logs out silently.
+  // product §4 "Visitor login state": a saved token is verified on load; product §8 "Verify": any
+  // failure logs out silently.
+  const verify = useCallback((token: string, signal?: AbortSignal) => {
+    const forget = () => {
+      removeToken();
+      setUser(null);
+    };
+    return verifyToken(token, signal).then(
+      (result) => (result.ok && result.data?.name ? setUser({ name: result.data.name }) : forget()),
+      // A page that is leaving keeps the token; any other failure is a failed verify.
+      () => signal?.aborted || forget(),
+    );
+  }, []);
+
   useEffect(() => {
     const token = readToken();
     if (!token) return;
     const controller = new AbortController();
-    verifyToken(token, controller.signal)
-      .then((result) => {
-        if (result.ok && result.data?.name) setUser({ name: result.data.name });
-        else {
-          removeToken();
-          setUser(null);
-        }
-      })
-      .catch(() => {
-        if (controller.signal.aborted) return;
-        removeToken();
-        setUser(null);
-      });
+    void verify(token, controller.signal);
     return () => controller.abort();
-  }, []);
+  }, [verify]);
 
-  const startSession = useCallback(async (token: string) => {
-    saveToken(token);
-    try {
-      const result = await verifyToken(token);
-      if (result.ok && result.data?.name) {
-        setUser({ name: result.data.name });
-        return;
-      }
-    } catch {
-      // Treated like a failed verify below.
-    }
-    removeToken();
-    setUser(null);
-  }, []);
+  /** After a successful login: keeps the token and loads who it belongs to. */
+  const startSession = useCallback(
+    async (token: string) => {
+      saveToken(token);
+      await verify(token);
+    },
+    [verify],
+  );
 
   const logout = useCallback(async () => {
     const token = readToken();
@@ -85,11 +82,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, [toast]);
 
+  const open = (mode: AuthMode) => {
+    preloadAuthModal();
+    setModalMode(mode);
+  };
+
   const api = useMemo<AuthApi>(
     () => ({
       user,
-      openLogin: () => setModalMode('login'),
-      openSignUp: () => setModalMode('signup'),
+      openLogin: () => open('login'),
+      openSignUp: () => open('signup'),
       logout,
       startSession,
     }),
@@ -109,28 +111,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         // On small screens the button sits on the slider's dark panel.
         closeClassName="text-white hover:bg-white/10 md:text-ink-600 md:hover:bg-ink-100 md:hover:text-ink-900"
       >
-        {modalMode && (
-          <Suspense fallback={<ModalLoading mode={modalMode} />}>
-            <AuthModalContent mode={modalMode} onModeChange={setModalMode} onDone={close} />
-          </Suspense>
-        )}
+        {/* Until its code is here the dialog stays closed, then opens whole: nothing jumps. */}
+        {modalMode && <AuthModalContent mode={modalMode} onModeChange={setModalMode} onDone={close} />}
       </Modal>
     </AuthContext.Provider>
-  );
-}
-
-function ModalLoading({ mode }: { mode: AuthMode }) {
-  return (
-    // The same two panels as the loaded content, so nothing jumps when it arrives.
-    <div className="grid md:min-h-96 md:grid-cols-2">
-      <div aria-hidden="true" className="h-40 bg-brand-900 md:h-auto md:rounded-l-panel" />
-      <div className="flex min-h-72 flex-col items-start gap-6 p-6 pt-8 sm:p-8">
-        <h2 id="auth-modal-title" className="pr-10 text-2xl font-bold tracking-tight text-ink-900">
-          {authTitles[mode]}
-        </h2>
-        <Spinner />
-      </div>
-    </div>
   );
 }
 

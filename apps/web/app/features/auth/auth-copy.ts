@@ -1,4 +1,4 @@
-// Labels of the Login / Sign Up modal and the /login page (spec 2 "Modals", spec 4 "Auth modal").
+// Labels of the Login / Sign Up modal and the /login page (product §2 "Modals", §4 "Auth modal").
 // The spec's messages (validation and toasts) come from @tarang/shared/auth.
 import { authTitles, type AuthMode } from './auth-titles';
 
@@ -23,7 +23,7 @@ export const authCopy = {
   pageIntro: 'Log in to send messages, manage templates and sender IDs, and see your delivery reports.',
 } as const;
 
-/** The modal's image slider (spec 2: "It contains an image slider"; spec 9: every 2 s). */
+/** The modal's image slider (product §2: "It contains an image slider"; product §9: every 2 s). */
 export const authSlides = [
   { id: 'send', title: 'Send your first SMS in minutes', text: 'Sign up, register your sender ID and go live with one API call.' },
   { id: 'channels', title: 'One API for every channel', text: 'SMS, Voice, OTP, RCS, WhatsApp and e-mail with the same keys and webhooks.' },

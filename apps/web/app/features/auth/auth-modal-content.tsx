@@ -3,13 +3,13 @@ import { AuthForm } from './auth-form';
 import { authCopy, authSlides, type AuthMode } from './auth-copy';
 import { AuthSlideArt } from './auth-slides';
 
-/** spec 9: the modal's slider moves every 2 s. */
+/** product §9: the modal's slider moves every 2 s. */
 export const AUTH_SLIDER_INTERVAL_MS = 2000;
 
 interface AuthModalContentProps {
   mode: AuthMode;
   onModeChange(mode: AuthMode): void;
-  /** spec 4: a successful login closes the modal. */
+  /** product §4 "Auth modal": a successful login closes the modal. */
   onDone(): void;
 }
 

@@ -1,49 +1,40 @@
-import { useState, type FormEvent } from 'react';
 import { countryContact, site, telHref } from '../../config/site';
 import { Button } from '../../components/ui/button';
-import { TextAreaField, TextField } from '../../components/ui/field';
+import { TextField } from '../../components/ui/field';
+import { TextAreaField } from '../../components/ui/text-area-field';
 import { useToast } from '../../components/ui/toast';
 import { wrap } from '../../components/ui/page-column';
-import { errorText, NETWORK_ERROR_TEXT } from '../../lib/api';
+import { errorText } from '../../lib/api';
 import { useZodForm } from '../../lib/use-zod-form';
 import { sendContactRequest } from './contact-api';
 
-// spec 8 "Contact": the exact toasts; the failure toast lasts 2 s (spec 9).
+// product §8 "Contact": the exact toasts; product §9: the failure toast lasts 2 s.
 export const contactToasts = {
   success: 'Congrats!! Our team will connect with you soon.',
   failure: 'Failed to submit form',
   failureDurationMs: 2000,
 } as const;
 
+const NETWORK_ERROR_TEXT = 'We could not reach the server. Check your connection and try again.';
+
 const empty = { name: '', email: '', contact: '', question: '' };
 const loadSchema = () => import('@tarang/shared/contact').then((m) => m.contactRequestSchema);
 
 export function ContactForm() {
   const form = useZodForm(loadSchema, empty);
-  const [sending, setSending] = useState(false);
   const toast = useToast();
   const india = countryContact();
+  const failure = (why: string) => toast.error(`${contactToasts.failure}: ${why}`, contactToasts.failureDurationMs);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = await form.validate();
-    if (!input) return;
-    setSending(true);
-    try {
-      const result = await sendContactRequest(input);
-      if (result.ok) {
-        toast.success(contactToasts.success);
-        form.reset();
-      } else {
-        if (result.error?.fields) form.setErrors(result.error.fields);
-        toast.error(`${contactToasts.failure}: ${errorText(result, `the server answered ${result.status}`)}`, contactToasts.failureDurationMs);
-      }
-    } catch {
-      toast.error(`${contactToasts.failure}: ${NETWORK_ERROR_TEXT}`, contactToasts.failureDurationMs);
-    } finally {
-      setSending(false);
-    }
-  }
+  const onSubmit = form.submit({
+    send: sendContactRequest,
+    sent() {
+      toast.success(contactToasts.success);
+      form.reset();
+    },
+    refused: (result) => failure(errorText(result, `the server answered ${result.status}`)),
+    failed: () => failure(NETWORK_ERROR_TEXT),
+  });
 
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
@@ -84,45 +75,13 @@ export function ContactForm() {
           aria-label="Contact form"
           className="space-y-5 rounded-panel border border-ink-200 bg-white p-6 shadow-card sm:p-8 lg:col-span-3"
         >
-          <TextField
-            label="Name"
-            name="name"
-            autoComplete="name"
-            value={form.values.name}
-            error={form.errors.name}
-            onChange={(e) => form.setField('name', e.target.value)}
-          />
+          <TextField label="Name" autoComplete="name" {...form.field('name')} />
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              label="Email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              value={form.values.email}
-              error={form.errors.email}
-              onChange={(e) => form.setField('email', e.target.value)}
-            />
-            <TextField
-              label="Contact"
-              name="contact"
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              placeholder="98765 43210"
-              value={form.values.contact}
-              error={form.errors.contact}
-              onChange={(e) => form.setField('contact', e.target.value)}
-            />
+            <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+            <TextField label="Contact" type="tel" autoComplete="tel" inputMode="tel" placeholder="98765 43210" {...form.field('contact')} />
           </div>
-          <TextAreaField
-            label="Your Question"
-            name="question"
-            rows={5}
-            value={form.values.question}
-            error={form.errors.question}
-            onChange={(e) => form.setField('question', e.target.value)}
-          />
-          <Button type="submit" busy={sending} className="w-full sm:w-auto">
+          <TextAreaField label="Your Question" rows={5} {...form.field('question')} />
+          <Button type="submit" busy={form.sending} className="w-full sm:w-auto">
             Submit
           </Button>
         </form>

@@ -1,4 +1,4 @@
-// Labels of the Request Demo modal (spec 2 "Modals", spec 5 "Demo form"). The messages,
+// Labels of the Request Demo modal (product §2 "Modals", §5 "Demo form"). The messages,
 // toasts and choices are the spec's, from @tarang/shared/demo.
 export const demoCopy = {
   title: 'Request Demo',

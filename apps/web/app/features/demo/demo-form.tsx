@@ -1,8 +1,10 @@
 import { demoHints, demoRequestSchema, demoToasts, jobFunctions, lookingForOptions } from '@tarang/shared/demo';
-import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
-import { SelectField, TextAreaField, TextField } from '../../components/ui/field';
+import { TextField } from '../../components/ui/field';
+import { SelectField } from '../../components/ui/select-field';
+import { TextAreaField } from '../../components/ui/text-area-field';
 import { useToast } from '../../components/ui/toast';
+import { errorText } from '../../lib/api';
 import { useZodForm } from '../../lib/use-zod-form';
 import { sendDemoRequest } from './demo-api';
 import { demoCopy } from './demo-copy';
@@ -13,55 +15,37 @@ const loadSchema = async () => demoRequestSchema;
 const { labels, placeholders } = demoCopy;
 
 /**
- * The Request Demo form (spec 4 "Demo modal", 5 "Demo form", 8 "Demo"): every error under its
+ * The Request Demo form (product §4 "Demo modal", §5 "Demo form", §8 "Demo"): every error under its
  * field on submit; 'Please Wait' and disabled while sending; on success a toast and a cleared form.
  */
 export default function DemoForm() {
   const form = useZodForm(loadSchema, empty);
-  const [sending, setSending] = useState(false);
   const toast = useToast();
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = await form.validate();
-    if (!input || sending) return;
-    setSending(true);
-    try {
-      const result = await sendDemoRequest(input);
-      if (result.ok) {
-        toast.success(demoToasts.success);
-        form.reset();
-      } else {
-        if (result.error?.fields) form.setErrors(result.error.fields);
-        toast.error(result.error?.message || demoToasts.invalid);
-      }
-    } catch {
-      toast.error(demoToasts.network);
-    } finally {
-      setSending(false);
-    }
-  }
-
-  const bind = (name: keyof typeof empty) => ({
-    name,
-    value: form.values[name],
-    error: form.errors[name],
-    placeholder: placeholders[name],
-    onChange: (event: { target: { value: string } }) => form.setField(name, event.target.value),
+  const onSubmit = form.submit({
+    send: sendDemoRequest,
+    sent() {
+      toast.success(demoToasts.success);
+      form.reset();
+    },
+    refused: (result) => toast.error(errorText(result, demoToasts.invalid)),
+    failed: () => toast.error(demoToasts.network),
   });
+
+  const bind = (name: keyof typeof empty) => ({ ...form.field(name), placeholder: placeholders[name] });
 
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby="demo-modal-title" className="grid gap-4 sm:grid-cols-2">
       <TextField label={labels.name} autoComplete="name" autoFocus {...bind('name')} />
       <TextField label={labels.email} type="email" autoComplete="email" {...bind('email')} />
-      {/* spec 5: a 10-digit pattern is hinted on the input only (the form is noValidate). */}
+      {/* product §5: a 10-digit pattern is hinted on the input only (the form is noValidate). */}
       <TextField label={labels.contact} type="tel" inputMode="tel" autoComplete="tel" pattern={demoHints.contactPattern} {...bind('contact')} />
       <TextField label={labels.businessname} autoComplete="organization" {...bind('businessname')} />
       <SelectField label={labels.jobfunction} options={jobFunctions} {...bind('jobfunction')} />
       <SelectField label={labels.lookingfor} options={lookingForOptions} {...bind('lookingfor')} />
       <TextAreaField label={labels.message} rows={4} className="sm:col-span-2" {...bind('message')} />
       <div className="sm:col-span-2">
-        <Button type="submit" busy={sending} className="w-full sm:w-auto">
+        <Button type="submit" busy={form.sending} className="w-full sm:w-auto">
           {demoCopy.submit}
         </Button>
       </div>

@@ -1,6 +1,6 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { Spinner, buttonClass, type ButtonSize, type ButtonVariant } from '../../components/ui/button';
-import { Modal } from '../../components/ui/modal';
+import { createContext, lazy, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { buttonClass, type ButtonSize, type ButtonVariant } from '../../components/ui/button';
+import { Modal, preloadModal } from '../../components/ui/modal';
 import { demoCopy } from './demo-copy';
 
 interface DemoModalApi {
@@ -12,12 +12,23 @@ const DemoModalContext = createContext<DemoModalApi | null>(null);
 // The form (and the zod rules it validates with) loads when the modal first opens.
 const loadForm = () => import('./demo-form');
 const DemoForm = lazy(loadForm);
-const preload = () => void loadForm();
+const preload = () => {
+  preloadModal();
+  void loadForm();
+};
 
-/** Holds the one Request Demo modal of the site; every Book Demo button opens it (spec 2 "Modals"). */
+/** Holds the one Request Demo modal of the site; every Book Demo button opens it (product §2 "Modals"). */
 export function DemoModalProvider({ children }: { children: ReactNode }) {
   const [isOpen, setOpen] = useState(false);
-  const api = useMemo<DemoModalApi>(() => ({ open: () => setOpen(true) }), []);
+  const api = useMemo<DemoModalApi>(
+    () => ({
+      open: () => {
+        preload();
+        setOpen(true);
+      },
+    }),
+    [],
+  );
   const close = useCallback(() => setOpen(false), []);
 
   return (
@@ -29,15 +40,8 @@ export function DemoModalProvider({ children }: { children: ReactNode }) {
             {demoCopy.title}
           </h2>
           <p className="mb-6 mt-2 text-sm text-ink-600">{demoCopy.intro}</p>
-          <Suspense
-            fallback={
-              <div className="flex min-h-96 items-center justify-center">
-                <Spinner />
-              </div>
-            }
-          >
-            <DemoForm />
-          </Suspense>
+          {/* Until the form's code is here the dialog stays closed, then opens whole: nothing jumps. */}
+          <DemoForm />
         </div>
       </Modal>
     </DemoModalContext.Provider>

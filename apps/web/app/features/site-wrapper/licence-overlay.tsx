@@ -5,7 +5,7 @@ import { errorText } from '../../lib/api';
 import { SiteOverlay } from './site-overlay';
 import { unlockFrontend } from './site-state-api';
 
-// spec 4 "Site wrapper" 2 and spec 8 "Licence wrapper": Unlock button, Enter submits
+// product §4 "Site wrapper" 2 and §8 "Licence wrapper": Unlock button, Enter submits
 // (a form), the server's error or 'Invalid key', 'Network error' when the call fails.
 export function LicenceOverlay({ onUnlocked }: { onUnlocked: () => void }) {
   const [key, setKey] = useState('');

@@ -1,7 +1,7 @@
 import { siteWrapperText } from '@tarang/shared/site-text';
 import { SiteOverlay } from './site-overlay';
 
-// spec 4 "Site wrapper" 1: non-closable, replaces the whole site; text word for word.
+// product §4 "Site wrapper" 1: non-closable, replaces the whole site; text word for word.
 export function PaymentOverlay() {
   return (
     <SiteOverlay title={siteWrapperText.paymentTitle}>

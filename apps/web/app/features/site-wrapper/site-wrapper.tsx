@@ -3,7 +3,8 @@ import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNo
 import { fetchHiddenFlag, fetchLicenceStatus } from './site-state-api';
 
 // The overlays load only when the site is covered: an open site (nearly always) never pays for
-// them (issue 8). A covered page is already hidden by CSS from the first byte (decision 008), so
+// them (docs/decisions/015-paint-first.md). A covered page is already hidden by CSS from the first byte
+// (docs/decisions/008-site-wrapper.md), so
 // the moment the chunk takes shows nothing of the site.
 const LicenceOverlay = lazy(() => import('./licence-overlay').then((m) => ({ default: m.LicenceOverlay })));
 const PaymentOverlay = lazy(() => import('./payment-overlay').then((m) => ({ default: m.PaymentOverlay })));
@@ -25,9 +26,9 @@ function markDocument(cover: Cover | undefined) {
 }
 
 /**
- * spec 4 "Site wrapper": the payment flag (fetched once) wins; otherwise the licence
+ * product §4 "Site wrapper": the payment flag (fetched once) wins; otherwise the licence
  * lock (re-checked every 5 s) shows the unlock overlay; otherwise the site.
- * Failures of either call are ignored silently (spec 8).
+ * Failures of either call are ignored silently (product §8 "Licence wrapper").
  */
 export function SiteWrapper({ children }: { children: ReactNode }) {
   // undefined = not answered yet: until then, trust what the server marked on <html>.

@@ -1,9 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/field';
 import { MailIcon } from '../../components/ui/icons';
 import { useToast } from '../../components/ui/toast';
 import { wrap } from '../../components/ui/page-column';
 import { subscribeBox } from '../../content/subscribe';
+import { useZodForm } from '../../lib/use-zod-form';
 
 // The call and the spec's toasts load on the first submit: they carry zod, which the
 // home and about pages would otherwise pay for in their first JavaScript.
@@ -15,36 +17,26 @@ interface SubscribeBoxProps {
 }
 
 /**
- * The 'Get in Touch' e-mail subscribe box (spec 2, Home section 11 and About).
- * spec 5: no validation before sending; spec 8: 'Subscribed Successfully!!' or
- * 'Something went wrong!!'; a thrown error is only logged.
+ * The 'Get in Touch' e-mail subscribe box (product §2, Home section 11 and About).
+ * product §5 "Subscribe": no validation before sending, so the form has no schema; product §8
+ * "Subscribe": 'Subscribed Successfully!!' or 'Something went wrong!!'; a thrown error is only logged.
  */
 export function SubscribeBox({ title = subscribeBox.title, text = subscribeBox.text }: SubscribeBoxProps) {
   const headingId = useId();
-  const inputId = useId();
-  const [email, setEmail] = useState('');
-  const [sending, setSending] = useState(false);
+  const form = useZodForm(null, { email: '' });
   const toast = useToast();
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    setSending(true);
-    try {
-      const { sendSubscribe, subscribeToasts } = await loadApi();
-      const result = await sendSubscribe(email);
-      if (result.ok) {
-        toast.success(subscribeToasts.success);
-        setEmail('');
-      } else {
-        toast.error(subscribeToasts.failure);
-      }
-    } catch (error) {
-      console.error('Subscribe failed', error);
-    } finally {
-      setSending(false);
-    }
-  }
+  const onSubmit = form.submit({
+    send: ({ email }) => loadApi().then((api) => api.sendSubscribe(email)),
+    async sent() {
+      toast.success((await loadApi()).subscribeToasts.success);
+      form.reset();
+    },
+    async refused() {
+      toast.error((await loadApi()).subscribeToasts.failure);
+    },
+    failed: (error) => console.error('Subscribe failed', error),
+  });
 
   return (
     <section aria-labelledby={headingId} className={`${wrap} py-16 lg:py-20`}>
@@ -58,25 +50,19 @@ export function SubscribeBox({ title = subscribeBox.title, text = subscribeBox.t
           </h2>
           <p className="mt-3 text-brand-100">{text}</p>
         </div>
-        <form method="post" noValidate onSubmit={onSubmit} onFocus={() => void loadApi()} className="flex flex-col gap-3">
-          <label htmlFor={inputId} className="text-sm font-medium text-brand-100">
-            {subscribeBox.emailLabel}
-          </label>
-          <div className="flex flex-col gap-3 sm:flex-row">
-            <input
-              id={inputId}
-              type="email"
-              name="email"
-              autoComplete="email"
-              placeholder={subscribeBox.placeholder}
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              className="min-h-12 flex-1 rounded-control border border-white/20 bg-white px-4 text-base text-ink-900 placeholder:text-ink-500 focus:outline-none focus:ring-2 focus:ring-accent-400"
-            />
-            <Button type="submit" variant="accent" size="lg" busy={sending} className="sm:w-44">
-              {subscribeBox.buttonLabel}
-            </Button>
-          </div>
+        <form method="post" noValidate onSubmit={onSubmit} onFocus={() => void loadApi()} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <TextField
+            dark
+            label={subscribeBox.emailLabel}
+            type="email"
+            autoComplete="email"
+            placeholder={subscribeBox.placeholder}
+            className="flex-1"
+            {...form.field('email')}
+          />
+          <Button type="submit" variant="accent" size="lg" busy={form.sending} className="sm:w-44">
+            {subscribeBox.buttonLabel}
+          </Button>
         </form>
       </div>
     </section>
