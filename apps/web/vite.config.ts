@@ -3,13 +3,13 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { compileShellEarly } from '../../scripts/compile-shell-early.ts';
 
-// What every public page loads (issue 8, docs/decisions/015-paint-first.md): the layout, its UI
-// primitives and the modal triggers, kept in one chunk with React, React DOM and React Router. One
-// file compresses better than the twenty small ones the default splitting made (about 4 KB gzip less
-// per page; React DOM joining the chunk saved another 645 B on /) and costs one request. The
-// modals' bodies (the mobile menu's too), forms, carousels, accordions, the site-lock overlays and
-// the admin area stay in their own chunks.
-const shell = /node_modules\/(react-dom|scheduler)\/|\/app\/(components\/ui\/(button|icons|toast|dropdown|modal)\.|lib\/(api|seo|use-media-query)\.ts|config\/|features\/layout\/(?!mobile-menu-panel)|features\/site-wrapper\/(site-wrapper|site-state-api)\.|features\/auth\/(auth-context|auth-titles|token-storage|auth-api)\.|features\/demo\/demo-modal\.)/;
+// What every public page loads (docs/decisions/015-paint-first.md): the layout, its UI primitives
+// (the page column, the text field and the one form hook, which the subscribe box on most pages
+// uses) and the modal triggers, kept in one chunk with React, React DOM and React Router. One file
+// compresses better than many small ones, each of which also pays for its own imports (about 4 KB
+// gzip less per page) and costs one request. The modals' bodies (the mobile menu's too), the forms
+// themselves, carousels, accordions, the site-lock overlays and the admin area stay in their own chunks.
+const shell = /node_modules\/(react-dom|scheduler)\/|\/app\/(components\/ui\/(button|icons|toast|dropdown|modal|section|page-column|field)\.|lib\/use-zod-form\.ts|lib\/(api|seo|use-media-query)\.ts|config\/|features\/layout\/(?!mobile-menu-panel)|features\/site-wrapper\/(site-wrapper|site-state-api)\.|features\/auth\/(auth-context|auth-titles|token-storage|auth-api)\.|features\/demo\/demo-modal\.)/;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), compileShellEarly()],

@@ -29,7 +29,6 @@ const envSchema = z.object({
   ADMIN_SIGNUP_CODE: z.string().min(12, 'must be at least 12 characters (it is the admin invitation)').optional(),
   MAIL_WORKER: onOff.default('on'),
   // Tests shrink rate-limit windows to see them recover; not for production.
-  RATE_LIMIT_WINDOW_SCALE: z.coerce.number().positive().max(1).default(1),
 });
 
 export type Config = {
@@ -52,7 +51,6 @@ export type Config = {
   adminSignupCode: string | undefined;
   /** Whether this process runs the outbox worker (off in tests that drive it by hand). */
   mailWorker: boolean;
-  rateLimitWindowScale: number;
 };
 
 export class ConfigError extends Error {}
@@ -83,6 +81,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     salesEmail: e.SALES_EMAIL,
     adminSignupCode: e.ADMIN_SIGNUP_CODE,
     mailWorker: e.MAIL_WORKER === 'on',
-    rateLimitWindowScale: e.RATE_LIMIT_WINDOW_SCALE,
   };
 }

@@ -26,7 +26,7 @@ export type RateLimitName = keyof typeof rateLimits;
 export function limitFor(config: Config, name: RateLimitName, routeConfig: Record<string, unknown> = {}) {
   if (!config.rateLimits) return { config: routeConfig };
   const { max, windowSeconds } = rateLimits[name];
-  return { config: { ...routeConfig, rateLimit: { max, timeWindow: windowSeconds * 1000 * config.rateLimitWindowScale } } };
+  return { config: { ...routeConfig, rateLimit: { max, timeWindow: windowSeconds * 1000 } } };
 }
 
 /**
