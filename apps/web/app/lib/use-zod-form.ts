@@ -9,7 +9,7 @@ export interface SubmitSteps<T, R> {
   /** The server accepted them. */
   sent(result: ApiResult<R>): void | Promise<void>;
   /** The server refused them: its field errors are already under their fields. */
-  refused(result: ApiResult<R>): void;
+  refused(result: ApiResult<NoInfer<R>>): void;
   /** The schema refused them: every field's error is already under its field. */
   invalid?(errors: FieldErrors): void;
   /** Sending threw (no network, or the rules did not load). */

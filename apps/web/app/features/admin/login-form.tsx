@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
-import { errorText } from '../../lib/api';
+import { alertFailure } from './alert-failure';
 import { useZodForm } from '../../lib/use-zod-form';
 import { AuthCard, CheckboxField } from './admin-layout';
 import { adminLogin } from './admin-api';
@@ -33,9 +33,7 @@ export function AdminLoginForm() {
       window.alert(adminMessages.loginSuccess);
       navigate('/admin/dashboard');
     },
-    // product §8 "Admin": the server's error text, or 'Login failed'.
-    refused: (result) => window.alert(errorText(result, adminMessages.loginFailed)),
-    failed: () => window.alert(adminMessages.loginFailed),
+    ...alertFailure(adminMessages.loginFailed),
   });
 
   return (

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
-import { errorText } from '../../lib/api';
+import { alertFailure } from './alert-failure';
 import { useZodForm } from '../../lib/use-zod-form';
 import { AuthCard, CheckboxField } from './admin-layout';
 import { adminSignup } from './admin-api';
@@ -38,8 +38,7 @@ export function AdminSignupForm({ code }: { code: string }) {
       window.alert(adminMessages.signupSuccess);
       navigate('/admin/login');
     },
-    refused: (result) => window.alert(errorText(result, adminMessages.signupFailed)),
-    failed: () => window.alert(adminMessages.signupFailed),
+    ...alertFailure(adminMessages.signupFailed),
   });
 
   return (
