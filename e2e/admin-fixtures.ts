@@ -6,7 +6,7 @@ import { uniqueEmail } from './fixtures';
 export const INVITE_CODE = 'e2e-invite-code-2026';
 export const ADMIN_PASSWORD = 'a long admin passphrase 2026';
 
-export interface Admin {
+interface Admin {
   email: string;
   password: string;
 }

@@ -34,7 +34,7 @@ const sameTemplateAsAnother = new Set([...services.slice(1).map((s) => `/service
 /** The tag for a test about one page's layout: on both screens, or on the large one only when its template is covered. */
 export const templateTag = (path: string) => (sameTemplateAsAnother.has(path) ? '@any-width' : []);
 
-export const T0 = new Date('2026-11-21T10:00:00Z');
+const T0 = new Date('2026-11-21T10:00:00Z');
 
 /**
  * Installs Playwright's clock and pauses it before the page loads, so no timer fires

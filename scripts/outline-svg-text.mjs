@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import opentype from 'opentype.js';
 
-export function loadFonts(dir = '/usr/share/fonts/truetype/liberation') {
+function loadFonts(dir = '/usr/share/fonts/truetype/liberation') {
   const load = (file) => {
     const at = `${dir}/${file}`;
     if (!fs.existsSync(at)) throw new Error(`${at} is missing (apt-get install -y fonts-liberation)`);

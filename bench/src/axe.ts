@@ -22,7 +22,7 @@ export interface AxeTarget {
   error?: string;
 }
 
-export interface AxeOptions {
+interface AxeOptions {
   baseUrl: string;
   routes: PrerenderedPage[];
   chromePath: string;

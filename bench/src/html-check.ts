@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { log } from './lib/env';
 
-export interface NuMessage {
+interface NuMessage {
   type: string;
   subType?: string;
   message: string;

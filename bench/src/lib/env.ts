@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-export const benchRoot = path.join(repoRoot, 'bench');
+const benchRoot = path.join(repoRoot, 'bench');
 export const resultsDir = path.join(benchRoot, 'results');
 
 /**

@@ -18,7 +18,7 @@ const hostClasses = [
   { name: 'below 1,000 (Lighthouse warns: slower than it expects)', from: 0 },
 ] as const;
 
-export interface HostClassFigures {
+interface HostClassFigures {
   hostClass: string;
   routes: number;
   tbtWithinBudget: number;

@@ -25,7 +25,7 @@ export const seedColumns: Record<LeadTable, string[]> = {
 export const FAKE_HASH = '$argon2id$v=19$m=19456,t=2,p=1$YmVuY2hzZWVkc2FsdA$bm90LWEtcmVhbC1oYXNoLWp1c3Qtc2VlZC1kYXRh';
 
 /** created_at of row i (0-based), as the ISO-8601 UTC text the application writes. */
-export function createdAt(i: number, endMs: number): string {
+function createdAt(i: number, endMs: number): string {
   return new Date(endMs - Math.round(((ROWS - i) * SPAN_SECONDS * 1000) / ROWS)).toISOString();
 }
 

@@ -12,7 +12,7 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export interface ServerOptions {
+interface ServerOptions {
   /** The built site to serve (the client folder of a web build). */
   webDist: string;
   /** Empty means a fresh SQLite database in a temporary folder. */

@@ -18,7 +18,7 @@ import { AppError } from '../plugins/errors';
 
 // product §16. Exit codes: 0 done, 1 the operation failed, 2 bad usage.
 
-export interface CliIo {
+interface CliIo {
   env: NodeJS.ProcessEnv;
   out: (text: string) => void;
   err: (text: string) => void;

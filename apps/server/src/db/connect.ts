@@ -104,16 +104,6 @@ export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName
   }
 }
 
-/** True when the database answers a trivial query. */
-export async function isDatabaseReachable(db: Kysely<Database>): Promise<boolean> {
-  try {
-    await sql`select 1`.execute(db);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** Timestamps come back as Date (pg) or ISO text (SQLite); the API always speaks ISO-8601 UTC. */
 export function toIsoString(value: Date | string): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();

@@ -11,7 +11,7 @@ import { privatePostgresUnavailable, type PrivatePostgres, startPrivatePostgres 
 
 /** Helpers for the fault drills (faults.test.ts): HTTP with a deadline, and disks that fill up or turn read-only. */
 
-export interface Answer {
+interface Answer {
   /** HTTP status, or 'network' when the connection failed, 'timeout' when no answer came in time. */
   status: number | 'network' | 'timeout';
   body: string;
@@ -42,7 +42,7 @@ export function isErrorShape(answer: Answer): boolean {
   }
 }
 
-export function envFor(db: ConnectOptions, extra: Record<string, string> = {}): Record<string, string> {
+function envFor(db: ConnectOptions, extra: Record<string, string> = {}): Record<string, string> {
   return { DATA_DIR: db.dataDir, ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}), RATE_LIMITS: 'off', ...extra };
 }
 
@@ -79,7 +79,7 @@ function tryRun(cmd: string, args: string[]): boolean {
   }
 }
 
-export interface SmallDisk {
+interface SmallDisk {
   dir: string;
   /** Unmounts it and removes the mount point. */
   remove(): void;
@@ -123,7 +123,7 @@ export function fill(dir: string): string {
   return filler;
 }
 
-export interface Freeze {
+interface Freeze {
   how: string;
   undo(): void;
 }

@@ -31,7 +31,7 @@ export const xssPayloads = [
 
 export const formulaPayloads = ['=HYPERLINK("http://evil.example","click")', "+cmd|' /C calc'!A0", '-2+3+cmd', '@SUM(1+1)*cmd', '\t=1+1', '\r=1+1', '=1+1'];
 
-export const oddStrings = [
+const oddStrings = [
   '',
   ' ',
   '\u0000',
@@ -58,11 +58,11 @@ export const oddStrings = [
   'A'.repeat(70_000),
 ];
 
-export const hostileStrings = [...sqlInjections, ...xssPayloads, ...formulaPayloads, ...oddStrings];
+const hostileStrings = [...sqlInjections, ...xssPayloads, ...formulaPayloads, ...oddStrings];
 
 /** Printable Latin-1 (what an HTTP header may carry), no control characters. */
 const headerChar = fc.oneof(fc.integer({ min: 0x20, max: 0x7e }), fc.integer({ min: 0xa0, max: 0xff })).map((c) => String.fromCharCode(c));
-export const headerValue = fc.string({ unit: headerChar, maxLength: 300 });
+const headerValue = fc.string({ unit: headerChar, maxLength: 300 });
 
 /** Any text: ASCII, full Unicode (lone surrogates too), or a hostile string. */
 export const anyText = fc.oneof(
@@ -73,7 +73,7 @@ export const anyText = fc.oneof(
 );
 
 /** Something that is not a string where a string is expected. */
-export const wrongType = fc.oneof(
+const wrongType = fc.oneof(
   fc.constant(null),
   fc.boolean(),
   fc.integer(),
@@ -103,15 +103,15 @@ export const validEmail = fc.oneof(
   fc.emailAddress(),
   fc.constantFrom('asha@example.com', 'ASHA@Example.COM', 'ops@example.com', "o'brien+tag@example.co.uk"),
 );
-export const validName = fc.oneof(
+const validName = fc.oneof(
   fc.string({ minLength: 3, maxLength: 40 }),
   fc.constantFrom('Asha Rao', 'Priya Nair', "D'Souza", 'Ünal Öztürk', '李小龙 Lee', ...xssPayloads, ...sqlInjections.slice(0, 4)),
 );
-export const validPhone = fc.oneof(
+const validPhone = fc.oneof(
   fc.stringMatching(/^[6-9]\d{9}$/),
   fc.constantFrom('98765 43210', '+91 98765 43210', '+91-98765-43210', '(987) 654-3210', '919876543210', '5876543210'),
 );
-export const validQuestion = fc.oneof(fc.string({ minLength: 10, maxLength: 300 }), fc.constantFrom(...xssPayloads, ...sqlInjections, ...formulaPayloads.map((f) => `${f} padding`)));
+const validQuestion = fc.oneof(fc.string({ minLength: 10, maxLength: 300 }), fc.constantFrom(...xssPayloads, ...sqlInjections, ...formulaPayloads.map((f) => `${f} padding`)));
 export const validPassword = fc.oneof(fc.string({ minLength: 6, maxLength: 40 }), fc.constantFrom('secret1', 'a-long-admin-pass', 'p'.repeat(128), 'p'.repeat(129), '12345'));
 
 /**
@@ -170,7 +170,7 @@ export function body(shape: fc.Arbitrary<unknown>): fc.Arbitrary<BodySpec> {
   );
 }
 
-export const contentTypes = [
+const contentTypes = [
   'application/json',
   'application/json; charset=utf-8',
   'APPLICATION/JSON',

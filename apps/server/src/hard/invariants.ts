@@ -27,7 +27,7 @@ export interface SentRequest {
 }
 
 /** Internals found in the answer that were not simply echoed from the request (a stored lead echoes its fields). */
-export function leaks(res: LightMyRequestResponse, sent: SentRequest): string[] {
+function leaks(res: LightMyRequestResponse, sent: SentRequest): string[] {
   const echoed = [sent.url, sent.payload ?? '', ...Object.values(sent.headers)].join('\n');
   // JSON-escaped and decoded forms of what was sent count as echoes too.
   const echoedForms = [echoed, JSON.stringify(echoed), safeDecode(sent.url)];
@@ -69,7 +69,7 @@ export function problemsWith(res: LightMyRequestResponse, sent: SentRequest, kin
 }
 
 /** docs/decisions/006-api-errors.md: { statusCode, error, message, fields? }, error and message the same sentence. */
-export function errorShapeProblems(res: LightMyRequestResponse): string[] {
+function errorShapeProblems(res: LightMyRequestResponse): string[] {
   let body: unknown;
   try {
     body = JSON.parse(res.body);

@@ -57,7 +57,7 @@ export async function enqueueMail(db: Kysely<Database> | Transaction<Database>, 
  * Wait after the n-th failed attempt (index n-1): quick retries for a blip, then hours for an outage.
  * Ten attempts span about three days, long enough for an operator to notice and fix SMTP.
  */
-export const RETRY_DELAYS_MS = [30e3, 120e3, 600e3, 3_600e3, 3 * 3_600e3, 6 * 3_600e3, 12 * 3_600e3, 24 * 3_600e3, 24 * 3_600e3] as const;
+const RETRY_DELAYS_MS = [30e3, 120e3, 600e3, 3_600e3, 3 * 3_600e3, 6 * 3_600e3, 12 * 3_600e3, 24 * 3_600e3, 24 * 3_600e3] as const;
 /** After this many failed attempts a row is marked 'failed' and left for the operator. */
 export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
 
@@ -72,14 +72,14 @@ export interface OutboxLog {
   error(obj: object, msg: string): void;
 }
 
-export interface OutboxDeps {
+interface OutboxDeps {
   db: Kysely<Database>;
   dialect: DialectName;
   transport: MailTransport;
   log: OutboxLog;
 }
 
-export interface DrainOptions {
+interface DrainOptions {
   clock?: Clock;
   /** Rows claimed per round. */
   batchSize?: number;
@@ -89,7 +89,7 @@ export interface DrainOptions {
   beforeBatch?: () => Promise<void>;
 }
 
-export interface DrainResult {
+interface DrainResult {
   sent: number;
   retrying: number;
   failed: number;
@@ -241,7 +241,7 @@ export interface OutboxWorker {
   stop(): Promise<void>;
 }
 
-export interface WorkerOptions extends DrainOptions {
+interface WorkerOptions extends DrainOptions {
   /** Poll interval: picks up retries that came due and rows queued by other processes. */
   pollMs?: number;
   /** How long stop() waits for a pass in progress before giving up on it. */

@@ -30,7 +30,7 @@ export interface MailTransport {
   close(): void;
 }
 
-export interface TransportSettings {
+interface TransportSettings {
   smtpUrl: string | undefined;
   mailFrom: string;
   dataDir: string;
@@ -81,7 +81,7 @@ function fileTransport(dataDir: string, from: string): MailTransport {
   };
 }
 
-export function emlFileName(mail: Pick<OutgoingMail, 'id' | 'kind'>): string {
+function emlFileName(mail: Pick<OutgoingMail, 'id' | 'kind'>): string {
   return `${mail.id}-${mail.kind.replace(/[^a-z0-9-]/gi, '_')}.eml`;
 }
 
@@ -110,7 +110,7 @@ function domainOf(address: string): string {
 }
 
 /** smtp://user:secret@host:587 → smtp://user:***@host:587 */
-export function redactUrl(url: string): string {
+function redactUrl(url: string): string {
   try {
     const u = new URL(url);
     if (u.password) u.password = '***';

@@ -16,7 +16,7 @@ import { OpsError, type TableCount } from './sqlite-backup';
 
 const BATCH = 500;
 
-export interface MigrateDataOptions {
+interface MigrateDataOptions {
   /** Empty a non-empty target first (its rows are lost). */
   force?: boolean;
   /** Progress lines for the operator. */

@@ -28,14 +28,14 @@ function open(file: string, readonly = false): SQLite.Database {
 }
 
 /** The application's tables (not SQLite's, not Kysely's migration bookkeeping). */
-export function appTables(db: SQLite.Database): string[] {
+function appTables(db: SQLite.Database): string[] {
   const rows = db
     .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%' order by name")
     .all() as { name: string }[];
   return rows.map((r) => r.name);
 }
 
-export function countRows(db: SQLite.Database): TableCount[] {
+function countRows(db: SQLite.Database): TableCount[] {
   return appTables(db).map((table) => ({
     table,
     rows: (db.prepare(`select count(*) as n from "${table.replace(/"/g, '""')}"`).get() as { n: number }).n,
@@ -94,7 +94,7 @@ export async function backupSqlite(source: string, out: string, options: { force
   return counts;
 }
 
-export interface RestoreResult {
+interface RestoreResult {
   counts: TableCount[];
   /** Where the replaced database was saved, when there was data to replace. */
   previous: string | undefined;

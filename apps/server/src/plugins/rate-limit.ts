@@ -17,7 +17,7 @@ export const rateLimits = {
   form: { max: 20, windowSeconds: 60 },
 } as const;
 
-export type RateLimitName = keyof typeof rateLimits;
+type RateLimitName = keyof typeof rateLimits;
 
 /**
  * Route `config` with a named limit (none when RATE_LIMITS=off), merged with the
@@ -60,7 +60,7 @@ export async function registerRateLimits(app: FastifyInstance, config: Config, c
  * Answer fast or fail fast: a request waits at most REDIS_COMMAND_TIMEOUT_MS for Redis, and while
  * Redis is unreachable commands fail at once (no offline queue) instead of piling up.
  */
-export const REDIS_COMMAND_TIMEOUT_MS = 500;
+const REDIS_COMMAND_TIMEOUT_MS = 500;
 const redisOptions: RedisOptions = {
   lazyConnect: true,
   connectTimeout: 1000,
@@ -124,7 +124,7 @@ class LocalCounters {
  * Counts in Redis; while Redis is unreachable, counts in this process, so an outage weakens the limits
  * to per-instance ones instead of switching them off or failing requests. Logs once per outage.
  */
-export class SharedCounters {
+class SharedCounters {
   private readonly local: LocalCounters;
   private down = false;
 

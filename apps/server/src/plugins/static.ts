@@ -49,7 +49,7 @@ const REVALIDATE = 'no-cache';
 /** Client-only routes (admin) answered with the SPA shell; product §2. */
 const SPA_ROUTES = [/^\/admin\/(login|dashboard)$/i, /^\/admin\/[^/]+\/signup$/i];
 
-export interface SiteFiles {
+interface SiteFiles {
   files: Map<string, StaticFile>;
   pages: Map<string, StaticFile>;
   spaShell?: StaticFile;
@@ -114,7 +114,7 @@ function pathOf(url: string): string {
   return decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded;
 }
 
-export function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile, status = 200) {
+function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile, status = 200) {
   reply.headers(reply.server.documentHeaders);
   reply.header('cache-control', file.cacheControl).header('etag', file.etag).header('vary', 'accept-encoding');
   if (file.csp) reply.header('content-security-policy', file.csp);
@@ -127,7 +127,7 @@ export function send(request: FastifyRequest, reply: FastifyReply, file: StaticF
 }
 
 /** What covers the public pages right now (docs/decisions/008-site-wrapper.md). */
-export type PageCover = 'payment' | 'locked' | undefined;
+type PageCover = 'payment' | 'locked' | undefined;
 
 const coveredVariants = new WeakMap<StaticFile, Map<string, StaticFile>>();
 

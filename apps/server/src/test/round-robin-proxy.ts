@@ -45,7 +45,7 @@ export async function startRoundRobinProxy(backends: string[]): Promise<RoundRob
   };
 }
 
-export interface SimpleResponse {
+interface SimpleResponse {
   status: number;
   headers: http.IncomingHttpHeaders;
   body: string;

@@ -2,7 +2,7 @@
 // The server answers every other path with the Page Not Found page (status 404),
 // except the client-only admin routes. Blog articles are added from content/blog/*.md
 // by react-router.config.ts. sitemap.xml lists exactly these.
-export const serviceSlugs = ['sms', 'voice', 'otp-sms', 'chat-bot', 'mass-mailing', 'rcs-sms', 'whatsapp-api'] as const;
+const serviceSlugs = ['sms', 'voice', 'otp-sms', 'chat-bot', 'mass-mailing', 'rcs-sms', 'whatsapp-api'] as const;
 
 export const publicPaths: string[] = [
   '/',

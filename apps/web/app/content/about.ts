@@ -17,17 +17,6 @@ export interface AboutContent {
   subscribe: { title: string; text: string };
 }
 
-/** The seven sections, in page order (product §2, About page). */
-export const aboutSectionOrder = [
-  'hero',
-  'onePlatform',
-  'missionVision',
-  'innovativeSolutions',
-  'features',
-  'testimonials',
-  'subscribe',
-] as const;
-
 const icon = (name: string): string => `/images/icons/${name}.svg`;
 const { claims } = site;
 

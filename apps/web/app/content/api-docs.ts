@@ -145,7 +145,7 @@ export const comingSoon = {
 
 /* ------------------------------------------------------------------ shared facts */
 
-export const API_BASE_URL = 'https://api.tarang.example.com/v1';
+const API_BASE_URL = 'https://api.tarang.example.com/v1';
 
 /** Example values derived from the brand, so a rebrand in config/site.ts flows through. */
 const SENDER_ID = site.shortName.toUpperCase().replace(/[^A-Z]/g, '').slice(0, 6);

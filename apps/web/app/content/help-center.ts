@@ -22,7 +22,7 @@ export const helpCategories = [
   'API & developers',
 ] as const;
 
-export type HelpCategory = (typeof helpCategories)[number];
+type HelpCategory = (typeof helpCategories)[number];
 
 /** The India contact (sales phone, New Delhi office) from config/site.ts. */
 function indiaContact(): CountryContact {

@@ -40,12 +40,6 @@ export const industryImages = {
   realEstate: '/images/industries/real-estate.svg',
 } as const;
 
-export const industriesSection = {
-  title: 'Built for the Industries That Message Most',
-  subtitle:
-    `Each industry sends different messages under different rules. These are the journeys our customers run on ${site.name} every day.`,
-};
-
 /** Home page slider: at least six cards (product §9: 3 slides, 2 under 1024 px, 1 under 640 px). */
 export const industryCards: IndustryCard[] = [
   {

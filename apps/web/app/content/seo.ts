@@ -2,7 +2,7 @@
 
 import { site } from '../config/site';
 
-export interface PageSeo {
+interface PageSeo {
   title: string;
   description: string;
 }

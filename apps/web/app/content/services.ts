@@ -26,7 +26,7 @@ export interface ServiceNavItem {
 }
 
 /** Tailwind background classes from the design-token palette used behind feature icons. */
-export type FeatureBgColor = 'bg-brand-50' | 'bg-brand-100' | 'bg-accent-100';
+type FeatureBgColor = 'bg-brand-50' | 'bg-brand-100' | 'bg-accent-100';
 
 /** Product §3 "Feature card". */
 export interface FeatureCard {
@@ -1170,7 +1170,3 @@ export function getService(slug: string): ServiceContent | undefined {
   return services.find((service) => service.slug === slug);
 }
 
-/** Every blog slug a service page links to: each must have an article at /blog/{slug}. */
-export const referencedBlogSlugs: string[] = [
-  ...new Set(services.flatMap((service) => service.blogTeasers.map((teaser) => teaser.slug))),
-];

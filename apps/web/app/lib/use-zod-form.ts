@@ -3,7 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import type { ApiResult } from './api';
 
-export interface SubmitSteps<T, R> {
+interface SubmitSteps<T, R> {
   /** Sends the checked values (null: it decided not to); the form stays disabled until the answer is handled. */
   send(input: T): Promise<ApiResult<R> | null>;
   /** The server accepted them. */

@@ -17,7 +17,7 @@ export const listTables = {
 
 export type ListName = TableKind;
 
-export interface ListRows {
+interface ListRows {
   users: UserRecord;
   contacts: ContactRecord;
   demos: DemoRecord;

@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { toIsoString } from '../../db/connect';
 import type { Database } from '../../db/database';
 
-export interface StoredAccount {
+interface StoredAccount {
   id: number;
   name: string | null;
   email: string;
@@ -51,7 +51,7 @@ export function createAccountsRepository(db: Kysely<Database>, table: 'users' | 
 export type AccountsRepository = ReturnType<typeof createAccountsRepository>;
 
 /** SQLite says SQLITE_CONSTRAINT_UNIQUE, PostgreSQL 23505. */
-export function isUniqueViolation(err: unknown): boolean {
+function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string } | null;
   return e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === '23505';
 }

@@ -9,20 +9,18 @@ import type { ActiveSession, SessionsRepository } from './sessions.repository';
 import { hashToken, looksLikeToken, newToken, secretsEqual } from './tokens';
 
 // product §12: visitor tokens live 30 days, admin tokens 12 hours.
-export const SESSION_TTL_MS: Record<SessionRole, number> = {
+const SESSION_TTL_MS: Record<SessionRole, number> = {
   user: 30 * 24 * 60 * 60 * 1000,
   admin: 12 * 60 * 60 * 1000,
 };
 
-export interface AuthDeps {
+interface AuthDeps {
   users: AccountsRepository;
   admins: AccountsRepository;
   sessions: SessionsRepository;
   adminSignupCode: string | undefined;
   clock: Clock;
 }
-
-export type AuthOutcome = 'signup' | 'login-ok' | 'login-failed' | 'signup-conflict' | 'invite-refused';
 
 export function createAuthService(deps: AuthDeps) {
   const now = () => deps.clock.now();

@@ -8,7 +8,7 @@ import { createLeadRepository } from '../leads/lead.repository';
 import { createLeadService, leadNotification } from '../leads/lead.service';
 
 /** product §12: a new contact question e-mails the sales inbox (SALES_EMAIL). */
-export function contactNotification(record: ContactRecord, salesEmail: string): NewMail {
+function contactNotification(record: ContactRecord, salesEmail: string): NewMail {
   return leadNotification(
     {
       kind: 'contact-question',

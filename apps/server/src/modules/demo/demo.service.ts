@@ -8,7 +8,7 @@ import { createLeadRepository } from '../leads/lead.repository';
 import { createLeadService, leadNotification } from '../leads/lead.service';
 
 /** product §12: a new demo request e-mails the sales inbox (SALES_EMAIL). */
-export function demoNotification(record: DemoRecord, salesEmail: string): NewMail {
+function demoNotification(record: DemoRecord, salesEmail: string): NewMail {
   return leadNotification(
     {
       kind: 'demo-request',

@@ -29,4 +29,3 @@ export function createHealthRepository(db: Kysely<Database>) {
   };
 }
 
-export type HealthRepository = ReturnType<typeof createHealthRepository>;

@@ -12,9 +12,9 @@ import { createHealthRepository } from './health.repository';
  */
 export const MAIL_STUCK_AFTER_SECONDS = 15 * 60;
 /** A health check answers within this, so a load balancer's own timeout never decides for us. */
-export const HEALTH_TIMEOUT_MS = 2000;
+const HEALTH_TIMEOUT_MS = 2000;
 
-export interface HealthOptions {
+interface HealthOptions {
   clock: Clock;
   /** Reports Redis; absent when REDIS_URL is unset. */
   redis?: (() => 'up' | 'down') | undefined;

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import { enqueueMail, type NewMail } from '../../mail/outbox';
 
 /** The tables a visitor's lead form writes to: one row per submission, plus its notification mail. */
-export type LeadTable = (typeof tableNames)['contacts' | 'demos'];
+type LeadTable = (typeof tableNames)['contacts' | 'demos'];
 
 /** A lead as the API answers it: the validated form, its id and when it was stored. */
 export type StoredLead<I> = I & { id: number; createdAt: string };

@@ -23,10 +23,8 @@ export function createLeadService<I>(repo: LeadRepository<I>, notification: (rec
   };
 }
 
-export type LeadService<I> = ReturnType<typeof createLeadService<I>>;
-
 /** What a lead's notification says: the visitor's fields, then their free text. */
-export interface LeadNotice {
+interface LeadNotice {
   kind: MailKind;
   subject: string;
   intro: string;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 
-export type SettingKey = 'locked' | 'flag' | 'licence_key_hash';
+type SettingKey = 'locked' | 'flag' | 'licence_key_hash';
 
 export function createSiteRepository(db: Kysely<Database>) {
   return {

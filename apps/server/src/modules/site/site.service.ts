@@ -5,14 +5,14 @@ import { AppError } from '../../plugins/errors';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { SiteRepository } from './site.repository';
 
-export type SiteState = SiteStatus;
+type SiteState = SiteStatus;
 
 /**
  * Every open tab polls the lock every 5 s (product §4), so the state is read from the
  * database at most once per second per process and served from memory in between.
  * A change made by the CLI or another instance is seen within that second.
  */
-export const SITE_STATE_TTL_MS = 1000;
+const SITE_STATE_TTL_MS = 1000;
 
 export function createSiteService(repo: SiteRepository, clock: Clock) {
   const now = () => clock.now();

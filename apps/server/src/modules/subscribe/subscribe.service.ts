@@ -5,15 +5,15 @@ import { BRAND_NAME } from '@tarang/shared/brand';
 import type { NewMail } from '../../mail/outbox';
 import type { SubscriberRepository } from './subscribe.repository';
 
-export interface SubscribeSettings {
+interface SubscribeSettings {
   /** PUBLIC_URL: the links in the e-mail point here. */
   publicUrl: string;
   /** Called after the commit, so the worker sends at once instead of at its next poll. */
   mailQueued: () => void;
 }
 
-export type ConfirmOutcome = 'confirmed' | 'already-confirmed' | 'unsubscribed' | 'invalid';
-export type UnsubscribeOutcome = 'unsubscribed' | 'already-unsubscribed' | 'invalid';
+type ConfirmOutcome = 'confirmed' | 'already-confirmed' | 'unsubscribed' | 'invalid';
+type UnsubscribeOutcome = 'unsubscribed' | 'already-unsubscribed' | 'invalid';
 
 /** 256 random bits; the database keeps only the SHA-256, so a leaked table holds no usable link. */
 function newToken(): { token: string; hash: string } {
@@ -30,13 +30,13 @@ export const subscribePaths = {
   unsubscribe: '/api/email/unsubscribe',
 } as const;
 
-export function subscriberLinks(publicUrl: string, token: string) {
+function subscriberLinks(publicUrl: string, token: string) {
   const q = `?token=${encodeURIComponent(token)}`;
   return { confirm: `${publicUrl}${subscribePaths.confirm}${q}`, unsubscribe: `${publicUrl}${subscribePaths.unsubscribe}${q}` };
 }
 
 /** product §13: subscribe "sends a confirmation e-mail with an unsubscribe link". */
-export function confirmationMail(to: string, links: { confirm: string; unsubscribe: string }): NewMail {
+function confirmationMail(to: string, links: { confirm: string; unsubscribe: string }): NewMail {
   return {
     kind: 'subscribe-confirm',
     to,

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { PlusIcon } from './icons';
 
-export interface AccordionItem {
+interface AccordionItem {
   title: string;
   content: ReactNode;
 }

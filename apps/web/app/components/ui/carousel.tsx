@@ -12,7 +12,7 @@ import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './icons'
  * - Slides out of view are hidden from assistive technology and cannot take focus.
  */
 
-export type PerView = 1 | 2 | 3;
+type PerView = 1 | 2 | 3;
 
 // Literal class names so Tailwind generates them.
 const basisBase: Record<PerView, string> = { 1: 'basis-full', 2: 'basis-1/2', 3: 'basis-1/3' };

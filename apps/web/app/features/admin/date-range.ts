@@ -89,7 +89,7 @@ export function startOfDayInstant(date: CivilDate, timeZone: string): number {
 }
 
 /** The calendar date (and weekday, 0 = Sunday) of an instant in a zone. */
-export function civilDateAt(instant: Date, timeZone: string): CivilDate & { weekday: number } {
+function civilDateAt(instant: Date, timeZone: string): CivilDate & { weekday: number } {
   const wall = new Date(wallClockMs(instant.getTime(), timeZone));
   return { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate(), weekday: wall.getUTCDay() };
 }
@@ -100,7 +100,7 @@ function addDays(date: CivilDate, days: number): CivilDate {
   return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
 }
 
-export function parseIsoDate(value: IsoDate): CivilDate | undefined {
+function parseIsoDate(value: IsoDate): CivilDate | undefined {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!m) return undefined;
   const date = { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) };
@@ -108,7 +108,7 @@ export function parseIsoDate(value: IsoDate): CivilDate | undefined {
   return check.getUTCMonth() === date.month - 1 && check.getUTCDate() === date.day ? date : undefined;
 }
 
-export function formatIsoDate(date: CivilDate): IsoDate {
+function formatIsoDate(date: CivilDate): IsoDate {
   return `${String(date.year).padStart(4, '0')}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
 }
 

@@ -5,11 +5,11 @@ import { logOut, verifyToken } from './auth-api';
 import type { AuthMode } from './auth-titles';
 import { readToken, removeToken, saveToken } from './token-storage';
 
-export interface AuthUser {
+interface AuthUser {
   name: string;
 }
 
-export interface AuthApi {
+interface AuthApi {
   /** The logged-in visitor, or null (product §4 "Visitor login state"). */
   user: AuthUser | null;
   /** Opens the Login / Sign Up modal in Login mode. */

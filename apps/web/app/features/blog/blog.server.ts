@@ -120,10 +120,6 @@ export function listBlogEntries(): BlogEntry[] {
   return all().map((p) => p.entry);
 }
 
-export function blogSlugs(): string[] {
-  return all().map((p) => p.entry.slug);
-}
-
 export function getBlogArticle(slug: string): BlogArticle | undefined {
   const found = all().find((p) => p.entry.slug === slug.toLowerCase());
   if (!found) return undefined;

@@ -5,7 +5,7 @@
  */
 export type FrontMatterValue = string | number | boolean;
 
-export interface FrontMatter {
+interface FrontMatter {
   data: Record<string, FrontMatterValue>;
   body: string;
 }

@@ -9,7 +9,7 @@ import { useZodForm } from '../../lib/use-zod-form';
 import { sendContactRequest } from './contact-api';
 
 // product §8 "Contact": the exact toasts; product §9: the failure toast lasts 2 s.
-export const contactToasts = {
+const contactToasts = {
   success: 'Congrats!! Our team will connect with you soon.',
   failure: 'Failed to submit form',
   failureDurationMs: 2000,

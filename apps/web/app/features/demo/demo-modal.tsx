@@ -48,7 +48,7 @@ export function DemoModalProvider({ children }: { children: ReactNode }) {
   );
 }
 
-export function useDemoModal(): DemoModalApi {
+function useDemoModal(): DemoModalApi {
   const api = useContext(DemoModalContext);
   if (!api) throw new Error('useDemoModal must be used inside <DemoModalProvider>');
   return api;

@@ -8,7 +8,7 @@ import { SectionHeading } from '../../components/ui/section-heading';
 import { Section } from '../../components/ui/section';
 
 /** product §9: the industry slider moves every 3 s; 3 in view, 2 under 1024 px, 1 under 640 px. */
-export const INDUSTRY_INTERVAL_MS = 3000;
+const INDUSTRY_INTERVAL_MS = 3000;
 
 /** Home section 7 (product §2). */
 export function IndustrySlider({

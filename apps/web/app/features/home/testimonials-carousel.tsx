@@ -7,11 +7,11 @@ import { SectionHeading } from '../../components/ui/section-heading';
 import { Section } from '../../components/ui/section';
 
 /** product §9: testimonials move every 2 s with an 800 ms transition; 3 in view, 2 or 1 on narrow screens. */
-export const TESTIMONIALS_INTERVAL_MS = 2000;
-export const TESTIMONIALS_TRANSITION_MS = 800;
+const TESTIMONIALS_INTERVAL_MS = 2000;
+const TESTIMONIALS_TRANSITION_MS = 800;
 
 /** A testimonial as the page receives it: the date as shown is made at build time. */
-export type TestimonialView = Testimonial & { dateLabel: string };
+type TestimonialView = Testimonial & { dateLabel: string };
 
 type TestimonialLabels = Pick<HomeLabels, 'stars' | 'testimonialsLabel' | 'previousTestimonial' | 'nextTestimonial'>;
 

@@ -7,7 +7,7 @@ import { countryContact, site, type CountryCode, type CountryContact } from '../
  * shows India; the saved choice applies right after hydration. Other pages can read the
  * same choice with useCountry().
  */
-export const COUNTRY_STORAGE_KEY = 'tarangCountry';
+const COUNTRY_STORAGE_KEY = 'tarangCountry';
 const listeners = new Set<() => void>();
 /** The choice when storage is unavailable: it then lasts until the page is reloaded. */
 let unsaved: CountryCode | null = null;

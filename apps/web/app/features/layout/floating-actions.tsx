@@ -5,7 +5,7 @@ import { shellLabels } from './nav';
 import { useScrolledPast } from './use-scrolled-past';
 
 /** product §9: the back-to-top button appears after 300 px of scroll. */
-export const BACK_TO_TOP_AFTER_PX = 300;
+const BACK_TO_TOP_AFTER_PX = 300;
 
 const roundButton = 'inline-flex size-12 items-center justify-center rounded-full shadow-raised sm:size-14';
 

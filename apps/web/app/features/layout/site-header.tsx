@@ -14,7 +14,7 @@ import { TopStrip } from './top-strip';
 import { useScrolledPast } from './use-scrolled-past';
 
 /** product §9: the header takes a shadow after 20 px of scroll. */
-export const HEADER_SHADOW_AFTER_PX = 20;
+const HEADER_SHADOW_AFTER_PX = 20;
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-11 items-center rounded-control px-3 text-sm font-semibold hover:text-brand-700 ${isActive ? 'text-brand-700' : 'text-ink-700'}`;

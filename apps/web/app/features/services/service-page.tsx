@@ -6,7 +6,7 @@ import type { BlogTeaser, ServiceContent, ServiceNavItem, servicePageLabels } fr
 import { BookDemoButton } from '../demo/demo-modal';
 import { ServiceSubNav } from './service-sub-nav';
 
-export type ServicePageLabels = typeof servicePageLabels;
+type ServicePageLabels = typeof servicePageLabels;
 
 /** A blog teaser with its cover's size, and whether its article exists (checked at build time). */
 export interface TeaserView extends BlogTeaser {
@@ -14,7 +14,7 @@ export interface TeaserView extends BlogTeaser {
   imageHeight: number;
 }
 
-export interface ServicePageProps {
+interface ServicePageProps {
   service: ServiceContent;
   nav: ServiceNavItem[];
   labels: ServicePageLabels;
