@@ -15,7 +15,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
-          // The long drills (issue 9) run only in `npm run test:hard`, which sets TARANG_HARD=1.
+          // The long drills run only in `npm run test:hard`, which sets TARANG_HARD=1.
           exclude: process.env.TARANG_HARD === '1' ? [] : ['**/*.hard.test.ts'],
           environment: 'node',
           testTimeout: 30_000,

@@ -4,8 +4,8 @@ import { adminToken, createAdmin, dashboardSettled, openDashboard, seedContacts,
 import { uniqueEmail } from './fixtures';
 import { expectNoAxeViolations, holdRequests } from './shell-helpers';
 
-// Issue 6: the dashboard an operator works from (spec 2, 4, 8; decisions.md "Security" and
-// "Behaviour the spec leaves open"). Every call here goes to the real server.
+// The dashboard an operator works from (product §2, §4, §8, §12 and §13). Every call here goes to the
+// real server.
 
 // A redirect waits for the SPA shell, the route's code and the first refused call; give a
 // busy machine time for all three.
@@ -141,7 +141,7 @@ test.describe('the tables', () => {
     expect(searched.filter((u) => u.searchParams.has('cursor')).length).toBeGreaterThanOrEqual(2);
   });
 
-  test('search finds one contact request and shows every column, with the date as decisions.md shows it', async ({ page, request }) => {
+  test('search finds one contact request and shows every column, with the date as product §13 shows it', async ({ page, request }) => {
     const marker = uniqueMarker('search');
     const [email] = await seedContacts(request, marker, 3, (i) => `Do you deliver to Kerala? Reference ${marker}-${i}`);
     await signedIn(page, request);

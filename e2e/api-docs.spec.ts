@@ -32,7 +32,7 @@ test('with nothing selected the Get Started guide shows, and its sections fill t
   await expect((await tableOfContent(page)).getByRole('link')).toHaveText(getStarted.sections.map((s) => s.heading));
 });
 
-test('the menu has the groups of spec 2 in order, each closed', async ({ page }) => {
+test('the menu has the groups of product §2 in order, each closed', async ({ page }) => {
   await openMenu(page);
   for (const g of docGroups) {
     await expect(group(page, g.label)).toHaveAttribute('aria-expanded', 'false');
@@ -40,7 +40,7 @@ test('the menu has the groups of spec 2 in order, each closed', async ({ page })
   await expect(menu(page).getByRole('button')).toHaveText(docGroups.map((g) => g.label));
 });
 
-test('choosing a group opens its items and selects it; choosing it again collapses it but it stays selected (spec 4)', async ({ page }) => {
+test('choosing a group opens its items and selects it; choosing it again collapses it but it stays selected (product §4)', async ({ page }) => {
   await openMenu(page);
   const sms = group(page, 'SMS');
   await sms.click();

@@ -41,7 +41,7 @@ for (const listing of ['/blog', '/new-blog']) {
   });
 }
 
-test('numbered buttons change the page, and previous and next wrap around both ways (spec 4)', async ({ page }) => {
+test('numbered buttons change the page, and previous and next wrap around both ways (product §4)', async ({ page }) => {
   await gotoReady(page, '/blog');
   const first = await titles(page);
 

@@ -68,7 +68,7 @@ test('an unknown service answers with the Page Not Found screen', { tag: '@any-w
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
 });
 
-test('Industry Solutions has the six sections of spec 2, each with an image, a description and channels, alternating', async ({ page }) => {
+test('Industry Solutions has the six sections of product §2, each with an image, a description and channels, alternating', async ({ page }) => {
   await page.goto('/industry');
   const headings = ['E-Commerce', 'Banking', 'Retail', 'BFSI', 'FMCG', 'Healthcare'];
   await expect(page.getByRole('heading', { level: 2 }).filter({ hasText: new RegExp(`^(${headings.join('|')})$`) })).toHaveText(headings);

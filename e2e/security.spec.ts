@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminToken, createAdmin, openDashboard, uniqueMarker } from './admin-fixtures';
 
-// Issue 9: what an attacker stores shows as text, and what an attacker injects into a page does not
-// run (decisions.md "Security": a CSP with no inline script; docs/decisions/004 and 011).
+// What an attacker stores shows as text, and what an attacker injects into a page does not
+// run (product §12: a CSP with no inline script; docs/decisions/004 and 011).
 
 const SLOW = 120_000;
 

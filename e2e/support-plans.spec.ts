@@ -17,7 +17,7 @@ const rows: [string, string[]][] = [
   ['Support escalation line', ['no', 'no', 'no', 'yes']],
 ];
 
-test('the comparison table has every plan and every cell of spec 9', async ({ page }) => {
+test('the comparison table has every plan and every cell of product §9', async ({ page }) => {
   const response = await page.goto('/SupportPlans');
   expect(response?.status()).toBe(200);
   const table = page.getByRole('table', { name: 'Compare Support Plans' });

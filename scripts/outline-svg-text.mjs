@@ -1,4 +1,4 @@
-// Turns the <text> of drawn SVG files into outlined paths (issue 8; docs/decisions/020-outlined-wordmarks.md):
+// Turns the <text> of drawn SVG files into outlined paths (docs/decisions/020-outlined-wordmarks.md):
 //   node scripts/outline-svg-text.mjs apps/web/public/images/clients/*.svg
 // A wordmark set as SVG text is laid out by the browser, in a document of its own with its own font set-up,
 // each time the image is painted, and it looks different on every system (San Francisco, Segoe UI, Roboto,

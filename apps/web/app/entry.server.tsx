@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 
-// Runs only at build time: every public page is prerendered to a file (design.md), so nothing
+// Runs only at build time: every public page is prerendered to a file (docs/decisions/004-serving-pages.md), so nothing
 // is gained by streaming. Each page is written whole, once everything is ready, and no Suspense
 // boundary is sent ahead as a hidden template swapped in by an inline script (the CSP forbids
 // inline script, and the page must read right before any script runs). The boundaries stay in

@@ -32,7 +32,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // decisions.md: the licence lock and payment flag cover every public page; the
+  // product §13: the licence lock and payment flag cover every public page; the
   // admin area stays reachable so the operator can always see the dashboard.
   const isAdmin = useLocation().pathname.toLowerCase().startsWith('/admin/');
   return <ToastProvider>{isAdmin ? <Outlet /> : <SiteWrapper><Outlet /></SiteWrapper>}</ToastProvider>;

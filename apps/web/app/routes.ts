@@ -1,6 +1,6 @@
 import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes';
 
-// Paths match case-insensitively (React Router's default; decisions.md), so
+// Paths match case-insensitively (React Router's default; product §13), so
 // /Privacy-Policy and /admin/Login reach the same routes as their other spellings.
 export default [
   layout('routes/site-layout.tsx', [

@@ -4,7 +4,7 @@ import { site } from '../../config/site';
 
 /**
  * The admin area's own frame: no public header, footer, licence overlay or marketing
- * links, so an operator sees only the tools (issue 6).
+ * links, so an operator sees only the tools.
  */
 export function AdminLayout({ children, actions, wide = false }: { children: ReactNode; actions?: ReactNode; wide?: boolean }) {
   return (

@@ -12,7 +12,7 @@ const cards: { kind: TableKind; label: string }[] = [
 const number = new Intl.NumberFormat('en-US');
 
 /**
- * spec 2 "Admin dashboard": three count cards. decisions.md: counts come from
+ * product §2 "Admin dashboard": three count cards. product §13: counts come from
  * X-Total-Count of a one-row page under the date filter (never from loading rows).
  */
 export function CountCards({ range, periodLabel, version }: { range: InstantRange; periodLabel: string; version: number }) {

@@ -21,7 +21,7 @@ interface FilterState {
 }
 
 /**
- * decisions.md: boundaries are computed in the admin's browser time zone, from the clock
+ * product §13: boundaries are computed in the admin's browser time zone, from the clock
  * at the moment the filter is chosen (or refreshed), and sent as instants.
  */
 function makeFilter(option: DateFilterOption, custom: CustomDates, timeZone: string, version: number): FilterState {
@@ -45,7 +45,7 @@ function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
-/** spec 2 "Admin dashboard", with a token the route's loader has already found. */
+/** product §2 "Admin dashboard", with a token the route's loader has already found. */
 export function AdminDashboard({ token }: { token: string }) {
   return (
     <AdminSessionProvider token={token}>
@@ -118,7 +118,7 @@ function LogoutButton() {
       className="whitespace-nowrap"
       onClick={async () => {
         setBusy(true);
-        // decisions.md "Security": revoke on the server as well as forgetting the token here.
+        // product §12: revoke on the server as well as forgetting the token here.
         try {
           await adminLogout(token);
         } catch (error) {

@@ -5,9 +5,9 @@ const controlClass =
   'block h-11.5 w-full rounded-control border border-ink-300 bg-white px-3 py-2 text-base text-ink-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
 
 /**
- * spec 4 "Dashboard date filter": All Time, Today, This Week, This Month, This Year, Custom.
+ * product §4 "Dashboard date filter": All Time, Today, This Week, This Month, This Year, Custom.
  * Custom shows From and To; each input is limited by the other (min/max) and the start
- * never passes the end (spec 5).
+ * never passes the end (product §5).
  */
 export function DateFilter({
   option,

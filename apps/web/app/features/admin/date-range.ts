@@ -1,6 +1,5 @@
 /**
- * The dashboard's date filter (spec 4 "Dashboard date filter"; decisions.md "Behaviour the
- * spec leaves open": boundaries are computed in the admin's browser time zone and sent as
+ * The dashboard's date filter (product §4 "Dashboard date filter"; product §13: boundaries are computed in the admin's browser time zone and sent as
  * instants, `to` exclusive).
  *
  * Everything here is pure: `now` and the IANA time zone come in as arguments, so tests can
@@ -136,7 +135,7 @@ export function dateRangeFor(option: DateFilterOption, now: Date, timeZone: stri
     case 'today':
       return between(today, addDays(today, 1), timeZone);
     case 'week': {
-      // spec 4: This Week starts on Sunday.
+      // product §4: This Week starts on Sunday.
       const sunday = addDays(today, -today.weekday);
       return between(sunday, addDays(sunday, 7), timeZone);
     }
@@ -148,7 +147,7 @@ export function dateRangeFor(option: DateFilterOption, now: Date, timeZone: stri
     case 'year':
       return between({ year: today.year, month: 1, day: 1 }, { year: today.year + 1, month: 1, day: 1 }, timeZone);
     case 'custom': {
-      // spec 4: the end date is inclusive, so the bound sent is the start of the next day.
+      // product §4: the end date is inclusive, so the bound sent is the start of the next day.
       // An empty input leaves that side open.
       const start = custom?.from ? parseIsoDate(custom.from) : undefined;
       const end = custom?.to ? parseIsoDate(custom.to) : undefined;
@@ -161,7 +160,7 @@ export function dateRangeFor(option: DateFilterOption, now: Date, timeZone: stri
 }
 
 /**
- * spec 5 "Dashboard custom range": the start date cannot exceed the end date. The inputs
+ * product §5 "Dashboard custom range": the start date cannot exceed the end date. The inputs
  * carry min/max, but a typed date can still cross the other one; the date just changed wins
  * and the other follows it.
  */

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { customRangeLabel, formatDashboardDate, formatDayLabel } from './format-date';
 
 describe('dashboard dates', () => {
-  test('read day short-month year hh:mm AM/PM, as decisions.md shows', () => {
+  test('read day short-month year hh:mm AM/PM, as product §13 shows', () => {
     expect(formatDashboardDate('2026-11-21T10:15:00Z', 'Asia/Kolkata')).toBe('21 Nov 2026 03:45 PM');
   });
 

@@ -1,5 +1,5 @@
 /**
- * spec 9 and decisions.md: dashboard dates read 'day short-month year hh:mm AM/PM',
+ * product §9 and product §13: dashboard dates read 'day short-month year hh:mm AM/PM',
  * e.g. '21 Nov 2026 03:45 PM', in the admin's own time zone.
  *
  * Built from Intl parts in en-US on purpose: en-GB writes 'Sept' for September in

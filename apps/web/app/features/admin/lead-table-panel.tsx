@@ -186,7 +186,7 @@ export function LeadTablePanel<K extends TableKind>({ kind, period, timeZone }: 
   );
 }
 
-/** The whole filtered table as CSV, made by the server; downloaded through a Blob (issue 6). */
+/** The whole filtered table as CSV, made by the server; downloaded through a Blob. */
 function ExportButton({ kind, title, period, q }: { kind: TableKind; title: string; period: PeriodInfo; q: string }) {
   const { token, handleError } = useAdminSession();
   const toast = useToast();

@@ -1,5 +1,5 @@
 /**
- * decisions.md: list answers carry `Link: <...>; rel="next"` while more pages exist.
+ * product §13: list answers carry `Link: <...>; rel="next"` while more pages exist.
  * The dashboard keeps only the cursor; it builds its own URLs so the filter it shows is
  * always the filter it asks for.
  */

@@ -3,8 +3,7 @@ import { fetchSiteStatus, type SiteStatus } from './admin-api';
 import { useAdminSession } from './admin-session-context';
 
 /**
- * Read-only view of the operator's switches (spec 4 "Site wrapper"; decisions.md "Operator
- * CLI"): the dashboard shows the state and the command that changes it, never a toggle,
+ * Read-only view of the operator's switches (product §4 "Site wrapper"; product §16): the dashboard shows the state and the command that changes it, never a toggle,
  * so the lock stays with whoever runs the server.
  */
 export function SiteStatusPanel({ version }: { version: number }) {

@@ -39,7 +39,7 @@ const subscriberStatus: Record<LeadRows['subscribers']['status'], string> = {
   unsubscribed: 'Unsubscribed',
 };
 
-/** The spec's three tables (spec 2 "Admin dashboard") plus newsletter subscribers (decisions.md). */
+/** The spec's three tables (product §2 "Admin dashboard") plus newsletter subscribers (product §13). */
 export const tableDefinitions: { [K in TableKind]: TableDefinition<K> } = {
   users: {
     title: 'Users',

@@ -17,7 +17,7 @@ interface Loaded<T> {
 }
 
 /**
- * One server page of a table at a time (issue 6: thousands of leads, and a 100,000-row
+ * One server page of a table at a time (thousands of leads, and a 100,000-row
  * benchmark later): the rows of the page on screen are the only rows held.
  */
 export function usePagedList<K extends TableKind>(kind: K, filter: ListFilter, limit: number, version = 0) {

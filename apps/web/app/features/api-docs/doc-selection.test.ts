@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { docGroups } from '../../content/api-docs';
 import { chooseGroup, chooseItem, initialSelection, selectionFromUrl, selectionHref, showGuide } from './doc-selection';
 
-describe('API docs selection (spec 4)', () => {
+describe('API docs selection (product §4)', () => {
   test('nothing is selected at first, so the guide shows', () => {
     expect(initialSelection).toEqual({ selected: null, open: null });
   });

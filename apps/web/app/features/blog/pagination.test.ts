@@ -13,7 +13,7 @@ describe('blog pagination', () => {
     expect(pageItems(items, 3)).toEqual([8, 9]);
   });
 
-  test('previous from the first page goes to the last, next from the last goes to the first (spec 4)', () => {
+  test('previous from the first page goes to the last, next from the last goes to the first (product §4)', () => {
     expect(wrapPage(0, 5)).toBe(5);
     expect(wrapPage(6, 5)).toBe(1);
     expect(wrapPage(3, 5)).toBe(3);
