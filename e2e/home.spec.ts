@@ -96,6 +96,8 @@ test('the FAQ opens one answer at a time, closes the open one on click, and stat
 });
 
 test('testimonials carry name, comment, date, avatar and star rating', { tag: '@any-width' }, async ({ page }) => {
+  // The carousel moves every 2 s: held still, the first card stays the one in view.
+  await pauseClock(page);
   await gotoReady(page, '/');
   const first = testimonials(page).getByRole('group', { name: '1 of 8' });
   await expect(first.getByText('Priya Raghavan')).toBeVisible();
