@@ -6,6 +6,8 @@ export interface FieldProps {
   hint?: string;
   /** On a dark panel (the subscribe box): light label and error text. */
   dark?: boolean;
+  /** The error is the answer to a submit the person is waiting on (the licence key): announce it at once. */
+  announce?: boolean;
   className?: string;
 }
 
@@ -21,7 +23,7 @@ interface ControlProps {
  * The other controls are in their own files (text-area-field.tsx, select-field.tsx), so a page with one
  * e-mail box loads only this.
  */
-export function Field({ label, error, hint, dark, className, control }: FieldProps & { control: (props: ControlProps) => ReactNode }) {
+export function Field({ label, error, hint, dark, announce, className, control }: FieldProps & { control: (props: ControlProps) => ReactNode }) {
   const id = useId();
   const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
   return (
@@ -43,7 +45,7 @@ export function Field({ label, error, hint, dark, className, control }: FieldPro
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className={`mt-1.5 text-sm ${dark ? 'text-danger-50' : 'text-danger-700'}`}>
+        <p id={`${id}-error`} role={announce ? 'alert' : undefined} className={`mt-1.5 text-sm ${dark ? 'text-danger-50' : 'text-danger-700'}`}>
           {error}
         </p>
       )}
@@ -51,6 +53,6 @@ export function Field({ label, error, hint, dark, className, control }: FieldPro
   );
 }
 
-export function TextField({ label, error, hint, dark, className, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
-  return <Field label={label} error={error} hint={hint} dark={dark} className={className} control={(props) => <input {...props} {...input} />} />;
+export function TextField({ label, error, hint, dark, announce, className, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+  return <Field label={label} error={error} hint={hint} dark={dark} announce={announce} className={className} control={(props) => <input {...props} {...input} />} />;
 }
