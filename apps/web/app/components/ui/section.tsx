@@ -1,9 +1,8 @@
 import type { ComponentPropsWithoutRef } from 'react';
-import { wrap } from './page-column';
 
 const widths = {
   /** The header's width: content lines up with the logo. */
-  page: wrap,
+  page: 'mx-auto max-w-6xl px-4 sm:px-6',
   /** The help center's search and answers. */
   wide: 'mx-auto max-w-5xl px-4 sm:px-6',
   /** One column of reading text: an article, a FAQ. */

@@ -1,30 +1,36 @@
-import { countryContact, site, telHref } from '../../config/site';
-import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/field';
-import { TextAreaField } from '../../components/ui/text-area-field';
-import { useToast } from '../../components/ui/toast';
-import { wrap } from '../../components/ui/page-column';
-import { errorText } from '../../lib/api';
-import { useZodForm } from '../../lib/use-zod-form';
-import { sendContactRequest } from './contact-api';
+import { countryContact, site, telHref } from "../../config/site";
+import { Button } from "../../components/ui/button";
+import { TextField } from "../../components/ui/field";
+import { TextAreaField } from "../../components/ui/text-area-field";
+import { useToast } from "../../components/ui/toast";
+import { Section } from "../../components/ui/section";
+import { errorText } from "../../lib/api";
+import { useZodForm } from "../../lib/use-zod-form";
+import { sendContactRequest } from "./contact-api";
 
 // product §8 "Contact": the exact toasts; product §9: the failure toast lasts 2 s.
 const contactToasts = {
-  success: 'Congrats!! Our team will connect with you soon.',
-  failure: 'Failed to submit form',
+  success: "Congrats!! Our team will connect with you soon.",
+  failure: "Failed to submit form",
   failureDurationMs: 2000,
 } as const;
 
-const NETWORK_ERROR_TEXT = 'We could not reach the server. Check your connection and try again.';
+const NETWORK_ERROR_TEXT =
+  "We could not reach the server. Check your connection and try again.";
 
-const empty = { name: '', email: '', contact: '', question: '' };
-const loadSchema = () => import('@tarang/shared/contact').then((m) => m.contactRequestSchema);
+const empty = { name: "", email: "", contact: "", question: "" };
+const loadSchema = () =>
+  import("@tarang/shared/contact").then((m) => m.contactRequestSchema);
 
 export function ContactForm() {
   const form = useZodForm(loadSchema, empty);
   const toast = useToast();
   const india = countryContact();
-  const failure = (why: string) => toast.error(`${contactToasts.failure}: ${why}`, contactToasts.failureDurationMs);
+  const failure = (why: string) =>
+    toast.error(
+      `${contactToasts.failure}: ${why}`,
+      contactToasts.failureDurationMs,
+    );
 
   const onSubmit = form.submit({
     send: sendContactRequest,
@@ -32,60 +38,87 @@ export function ContactForm() {
       toast.success(contactToasts.success);
       form.reset();
     },
-    refused: (result) => failure(errorText(result, `the server answered ${result.status}`)),
+    refused: (result) =>
+      failure(errorText(result, `the server answered ${result.status}`)),
     failed: () => failure(NETWORK_ERROR_TEXT),
   });
 
   return (
-    <section className="bg-gradient-to-b from-brand-50 to-white">
-      <div className={`${wrap} grid gap-10 py-14 lg:grid-cols-5 lg:py-20`}>
-        <div className="lg:col-span-2">
-          <h1 className="text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">Contact With Our Team</h1>
-          <p className="mt-4 text-lg text-ink-600">
-            Tell us what you want to send, to whom and how often. A messaging specialist will map the fastest way to
-            scale your campaigns, OTPs and alerts, usually within one business day.
-          </p>
-          <dl className="mt-8 space-y-4 text-sm text-ink-700">
-            <div>
-              <dt className="font-semibold text-ink-900">Sales</dt>
-              <dd>
-                <a className="text-brand-700 hover:underline" href={telHref(india.salesPhone)}>
-                  {india.salesPhone}
-                </a>
-              </dd>
-            </div>
-            <div>
-              <dt className="font-semibold text-ink-900">E-mail</dt>
-              <dd>
-                <a className="text-brand-700 hover:underline" href={`mailto:${site.emails.sales}`}>
-                  {site.emails.sales}
-                </a>
-              </dd>
-            </div>
-            <div>
-              <dt className="font-semibold text-ink-900">{india.office.label}</dt>
-              <dd>{india.office.lines.join(', ')}</dd>
-            </div>
-          </dl>
-        </div>
-
-        <form
-          noValidate
-          onSubmit={onSubmit}
-          aria-label="Contact form"
-          className="space-y-5 rounded-panel border border-ink-200 bg-white p-6 shadow-card sm:p-8 lg:col-span-3"
-        >
-          <TextField label="Name" autoComplete="name" {...form.field('name')} />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
-            <TextField label="Contact" type="tel" autoComplete="tel" inputMode="tel" placeholder="98765 43210" {...form.field('contact')} />
+    <Section
+      className="bg-gradient-to-b from-brand-50 to-white"
+      columnClassName="grid gap-10 py-14 lg:grid-cols-5 lg:py-20"
+    >
+      <div className="lg:col-span-2">
+        <h1 className="text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">
+          Contact With Our Team
+        </h1>
+        <p className="mt-4 text-lg text-ink-600">
+          Tell us what you want to send, to whom and how often. A messaging
+          specialist will map the fastest way to scale your campaigns, OTPs and
+          alerts, usually within one business day.
+        </p>
+        <dl className="mt-8 space-y-4 text-sm text-ink-700">
+          <div>
+            <dt className="font-semibold text-ink-900">Sales</dt>
+            <dd>
+              <a
+                className="text-brand-700 hover:underline"
+                href={telHref(india.salesPhone)}
+              >
+                {india.salesPhone}
+              </a>
+            </dd>
           </div>
-          <TextAreaField label="Your Question" rows={5} {...form.field('question')} />
-          <Button type="submit" busy={form.sending} className="w-full sm:w-auto">
-            Submit
-          </Button>
-        </form>
+          <div>
+            <dt className="font-semibold text-ink-900">E-mail</dt>
+            <dd>
+              <a
+                className="text-brand-700 hover:underline"
+                href={`mailto:${site.emails.sales}`}
+              >
+                {site.emails.sales}
+              </a>
+            </dd>
+          </div>
+          <div>
+            <dt className="font-semibold text-ink-900">{india.office.label}</dt>
+            <dd>{india.office.lines.join(", ")}</dd>
+          </div>
+        </dl>
       </div>
-    </section>
+
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        aria-label="Contact form"
+        className="space-y-5 rounded-panel border border-ink-200 bg-white p-6 shadow-card sm:p-8 lg:col-span-3"
+      >
+        <TextField label="Name" autoComplete="name" {...form.field("name")} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            {...form.field("email")}
+          />
+          <TextField
+            label="Contact"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            placeholder="98765 43210"
+            {...form.field("contact")}
+          />
+        </div>
+        <TextAreaField
+          label="Your Question"
+          rows={5}
+          {...form.field("question")}
+        />
+        <Button type="submit" busy={form.sending} className="w-full sm:w-auto">
+          Submit
+        </Button>
+      </form>
+    </Section>
   );
 }

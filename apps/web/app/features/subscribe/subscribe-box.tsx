@@ -1,15 +1,15 @@
-import { useId } from 'react';
-import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/field';
-import { MailIcon } from '../../components/ui/icons';
-import { useToast } from '../../components/ui/toast';
-import { wrap } from '../../components/ui/page-column';
-import { subscribeBox } from '../../content/subscribe';
-import { useZodForm } from '../../lib/use-zod-form';
+import { useId } from "react";
+import { Button } from "../../components/ui/button";
+import { TextField } from "../../components/ui/field";
+import { MailIcon } from "../../components/ui/icons";
+import { useToast } from "../../components/ui/toast";
+import { Section } from "../../components/ui/section";
+import { subscribeBox } from "../../content/subscribe";
+import { useZodForm } from "../../lib/use-zod-form";
 
 // The call and the spec's toasts load on the first submit: they carry zod, which the
 // home and about pages would otherwise pay for in their first JavaScript.
-const loadApi = () => import('./subscribe-api');
+const loadApi = () => import("./subscribe-api");
 
 interface SubscribeBoxProps {
   title?: string;
@@ -21,9 +21,12 @@ interface SubscribeBoxProps {
  * product §5 "Subscribe": no validation before sending, so the form has no schema; product §8
  * "Subscribe": 'Subscribed Successfully!!' or 'Something went wrong!!'; a thrown error is only logged.
  */
-export function SubscribeBox({ title = subscribeBox.title, text = subscribeBox.text }: SubscribeBoxProps) {
+export function SubscribeBox({
+  title = subscribeBox.title,
+  text = subscribeBox.text,
+}: SubscribeBoxProps) {
   const headingId = useId();
-  const form = useZodForm(null, { email: '' });
+  const form = useZodForm(null, { email: "" });
   const toast = useToast();
 
   const onSubmit = form.submit({
@@ -35,14 +38,17 @@ export function SubscribeBox({ title = subscribeBox.title, text = subscribeBox.t
     async refused() {
       toast.error((await loadApi()).subscribeToasts.failure);
     },
-    failed: (error) => console.error('Subscribe failed', error),
+    failed: (error) => console.error("Subscribe failed", error),
   });
 
   return (
-    <section aria-labelledby={headingId} className={`${wrap} py-16 lg:py-20`}>
+    <Section aria-labelledby={headingId} className="py-16 lg:py-20">
       <div className="grid items-center gap-8 overflow-hidden rounded-panel bg-brand-900 px-6 py-10 text-white sm:px-10 lg:grid-cols-2 lg:px-14 lg:py-14">
         <div>
-          <span aria-hidden="true" className="inline-flex size-12 items-center justify-center rounded-card bg-white/10 text-accent-400">
+          <span
+            aria-hidden="true"
+            className="inline-flex size-12 items-center justify-center rounded-card bg-white/10 text-accent-400"
+          >
             <MailIcon className="size-6" />
           </span>
           <h2 id={headingId} className="mt-4 text-3xl font-bold tracking-tight">
@@ -50,7 +56,13 @@ export function SubscribeBox({ title = subscribeBox.title, text = subscribeBox.t
           </h2>
           <p className="mt-3 text-brand-100">{text}</p>
         </div>
-        <form method="post" noValidate onSubmit={onSubmit} onFocus={() => void loadApi()} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <form
+          method="post"
+          noValidate
+          onSubmit={onSubmit}
+          onFocus={() => void loadApi()}
+          className="flex flex-col gap-3 sm:flex-row sm:items-end"
+        >
           <TextField
             dark
             label={subscribeBox.emailLabel}
@@ -58,13 +70,19 @@ export function SubscribeBox({ title = subscribeBox.title, text = subscribeBox.t
             autoComplete="email"
             placeholder={subscribeBox.placeholder}
             className="flex-1"
-            {...form.field('email')}
+            {...form.field("email")}
           />
-          <Button type="submit" variant="accent" size="lg" busy={form.sending} className="sm:w-44">
+          <Button
+            type="submit"
+            variant="accent"
+            size="lg"
+            busy={form.sending}
+            className="sm:w-44"
+          >
             {subscribeBox.buttonLabel}
           </Button>
         </form>
       </div>
-    </section>
+    </Section>
   );
 }
