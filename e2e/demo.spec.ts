@@ -73,8 +73,13 @@ test('while the modal is open the page does not scroll and Tab stays inside it',
   await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
   if (!isMobile) {
     await page.mouse.move(20, 400);
+    // The wheel's scroll, had the page allowed one, lands within the frames after the event: wait for
+    // the event and two frames instead of a wall-clock pause.
+    const wheeled = page.evaluate(
+      () => new Promise((done) => addEventListener('wheel', () => requestAnimationFrame(() => requestAnimationFrame(done)), { once: true, capture: true })),
+    );
     await page.mouse.wheel(0, 1500);
-    await page.waitForTimeout(300);
+    await wheeled;
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   }
   // 7 fields, Submit and Close: a full round of Tab comes back to where it started.

@@ -261,12 +261,19 @@ test('a page asks for its scripts only once its hero image is on screen, then hy
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
   const release = await holdRequests(page, '**/images/home/hero.svg');
-  await page.goto('/', { waitUntil: 'commit' });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
-  // The text has painted. A bootstrap that did not wait for the hero would ask for the scripts now;
-  // half a second is ample for that to show, and proves the absence the check is about.
-  await page.waitForTimeout(500);
+  // The text has painted. A bootstrap that did not wait for the hero would ask for the scripts once its
+  // paint observer hears of it: let two frames pass (the observer's report runs before them), then send
+  // a request of our own. Requests leave the page in order, so when ours is seen, any script asked
+  // for before it has been seen too: no wall-clock wait is needed to prove the absence.
+  const sentinel = page.waitForRequest('**/healthz?after-paint');
+  await page.evaluate(async () => {
+    await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+    await fetch('/healthz?after-paint');
+  });
+  await sentinel;
   expect(scripts).toEqual([]);
 
   release();

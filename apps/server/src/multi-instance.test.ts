@@ -150,16 +150,27 @@ describe.skipIf(!postgresUrl)(`${INSTANCES} instances behind one address on one 
         const open = await handle.db.selectFrom('outbox').select('id').where('status', '!=', 'sent').execute();
         return open.length === 0;
       });
-      // Give a would-be second sender (a worker with a stale claim) one more poll to show itself.
-      await new Promise((r) => setTimeout(r, 2500));
+      // Let a would-be second sender (a worker with a stale claim) show itself: one more lead sent to
+      // each instance directly makes every worker run another pass, and its mail arriving marks the end
+      // of that pass (an event to wait for, not a pause on the wall clock).
+      const late = await Promise.all(instances.map((instance, i) => request(`${instance.url}/api/contact`, { body: contact(N + i) })));
+      expect(late.map((p) => p.status)).toEqual(Array(INSTANCES).fill(201));
+      await smtp.waitFor(2 * N + INSTANCES, 20_000);
+      await within(10_000, 'the late leads are marked sent', async () => {
+        const open = await handle.db.selectFrom('outbox').select('id').where('status', '!=', 'sent').execute();
+        return open.length === 0;
+      });
       const rows = await handle.db.selectFrom('outbox').select(['status', 'attempts']).execute();
-      expect(rows).toHaveLength(2 * N);
+      expect(rows).toHaveLength(2 * N + INSTANCES);
       expect(rows.every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
     } finally {
       await handle.close();
     }
     const replyTo = smtp.messages.map((m) => m.header('reply-to')).sort();
-    const expected = [...Array.from({ length: N }, (_, i) => `demo${i}@example.com`), ...Array.from({ length: N }, (_, i) => `contact${i}@example.com`)].sort();
+    const expected = [
+      ...Array.from({ length: N }, (_, i) => `demo${i}@example.com`),
+      ...Array.from({ length: N + INSTANCES }, (_, i) => `contact${i}@example.com`),
+    ].sort();
     expect(replyTo).toEqual(expected); // each lead once: none lost, none twice
     expect(smtp.messages.every((m) => m.to.join() === SALES)).toBe(true);
   });

@@ -223,6 +223,21 @@ export function writeStream(url: string, tag: string, ack: Acknowledged) {
   };
 }
 
+/**
+ * The server's health answer once it is 200 again (after its database came back), or the last answer
+ * when `timeoutMs` passes first. Each probe is a real request: the pool reconnects on demand, so the
+ * answer changes when the database does, not after a set time.
+ */
+export async function healthAgain(url: string, timeoutMs: number): Promise<Answer> {
+  const deadline = Date.now() + timeoutMs;
+  let health = await call(`${url}/healthz`);
+  while (health.status !== 200 && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 100));
+    health = await call(`${url}/healthz`);
+  }
+  return health;
+}
+
 export async function until(condition: () => boolean, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!condition() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { SQLITE_FILE_NAME } from '../db/connect';
 import { testDatabases } from '../test/databases';
 import { closedPort, startSmtpServer } from '../test/smtp-server';
-import { type Acknowledged, call, contactOf, demoOf, killDrill, lost, makeImmutable, marker, postJson, startServerPatiently as startServer, stored, until, writeStream , privatePostgresWithServer } from './fault-kit';
+import { type Acknowledged, contactOf, healthAgain, demoOf, killDrill, lost, makeImmutable, marker, postJson, startServerPatiently as startServer, stored, until, writeStream , privatePostgresWithServer } from './fault-kit';
 import { notRun } from './hard-mode';
 
 // The long fault drills, run only by `npm run test:hard` (vitest.config.ts leaves
@@ -78,12 +78,7 @@ describe('PostgreSQL crashed under a running server (a private instance)', () =>
       await new Promise((r) => setTimeout(r, 500));
       await stream.stop();
       await pgi.start();
-      let healthy = await call(`${server.url}/healthz`);
-      for (let i = 0; i < 80 && healthy.status !== 200; i++) {
-        await new Promise((r) => setTimeout(r, 250));
-        healthy = await call(`${server.url}/healthz`);
-      }
-      expect(healthy.status).toBe(200);
+      expect((await healthAgain(`${server.url}`, 20_000)).status).toBe(200);
     }
     const s = await stored({ dataDir, databaseUrl: pgi.url });
     expect(lost(ack, s)).toEqual({ contacts: [], demos: [], signups: [] });

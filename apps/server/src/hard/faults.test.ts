@@ -7,7 +7,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { connectDatabase, SQLITE_FILE_NAME } from '../db/connect';
 import { testDatabases } from '../test/databases';
 import type { RunningServer } from '../test/server-process';
-import { call, contactOf, demoOf, fill, killDrill, lost, stored, isErrorShape, makeImmutable, marker, postJson, readOnlyDir, signupOf, smallDisk, runServerToExitPatiently as runServerToExit, startServerPatiently as startServer , privatePostgresWithServer } from './fault-kit';
+import { call, contactOf, demoOf, fill, healthAgain, killDrill, lost, stored, isErrorShape, makeImmutable, marker, postJson, readOnlyDir, signupOf, smallDisk, runServerToExitPatiently as runServerToExit, startServerPatiently as startServer , privatePostgresWithServer } from './fault-kit';
 import { HARD, notRun } from './hard-mode';
 
 // Faults. The server is a real process (server.ts) on a real database; it is killed,
@@ -225,12 +225,7 @@ describe('PostgreSQL stopped and started under a running server (a private insta
       expect(running.process.exitCode).toBeNull();
 
       await db.start();
-      let healthy = await call(`${url}/healthz`);
-      for (let i = 0; i < 60 && healthy.status !== 200; i++) {
-        await new Promise((r) => setTimeout(r, 250));
-        healthy = await call(`${url}/healthz`);
-      }
-      expect(healthy.status).toBe(200);
+      expect((await healthAgain(`${url}`, 15_000)).status).toBe(200);
       for (let i = 0; i < 10; i++) {
         const a = await postJson(`${url}/api/contact`, contactOf(tag, 1000 * (cycle + 1) + i));
         expect(a.status, a.body).toBe(201);
