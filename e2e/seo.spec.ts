@@ -151,6 +151,7 @@ test('home describes the organisation, an inner page its breadcrumbs and an arti
   });
   expect(ofType(await liveJsonLd(page), 'Organization')).toEqual([]);
   expect(ofType(await liveJsonLd(page), 'Service')).toHaveLength(1);
+  expect(await violations()).toEqual([]); // the next page is a new document
 
   const slug = blogSlugs[0];
   await gotoReady(page, `/blog/${slug}`);

@@ -1,3 +1,4 @@
+import type { MetaDescriptor } from 'react-router';
 import type {
   BlogPosting,
   BreadcrumbList,
@@ -16,7 +17,6 @@ import { serviceNav } from '../content/services';
 import { planNames, planRows, supportPlansPage, type PlanCell } from '../content/support-plans';
 import type { BlogEntry } from '../features/blog/blog-types';
 import { apiDocumentationLink, footerContent } from '../features/layout/nav';
-import type { MetaDescriptor } from 'react-router';
 import type { JsonLdBlock } from './seo';
 
 // product §13 "Found by search engines": schema.org structured data, built from the same
