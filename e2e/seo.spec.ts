@@ -1,10 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import { publicPaths } from '../apps/web/app/config/routes';
 import { site } from '../apps/web/app/config/site';
-import { blogSlugs } from './shell-helpers';
+import { checkJsonLd } from '../scripts/schema-org-vocabulary';
+import { blogSlugs, expect, gotoReady, SLOW_TEST_TIMEOUT_MS } from './shell-helpers';
 
-// Every page is prerendered with its own title, description, canonical URL and Open
-// Graph tags; sitemap.xml and robots.txt list every public page.
+// Every page is prerendered with its own title, description, canonical URL, Open Graph tags
+// and schema.org structured data (docs/decisions/026-structured-data.md); sitemap.xml and
+// robots.txt list every public page.
 
 
 const issuePages = [
@@ -72,4 +74,92 @@ test('both spellings of the privacy policy are one page with one canonical URL',
     const html = await (await request.get(p)).text();
     expect(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]).toBe(`${site.url}/Privacy-policy`);
   }
+});
+
+type JsonLdNode = Record<string, unknown> & { '@type'?: string };
+
+/** The page's JSON-LD blocks as served: each must parse as JSON. */
+function jsonLdBlocks(html: string, where: string): JsonLdNode[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => {
+    try {
+      return JSON.parse(m[1] ?? '') as JsonLdNode;
+    } catch (e) {
+      throw new Error(`${where}: a JSON-LD block does not parse: ${String(e)}`);
+    }
+  });
+}
+
+const ofType = (blocks: JsonLdNode[], type: string) => blocks.filter((b) => b['@type'] === type);
+const canonical = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+const lastCrumb = (list: JsonLdNode | undefined) => (list?.itemListElement as JsonLdNode[] | undefined)?.at(-1);
+
+test('every page carries JSON-LD that parses and names only schema.org types and properties', { tag: '@any-width' }, async ({ request }) => {
+  const paths = [...publicPaths, ...blogSlugs.map((slug) => `/blog/${slug}`)];
+  for (const p of paths) {
+    const html = await (await request.get(p)).text();
+    const blocks = jsonLdBlocks(html, p);
+    expect(blocks.length, p).toBeGreaterThan(0);
+    for (const block of blocks) expect(checkJsonLd(block), `${p} ${block['@type']}`).toEqual([]);
+    if (p === '/') {
+      expect(ofType(blocks, 'Organization'), p).toHaveLength(1);
+      continue;
+    }
+    // Breadcrumbs on every inner page, ending at the page itself (its canonical URL).
+    const crumbs = ofType(blocks, 'BreadcrumbList');
+    expect(crumbs, p).toHaveLength(1);
+    expect((crumbs[0]?.itemListElement as JsonLdNode[])[0], p).toMatchObject({ position: 1, item: site.url });
+    expect(lastCrumb(crumbs[0])?.item, p).toBe(canonical(html));
+  }
+  // The Page Not Found page is no page to describe.
+  expect(jsonLdBlocks(await (await request.get('/no-such-page')).text(), '404')).toEqual([]);
+});
+
+/** The JSON-LD in the live document, after React has hydrated the head. */
+const liveJsonLd = (page: Page) =>
+  page.evaluate(() => [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>));
+
+async function watchCsp(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const w = window as unknown as { __violations?: string[] };
+      (w.__violations ??= []).push(`${e.violatedDirective} ${e.blockedURI}`);
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? []);
+}
+
+test('home describes the organisation, an inner page its breadcrumbs and an article its headline, with no CSP violation', { tag: '@any-width' }, async ({ page }) => {
+  test.setTimeout(SLOW_TEST_TIMEOUT_MS); // three pages, each hydrated
+  const violations = await watchCsp(page);
+  await gotoReady(page, '/');
+  const [org] = ofType(await liveJsonLd(page), 'Organization');
+  expect(org).toMatchObject({ name: site.name, url: site.url });
+  // A sales and a support line for each country of the picker.
+  const points = org?.contactPoint as JsonLdNode[];
+  expect(new Set(points.map((c) => c.areaServed)).size).toBe(site.countries.length);
+  expect(points.map((c) => c.telephone).sort()).toEqual(site.countries.flatMap((c) => [c.salesPhone, c.supportPhone]).sort());
+
+  // Into an inner page through its footer link: the trail ends at the page, named as the link is.
+  const link = page.getByRole('contentinfo').getByRole('link', { name: 'Support Plans' });
+  await link.click();
+  await expect(page).toHaveURL(/\/SupportPlans$/);
+  await expect.poll(async () => lastCrumb(ofType(await liveJsonLd(page), 'BreadcrumbList')[0])).toEqual({
+    '@type': 'ListItem',
+    position: 2,
+    name: (await link.textContent())?.trim(),
+    item: `${site.url}/SupportPlans`,
+  });
+  expect(ofType(await liveJsonLd(page), 'Organization')).toEqual([]);
+  expect(ofType(await liveJsonLd(page), 'Service')).toHaveLength(1);
+  expect(await violations()).toEqual([]); // the next page is a new document
+
+  const slug = blogSlugs[0];
+  await gotoReady(page, `/blog/${slug}`);
+  const [post] = ofType(await liveJsonLd(page), 'BlogPosting');
+  expect(post?.headline).toBe((await page.getByRole('heading', { level: 1 }).textContent())?.trim());
+  expect(post?.datePublished).toBe(await page.locator('article header time').getAttribute('datetime'));
+  const author = (post?.author as JsonLdNode | undefined)?.name;
+  expect(author).toBeTruthy();
+  await expect(page.locator('article header')).toContainText(`${author}`);
+  expect(await violations()).toEqual([]);
 });

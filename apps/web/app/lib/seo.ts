@@ -8,10 +8,17 @@ interface PageSeo {
   path: string;
   image?: string;
   noindex?: boolean;
+  /** The page's schema.org JSON-LD, made by its loader with lib/structured-data.server.ts (jsonLdMeta). */
+  jsonLd?: readonly MetaDescriptor[];
 }
 
-/** Title, description, canonical URL and Open Graph tags for one page. */
-export function pageMeta({ title, description, path, image = '/images/og-default.svg', noindex }: PageSeo): MetaDescriptor[] {
+type Json = string | number | boolean | null | readonly Json[] | { readonly [key: string]: Json };
+
+/** One JSON-LD block: built typed at build time, sent as page data, rendered as a script data block. */
+export type JsonLdBlock = { readonly '@context': 'https://schema.org'; readonly '@type': string; readonly [key: string]: Json };
+
+/** Title, description, canonical URL, Open Graph tags and structured data for one page. */
+export function pageMeta({ title, description, path, image = '/images/og-default.svg', noindex, jsonLd = [] }: PageSeo): MetaDescriptor[] {
   const url = `${site.url}${path === '/' ? '' : path}`;
   return [
     { title },
@@ -25,5 +32,6 @@ export function pageMeta({ title, description, path, image = '/images/og-default
     { property: 'og:image', content: `${site.url}${image}` },
     { name: 'twitter:card', content: 'summary_large_image' },
     ...(noindex ? [{ name: 'robots', content: 'noindex' }] : []),
+    ...jsonLd,
   ];
 }

@@ -8,16 +8,17 @@ import { formatDate, homeCopy } from '../features/home/home-copy';
 import { TestimonialsCarousel } from '../features/home/testimonials-carousel';
 import { SubscribeBox } from '../features/subscribe/subscribe-box';
 import { pageMeta } from '../lib/seo';
+import { jsonLdMeta, pageBreadcrumbJsonLd } from '../lib/structured-data.server';
 
 // Runs at build time only (prerender): the copy and testimonials travel as page data in the
 // HTML, not as JavaScript (the initial JS budget, docs/decisions/015-paint-first.md).
 export function loader() {
   const withDates = testimonials.map((t) => ({ ...t, dateLabel: formatDate(t.date) }));
-  return { seo: pageSeo['/about'], about, labels: homeCopy, testimonials: withDates };
+  return { seo: pageSeo['/about'], jsonLd: jsonLdMeta(pageBreadcrumbJsonLd('/about')), about, labels: homeCopy, testimonials: withDates };
 }
 
 export const meta = ({ data }: MetaArgs<typeof loader>) =>
-  pageMeta({ title: data?.seo?.title ?? `About Us | ${site.name}`, description: data?.seo?.description ?? site.description, path: '/about' });
+  pageMeta({ title: data?.seo?.title ?? `About Us | ${site.name}`, description: data?.seo?.description ?? site.description, path: '/about', jsonLd: data?.jsonLd });
 
 /** The about page: the seven sections of product §2, in order. */
 export default function About() {

@@ -3,6 +3,7 @@ import { apiDocsPage, codeSamples, comingSoon, docForGroup, docGroups, getStarte
 import { pageSeo } from '../content/seo';
 import { ApiDocsPage, type ApiDocsContent } from '../features/api-docs/api-docs-page';
 import { pageMeta } from '../lib/seo';
+import { jsonLdMeta, pageBreadcrumbJsonLd } from '../lib/structured-data.server';
 
 // Runs at build time (prerender): the docs and their code samples are baked into the page as
 // data, so the content module and the sample generators stay out of the browser's JavaScript.
@@ -14,11 +15,11 @@ export function loader() {
     if (doc) docs[group.id] = { ...doc, samples: codeSamples(doc) };
   }
   const content: ApiDocsContent = { docGroups, getStarted, comingSoon, docs, words: apiDocsPage };
-  return { seo: pageSeo['/api'], content };
+  return { seo: pageSeo['/api'], jsonLd: jsonLdMeta(pageBreadcrumbJsonLd('/api')), content };
 }
 
 export const meta = ({ data }: MetaArgs<typeof loader>) =>
-  pageMeta({ title: data?.seo?.title ?? 'API Documentation', description: data?.seo?.description ?? '', path: '/api' });
+  pageMeta({ title: data?.seo?.title ?? 'API Documentation', description: data?.seo?.description ?? '', path: '/api', jsonLd: data?.jsonLd });
 
 export default function ApiDocsRoute() {
   return <ApiDocsPage {...useLoaderData<typeof loader>().content} />;

@@ -4,6 +4,7 @@ import { blogArticlePage, blogPage } from '../content/blog';
 import { getBlogArticle, relatedEntries } from '../features/blog/blog.server';
 import { BlogArticleView, type BlogArticleLabels } from '../features/blog/blog-article';
 import { pageMeta } from '../lib/seo';
+import { articleTrail, blogPostingJsonLd, breadcrumbJsonLd, jsonLdMeta } from '../lib/structured-data.server';
 import NotFound, { meta as notFoundMeta } from './not-found';
 
 // product §13: each blog entry opens its own article page, written in Markdown in the
@@ -12,7 +13,8 @@ export function loader({ params }: LoaderFunctionArgs) {
   const article = getBlogArticle(params.slug ?? '');
   if (!article) throw data(null, { status: 404 });
   const labels: BlogArticleLabels = { page: blogArticlePage, blog: blogPage.hero.eyebrow, minutes: blogPage.minutes };
-  return { article, related: relatedEntries(article.slug), labels };
+  const jsonLd = jsonLdMeta(blogPostingJsonLd(article), breadcrumbJsonLd(articleTrail(article)));
+  return { article, related: relatedEntries(article.slug), labels, jsonLd };
 }
 
 export function meta({ data: loaded }: MetaArgs<typeof loader>) {
@@ -23,6 +25,7 @@ export function meta({ data: loaded }: MetaArgs<typeof loader>) {
     description: article.description,
     path: `/blog/${article.slug}`,
     image: article.image,
+    jsonLd: loaded.jsonLd,
   });
 }
 

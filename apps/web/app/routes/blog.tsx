@@ -4,6 +4,7 @@ import { pageSeo } from '../content/seo';
 import { listBlogEntries, formatDate } from '../features/blog/blog.server';
 import { BlogListing } from '../features/blog/blog-listing';
 import { pageMeta } from '../lib/seo';
+import { jsonLdMeta, pageBreadcrumbJsonLd } from '../lib/structured-data.server';
 
 // One module serves /blog and /new-blog (product §2: both are the blog listing); the route id
 // tells them apart for their titles and canonical URLs.
@@ -15,16 +16,18 @@ const listingPath = (pathname: string) => (pathname.toLowerCase().startsWith('/n
 export function loader({ request }: LoaderFunctionArgs) {
   const entries = listBlogEntries();
   const newest = entries[0]?.date;
+  const path = listingPath(new URL(request.url).pathname);
   return {
     entries,
     updatedLabel: newest ? `${blogPage.trendingDatePrefix} ${formatDate(newest)}` : '',
     copy: blogPage,
-    seo: pageSeo[listingPath(new URL(request.url).pathname)] ?? pageSeo['/blog'],
+    seo: pageSeo[path] ?? pageSeo['/blog'],
+    jsonLd: jsonLdMeta(pageBreadcrumbJsonLd(path)),
   };
 }
 
 export function meta({ location, data }: MetaArgs<typeof loader>) {
-  return pageMeta({ title: data?.seo?.title ?? 'Blog', description: data?.seo?.description ?? '', path: listingPath(location.pathname) });
+  return pageMeta({ title: data?.seo?.title ?? 'Blog', description: data?.seo?.description ?? '', path: listingPath(location.pathname), jsonLd: data?.jsonLd });
 }
 
 export default function BlogPage() {

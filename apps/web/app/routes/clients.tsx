@@ -3,15 +3,16 @@ import { clients, clientsPage } from '../content/clients';
 import { pageSeo } from '../content/seo';
 import { ClientsPage, type ClientsPageContent } from '../features/clients/clients-page';
 import { pageMeta } from '../lib/seo';
+import { jsonLdMeta, pageBreadcrumbJsonLd } from '../lib/structured-data.server';
 
 // Runs at build time only (prerender): the logo list and its words travel as page data, not as JavaScript.
 export function loader() {
   const content: ClientsPageContent = { page: clientsPage, clients };
-  return { seo: pageSeo['/client'], ...content };
+  return { seo: pageSeo['/client'], jsonLd: jsonLdMeta(pageBreadcrumbJsonLd('/client')), ...content };
 }
 
 export const meta = ({ data }: MetaArgs<typeof loader>) =>
-  pageMeta({ title: data?.seo?.title ?? 'Our Clients', description: data?.seo?.description ?? '', path: '/client' });
+  pageMeta({ title: data?.seo?.title ?? 'Our Clients', description: data?.seo?.description ?? '', path: '/client', jsonLd: data?.jsonLd });
 
 export default function ClientsRoute() {
   const { page, clients } = useLoaderData<typeof loader>();

@@ -3,6 +3,7 @@ import { helpArticles, helpCategories, helpCenterPage, suggestedQuestionIds } fr
 import { pageSeo } from '../content/seo';
 import { HelpCenterPage, type HelpCenterContent } from '../features/help-center/help-center-page';
 import { pageMeta } from '../lib/seo';
+import { jsonLdMeta, pageBreadcrumbJsonLd } from '../lib/structured-data.server';
 
 // Runs at build time only (prerender): the answers travel as page data in the HTML (the search
 // runs over that data), not as JavaScript (the initial JS budget, docs/decisions/015-paint-first.md).
@@ -13,11 +14,11 @@ export function loader() {
     suggestedIds: suggestedQuestionIds,
     copy: helpCenterPage,
   };
-  return { seo: pageSeo['/help-center'], ...content };
+  return { seo: pageSeo['/help-center'], jsonLd: jsonLdMeta(pageBreadcrumbJsonLd('/help-center')), ...content };
 }
 
 export const meta = ({ data }: MetaArgs<typeof loader>) =>
-  pageMeta({ title: data?.seo?.title ?? 'Help Center', description: data?.seo?.description ?? '', path: '/help-center' });
+  pageMeta({ title: data?.seo?.title ?? 'Help Center', description: data?.seo?.description ?? '', path: '/help-center', jsonLd: data?.jsonLd });
 
 export default function HelpCenterRoute() {
   const { articles, categories, suggestedIds, copy } = useLoaderData<typeof loader>();

@@ -15,17 +15,18 @@ import { TestimonialsCarousel } from '../features/home/testimonials-carousel';
 import { SubscribeBox } from '../features/subscribe/subscribe-box';
 import { site } from '../config/site';
 import { pageMeta } from '../lib/seo';
+import { jsonLdMeta, organizationJsonLd, websiteJsonLd } from '../lib/structured-data.server';
 
 // Runs at build time only (prerender): the page's copy, logos, cards, testimonials and FAQ
 // travel as page data in the HTML, so none of the content modules is in the browser's JavaScript
 // (the initial JS budget, docs/decisions/015-paint-first.md).
 export function loader() {
   const withDates = testimonials.map((t) => ({ ...t, dateLabel: formatDate(t.date) }));
-  return { seo: pageSeo['/'], home, labels: homeCopy, clients, partners, industryCards, testimonials: withDates, faqs };
+  return { seo: pageSeo['/'], jsonLd: jsonLdMeta(organizationJsonLd(), websiteJsonLd()), home, labels: homeCopy, clients, partners, industryCards, testimonials: withDates, faqs };
 }
 
 export const meta = ({ data }: MetaArgs<typeof loader>) =>
-  pageMeta({ title: data?.seo?.title ?? site.name, description: data?.seo?.description ?? site.description, path: '/' });
+  pageMeta({ title: data?.seo?.title ?? site.name, description: data?.seo?.description ?? site.description, path: '/', jsonLd: data?.jsonLd });
 
 /** The home page: the eleven sections of product §2, in order. */
 export default function Home() {

@@ -3,15 +3,16 @@ import { industryPage, industrySolutions } from '../content/industries';
 import { pageSeo } from '../content/seo';
 import { IndustryPage, type IndustryPageContent } from '../features/industry/industry-page';
 import { pageMeta } from '../lib/seo';
+import { jsonLdMeta, pageBreadcrumbJsonLd } from '../lib/structured-data.server';
 
 // Runs at build time only (prerender): the six entries travel as page data, not as JavaScript.
 export function loader() {
   const content: IndustryPageContent = { page: industryPage, industrySolutions };
-  return { seo: pageSeo['/industry'], ...content };
+  return { seo: pageSeo['/industry'], jsonLd: jsonLdMeta(pageBreadcrumbJsonLd('/industry')), ...content };
 }
 
 export const meta = ({ data }: MetaArgs<typeof loader>) =>
-  pageMeta({ title: data?.seo?.title ?? 'Industry Solutions', description: data?.seo?.description ?? '', path: '/industry' });
+  pageMeta({ title: data?.seo?.title ?? 'Industry Solutions', description: data?.seo?.description ?? '', path: '/industry', jsonLd: data?.jsonLd });
 
 export default function IndustryRoute() {
   const { page, industrySolutions } = useLoaderData<typeof loader>();

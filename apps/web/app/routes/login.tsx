@@ -4,12 +4,13 @@ import { pageSeo } from '../content/seo';
 import { AuthForm } from '../features/auth/auth-form';
 import { authCopy, type AuthMode } from '../features/auth/auth-copy';
 import { pageMeta } from '../lib/seo';
+import { jsonLdMeta, pageBreadcrumbJsonLd } from '../lib/structured-data.server';
 
 // Build time only (prerender): the page's title and description travel as page data, not as JavaScript.
-export const loader = () => ({ seo: pageSeo['/login'] });
+export const loader = () => ({ seo: pageSeo['/login'], jsonLd: jsonLdMeta(pageBreadcrumbJsonLd('/login')) });
 
 export const meta = ({ data }: MetaArgs<typeof loader>) =>
-  pageMeta({ title: data?.seo?.title ?? authCopy.pageTitle, description: data?.seo?.description ?? authCopy.pageIntro, path: '/login' });
+  pageMeta({ title: data?.seo?.title ?? authCopy.pageTitle, description: data?.seo?.description ?? authCopy.pageIntro, path: '/login', jsonLd: data?.jsonLd });
 
 /** product §13: /login is a working login page, the same form and behaviour as the modal's Login mode. */
 export default function LoginPage() {

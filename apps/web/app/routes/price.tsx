@@ -3,14 +3,15 @@ import { pricing } from '../content/pricing';
 import { pageSeo } from '../content/seo';
 import { PricePage } from '../features/pricing/price-page';
 import { pageMeta } from '../lib/seo';
+import { jsonLdMeta, pageBreadcrumbJsonLd } from '../lib/structured-data.server';
 
 // Runs at build time only (prerender): the pricing copy and its FAQ travel as page data, not as JavaScript.
 export function loader() {
-  return { seo: pageSeo['/price'], pricing };
+  return { seo: pageSeo['/price'], jsonLd: jsonLdMeta(pageBreadcrumbJsonLd('/price')), pricing };
 }
 
 export const meta = ({ data }: MetaArgs<typeof loader>) =>
-  pageMeta({ title: data?.seo?.title ?? 'Pricing', description: data?.seo?.description ?? '', path: '/price' });
+  pageMeta({ title: data?.seo?.title ?? 'Pricing', description: data?.seo?.description ?? '', path: '/price', jsonLd: data?.jsonLd });
 
 export default function PriceRoute() {
   return <PricePage pricing={useLoaderData<typeof loader>().pricing} />;

@@ -3,15 +3,16 @@ import { legalPage, privacyPolicy } from '../content/legal';
 import { pageSeo } from '../content/seo';
 import { LegalPage } from '../features/legal/legal-page';
 import { pageMeta } from '../lib/seo';
+import { jsonLdMeta, pageBreadcrumbJsonLd } from '../lib/structured-data.server';
 
 // Build time only (prerender): the document, its labels and the page's title and description
 // travel as page data, not as JavaScript.
-export const loader = () => ({ doc: privacyPolicy, labels: legalPage, seo: pageSeo['/Privacy-policy'] });
+export const loader = () => ({ doc: privacyPolicy, labels: legalPage, seo: pageSeo['/Privacy-policy'], jsonLd: jsonLdMeta(pageBreadcrumbJsonLd('/Privacy-policy')) });
 
 // product §2: /Privacy-policy and /Privacy-Policy are both links to this page. The server matches
 // paths case-insensitively, so both spellings are one page with one canonical URL.
 export const meta = ({ data }: MetaArgs<typeof loader>) =>
-  pageMeta({ title: data?.seo?.title ?? 'Privacy Policy', description: data?.seo?.description ?? '', path: '/Privacy-policy' });
+  pageMeta({ title: data?.seo?.title ?? 'Privacy Policy', description: data?.seo?.description ?? '', path: '/Privacy-policy', jsonLd: data?.jsonLd });
 
 export default function PrivacyRoute() {
   const { doc, labels } = useLoaderData<typeof loader>();

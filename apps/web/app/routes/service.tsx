@@ -3,6 +3,7 @@ import { getService, serviceNav, servicePageLabels } from '../content/services';
 import { listBlogEntries } from '../features/blog/blog.server';
 import { ServicePage, type TeaserView } from '../features/services/service-page';
 import { pageMeta } from '../lib/seo';
+import { jsonLdMeta, pageBreadcrumbJsonLd } from '../lib/structured-data.server';
 import NotFound, { meta as notFoundMeta } from './not-found';
 
 // Runs at build time (prerender), once per service: each page carries only its own content,
@@ -16,13 +17,13 @@ export function loader({ params }: LoaderFunctionArgs) {
     const article = articles.get(t.slug);
     return article ? [{ ...t, image: article.image, imageWidth: article.imageWidth, imageHeight: article.imageHeight }] : [];
   });
-  return { service, nav: serviceNav, labels: servicePageLabels, teasers };
+  return { service, nav: serviceNav, labels: servicePageLabels, teasers, jsonLd: jsonLdMeta(pageBreadcrumbJsonLd(`/services/${service.slug}`)) };
 }
 
 export function meta({ data: loaded }: MetaArgs<typeof loader>) {
   if (!loaded) return notFoundMeta();
   const { service } = loaded;
-  return pageMeta({ title: service.seo.title, description: service.seo.description, path: `/services/${service.slug}` });
+  return pageMeta({ title: service.seo.title, description: service.seo.description, path: `/services/${service.slug}`, jsonLd: loaded.jsonLd });
 }
 
 export default function ServiceRoute() {

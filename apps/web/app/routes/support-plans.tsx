@@ -3,15 +3,16 @@ import { pageSeo } from '../content/seo';
 import { planNames, planRows, supportBenefits, supportPlansPage } from '../content/support-plans';
 import { SupportPlansPage, type SupportPlansContent } from '../features/support-plans/support-plans-page';
 import { pageMeta } from '../lib/seo';
+import { jsonLdMeta, pageBreadcrumbJsonLd, supportPlansJsonLd } from '../lib/structured-data.server';
 
 // Runs at build time only (prerender): the benefits and the comparison table travel as page data, not as JavaScript.
 export function loader() {
   const content: SupportPlansContent = { page: supportPlansPage, supportBenefits, planNames, planRows };
-  return { seo: pageSeo['/SupportPlans'], ...content };
+  return { seo: pageSeo['/SupportPlans'], jsonLd: jsonLdMeta(supportPlansJsonLd(), pageBreadcrumbJsonLd('/SupportPlans')), ...content };
 }
 
 export const meta = ({ data }: MetaArgs<typeof loader>) =>
-  pageMeta({ title: data?.seo?.title ?? 'Support Plans', description: data?.seo?.description ?? '', path: '/SupportPlans' });
+  pageMeta({ title: data?.seo?.title ?? 'Support Plans', description: data?.seo?.description ?? '', path: '/SupportPlans', jsonLd: data?.jsonLd });
 
 export default function SupportPlansRoute() {
   const { page, supportBenefits, planNames, planRows } = useLoaderData<typeof loader>();
