@@ -17,7 +17,6 @@ export const demoCopy = {
   placeholders: {
     name: 'Your full name',
     email: 'you@company.com',
-    contact: '10-digit mobile number',
     businessname: 'Your company',
     jobfunction: 'Select your job function',
     lookingfor: 'Select a service',
