@@ -52,6 +52,14 @@ export function storedPhone(country: PhoneCountry, input: string, parseForeign: 
   return INDIAN_MOBILE_PATTERN.test(digits) ? digits : null;
 }
 
+/**
+ * The parser a browser needs for `country`: none for India, the phone library for USA and UK, loaded
+ * only then, so no page's first load carries it (decision 005). The server imports it statically.
+ */
+export function loadPhoneParser(country: PhoneCountry): Promise<ForeignPhoneParser | null> {
+  return country === 'IN' ? Promise.resolve(null) : import('./foreign-phone').then((m) => m.parseForeignPhone);
+}
+
 /** The message under the phone field for a number the chosen country refuses. */
 export const phoneInvalidMessage = (country: PhoneCountry, india: string) => (country === 'IN' ? india : foreignPhoneMessages[country]);
 
@@ -95,6 +103,9 @@ export function contactRequestSchemaFor(parseForeign: ForeignPhoneParser | null,
     )
     .transform(({ country: chosen, ...form }) => ({ ...form, contact: storedPhone(chosen, form.contact, parseForeign) ?? form.contact }));
 }
+
+/** The contact form's rules in a browser where `country` is chosen. */
+export const contactSchemaIn = async (country: PhoneCountry) => contactRequestSchemaFor(await loadPhoneParser(country), country);
 
 export type ContactRequestInput = z.input<ReturnType<typeof contactRequestSchemaFor>>;
 export type ContactRequest = z.output<ReturnType<typeof contactRequestSchemaFor>>;

@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { contactRequestSchemaFor } from './contact';
 import { demoRequestSchemaFor } from './demo';
 import { parseForeignPhone } from './foreign-phone';
-import { foreignPhoneMessages, phoneCountryInvalid, phoneExamples } from './phone';
+import { foreignPhoneMessages, phoneCountryInvalid } from './phone';
+import { phoneExamples } from './phone-examples';
 import { firstErrorPerField } from './validation';
 
 // Decision 005: India keeps the spec's rule and message; USA and UK numbers are checked with the

@@ -19,13 +19,6 @@ export const foreignPhoneMessages: Record<ForeignPhoneCountry, string> = {
 /** A request naming a country the picker does not offer (only a hand-made request can). */
 export const phoneCountryInvalid = 'Choose India, USA or UK';
 
-/** The example each phone field shows for the chosen country. */
-export const phoneExamples: Record<PhoneCountry, string> = {
-  IN: '98765 43210',
-  US: '(201) 555-0123',
-  UK: '07400 123456',
-};
-
 /**
  * Reads a number typed for a USA or UK visitor: its E.164 form ('+12015550123'), or null when it is not
  * a valid number of that country. foreign-phone.ts implements it with libphonenumber-js; the browser

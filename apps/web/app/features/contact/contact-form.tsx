@@ -1,4 +1,4 @@
-import { phoneExamples } from "@tarang/shared/phone";
+import { phoneExamples } from "@tarang/shared/phone-examples";
 import { site, telHref } from "../../config/site";
 import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/field";
@@ -22,14 +22,14 @@ const NETWORK_ERROR_TEXT =
   "We could not reach the server. Check your connection and try again.";
 
 const empty = { name: "", email: "", contact: "", question: "" };
-const schemaLoaders = schemaLoadersByCountry(() =>
-  import("@tarang/shared/contact").then((m) => m.contactRequestSchemaFor),
+const schemaFor = schemaLoadersByCountry((country) =>
+  import("@tarang/shared/contact").then((m) => m.contactSchemaIn(country)),
 );
 
 export function ContactForm() {
   // product §13: the numbers, the office and the phone rule follow the country picker.
   const { country } = useCountry();
-  const form = useZodForm(schemaLoaders[country.code], empty);
+  const form = useZodForm(schemaFor(country.code), empty);
   const toast = useToast();
   const failure = (why: string) =>
     toast.error(

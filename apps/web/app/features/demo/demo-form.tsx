@@ -1,5 +1,6 @@
 import { demoHints, demoRequestSchemaFor, demoToasts, jobFunctions, lookingForOptions } from '@tarang/shared/demo';
-import { phoneExamples } from '@tarang/shared/phone';
+import { loadPhoneParser } from '@tarang/shared/contact';
+import { phoneExamples } from '@tarang/shared/phone-examples';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { SelectField } from '../../components/ui/select-field';
@@ -10,13 +11,13 @@ import { schemaLoadersByCountry } from '../../lib/phone-rules';
 import { useZodForm } from '../../lib/use-zod-form';
 import { useCountry } from '../layout/country';
 import { sendDemoRequest } from './demo-api';
-import { demoCopy } from './demo-copy';
+import { demoFormCopy } from './demo-form-copy';
 
 const empty = { name: '', email: '', contact: '', businessname: '', jobfunction: '', lookingfor: '', message: '' };
 // This form is itself loaded on demand (demo-modal.tsx), so its schema is already here; the phone
 // library joins it only for a visitor who chose USA or UK.
-const schemaLoaders = schemaLoadersByCountry(async () => demoRequestSchemaFor);
-const { labels, placeholders } = demoCopy;
+const schemaFor = schemaLoadersByCountry(async (country) => demoRequestSchemaFor(await loadPhoneParser(country), country));
+const { labels, placeholders } = demoFormCopy;
 
 /**
  * The Request Demo form (product §4 "Demo modal", §5 "Demo form", §8 "Demo"): every error under its
@@ -24,7 +25,7 @@ const { labels, placeholders } = demoCopy;
  */
 export default function DemoForm() {
   const { country } = useCountry();
-  const form = useZodForm(schemaLoaders[country.code], empty);
+  const form = useZodForm(schemaFor(country.code), empty);
   const toast = useToast();
 
   const onSubmit = form.submit({
@@ -60,7 +61,7 @@ export default function DemoForm() {
       <TextAreaField label={labels.message} rows={4} className="sm:col-span-2" {...bind('message')} />
       <div className="sm:col-span-2">
         <Button type="submit" busy={form.sending} className="w-full sm:w-auto">
-          {demoCopy.submit}
+          {demoFormCopy.submit}
         </Button>
       </div>
     </form>
