@@ -132,3 +132,12 @@ test('the demo form with USA chosen stores a USA number in E.164 and refuses an 
   await expect(successToast(page)).toContainText('Request submitted successfully.');
   expect(queryDatabase<{ contact: string }>('select contact from demo_requests where email = ?', email)).toEqual([{ contact: '+12015550123' }]);
 });
+
+test('the help answers give the chosen country’s numbers', { tag: '@any-width' }, async ({ page }) => {
+  await gotoReady(page, '/help-center#contact-support');
+  const answer = page.getByRole('article', { name: 'How do I contact support?' });
+  await expect(answer).toContainText(india.support);
+  await chooseCountry(page, false, 'UK');
+  await expect(answer).toContainText(uk.support);
+  await expect(answer).not.toContainText(india.support);
+});
