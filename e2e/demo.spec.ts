@@ -1,6 +1,6 @@
 import { test, type Page } from '@playwright/test';
 import { queryDatabase, uniqueEmail } from './fixtures';
-import { SLOW_TEST_TIMEOUT_MS, errorToast, expect, gotoReady, successToast } from './shell-helpers';
+import { SLOW_TEST_TIMEOUT_MS, errorToast, expect, expectNoAxeViolations, gotoReady, successToast } from './shell-helpers';
 
 test.describe.configure({ timeout: SLOW_TEST_TIMEOUT_MS });
 
@@ -24,6 +24,9 @@ const requiredMessages: [keyof typeof labels, string][] = [
   ['lookingfor', 'lookingfor is required'],
   ['message', 'Message is required'],
 ];
+
+// product §5 "Hints that are not enforced": shown under their fields, after any error.
+const hints: Partial<Record<keyof typeof labels, string>> = { name: '3 to 25 characters', businessname: '8 to 30 characters' };
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Request Demo' });
 const field = (page: Page, key: keyof typeof labels) => dialog(page).getByLabel(labels[key], { exact: true });
@@ -119,7 +122,7 @@ test('the form offers the spec choices and shows every error under its field on 
   await dialog(page).getByRole('button', { name: 'Submit' }).click();
   for (const [key, message] of requiredMessages) {
     // The message is the field's description: it sits under that field.
-    await expect(field(page, key)).toHaveAccessibleDescription(message);
+    await expect(field(page, key)).toHaveAccessibleDescription([message, hints[key]].filter(Boolean).join(' '));
     await expect(field(page, key)).toHaveAttribute('aria-invalid', 'true');
   }
   expect(calls).toBe(0);
@@ -130,6 +133,32 @@ test('the form offers the spec choices and shows every error under its field on 
   // Editing a field clears its error.
   await field(page, 'name').fill('K');
   await expect(field(page, 'name')).not.toHaveAttribute('aria-invalid', 'true');
+});
+
+test('the name and business-name lengths are hinted under their fields, read with them, and not enforced', { tag: '@any-width' }, async ({ page, isMobile }) => {
+  await gotoReady(page, '/');
+  await openFromHeader(page, isMobile);
+  for (const [key, hint] of Object.entries(hints) as [keyof typeof labels, string][]) {
+    await expect(dialog(page).getByText(hint, { exact: true })).toBeVisible();
+    await expect(field(page, key)).toHaveAccessibleDescription(hint);
+  }
+  await expectNoAxeViolations(page, 'the Request Demo modal with its hints');
+
+  // Shorter than the hints say, and longer: both are sent and stored as typed.
+  const lengths: [name: string, businessname: string][] = [
+    ['Al', 'Ra'],
+    ['A'.repeat(26), 'B'.repeat(31)],
+  ];
+  for (const [name, businessname] of lengths) {
+    const email = uniqueEmail('demo-hints');
+    await fillValid(page, email);
+    await field(page, 'name').fill(name);
+    await field(page, 'businessname').fill(businessname);
+    await dialog(page).getByRole('button', { name: 'Submit' }).click();
+    await expect(successToast(page).filter({ hasText: 'Request submitted successfully.' })).toHaveCount(1);
+    await expect(field(page, 'name')).toHaveValue('');
+    expect(queryDatabase('select name, businessname from demo_requests where email = ?', email)).toEqual([{ name, businessname }]);
+  }
 });
 
 test('a valid request shows Please Wait while sending, then the success toast, a cleared form and a stored lead', async ({ page, isMobile }) => {
@@ -174,7 +203,7 @@ test('a request the server refuses shows its message, or "Please fill all your i
   });
   await dialog(page).getByRole('button', { name: 'Submit' }).click();
   await expect(errorToast(page)).toContainText('Please fill all your information.');
-  await expect(field(page, 'businessname')).toHaveAccessibleDescription('Business Name is required');
+  await expect(field(page, 'businessname')).toHaveAccessibleDescription(`Business Name is required ${hints.businessname}`);
   await expect(field(page, 'name')).toHaveValue('Kavya Menon');
 
   // A rate limit answers with its own message.

@@ -1,6 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { contactMessages as m, contactRequestSchema, normalizeIndianMobile } from './contact';
+import { contactMessages as m, contactRequestSchemaFor, normalizeIndianMobile } from './contact';
+import { parseForeignPhone } from './foreign-phone';
 import { firstErrorPerField } from './validation';
+
+// The server's schema: a request without a country is India's (country rules: phone.test.ts).
+const contactRequestSchema = contactRequestSchemaFor(parseForeignPhone);
 
 const valid = { name: 'Asha Rao', email: 'asha@example.com', contact: '9876543210', question: 'How fast is OTP delivery?' };
 

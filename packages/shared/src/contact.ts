@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { DEFAULT_PHONE_COUNTRY, foreignPhoneMessages, phoneCountries, phoneCountryInvalid, type ForeignPhoneParser, type PhoneCountry } from './phone';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './validation';
 
 // product §5 "Contact question form" and 9: the messages are requirements word for word,
@@ -41,22 +42,73 @@ export function requiredText(required: string) {
 export const contactEmailSchema = (required: string, invalid: string) =>
   requiredText(required).max(EMAIL_MAX_LENGTH, invalid).regex(EMAIL_PATTERN, invalid);
 
-export const indianMobileSchema = (required: string, invalid: string) =>
-  requiredText(required).transform(normalizeIndianMobile).pipe(z.string().regex(INDIAN_MOBILE_PATTERN, invalid));
+/**
+ * A typed number as it is stored for `country`: India's 10 digits (decision 005), the E.164 form for
+ * USA and UK; null when it is not a number of that country (or no parser for USA and UK is at hand).
+ */
+export function storedPhone(country: PhoneCountry, input: string, parseForeign: ForeignPhoneParser | null): string | null {
+  if (country !== 'IN') return parseForeign ? parseForeign(input, country) : null;
+  const digits = normalizeIndianMobile(input);
+  return INDIAN_MOBILE_PATTERN.test(digits) ? digits : null;
+}
 
-export const contactRequestSchema = z.object({
-  name: requiredText(contactMessages.nameRequired)
-    .min(CONTACT_NAME_MIN, contactMessages.nameTooShort)
-    .max(CONTACT_NAME_MAX, contactMessages.nameTooLong),
-  email: contactEmailSchema(contactMessages.emailRequired, contactMessages.emailInvalid),
-  contact: indianMobileSchema(contactMessages.contactRequired, contactMessages.contactInvalid),
-  question: requiredText(contactMessages.questionRequired)
-    .min(CONTACT_QUESTION_MIN, contactMessages.questionTooShort)
-    .max(CONTACT_QUESTION_MAX, contactMessages.questionTooLong),
-});
+/**
+ * The parser a browser needs for `country`: none for India, the phone library for USA and UK, loaded
+ * only then, so no page's first load carries it (decision 005). The server imports it statically.
+ */
+export function loadPhoneParser(country: PhoneCountry): Promise<ForeignPhoneParser | null> {
+  return country === 'IN' ? Promise.resolve(null) : import('./foreign-phone').then((m) => m.parseForeignPhone);
+}
 
-export type ContactRequestInput = z.input<typeof contactRequestSchema>;
-export type ContactRequest = z.output<typeof contactRequestSchema>;
+/** The message under the phone field for a number the chosen country refuses. */
+export const phoneInvalidMessage = (country: PhoneCountry, india: string) => (country === 'IN' ? india : foreignPhoneMessages[country]);
+
+/** The country a form was sent from; a request without one (a client older than the picker's rule) is India's. */
+export const phoneCountrySchema = (fallback: PhoneCountry) => z.enum(phoneCountries, { error: phoneCountryInvalid }).default(fallback);
+
+/**
+ * The phone rule needs the country, so it runs on the whole form, and only once the contact and
+ * country fields are themselves well-formed: then every field's message still shows at once.
+ */
+export const phoneRuleApplies = (payload: { issues: readonly { path?: readonly PropertyKey[] | undefined }[] }) =>
+  !payload.issues.some((issue) => {
+    const key = issue.path?.[0];
+    return key === undefined || key === 'contact' || key === 'country';
+  });
+
+/**
+ * product §5 "Contact question form". `parseForeign` checks USA and UK numbers (foreign-phone.ts; null in
+ * a browser where India is chosen, so the phone library is not loaded); `country` is the one assumed
+ * when the request names none. The answer leaves the country out: the stored number says it (decision 005).
+ */
+export function contactRequestSchemaFor(parseForeign: ForeignPhoneParser | null, country: PhoneCountry = DEFAULT_PHONE_COUNTRY) {
+  return z
+    .object({
+      name: requiredText(contactMessages.nameRequired)
+        .min(CONTACT_NAME_MIN, contactMessages.nameTooShort)
+        .max(CONTACT_NAME_MAX, contactMessages.nameTooLong),
+      email: contactEmailSchema(contactMessages.emailRequired, contactMessages.emailInvalid),
+      contact: requiredText(contactMessages.contactRequired),
+      question: requiredText(contactMessages.questionRequired)
+        .min(CONTACT_QUESTION_MIN, contactMessages.questionTooShort)
+        .max(CONTACT_QUESTION_MAX, contactMessages.questionTooLong),
+      country: phoneCountrySchema(country),
+    })
+    .superRefine(
+      (form, ctx) => {
+        if (storedPhone(form.country, form.contact, parseForeign) === null)
+          ctx.addIssue({ code: 'custom', path: ['contact'], message: phoneInvalidMessage(form.country, contactMessages.contactInvalid) });
+      },
+      { when: phoneRuleApplies },
+    )
+    .transform(({ country: chosen, ...form }) => ({ ...form, contact: storedPhone(chosen, form.contact, parseForeign) ?? form.contact }));
+}
+
+/** The contact form's rules in a browser where `country` is chosen. */
+export const contactSchemaIn = async (country: PhoneCountry) => contactRequestSchemaFor(await loadPhoneParser(country), country);
+
+export type ContactRequestInput = z.input<ReturnType<typeof contactRequestSchemaFor>>;
+export type ContactRequest = z.output<ReturnType<typeof contactRequestSchemaFor>>;
 
 /** A stored contact question as the API returns it. */
 export const contactRecordSchema = z.object({

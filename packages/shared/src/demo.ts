@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './validation';
-import { requiredText } from './contact';
+import { phoneCountrySchema, phoneRuleApplies, requiredText } from './contact';
+import { DEFAULT_PHONE_COUNTRY, foreignPhoneMessages, type ForeignPhoneParser, type PhoneCountry } from './phone';
 
 // product §5 "Demo form": every field required, messages word for word.
 export const demoMessages = {
@@ -36,30 +37,49 @@ export const lookingForOptions = [
   'WhatsApp API Integration',
 ] as const;
 
-/** product §5 "Hints not enforced": shown as hints, never validated. */
+/** product §5 "Hints not enforced": shown under their fields, never validated. */
 export const demoHints = {
-  name: { min: 3, max: 25 },
-  businessname: { min: 8, max: 30 },
+  name: '3 to 25 characters',
+  businessname: '8 to 30 characters',
+  /** India's 10 digits, on the input only (the form is noValidate). */
   contactPattern: '[0-9]{10}',
 } as const;
 
 const text = (required: string, max: number) => requiredText(required).max(max, demoMessages.tooLong);
 
-export const demoRequestSchema = z.object({
-  name: text(demoMessages.nameRequired, 100),
-  email: requiredText(demoMessages.emailRequired)
-    .max(EMAIL_MAX_LENGTH, demoMessages.emailInvalid)
-    .regex(EMAIL_PATTERN, demoMessages.emailInvalid),
-  contact: text(demoMessages.contactRequired, 20),
-  businessname: text(demoMessages.businessnameRequired, 200),
-  // A value outside the choices is treated as not chosen.
-  jobfunction: z.enum(jobFunctions, { error: demoMessages.jobfunctionRequired }),
-  lookingfor: z.enum(lookingForOptions, { error: demoMessages.lookingforRequired }),
-  message: text(demoMessages.messageRequired, 5000),
-});
+/**
+ * product §5 "Demo form". India's contact is only required (its 10-digit pattern is a hint); a USA or UK
+ * number must be one of that country's and is stored in E.164 (decision 005). `parseForeign` and
+ * `country` are as for contactRequestSchemaFor.
+ */
+export function demoRequestSchemaFor(parseForeign: ForeignPhoneParser | null, country: PhoneCountry = DEFAULT_PHONE_COUNTRY) {
+  const foreign = (chosen: PhoneCountry, contact: string) => (chosen === 'IN' ? contact : parseForeign ? parseForeign(contact, chosen) : null);
+  return z
+    .object({
+      name: text(demoMessages.nameRequired, 100),
+      email: requiredText(demoMessages.emailRequired)
+        .max(EMAIL_MAX_LENGTH, demoMessages.emailInvalid)
+        .regex(EMAIL_PATTERN, demoMessages.emailInvalid),
+      contact: text(demoMessages.contactRequired, 20),
+      businessname: text(demoMessages.businessnameRequired, 200),
+      // A value outside the choices is treated as not chosen.
+      jobfunction: z.enum(jobFunctions, { error: demoMessages.jobfunctionRequired }),
+      lookingfor: z.enum(lookingForOptions, { error: demoMessages.lookingforRequired }),
+      message: text(demoMessages.messageRequired, 5000),
+      country: phoneCountrySchema(country),
+    })
+    .superRefine(
+      (form, ctx) => {
+        if (form.country !== 'IN' && foreign(form.country, form.contact) === null)
+          ctx.addIssue({ code: 'custom', path: ['contact'], message: foreignPhoneMessages[form.country] });
+      },
+      { when: phoneRuleApplies },
+    )
+    .transform(({ country: chosen, ...form }) => ({ ...form, contact: foreign(chosen, form.contact) ?? form.contact }));
+}
 
-export type DemoRequestInput = z.input<typeof demoRequestSchema>;
-export type DemoRequest = z.output<typeof demoRequestSchema>;
+export type DemoRequestInput = z.input<ReturnType<typeof demoRequestSchemaFor>>;
+export type DemoRequest = z.output<ReturnType<typeof demoRequestSchemaFor>>;
 
 /** A stored demo request as the admin list returns it. */
 export const demoRecordSchema = z.object({

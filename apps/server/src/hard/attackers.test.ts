@@ -290,6 +290,20 @@ describe.each(testDatabases())('hostile text in every field on $name', (database
     expect((await inject(app, 'POST', '/api/auth/user/login', { email: 'u0@example.com', password: payloads[0]!.padEnd(6, '!') })).statusCode).toBe(200);
   });
 
+  test('the country field takes only India, USA or UK: hostile text, wrong types and other codes are refused and store nothing', async () => {
+    const rows = async () =>
+      Promise.all((['contact_requests', 'demo_requests'] as const).map(async (t) => Number((await app.database.db.selectFrom(t).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)));
+    const before = await rows();
+    for (const country of [...sqlInjections, ...xssPayloads, ...formulaPayloads, 'GB', 'us', ' US ', 'IN\u0000', {}, ['US'], 1, null, true]) {
+      const c = await inject(app, 'POST', '/api/contact', { name: 'Asha Rao', email: 'country@example.com', contact: '9876543210', question: 'Which country is this?', country });
+      expect(c.statusCode, JSON.stringify(country)).toBe(400);
+      expect(c.json().fields, JSON.stringify(country)).toEqual({ country: 'Choose India, USA or UK' });
+      const d = await inject(app, 'POST', '/api/demo', { name: 'Asha', email: 'country@example.com', contact: '9876543210', businessname: 'Acme', jobfunction: 'support', lookingfor: 'SMS', message: 'hi', country });
+      expect(d.statusCode, JSON.stringify(country)).toBe(400);
+    }
+    expect(await rows()).toEqual(before);
+  });
+
   test('a search for an injection string finds exactly the rows holding it, never every row', async () => {
     for (const p of sqlInjections) {
       const res = await inject(app, 'GET', `/api/contact/all?q=${encodeURIComponent(p)}&limit=500`, undefined, bearer(admin));

@@ -4,8 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { adminLoginSchema, adminSignupSchema, listQuerySchema } from '@tarang/shared/admin';
 import { userLoginRequestSchema, userSignupSchema } from '@tarang/shared/auth';
-import { contactRequestSchema } from '@tarang/shared/contact';
-import { demoRequestSchema, demoToasts } from '@tarang/shared/demo';
+import { contactRequestSchemaFor } from '@tarang/shared/contact';
+import { demoRequestSchemaFor, demoToasts } from '@tarang/shared/demo';
+import { parseForeignPhone } from '@tarang/shared/foreign-phone';
 import { subscribeSchema, subscribeToasts } from '@tarang/shared/subscribe';
 import { firstErrorPerField } from '@tarang/shared/validation';
 import fc from 'fast-check';
@@ -237,6 +238,10 @@ function validationModel(
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+// The routes' own schemas: the country chosen in the request picks the phone rule.
+const contactRequestSchema = contactRequestSchemaFor(parseForeignPhone);
+const demoRequestSchema = demoRequestSchemaFor(parseForeignPhone);
 
 const contactModel = validationModel(contactRequestSchema, async (data, res, ctx) => {
   if (res.statusCode !== 201) return [`a valid question answered ${res.statusCode}`];

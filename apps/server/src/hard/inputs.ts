@@ -123,17 +123,58 @@ export function formBody(fields: Record<string, fc.Arbitrary<string>>): fc.Arbit
   return fc.oneof(fc.record(fields), fc.record(broken, { requiredKeys: [] }));
 }
 
-export const contactBody = formBody({ name: validName, email: validEmail, contact: validPhone, question: validQuestion });
+// USA and UK numbers (decision 005), valid and not: a number of the other country, an Indian mobile,
+// and the site's own fictitious 555 numbers, which the phone library refuses.
+const usPhone = fc.oneof(
+  fc.stringMatching(/^\(?[2-9][0-8]\d\)? ?[2-9]\d{2}-\d{4}$/),
+  fc.constantFrom('(201) 555-0123', '+1 201 555 0123', '+12015550123', '1-212-555-0199', '555 010 0101', '+44 7400 123456', '98765 43210'),
+);
+const ukPhone = fc.oneof(
+  fc.stringMatching(/^07[4-9]\d{2} ?\d{6}$/),
+  fc.constantFrom('07400 123456', '+44 7400 123456', '020 7946 0101', '+44 (0)20 7946 0101', '+1 201 555 0123', '98765 43210', '+91 98765 43210'),
+);
+/** The country field: the picker's three codes, and what a hand-made request might put there instead. */
+const countryValue = fc.oneof(
+  { weight: 6, arbitrary: fc.constantFrom('IN', 'US', 'UK') },
+  { weight: 1, arbitrary: fc.constantFrom('GB', 'us', 'India', 'USA', '', ' US ', 'FR', ...sqlInjections.slice(0, 3)) },
+);
 
-export const demoBody = formBody({
-  name: validName,
-  email: validEmail,
-  contact: fc.oneof(validPhone, fc.constantFrom(...formulaPayloads)),
-  businessname: fc.oneof(fc.string({ minLength: 1, maxLength: 60 }), fc.constantFrom(...xssPayloads, ...formulaPayloads)),
-  jobfunction: fc.constant('support'),
-  lookingfor: fc.constantFrom(...lookingForOptions),
-  message: validQuestion,
-});
+/**
+ * The contact field with the country it was typed for, as valid requests send them: India's number with
+ * no country (a client older than the country field) or with IN, a USA or UK number with its country,
+ * and now and then a number sent with the wrong country.
+ */
+function phoneWithCountry(indian: fc.Arbitrary<string>) {
+  return fc.oneof(
+    fc.record({ contact: indian }),
+    fc.record({ contact: indian, country: fc.constant('IN') }),
+    fc.record({ contact: usPhone, country: fc.constant('US') }),
+    fc.record({ contact: ukPhone, country: fc.constant('UK') }),
+    fc.record({ contact: fc.oneof(indian, usPhone, ukPhone), country: fc.constantFrom('IN', 'US', 'UK') }),
+  );
+}
+
+/** formBody for a lead form whose phone rule follows the country field. */
+function leadBody(fields: Record<string, fc.Arbitrary<string>>, indian: fc.Arbitrary<string>): fc.Arbitrary<Record<string, unknown>> {
+  const valid = fc.tuple(fc.record(fields), phoneWithCountry(indian)).map(([rest, phone]) => ({ ...rest, ...phone }));
+  const brokenFields = { ...fields, contact: fc.oneof(indian, usPhone, ukPhone), country: countryValue };
+  const broken = fc.record(Object.fromEntries(Object.entries(brokenFields).map(([k, v]) => [k, field(v)])), { requiredKeys: [] });
+  return fc.oneof(valid, broken);
+}
+
+export const contactBody = leadBody({ name: validName, email: validEmail, question: validQuestion }, validPhone);
+
+export const demoBody = leadBody(
+  {
+    name: validName,
+    email: validEmail,
+    businessname: fc.oneof(fc.string({ minLength: 1, maxLength: 60 }), fc.constantFrom(...xssPayloads, ...formulaPayloads)),
+    jobfunction: fc.constant('support'),
+    lookingfor: fc.constantFrom(...lookingForOptions),
+    message: validQuestion,
+  },
+  fc.oneof(validPhone, fc.constantFrom(...formulaPayloads)),
+);
 
 export const signupBody = formBody({ name: validName, email: validEmail, password: validPassword });
 export const loginBody = formBody({ email: validEmail, password: validPassword });

@@ -353,7 +353,7 @@ const allArticles: Article[] = [
     category: 'Account & billing',
     question: 'How do I contact support?',
     answer: [
-      `Support is available ${site.claims.support}. Write to ${site.emails.support}, call ${india.supportPhone} in India, or use Talk to Support in the Support menu; the number shown follows the country you choose at the top of the page.`,
+      `Support is available ${site.claims.support}. Write to ${site.emails.support}, call ${india.supportPhone}, or use Talk to Support in the Support menu. The numbers shown follow the country you choose at the top of the page.`,
       'To get a fast answer, include your account e-mail, the message or broadcast IDs involved, the time (with time zone) and the error shown in your logs.',
       'Customers on Production and higher plans also have live chat in the web panel, and Business and Personalized plans include phone support with guaranteed response times.',
     ],

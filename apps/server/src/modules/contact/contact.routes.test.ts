@@ -51,6 +51,38 @@ describe.each(testDatabases())('POST /api/contact on $name', (database) => {
     expect(JSON.parse(mail.headers!)).toEqual({ 'Reply-To': 'asha@example.com' });
   });
 
+  test('a USA or UK number sent with its country is stored in E.164, and the admin list shows it as stored', async () => {
+    for (const [country, typed, e164] of [
+      ['US', '(201) 555-0123', '+12015550123'],
+      ['UK', '07400 123456', '+447400123456'],
+    ] as const) {
+      const res = await post({ ...valid, email: `${country.toLowerCase()}@example.com`, contact: typed, country });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json()).toMatchObject({ contact: e164 });
+      expect(res.json()).not.toHaveProperty('country');
+      const row = await app.database.db.selectFrom('contact_requests').select('contact').where('id', '=', res.json().id).executeTakeFirstOrThrow();
+      expect(row.contact).toBe(e164);
+    }
+    await app.auth.createAdmin('country-admin@example.com', 'a-long-admin-pass');
+    const token = await app.auth.loginAdmin('country-admin@example.com', 'a-long-admin-pass');
+    const list = await app.inject({ method: 'GET', url: '/api/contact/all?q=uk%40example.com', headers: { authorization: `Bearer ${token}` } });
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toEqual([expect.objectContaining({ email: 'uk@example.com', contact: '+447400123456' })]);
+  });
+
+  test('a number that is not one of the chosen country is refused with that country’s message, and nothing is stored', async () => {
+    const before = Number(await count());
+    const usa = await post({ ...valid, contact: '98765 43210', country: 'US' });
+    expect(usa.statusCode).toBe(400);
+    expect(usa.json().fields).toEqual({ contact: 'Invalid contact number for USA' });
+    const uk = await post({ ...valid, contact: '+1 201 555 0123', country: 'UK' });
+    expect(uk.json().fields).toEqual({ contact: 'Invalid contact number for UK' });
+    // India keeps the spec's message, named or not.
+    expect((await post({ ...valid, contact: '(201) 555-0123', country: 'IN' })).json().fields).toEqual({ contact: 'Invalid contact number, Must be 10 digits' });
+    expect((await post({ ...valid, country: 'GB' })).json().fields).toEqual({ country: 'Choose India, USA or UK' });
+    expect(Number(await count())).toBe(before);
+  });
+
   test('an empty body gets every field message and stores nothing', async () => {
     const before = Number(await count());
     const mailsBefore = await mailCount();

@@ -1,9 +1,13 @@
-import { contactRecordSchema, contactRequestSchema } from '@tarang/shared/contact';
+import { contactRecordSchema, contactRequestSchemaFor } from '@tarang/shared/contact';
+import { parseForeignPhone } from '@tarang/shared/foreign-phone';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import { limitFor } from '../../plugins/rate-limit';
 import type { ContactService } from './contact.service';
+
+/** The request names the visitor's country (India when it does not); decision 005 says how each is checked. */
+const contactRequestSchema = contactRequestSchemaFor(parseForeignPhone);
 
 export function registerContactRoutes(app: FastifyInstance, service: ContactService, config: Config) {
   app.withTypeProvider<ZodTypeProvider>().post(

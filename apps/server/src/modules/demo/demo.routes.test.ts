@@ -81,6 +81,26 @@ describe.each(testDatabases())('POST /api/demo on $name', (database) => {
     expect((await post({ ...valid, lookingfor })).statusCode).toBe(201);
   });
 
+  test('a USA or UK number sent with its country is stored in E.164; one of another country is refused', async () => {
+    for (const [country, typed, e164] of [
+      ['US', '+1 201-555-0123', '+12015550123'],
+      ['UK', '07400 123456', '+447400123456'],
+    ] as const) {
+      const email = `demo-${country.toLowerCase()}@example.com`;
+      const res = await post({ ...valid, email, contact: typed, country });
+      expect(res.statusCode, res.body).toBe(201);
+      const row = await app.database.db.selectFrom('demo_requests').select('contact').where('email', '=', email).executeTakeFirstOrThrow();
+      expect(row.contact).toBe(e164);
+    }
+    const refused = await post({ ...valid, email: 'demo-bad@example.com', contact: '98765 43210', country: 'US' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ message: 'Please fill all your information.', fields: { contact: 'Invalid contact number for USA' } });
+    const stored = await app.database.db.selectFrom('demo_requests').select('id').where('email', '=', 'demo-bad@example.com').execute();
+    expect(stored).toEqual([]);
+    // India's demo contact stays only required, sent with IN or with no country at all.
+    expect((await post({ ...valid, email: 'demo-in@example.com', contact: '12345', country: 'IN' })).statusCode).toBe(201);
+  });
+
   test('an empty form gets every field message and the modal sentence, and stores nothing', async () => {
     const before = await counts();
     const res = await post({});

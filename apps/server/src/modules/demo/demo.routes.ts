@@ -1,10 +1,14 @@
 import { messageResponseSchema } from '@tarang/shared/auth';
-import { demoRequestSchema, demoToasts } from '@tarang/shared/demo';
+import { demoRequestSchemaFor, demoToasts } from '@tarang/shared/demo';
+import { parseForeignPhone } from '@tarang/shared/foreign-phone';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import { limitFor } from '../../plugins/rate-limit';
 import type { DemoService } from './demo.service';
+
+/** The request names the visitor's country (India when it does not); decision 005 says how each is checked. */
+const demoRequestSchema = demoRequestSchemaFor(parseForeignPhone);
 
 export function registerDemoRoutes(app: FastifyInstance, service: DemoService, config: Config) {
   app.withTypeProvider<ZodTypeProvider>().post(

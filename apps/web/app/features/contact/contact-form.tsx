@@ -1,11 +1,14 @@
-import { countryContact, site, telHref } from "../../config/site";
+import { phoneExamples } from "@tarang/shared/phone-examples";
+import { site, telHref } from "../../config/site";
 import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/field";
 import { TextAreaField } from "../../components/ui/text-area-field";
 import { useToast } from "../../components/ui/toast";
 import { Section } from "../../components/ui/section";
 import { errorText } from "../../lib/api";
+import { schemaLoadersByCountry } from "../../lib/phone-rules";
 import { useZodForm } from "../../lib/use-zod-form";
+import { useCountry } from "../layout/country";
 import { sendContactRequest } from "./contact-api";
 
 // product §8 "Contact": the exact toasts; product §9: the failure toast lasts 2 s.
@@ -19,13 +22,15 @@ const NETWORK_ERROR_TEXT =
   "We could not reach the server. Check your connection and try again.";
 
 const empty = { name: "", email: "", contact: "", question: "" };
-const loadSchema = () =>
-  import("@tarang/shared/contact").then((m) => m.contactRequestSchema);
+const schemaFor = schemaLoadersByCountry((country) =>
+  import("@tarang/shared/contact").then((m) => m.contactSchemaIn(country)),
+);
 
 export function ContactForm() {
-  const form = useZodForm(loadSchema, empty);
+  // product §13: the numbers, the office and the phone rule follow the country picker.
+  const { country } = useCountry();
+  const form = useZodForm(schemaFor(country.code), empty);
   const toast = useToast();
-  const india = countryContact();
   const failure = (why: string) =>
     toast.error(
       `${contactToasts.failure}: ${why}`,
@@ -33,7 +38,7 @@ export function ContactForm() {
     );
 
   const onSubmit = form.submit({
-    send: sendContactRequest,
+    send: (input) => sendContactRequest(input, country.code),
     sent() {
       toast.success(contactToasts.success);
       form.reset();
@@ -58,17 +63,24 @@ export function ContactForm() {
           alerts, usually within one business day.
         </p>
         <dl className="mt-8 space-y-4 text-sm text-ink-700">
-          <div>
-            <dt className="font-semibold text-ink-900">Sales</dt>
-            <dd>
-              <a
-                className="text-brand-700 hover:underline"
-                href={telHref(india.salesPhone)}
-              >
-                {india.salesPhone}
-              </a>
-            </dd>
-          </div>
+          {(
+            [
+              ["Sales", country.salesPhone],
+              ["Support", country.supportPhone],
+            ] as const
+          ).map(([term, phone]) => (
+            <div key={term}>
+              <dt className="font-semibold text-ink-900">{term}</dt>
+              <dd>
+                <a
+                  className="text-brand-700 hover:underline"
+                  href={telHref(phone)}
+                >
+                  {phone}
+                </a>
+              </dd>
+            </div>
+          ))}
           <div>
             <dt className="font-semibold text-ink-900">E-mail</dt>
             <dd>
@@ -81,8 +93,10 @@ export function ContactForm() {
             </dd>
           </div>
           <div>
-            <dt className="font-semibold text-ink-900">{india.office.label}</dt>
-            <dd>{india.office.lines.join(", ")}</dd>
+            <dt className="font-semibold text-ink-900">
+              {country.office.label}
+            </dt>
+            <dd>{country.office.lines.join(", ")}</dd>
           </div>
         </dl>
       </div>
@@ -106,7 +120,7 @@ export function ContactForm() {
             type="tel"
             autoComplete="tel"
             inputMode="tel"
-            placeholder="98765 43210"
+            placeholder={phoneExamples[country.code]}
             {...form.field("contact")}
           />
         </div>

@@ -1,4 +1,6 @@
 import type { DemoRequest } from '@tarang/shared/demo';
+import type { PhoneCountry } from '@tarang/shared/phone';
 import { requestJson } from '../../lib/api';
 
-export const sendDemoRequest = (input: DemoRequest) => requestJson<{ message?: string }>('/api/demo', { body: input });
+/** The server checks the number for the country the visitor chose, as the form did (docs/decisions/005). */
+export const sendDemoRequest = (input: DemoRequest, country: PhoneCountry) => requestJson<{ message?: string }>('/api/demo', { body: { ...input, country } });

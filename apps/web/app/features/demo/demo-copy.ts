@@ -1,26 +1,7 @@
-// Labels of the Request Demo modal (product §2 "Modals", §5 "Demo form"). The messages,
-// toasts and choices are the spec's, from @tarang/shared/demo.
+// Words of the Request Demo modal around its form (product §2 "Modals"). Every page carries these
+// with the Book Demo button; the form's own words are in demo-form-copy.ts and load with the form.
 export const demoCopy = {
   title: 'Request Demo',
   intro: 'Tell us a little about your business. A product specialist will call you to set up a live walkthrough.',
   bookDemo: 'Book Demo',
-  submit: 'Submit',
-  labels: {
-    name: 'Full Name',
-    email: 'Email',
-    contact: 'Contact',
-    businessname: 'Business Name',
-    jobfunction: 'Job Function',
-    lookingfor: 'Looking For',
-    message: 'Message',
-  },
-  placeholders: {
-    name: 'Your full name',
-    email: 'you@company.com',
-    contact: '10-digit mobile number',
-    businessname: 'Your company',
-    jobfunction: 'Select your job function',
-    lookingfor: 'Select a service',
-    message: 'What would you like to see in the demo?',
-  },
 } as const;

@@ -2,9 +2,11 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { PageColumn, Section } from '../../components/ui/section';
 import { buttonClass } from '../../components/ui/button';
+import { countryContact, type CountryContact } from '../../config/site';
 import type { HelpArticle, helpCenterPage } from '../../content/help-center';
 import { searchHelp } from '../../content/help-search';
 import { replaceUrlState, splitUrlState, useUrlState } from '../../lib/url-state';
+import { useCountry } from '../layout/country';
 
 /** The answers and their order, made at build time (routes/help-center.tsx) and sent as page data. */
 export interface HelpCenterContent {
@@ -25,6 +27,15 @@ function readUrl(url: string | null, articles: readonly HelpArticle[]): { query:
   return { query, articleId: id && byId(articles, id) ? id : null };
 }
 
+/**
+ * product §13: the numbers a visitor sees follow the country picker. The answers are written with
+ * India's numbers (the prerendered page's); the chosen country's take their place.
+ */
+function withCountryNumbers(text: string, country: CountryContact): string {
+  const india = countryContact('IN');
+  return text.replaceAll(india.salesPhone, country.salesPhone).replaceAll(india.supportPhone, country.supportPhone);
+}
+
 function urlFor(query: string, articleId: string | null): string {
   return `${query ? `?${new URLSearchParams({ q: query })}` : ''}${articleId ? `#${articleId}` : ''}`;
 }
@@ -35,6 +46,7 @@ function urlFor(query: string, articleId: string | null): string {
  */
 export function HelpCenterPage({ articles, categories, suggestedIds, copy }: HelpCenterContent) {
   const url = useUrlState();
+  const { country } = useCountry();
   const { query, articleId } = readUrl(url, articles);
   const suggested = suggestedIds.map((id) => byId(articles, id)).filter((a): a is HelpArticle => a !== undefined);
   const results = query ? searchHelp(query, articles) : [];
@@ -144,7 +156,7 @@ export function HelpCenterPage({ articles, categories, suggestedIds, copy }: Hel
             </h2>
             <div className="mt-4 space-y-4 text-ink-700 leading-7 [overflow-wrap:anywhere]">
               {article.answer.map((p) => (
-                <p key={p}>{p}</p>
+                <p key={p}>{withCountryNumbers(p, country)}</p>
               ))}
             </div>
           </article>
@@ -174,7 +186,7 @@ export function HelpCenterPage({ articles, categories, suggestedIds, copy }: Hel
                         </summary>
                         <div className="space-y-3 px-4 pb-4 text-sm text-ink-600">
                           {a.answer.map((p) => (
-                            <p key={p}>{p}</p>
+                            <p key={p}>{withCountryNumbers(p, country)}</p>
                           ))}
                         </div>
                       </details>

@@ -1,0 +1,9 @@
+import type { PhoneCountry } from './phone';
+
+// The example each phone field shows for the chosen country (product §13, decision 005). A module of
+// its own: the pages with a phone field load it, and nothing else of the phone rules, with their form.
+export const phoneExamples: Record<PhoneCountry, string> = {
+  IN: '98765 43210',
+  US: '(201) 555-0123',
+  UK: '07400 123456',
+};
