@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError } from 'react-router';
 import './app.css';
+import { site } from './config/site';
 import { ToastProvider } from './components/ui/toast';
 import { SiteWrapper } from './features/site-wrapper/site-wrapper';
 
 // Pages set their own title; this one is for the admin area's shell (it has no page of its own yet).
-export const meta = () => [{ title: 'Tarang Cloud' }];
+export const meta = () => [{ title: site.name }];
 
 export const links = () => [
   { rel: 'icon', href: '/images/favicon.svg', type: 'image/svg+xml' },

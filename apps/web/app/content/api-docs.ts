@@ -145,10 +145,10 @@ export const comingSoon = {
 
 /* ------------------------------------------------------------------ shared facts */
 
-const API_BASE_URL = 'https://api.tarang.example.com/v1';
+const API_BASE_URL = site.apiBaseUrl;
 
 /** Example values derived from the brand, so a rebrand in config/site.ts flows through. */
-const SENDER_ID = site.shortName.toUpperCase().replace(/[^A-Z]/g, '').slice(0, 6);
+const SENDER_ID = site.senderId;
 const PANEL = `${site.shortName} web panel`;
 const SIGNATURE_HEADER = `X-${site.shortName}-Signature`;
 const KEY_ENV = `${SENDER_ID}_API_KEY`;
