@@ -19,7 +19,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#2450e8" />
+        <meta name="theme-color" content={site.colors.brand['600']} />
         <Meta />
         <Links />
       </head>

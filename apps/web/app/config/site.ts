@@ -37,6 +37,8 @@ export const site = {
   apiBaseUrl: brand.apiBaseUrl,
   /** Logo files under public/ and their intrinsic size. */
   logo: brand.logo,
+  /** The palette; pages use it through the theme's classes, this is for the few places CSS cannot reach. */
+  colors: brand.colors,
   emails: brand.emails,
   /** Chat-app (WhatsApp) number for the floating chat link: wa.me takes digits only. */
   chatAppNumber: brand.chatAppNumber,

@@ -8,6 +8,9 @@ export const blogPlaceholders: Readonly<Record<string, string>> = {
   name: site.name,
   shortName: site.shortName,
   senderId: site.senderId,
+  apiBaseUrl: site.apiBaseUrl,
+  /** The domain the site's own mail comes from, as in an SPF include. */
+  mailDomain: site.emails.noReply.slice(site.emails.noReply.indexOf('@') + 1),
   ...Object.fromEntries(Object.entries(site.claims).map(([key, value]) => [`claims.${key}`, value])),
 };
 
