@@ -80,22 +80,30 @@ export function paletteCss(config: BrandConfig): string {
     .join('\n  ');
 }
 
-/** The JSON the pages import: the checked configuration without the editor-only "$schema". */
-function runtimeJson(config: BrandConfig): string {
-  const { $schema: _schema, ...rest } = config;
-  return JSON.stringify(rest);
+/**
+ * The JSON modules import: the checked configuration without the editor-only "$schema". For the pages'
+ * scripts, without the palette too: it reaches them as CSS, and every byte here is in every page's first
+ * load (the theme-color meta gets its one colour from `import.meta.env.BRAND_THEME_COLOR`).
+ */
+function runtimeJson(config: BrandConfig, pages: boolean): string {
+  const { $schema: _schema, colors: _colors, ...rest } = config;
+  return JSON.stringify(pages ? rest : { ...rest, colors: config.colors });
 }
 
 const VIRTUAL_ID = '\0brand-config.js';
 
-/** Vite: bundles the chosen brand file for brand/brand.json and writes its palette into app.css. */
-export function brandConfigPlugin(): Plugin {
+/**
+ * Vite: bundles the chosen brand file for brand/brand.json and writes its palette into app.css. `pages`
+ * (the web build) leaves the palette out of the bundled JSON; Vitest keeps it, as the server's code reads it.
+ */
+export function brandConfigPlugin({ pages = false }: { pages?: boolean } = {}): Plugin {
   const file = brandConfigFile();
   return {
     name: 'brand-config',
     enforce: 'pre',
     config() {
-      loadBrandConfigOrExit(file);
+      const config = loadBrandConfigOrExit(file);
+      return { define: { 'import.meta.env.BRAND_THEME_COLOR': JSON.stringify(config.colors.brand['600']) } };
     },
     resolveId(source, importer) {
       if (!importer || !source.endsWith('brand.json')) return null;
@@ -106,7 +114,7 @@ export function brandConfigPlugin(): Plugin {
       if (id !== VIRTUAL_ID) return null;
       this.addWatchFile(file);
       try {
-        return `export default ${runtimeJson(loadBrandConfig(file))};`;
+        return `export default ${runtimeJson(loadBrandConfig(file), pages)};`;
       } catch (err) {
         return this.error((err as Error).message);
       }

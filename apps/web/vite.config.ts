@@ -14,7 +14,7 @@ const shell = /node_modules\/(react-dom|scheduler)\/|\/app\/(components\/ui\/(bu
 
 export default defineConfig({
   // brandConfigPlugin first: it writes the brand palette into app.css before Tailwind reads it.
-  plugins: [brandConfigPlugin(), tailwindcss(), reactRouter(), compileShellEarly()],
+  plugins: [brandConfigPlugin({ pages: true }), tailwindcss(), reactRouter(), compileShellEarly()],
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', test: shell }] } } },

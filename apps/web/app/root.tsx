@@ -19,7 +19,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content={site.colors.brand['600']} />
+        {/* brand-600 from brand/brand.json, written in by the build (docs/decisions/022-brand-configuration.md). */}
+        <meta name="theme-color" content={import.meta.env.BRAND_THEME_COLOR} />
         <Meta />
         <Links />
       </head>

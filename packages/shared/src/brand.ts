@@ -7,8 +7,14 @@ import config from '../../../brand/brand.json' with { type: 'json' };
 
 export type { BrandConfig };
 
-/** The checked brand configuration. */
-export const brand: BrandConfig = config as BrandConfig;
+/** The checked brand configuration, but its palette (the pages' scripts are built without it). */
+export const brand: Omit<BrandConfig, '$schema' | 'colors'> = config as BrandConfig;
+
+/**
+ * The palette, for the server's own pages. The web build leaves it out of the pages' scripts, which use
+ * the theme's CSS (scripts/brand-config.ts): undefined there.
+ */
+export const brandColors: BrandConfig['colors'] = (config as BrandConfig).colors;
 
 /** product §10: the brand as every page and every message the server sends writes it. */
 export const BRAND_NAME = brand.name;

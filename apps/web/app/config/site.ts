@@ -24,32 +24,17 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
+/**
+ * Every field of brand/brand.json but the palette, which pages get as CSS (name, shortName, url, apiBaseUrl,
+ * logo, emails, chatAppNumber, defaultCountry, countries, salesOffice, social, legal, claims:
+ * brand/brand.schema.json documents each), plus what derives from them. Spread, not copied field by
+ * field: this object is in every page's first script.
+ */
 export const site = {
-  name: brand.name,
-  shortName: brand.shortName,
-  /** The six-letter SMS header the examples use (DLT headers are six letters), e.g. TARANG. */
-  senderId: brand.shortName.toUpperCase().replace(/[^A-Z]/g, '').slice(0, 6),
+  ...brand,
   tagline: 'Cloud communications that reach every customer, on every channel.',
   description:
     `${brand.name} is a cloud communications platform for bulk SMS, voice, OTP, RCS, WhatsApp Business messaging, chatbots and bulk e-mail, with one HTTP API and ${brand.claims.support} support.`,
-  url: brand.url,
-  /** The base URL the API documentation shows. */
-  apiBaseUrl: brand.apiBaseUrl,
-  /** Logo files under public/ and their intrinsic size. */
-  logo: brand.logo,
-  /** The palette; pages use it through the theme's classes, this is for the few places CSS cannot reach. */
-  colors: brand.colors,
-  emails: brand.emails,
-  /** Chat-app (WhatsApp) number for the floating chat link: wa.me takes digits only. */
-  chatAppNumber: brand.chatAppNumber,
-  defaultCountry: brand.defaultCountry as CountryCode,
-  countries: brand.countries satisfies CountryContact[],
-  /** The sales office appears on the legal pages beside the registered office (product §2, Legal pages). */
-  salesOffice: brand.salesOffice satisfies Office,
-  social: brand.social,
-  /** The legal entity, governing law and courts of the privacy policy and terms. */
-  legal: brand.legal,
-  claims: brand.claims,
 } as const;
 
 /** The contact details for a country; India when none (or an unknown one) is given. */

@@ -1,4 +1,4 @@
-import { BRAND_NAME, brand } from '@tarang/shared/brand';
+import { BRAND_NAME, brandColors } from '@tarang/shared/brand';
 
 /**
  * The small pages the confirmation and unsubscribe links open. They stand alone (no build, no
@@ -7,7 +7,7 @@ import { BRAND_NAME, brand } from '@tarang/shared/brand';
  * brand/brand.json (docs/decisions/022-brand-configuration.md), and link back to the home page.
  */
 
-const { brand: palette, accent } = brand.colors;
+const { brand: palette, accent } = brandColors;
 
 export interface PageContent {
   title: string;

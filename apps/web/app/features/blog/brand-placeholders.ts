@@ -1,4 +1,5 @@
 import { site } from '../../config/site';
+import { SENDER_ID } from '../../content/api-docs';
 
 // product §10 and docs/decisions/022-brand-configuration.md: articles name the brand through placeholders,
 // so a rename in brand/brand.json reaches every post, its front matter included.
@@ -7,7 +8,7 @@ import { site } from '../../config/site';
 export const blogPlaceholders: Readonly<Record<string, string>> = {
   name: site.name,
   shortName: site.shortName,
-  senderId: site.senderId,
+  senderId: SENDER_ID,
   apiBaseUrl: site.apiBaseUrl,
   /** The domain the site's own mail comes from, as in an SPF include. */
   mailDomain: site.emails.noReply.slice(site.emails.noReply.indexOf('@') + 1),
