@@ -1,10 +1,15 @@
 import { defineConfig } from 'vitest/config';
+import { brandConfigPlugin } from './scripts/brand-config.ts';
 
 // Separate from apps/web/vite.config.ts so the React Router plugin is not loaded in tests.
+// Every project reads the same brand file as the builds (BRAND_CONFIG, docs/decisions/022).
+const plugins = [brandConfigPlugin()];
+
 export default defineConfig({
   test: {
     projects: [
       {
+        plugins,
         test: {
           name: 'shared',
           include: ['packages/shared/src/**/*.test.ts'],
@@ -12,6 +17,7 @@ export default defineConfig({
         },
       },
       {
+        plugins,
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
@@ -23,6 +29,7 @@ export default defineConfig({
         },
       },
       {
+        plugins,
         test: {
           name: 'bench',
           include: ['bench/src/**/*.test.ts'],
@@ -30,6 +37,7 @@ export default defineConfig({
         },
       },
       {
+        plugins,
         test: {
           name: 'scripts',
           include: ['scripts/**/*.test.ts'],
@@ -37,6 +45,7 @@ export default defineConfig({
         },
       },
       {
+        plugins,
         test: {
           name: 'web',
           include: ['apps/web/app/**/*.test.{ts,tsx}'],

@@ -1,4 +1,5 @@
 import { test } from '@playwright/test';
+import { site } from '../apps/web/app/config/site';
 import { SLOW_TEST_TIMEOUT_MS, expect, expectNoAxeViolations, gotoReady, newProjectPage } from './shell-helpers';
 
 test.describe.configure({ timeout: SLOW_TEST_TIMEOUT_MS });
@@ -17,7 +18,7 @@ const sectionHeadings = [
 
 test('the about page has its own title, description, canonical URL and Open Graph tags', { tag: '@any-width' }, async ({ page }) => {
   await page.goto('/about');
-  await expect(page).toHaveTitle('About Us: One Platform for Every Customer Message | Tarang Cloud');
+  await expect(page).toHaveTitle(`About Us: One Platform for Every Customer Message | ${site.name}`);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /3000\+ businesses/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.tarang.example.com/about');
   await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', 'https://www.tarang.example.com/about');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { docGroups, getStarted, smsDoc, voiceDoc } from '../apps/web/app/content/api-docs';
+import { site } from '../apps/web/app/config/site';
 import { gotoReady } from './shell-helpers';
 
 // /api, the documentation browser (product §2 "API documentation page", product §4 "API docs",
@@ -192,7 +193,7 @@ test('the SMS and VOICE docs and llms.txt are served as text for AI tools', { ta
   const llms = await request.get('/llms.txt');
   expect(llms.status()).toBe(200);
   const text = await llms.text();
-  expect(text).toMatch(/^# Tarang Cloud/);
+  expect(text.startsWith(`# ${site.name}`)).toBe(true);
   expect(text).toContain('/docs/sms.md');
   expect(text).toContain('/docs/voice.md');
 });

@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { site } from '../apps/web/app/config/site';
 import { uniqueEmail } from './fixtures';
 import { SLOW_TEST_TIMEOUT_MS, errorToast, expect, expectNoToast, gotoReady, pauseClock, successToast, visibleSlides } from './shell-helpers';
 
@@ -236,7 +237,7 @@ test('the modal image slider moves every 2 seconds', async ({ page, isMobile }) 
     }).toPass();
     await menuLogin.click();
   }
-  const slider = loginDialog(page).getByRole('region', { name: 'Why teams choose Tarang Cloud' });
+  const slider = loginDialog(page).getByRole('region', { name: `Why teams choose ${site.name}` });
   await expect(async () => {
     await page.clock.runFor(100);
     await baseExpect(slider.getByRole('group')).toHaveCount(1, { timeout: 500 });

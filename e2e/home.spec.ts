@@ -1,4 +1,5 @@
 import { test, type Page } from '@playwright/test';
+import { site } from '../apps/web/app/config/site';
 import { SLOW_TEST_TIMEOUT_MS, expect, expectNoAxeViolations, gotoReady, newProjectPage, pauseClock, slideNames, visibleSlides } from './shell-helpers';
 
 test.describe.configure({ timeout: SLOW_TEST_TIMEOUT_MS });
@@ -22,10 +23,10 @@ const industries = (page: Page) => page.getByRole('region', { name: 'Industry so
 
 test('the home page has its own title, description, canonical URL and Open Graph tags', { tag: '@any-width' }, async ({ page }) => {
   await page.goto('/');
-  await expect(page).toHaveTitle('Bulk SMS, Voice & WhatsApp API for Business | Tarang Cloud');
+  await expect(page).toHaveTitle(`Bulk SMS, Voice & WhatsApp API for Business | ${site.name}`);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /one API and dashboard/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.tarang.example.com');
-  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Bulk SMS, Voice & WhatsApp API for Business | Tarang Cloud');
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', `Bulk SMS, Voice & WhatsApp API for Business | ${site.name}`);
   await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', 'https://www.tarang.example.com');
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https:\/\/www\.tarang\.example\.com\/images\//);
 });

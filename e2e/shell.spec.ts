@@ -1,4 +1,5 @@
 import { test, type Page } from '@playwright/test';
+import { site } from '../apps/web/app/config/site';
 import { SLOW_TEST_TIMEOUT_MS, expect, gotoReady, holdRequests } from './shell-helpers';
 
 test.describe.configure({ timeout: SLOW_TEST_TIMEOUT_MS });
@@ -76,7 +77,7 @@ test.describe('on large screens', { tag: '@desktop' }, () => {
   test('the main bar has the spec links, Resources opens on hover, and Guide goes to the API guide', async ({ page }) => {
     await gotoReady(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Tarang Cloud' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('banner').getByRole('link', { name: site.name })).toHaveAttribute('href', '/');
     await expect(nav.getByRole('button', { name: 'Services' })).toBeVisible();
     for (const [name, href] of [
       ['About Us', '/about'],
@@ -191,7 +192,7 @@ test('the header takes a shadow after 20 px of scroll', async ({ page }) => {
   await expect(header).not.toHaveCSS('box-shadow', 'none');
   // The main bar stays in view while the page scrolls.
   await page.evaluate(() => window.scrollTo(0, 2000));
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Tarang Cloud' })).toBeInViewport();
+  await expect(page.getByRole('banner').getByRole('link', { name: site.name })).toBeInViewport();
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(header).toHaveCSS('box-shadow', 'none');
 });

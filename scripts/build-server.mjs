@@ -1,9 +1,11 @@
 // Compiles the server and the operator CLI to plain JavaScript, so production runs `node` with no
 // loader (docs/decisions/021-compiled-server.md). The workspace package @tarang/shared is TypeScript
-// and is bundled in; every other package stays an ordinary import from node_modules.
+// and is bundled in; every other package stays an ordinary import from node_modules. It runs under tsx
+// (package.json "build:server"), as the brand check it shares with the web build is TypeScript.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { brandConfigEsbuildPlugin, brandConfigFile, loadBrandConfigOrExit } from './brand-config.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -12,6 +14,9 @@ export const SERVER_OUT_DIR = 'apps/server/dist';
 
 /** Bundles the entries into `outDir` (relative to `dir`). Throws with esbuild's message on any error. */
 export async function buildServer(dir = root, outDir = SERVER_OUT_DIR) {
+  // The brand (docs/decisions/022-brand-configuration.md): a bad file stops the build with one line.
+  const brandFile = brandConfigFile();
+  loadBrandConfigOrExit(brandFile);
   await build({
     absWorkingDir: dir,
     entryPoints: SERVER_ENTRIES,
@@ -24,6 +29,7 @@ export async function buildServer(dir = root, outDir = SERVER_OUT_DIR) {
     sourcemap: true,
     logLevel: 'warning',
     plugins: [
+      brandConfigEsbuildPlugin(brandFile),
       {
         name: 'packages-stay-external',
         setup(b) {

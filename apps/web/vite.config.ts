@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { brandConfigPlugin } from '../../scripts/brand-config.ts';
 import { compileShellEarly } from '../../scripts/compile-shell-early.ts';
 
 // What every public page loads (docs/decisions/015-paint-first.md): the layout, its UI primitives
@@ -12,7 +13,8 @@ import { compileShellEarly } from '../../scripts/compile-shell-early.ts';
 const shell = /node_modules\/(react-dom|scheduler)\/|\/app\/(components\/ui\/(button|icons|toast|dropdown|modal|section|field)\.|lib\/use-zod-form\.ts|lib\/(api|seo|use-media-query)\.ts|config\/|features\/layout\/(?!mobile-menu-panel)|features\/site-wrapper\/(site-wrapper|site-state-api)\.|features\/auth\/(auth-context|auth-titles|token-storage|auth-api)\.|features\/demo\/demo-modal\.)/;
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), compileShellEarly()],
+  // brandConfigPlugin first: it writes the brand palette into app.css before Tailwind reads it.
+  plugins: [brandConfigPlugin({ pages: true }), tailwindcss(), reactRouter(), compileShellEarly()],
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', test: shell }] } } },

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { BRAND_NAME } from '@tarang/shared/brand';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -152,7 +153,7 @@ describe('SQLite backup and restore', () => {
     const other = new SQLite(path.join(dir, 'other.sqlite'));
     other.exec('create table things (id integer primary key)');
     other.close();
-    expect(await cli(['restore', '--from', path.join(dir, 'other.sqlite')], env)).toMatchObject({ code: 1, err: expect.stringContaining('is not a Tarang Cloud database') });
+    expect(await cli(['restore', '--from', path.join(dir, 'other.sqlite')], env)).toMatchObject({ code: 1, err: expect.stringContaining(`is not a ${BRAND_NAME} database`) });
     expect(fs.existsSync(path.join(env.DATA_DIR, SQLITE_FILE_NAME))).toBe(false);
 
     expect(await cli(['restore'], env)).toMatchObject({ code: 2, err: expect.stringContaining('restore needs --from FILE') });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BRAND_NAME } from '@tarang/shared/brand';
+import { brand } from '@tarang/shared/brand';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -24,8 +24,9 @@ const envSchema = z.object({
   // Shared rate-limit counters for several instances (docs/decisions/009-scale-out.md).
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
-  MAIL_FROM: z.string().min(3).default(`${BRAND_NAME} <no-reply@tarang.example.com>`),
-  SALES_EMAIL: z.email().default('sales@tarang.example.com'),
+  // Defaults from brand/brand.json (docs/decisions/022-brand-configuration.md).
+  MAIL_FROM: z.string().min(3).default(`${brand.name} <${brand.emails.noReply}>`),
+  SALES_EMAIL: z.email().default(brand.emails.sales),
   ADMIN_SIGNUP_CODE: z.string().min(12, 'must be at least 12 characters (it is the admin invitation)').optional(),
   MAIL_WORKER: onOff.default('on'),
   // Tests shrink rate-limit windows to see them recover; not for production.

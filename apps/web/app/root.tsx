@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError } from 'react-router';
 import './app.css';
+import { site } from './config/site';
 import { ToastProvider } from './components/ui/toast';
 import { SiteWrapper } from './features/site-wrapper/site-wrapper';
 
 // Pages set their own title; this one is for the admin area's shell (it has no page of its own yet).
-export const meta = () => [{ title: 'Tarang Cloud' }];
+export const meta = () => [{ title: site.name }];
 
 export const links = () => [
   { rel: 'icon', href: '/images/favicon.svg', type: 'image/svg+xml' },
@@ -18,7 +19,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#2450e8" />
+        {/* brand-600 from brand/brand.json, written in by the build (docs/decisions/022-brand-configuration.md). */}
+        <meta name="theme-color" content={import.meta.env.BRAND_THEME_COLOR} />
         <Meta />
         <Links />
       </head>

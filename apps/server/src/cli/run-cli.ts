@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ADMIN_PASSWORD_MIN } from '@tarang/shared/admin';
+import { BRAND_NAME } from '@tarang/shared/brand';
 import { ConfigError, loadConfig } from '../config';
 import { connectDatabase, migrateToLatest, SQLITE_FILE_NAME, type DatabaseHandle } from '../db/connect';
 import { createListsRepository, type ListName } from '../modules/admin/lists.repository';
@@ -29,7 +30,7 @@ class UsageError extends Error {}
 const help: Record<string, string> = {
   main: `Usage: npm run cli -- <command> [options]
 
-Operator commands for the Tarang Cloud site. They use the server's settings
+Operator commands for the ${BRAND_NAME} site. They use the server's settings
 (DATA_DIR, DATABASE_URL), so run them with the server's environment.
 
 Commands:

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const serverEntry = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../server.ts');
+/** The same brand file as the tests themselves (BRAND_CONFIG, docs/decisions/022-brand-configuration.md). */
+const brandHook = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../scripts/brand-hook.mjs');
 
 export interface RunningServer {
   url: string;
@@ -19,7 +21,7 @@ export interface RunningServer {
  * `startTimeoutMs` gives a busy machine (several processes starting at once) longer than 20 s.
  */
 export function startServer(env: Record<string, string>, { startTimeoutMs = 20_000 }: { startTimeoutMs?: number } = {}): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--import', brandHook, serverEntry], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', WEB_DIST: '/nonexistent-web-build', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -72,7 +74,7 @@ export function startServer(env: Record<string, string>, { startTimeoutMs = 20_0
  * A process still running after `timeoutMs` is killed.
  */
 export function runServerToExit(env: Record<string, string>, { timeoutMs = 20_000 }: { timeoutMs?: number } = {}): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--import', brandHook, serverEntry], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', WEB_DIST: '/nonexistent-web-build', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -145,10 +145,11 @@ export const comingSoon = {
 
 /* ------------------------------------------------------------------ shared facts */
 
-const API_BASE_URL = 'https://api.tarang.example.com/v1';
+const API_BASE_URL = site.apiBaseUrl;
 
-/** Example values derived from the brand, so a rebrand in config/site.ts flows through. */
-const SENDER_ID = site.shortName.toUpperCase().replace(/[^A-Z]/g, '').slice(0, 6);
+// Example values derived from the brand (brand/brand.json), so a rebrand flows through.
+/** The six-letter SMS header of the examples (DLT headers are six letters), e.g. TARANG; blog posts use it too. */
+export const SENDER_ID = site.shortName.toUpperCase().replace(/[^A-Z]/g, '').slice(0, 6);
 const PANEL = `${site.shortName} web panel`;
 const SIGNATURE_HEADER = `X-${site.shortName}-Signature`;
 const KEY_ENV = `${SENDER_ID}_API_KEY`;

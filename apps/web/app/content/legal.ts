@@ -1,4 +1,5 @@
-// Privacy policy and terms (product §2, "Legal pages"). Brand facts come from config/site.ts.
+// Privacy policy and terms (product §2, "Legal pages"). Brand facts, the legal entity, the governing law
+// and the courts come from config/site.ts (brand/brand.json, docs/decisions/022-brand-configuration.md).
 import { site, type CountryContact } from '../config/site';
 
 export interface LegalSection {
@@ -13,7 +14,7 @@ export interface LegalDocument {
   sections: LegalSection[];
 }
 
-/** The India contact (sales phone, New Delhi office) from config/site.ts. */
+/** The India contact (sales phone, registered office) from config/site.ts. */
 function indiaContact(): CountryContact {
   const found = site.countries.find((c) => c.code === 'IN');
   if (!found) throw new Error('config/site.ts has no India contact');
@@ -29,7 +30,7 @@ const infoEmail = site.emails.info;
 const UPDATED = '1 November 2026';
 
 const contactParagraphs: string[] = [
-  `${site.name}. ${companyOffice}.`,
+  `${site.legal.entity}. ${companyOffice}.`,
   `${salesOffice}.`,
   `Sales phone (India): ${salesPhone}. E-mail: ${infoEmail}.`,
 ];
@@ -38,8 +39,8 @@ export const privacyPolicy: LegalDocument = {
   title: 'Privacy Policy',
   updated: UPDATED,
   intro: [
-    `This policy explains what personal data ${site.name} (“we”, “us”) collects through ${site.url} and our web panel, why we collect it, how long we keep it, who we share it with and what rights you have. It is written to meet India’s Digital Personal Data Protection Act, 2023 (the “DPDP Act”) and the rules made under it.`,
-    `We are the Data Fiduciary for the personal data described here. Our company office is in New Delhi (${india.office.lines.join(', ')}) and our sales office is in Noida (${site.salesOffice.lines.join(', ')}). You can reach us at ${infoEmail} or on ${salesPhone}.`,
+    `This policy explains what personal data ${site.legal.entity} (“${site.name}”, “we”, “us”) collects through ${site.url} and our web panel, why we collect it, how long we keep it, who we share it with and what rights you have. It is written to meet India’s Digital Personal Data Protection Act, 2023 (the “DPDP Act”) and the rules made under it.`,
+    `We are the Data Fiduciary for the personal data described here. Our company office is at ${india.office.lines.join(', ')} and our sales office at ${site.salesOffice.lines.join(', ')}. You can reach us at ${infoEmail} or on ${salesPhone}.`,
   ],
   sections: [
     {
@@ -153,7 +154,7 @@ export const terms: LegalDocument = {
   updated: UPDATED,
   intro: [
     `These terms apply to your use of the ${site.name} website (${site.url}), your account, our web panel and our APIs, and to the SMS, Voice, OTP, RCS, WhatsApp, chatbot and bulk e-mail services we provide (together, the “Services”). By creating an account or using the Services you accept these terms on behalf of yourself and the business you represent.`,
-    `The Services are provided by ${site.name}, with its company office in New Delhi (${india.office.lines.join(', ')}) and its sales office in Noida (${site.salesOffice.lines.join(', ')}). Sales: ${salesPhone}. E-mail: ${infoEmail}.`,
+    `The Services are provided by ${site.legal.entity} (“${site.name}”), with its company office at ${india.office.lines.join(', ')} and its sales office at ${site.salesOffice.lines.join(', ')}. Sales: ${salesPhone}. E-mail: ${infoEmail}.`,
   ],
   sections: [
     {
@@ -246,7 +247,7 @@ export const terms: LegalDocument = {
     {
       heading: 'Governing law and jurisdiction',
       paragraphs: [
-        'These terms are governed by the laws of India. The courts at New Delhi have exclusive jurisdiction over any dispute arising from these terms or the Services.',
+        `These terms are governed by ${site.legal.governingLaw}. The courts at ${site.legal.courts} have exclusive jurisdiction over any dispute arising from these terms or the Services.`,
         'Before going to court, please write to us so that we can try to resolve the matter; most issues are settled quickly this way.',
       ],
     },

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
+import { site } from '../config/site';
 import { pageMeta } from '../lib/seo';
 
 export const meta = () =>
-  pageMeta({ title: 'Page Not Found | Tarang Cloud', description: 'This page does not exist.', path: '/404', noindex: true });
+  pageMeta({ title: `Page Not Found | ${site.name}`, description: 'This page does not exist.', path: '/404', noindex: true });
 
 // product §2 "Page Not Found": title and text word for word (the '?.' is the spec's).
 export default function NotFound() {

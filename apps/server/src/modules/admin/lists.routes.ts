@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { listQuerySchema, subscriberRecordSchema, userRecordSchema } from '@tarang/shared/admin';
+import { brand } from '@tarang/shared/brand';
 import { contactRecordSchema } from '@tarang/shared/contact';
 import { demoRecordSchema } from '@tarang/shared/demo';
 import { EXPORT_ROUTE, listPaths, tableKinds, TOTAL_COUNT_HEADER, type TableKind } from '@tarang/shared/tables';
@@ -17,6 +18,9 @@ const rowSchemas = {
   demos: demoRecordSchema,
   subscribers: subscriberRecordSchema,
 } satisfies Record<TableKind, z.ZodType>;
+
+/** An export's file name starts with the brand's short name ('tarang-contacts-2026-11-25.csv'). */
+const FILE_PREFIX = brand.shortName.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 const exportParams = z.object({ name: z.enum(tableKinds, { error: 'Export users, contacts, demos or subscribers.' }) });
 
@@ -57,7 +61,7 @@ export function registerListRoutes(app: FastifyInstance, lists: ListsService, au
       const day = clock.now().toISOString().slice(0, 10);
       reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="tarang-${name}-${day}.csv"`)
+        .header('content-disposition', `attachment; filename="${FILE_PREFIX}-${name}-${day}.csv"`)
         .header('cache-control', 'no-store');
       return reply.send(Readable.from(lists.exportCsv(name, { from, to, q })));
     },

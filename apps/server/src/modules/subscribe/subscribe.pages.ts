@@ -1,10 +1,13 @@
-import { BRAND_NAME } from '@tarang/shared/brand';
+import { BRAND_NAME, brandColors } from '@tarang/shared/brand';
 
 /**
  * The small pages the confirmation and unsubscribe links open. They stand alone (no build, no
  * script: the CSP forbids inline script and these are not prerendered), use the site's design
- * tokens (docs/decisions/003-design-tokens.md) in an inline <style>, and link back to the home page.
+ * tokens (docs/decisions/003-design-tokens.md) in an inline <style>, with the brand's palette from
+ * brand/brand.json (docs/decisions/022-brand-configuration.md), and link back to the home page.
  */
+
+const { brand: palette, accent } = brandColors;
 
 export interface PageContent {
   title: string;
@@ -21,19 +24,19 @@ const style = `
 html{color-scheme:light}
 body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;padding:1.5rem;
 font-family:ui-sans-serif,system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;line-height:1.6;color:#0b1220;
-background:linear-gradient(160deg,#eef4ff 0%,#f8fafc 60%)}
+background:linear-gradient(160deg,${palette['50']} 0%,#f8fafc 60%)}
 main{width:100%;max-width:30rem;background:#fff;border:1px solid #e2e8f0;border-radius:1rem;padding:2rem;
 box-shadow:0 10px 30px -12px rgba(11,18,32,.18)}
-.brand{display:inline-flex;align-items:center;gap:.5rem;font-weight:700;font-size:1.125rem;color:#1b3db8;text-decoration:none}
-.brand span{display:inline-block;width:.75rem;height:.75rem;border-radius:50%;background:linear-gradient(135deg,#2450e8,#14b8a6)}
+.brand{display:inline-flex;align-items:center;gap:.5rem;font-weight:700;font-size:1.125rem;color:${palette['700']};text-decoration:none}
+.brand span{display:inline-block;width:.75rem;height:.75rem;border-radius:50%;background:linear-gradient(135deg,${palette['600']},${accent['500']})}
 h1{font-size:1.5rem;line-height:1.3;margin:1.5rem 0 .5rem}
 p{margin:0 0 1.5rem;color:#475569}
 .actions{display:flex;flex-wrap:wrap;gap:.75rem;align-items:center}
 .button{display:inline-flex;align-items:center;justify-content:center;min-height:2.75rem;padding:0 1.25rem;border-radius:.625rem;
-border:0;font:inherit;font-weight:600;cursor:pointer;text-decoration:none;background:#2450e8;color:#fff}
-.button:hover{background:#1b3db8}
-.link{color:#1b3db8;font-weight:600;text-decoration:underline;text-underline-offset:3px}
-a:focus-visible,.button:focus-visible{outline:2px solid #2450e8;outline-offset:2px}
+border:0;font:inherit;font-weight:600;cursor:pointer;text-decoration:none;background:${palette['600']};color:#fff}
+.button:hover{background:${palette['700']}}
+.link{color:${palette['700']};font-weight:600;text-decoration:underline;text-underline-offset:3px}
+a:focus-visible,.button:focus-visible{outline:2px solid ${palette['600']};outline-offset:2px}
 form{margin:0}
 `.replace(/\n/g, '');
 

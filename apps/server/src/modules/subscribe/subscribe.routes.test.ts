@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { BRAND_NAME } from '@tarang/shared/brand';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ConnectOptions } from '../../db/connect';
@@ -54,7 +55,7 @@ describe.each(testDatabases())('newsletter subscription on $name', (database) =>
     expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
     expect(res.body).toMatch(/^<!doctype html>\n<html lang="en">/);
     expect(res.body).toContain(`<h1>${title}</h1>`);
-    expect(res.body).toContain('Tarang Cloud');
+    expect(res.body).toContain(BRAND_NAME);
     expect(res.body).toContain('href="/"');
     expect(res.body).not.toMatch(/<script/i);
   };
@@ -70,7 +71,7 @@ describe.each(testDatabases())('newsletter subscription on $name', (database) =>
     expect(row).not.toHaveProperty('extra');
 
     const [mail] = await mailsTo('Neha@Example.com');
-    expect(mail).toMatchObject({ kind: 'subscribe-confirm', status: 'pending', subject: 'Please confirm your Tarang Cloud newsletter subscription' });
+    expect(mail).toMatchObject({ kind: 'subscribe-confirm', status: 'pending', subject: `Please confirm your ${BRAND_NAME} newsletter subscription` });
     const token = await latestToken('Neha@Example.com');
     expect(mail!.text_body).toContain(`${PUBLIC_URL}/api/email/confirm?token=${token}`);
     expect(mail!.text_body).toContain(`${PUBLIC_URL}/api/email/unsubscribe?token=${token}`);
@@ -247,7 +248,7 @@ describe.each(testDatabases())('newsletter subscription on $name', (database) =>
       expect((await drainOutbox(deps)).sent).toBe(1);
       const [received] = await smtp.waitFor(1);
       expect(received!.to).toEqual(['smtp-reader@example.com']);
-      expect(received!.header('subject')).toBe('Please confirm your Tarang Cloud newsletter subscription');
+      expect(received!.header('subject')).toBe(`Please confirm your ${BRAND_NAME} newsletter subscription`);
       expect(received!.header('list-unsubscribe')).toBe(`<${PUBLIC_URL}/api/email/unsubscribe?token=${token}>`);
       expect(received!.header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
       expect(received!.body).toContain(`${PUBLIC_URL}/api/email/confirm?token=${token}`);

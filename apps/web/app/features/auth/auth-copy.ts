@@ -1,5 +1,6 @@
 // Labels of the Login / Sign Up modal and the /login page (product §2 "Modals", §4 "Auth modal").
 // The spec's messages (validation and toasts) come from @tarang/shared/auth.
+import { site } from '../../config/site';
 import { authTitles, type AuthMode } from './auth-titles';
 
 export type { AuthMode };
@@ -18,7 +19,7 @@ export const authCopy = {
   } satisfies Record<AuthMode, { prompt: string; link: string }>,
   labels: { name: 'Name', email: 'Email', password: 'Password' },
   formLabel: { login: 'Login form', signup: 'Sign up form' } satisfies Record<AuthMode, string>,
-  sliderLabel: 'Why teams choose Tarang Cloud',
+  sliderLabel: `Why teams choose ${site.name}`,
   pageTitle: 'Login',
   pageIntro: 'Log in to send messages, manage templates and sender IDs, and see your delivery reports.',
 } as const;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Marked, type Tokens } from 'marked';
 import type { BlogArticle, BlogEntry } from './blog-types';
+import { fillBrandPlaceholders } from './brand-placeholders';
 import { parseFrontMatter, type FrontMatterValue } from './front-matter';
 
 // Build-time only: route loaders run when the pages are prerendered (ssr:false + prerender),
@@ -82,7 +83,7 @@ interface Parsed {
 
 function parse(file: string, source: string): Parsed {
   const slug = file.replace(/^.*\//, '').replace(/\.md$/, '');
-  const { data, body } = parseFrontMatter(source);
+  const { data, body } = parseFrontMatter(fillBrandPlaceholders(source, file));
   const image = text(data.image, `/images/blog/${slug}.svg`);
   const size = imageSize(image);
   const date = text(data.date);

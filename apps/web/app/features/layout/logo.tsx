@@ -6,7 +6,7 @@ export function Logo({ light = false, className = 'h-8 w-auto sm:h-9' }: { light
   // The light version sits in the footer, far below the fold: it loads lazily.
   return (
     <Link to="/" className="inline-flex shrink-0 items-center rounded-control">
-      <img src={light ? '/images/logo-light.svg' : '/images/logo.svg'} alt={site.name} width={196} height={40} loading={light ? 'lazy' : undefined} className={className} />
+      <img src={light ? site.logo.onDark : site.logo.onLight} alt={site.name} width={site.logo.width} height={site.logo.height} loading={light ? 'lazy' : undefined} className={className} />
     </Link>
   );
 }
