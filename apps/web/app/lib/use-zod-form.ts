@@ -1,10 +1,10 @@
 import type { FieldErrors, firstErrorPerField } from '@tarang/shared/validation';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import type { ApiResult } from './api';
 
 interface SubmitSteps<T, R> {
-  /** Sends the checked values (null: it decided not to); the form stays disabled until the answer is handled. */
+  /** Sends the checked values (null: it decided not to); the form stays busy until the answer is handled. */
   send(input: T): Promise<ApiResult<R> | null>;
   /** The server accepted them. */
   sent(result: ApiResult<R>): void | Promise<void>;
@@ -14,6 +14,19 @@ interface SubmitSteps<T, R> {
   invalid?(errors: FieldErrors): void;
   /** Sending threw (no network, or the rules did not load). */
   failed(error: unknown): void;
+}
+
+/** What a failed submit leaves focus on, once its errors are on screen (see `submit`). */
+interface FocusAfterFailure {
+  form: HTMLFormElement;
+  submitter: HTMLElement | null;
+}
+
+function focusAfterFailure({ form, submitter }: FocusAfterFailure) {
+  if (!form.isConnected) return;
+  const invalid = form.querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (invalid) invalid.focus();
+  else if (!form.contains(document.activeElement)) (submitter?.isConnected ? submitter : form.querySelector<HTMLElement>('[type="submit"]'))?.focus();
 }
 
 /**
@@ -30,6 +43,14 @@ export function useZodForm<K extends string, T = Record<K, string>>(loadSchema: 
   const [sending, setSending] = useState(false);
   // A second submit while the first is still being checked or sent does nothing.
   const busy = useRef(false);
+  const refocus = useRef<FocusAfterFailure | null>(null);
+
+  // After the render that shows a failed submit's errors (docs/decisions/024-focus-after-a-failed-submit.md).
+  useEffect(() => {
+    const pending = refocus.current;
+    refocus.current = null;
+    if (pending) focusAfterFailure(pending);
+  });
   const rules = useRef<{ load: typeof loadSchema; ready: Promise<[z.ZodType<T>, { firstErrorPerField: typeof firstErrorPerField }]> }>(null);
 
   // Keyed by loader: a form that switches schema (Login / Sign Up) loads the one it now needs.
@@ -58,11 +79,19 @@ export function useZodForm<K extends string, T = Record<K, string>>(loadSchema: 
     setErrors({});
   };
 
-  /** A submit handler: checks the values, then sends them with the form disabled. */
+  /**
+   * A submit handler: checks the values, then sends them with the form busy. A failure leaves focus in the
+   * form, so a person in a dialog stays in it (Escape still closes it): on the first field with an error
+   * (the rules' or the server's), otherwise on the control they submitted with, while the form's alert or
+   * toast announces the message (docs/decisions/024-focus-after-a-failed-submit.md).
+   */
   const submit = <R>(steps: SubmitSteps<T, R>) => async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy.current) return;
     busy.current = true;
+    const form = event.currentTarget;
+    const submitter = (event.nativeEvent as SubmitEvent).submitter ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
+    let failed = true;
     try {
       const ready = loadRules();
       let input = values as T;
@@ -81,7 +110,10 @@ export function useZodForm<K extends string, T = Record<K, string>>(loadSchema: 
       setSending(true);
       const result = await steps.send(input);
       if (!result) return;
-      if (result.ok) return await steps.sent(result);
+      if (result.ok) {
+        failed = false;
+        return await steps.sent(result);
+      }
       if (result.error?.fields) setErrors(result.error.fields);
       steps.refused(result);
     } catch (error) {
@@ -89,6 +121,7 @@ export function useZodForm<K extends string, T = Record<K, string>>(loadSchema: 
     } finally {
       busy.current = false;
       setSending(false);
+      if (failed) refocus.current = { form, submitter };
     }
   };
 
