@@ -1,11 +1,10 @@
 import { LICENCE_POLL_MS } from '@tarang/shared/site-text';
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { fetchHiddenFlag, fetchLicenceStatus } from './site-state-api';
 
 // The overlays load only when the site is covered: an open site (nearly always) never pays for
 // them (docs/decisions/015-paint-first.md). A covered page is already hidden by CSS from the first byte
-// (docs/decisions/008-site-wrapper.md), so
-// the moment the chunk takes shows nothing of the site.
+// (docs/decisions/008-site-wrapper.md), so the moment the chunk takes shows nothing of the site.
 const LicenceOverlay = lazy(() => import('./licence-overlay').then((m) => ({ default: m.LicenceOverlay })));
 const PaymentOverlay = lazy(() => import('./payment-overlay').then((m) => ({ default: m.PaymentOverlay })));
 
@@ -37,6 +36,9 @@ export function SiteWrapper({ children }: { children: ReactNode }) {
   // The prerendered HTML is the unmarked site (server snapshot); in the browser the mark is
   // read before the first paint after hydration, so a covered page never shows the site.
   const marked = useSyncExternalStore(noSubscription, coverFromDocument, () => undefined);
+  // Counts unlocks: a status answer to a poll sent before the last unlock is out of date (it would cover
+  // the site again until the next poll).
+  const unlocks = useRef(0);
 
   useEffect(() => {
     fetchHiddenFlag().then(
@@ -47,11 +49,13 @@ export function SiteWrapper({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let stopped = false;
-    const check = () =>
-      fetchLicenceStatus().then(
-        (r) => !stopped && r.ok && r.data && setLocked(r.data.locked === true),
+    const check = () => {
+      const sentAfter = unlocks.current;
+      return fetchLicenceStatus().then(
+        (r) => !stopped && sentAfter === unlocks.current && r.ok && r.data && setLocked(r.data.locked === true),
         () => {},
       );
+    };
     void check();
     const timer = setInterval(check, LICENCE_POLL_MS);
     return () => {
@@ -61,17 +65,30 @@ export function SiteWrapper({ children }: { children: ReactNode }) {
   }, []);
 
   const cover: Cover | undefined = (flag ?? marked === 'payment') ? 'payment' : (locked ?? marked === 'locked') ? 'locked' : undefined;
-  useEffect(() => markDocument(cover), [cover]);
+  // The hydration render reads the server snapshot (no mark), so its cover is always undefined: writing
+  // that to the document would lift the server's mark and show a locked site until the first status
+  // answer. The mark changes only once the client has read it or the server has answered.
+  const known = marked !== undefined || flag !== undefined || locked !== undefined;
+  useEffect(() => {
+    if (known) markDocument(cover);
+  }, [known, cover]);
 
   return (
     <>
-      {/* Hidden by CSS while <html data-site-lock> is set, and inert under an overlay. */}
-      <div className="in-data-[site-lock]:invisible" inert={cover !== undefined} aria-hidden={cover ? true : undefined}>
+      {/* Hidden by CSS while <html data-site-lock> is set (app.css), and inert under an overlay. */}
+      <div inert={cover !== undefined} aria-hidden={cover ? true : undefined}>
         {cover === 'payment' ? null : children}
       </div>
       <Suspense fallback={null}>
         {cover === 'payment' && <PaymentOverlay />}
-        {cover === 'locked' && <LicenceOverlay onUnlocked={() => setLocked(false)} />}
+        {cover === 'locked' && (
+          <LicenceOverlay
+            onUnlocked={() => {
+              unlocks.current++;
+              setLocked(false);
+            }}
+          />
+        )}
       </Suspense>
     </>
   );
