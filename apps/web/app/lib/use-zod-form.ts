@@ -16,19 +16,6 @@ interface SubmitSteps<T, R> {
   failed(error: unknown): void;
 }
 
-/** What a failed submit leaves focus on, once its errors are on screen (see `submit`). */
-interface FocusAfterFailure {
-  form: HTMLFormElement;
-  submitter: HTMLElement | null;
-}
-
-function focusAfterFailure({ form, submitter }: FocusAfterFailure) {
-  if (!form.isConnected) return;
-  const invalid = form.querySelector<HTMLElement>('[aria-invalid="true"]');
-  if (invalid) invalid.focus();
-  else if (!form.contains(document.activeElement)) (submitter?.isConnected ? submitter : form.querySelector<HTMLElement>('[type="submit"]'))?.focus();
-}
-
 /**
  * The one form hook: values, per-field errors, the sending state, and the shared zod schema as the only
  * source of rules. product §5: the errors show on submit, and a field's error clears when it is edited.
@@ -43,15 +30,15 @@ export function useZodForm<K extends string, T = Record<K, string>>(loadSchema: 
   const [sending, setSending] = useState(false);
   // A second submit while the first is still being checked or sent does nothing.
   const busy = useRef(false);
-  const refocus = useRef<FocusAfterFailure | null>(null);
-
-  // After the render that shows a failed submit's errors (docs/decisions/024-focus-after-a-failed-submit.md).
-  useEffect(() => {
-    const pending = refocus.current;
-    refocus.current = null;
-    if (pending) focusAfterFailure(pending);
-  });
+  const failedIn = useRef<HTMLFormElement>(null);
   const rules = useRef<{ load: typeof loadSchema; ready: Promise<[z.ZodType<T>, { firstErrorPerField: typeof firstErrorPerField }]> }>(null);
+
+  // After the render that shows a failed submit's errors, its first invalid field takes focus
+  // (docs/decisions/024-focus-after-a-failed-submit.md).
+  useEffect(() => {
+    failedIn.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    failedIn.current = null;
+  });
 
   // Keyed by loader: a form that switches schema (Login / Sign Up) loads the one it now needs.
   const loadRules = () => {
@@ -82,15 +69,14 @@ export function useZodForm<K extends string, T = Record<K, string>>(loadSchema: 
   /**
    * A submit handler: checks the values, then sends them with the form busy. A failure leaves focus in the
    * form, so a person in a dialog stays in it (Escape still closes it): on the first field with an error
-   * (the rules' or the server's), otherwise on the control they submitted with, while the form's alert or
-   * toast announces the message (docs/decisions/024-focus-after-a-failed-submit.md).
+   * (the rules' or the server's), otherwise on the control they submitted with (a busy Button keeps it),
+   * while the form's alert or toast announces the message (docs/decisions/024-focus-after-a-failed-submit.md).
    */
   const submit = <R>(steps: SubmitSteps<T, R>) => async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy.current) return;
     busy.current = true;
     const form = event.currentTarget;
-    const submitter = (event.nativeEvent as SubmitEvent).submitter ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
     let failed = true;
     try {
       const ready = loadRules();
@@ -121,7 +107,7 @@ export function useZodForm<K extends string, T = Record<K, string>>(loadSchema: 
     } finally {
       busy.current = false;
       setSending(false);
-      if (failed) refocus.current = { form, submitter };
+      if (failed) failedIn.current = form;
     }
   };
 

@@ -40,20 +40,19 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
   /**
-   * While true the button shows the spec's 'Please Wait' with a loader and does nothing when pressed.
-   * It is aria-disabled, not disabled: a disabled button drops the focus it holds to <body>, out of the
-   * dialog the person is in, where Escape no longer reaches it (docs/decisions/024-focus-after-a-failed-submit.md).
+   * While true the button shows the spec's 'Please Wait' with a loader and is aria-disabled, not
+   * disabled: a disabled button drops the focus it holds to <body>, out of the dialog the person is in,
+   * where Escape no longer reaches it (docs/decisions/024-focus-after-a-failed-submit.md). A form ignores
+   * a second submit while busy (use-zod-form.ts); an onClick must ignore presses while busy itself.
    */
   busy?: boolean;
   children: ReactNode;
 }
 
-export function Button({ variant = 'primary', size = 'md', busy = false, className = '', children, onClick, ...rest }: ButtonProps) {
+export function Button({ variant = 'primary', size = 'md', busy = false, className = '', children, ...rest }: ButtonProps) {
   return (
     <button
       {...rest}
-      // A press while busy neither submits the form again nor repeats the action.
-      onClick={busy ? (event) => event.preventDefault() : onClick}
       aria-disabled={busy || undefined}
       aria-busy={busy || undefined}
       className={buttonClass(variant, className, size)}

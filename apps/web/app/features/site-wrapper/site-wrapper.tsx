@@ -1,5 +1,5 @@
 import { LICENCE_POLL_MS } from '@tarang/shared/site-text';
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { fetchHiddenFlag, fetchLicenceStatus } from './site-state-api';
 
 // The overlays load only when the site is covered: an open site (nearly always) never pays for
@@ -36,9 +36,6 @@ export function SiteWrapper({ children }: { children: ReactNode }) {
   // The prerendered HTML is the unmarked site (server snapshot); in the browser the mark is
   // read before the first paint after hydration, so a covered page never shows the site.
   const marked = useSyncExternalStore(noSubscription, coverFromDocument, () => undefined);
-  // Counts unlocks: a status answer to a poll sent before the last unlock is out of date (it would cover
-  // the site again until the next poll).
-  const unlocks = useRef(0);
 
   useEffect(() => {
     fetchHiddenFlag().then(
@@ -49,13 +46,11 @@ export function SiteWrapper({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let stopped = false;
-    const check = () => {
-      const sentAfter = unlocks.current;
-      return fetchLicenceStatus().then(
-        (r) => !stopped && sentAfter === unlocks.current && r.ok && r.data && setLocked(r.data.locked === true),
+    const check = () =>
+      fetchLicenceStatus().then(
+        (r) => !stopped && r.ok && r.data && setLocked(r.data.locked === true),
         () => {},
       );
-    };
     void check();
     const timer = setInterval(check, LICENCE_POLL_MS);
     return () => {
@@ -68,7 +63,7 @@ export function SiteWrapper({ children }: { children: ReactNode }) {
   // The hydration render reads the server snapshot (no mark), so its cover is always undefined: writing
   // that to the document would lift the server's mark and show a locked site until the first status
   // answer. The mark changes only once the client has read it or the server has answered.
-  const known = marked !== undefined || flag !== undefined || locked !== undefined;
+  const known = (marked ?? flag ?? locked) !== undefined;
   useEffect(() => {
     if (known) markDocument(cover);
   }, [known, cover]);
@@ -81,14 +76,7 @@ export function SiteWrapper({ children }: { children: ReactNode }) {
       </div>
       <Suspense fallback={null}>
         {cover === 'payment' && <PaymentOverlay />}
-        {cover === 'locked' && (
-          <LicenceOverlay
-            onUnlocked={() => {
-              unlocks.current++;
-              setLocked(false);
-            }}
-          />
-        )}
+        {cover === 'locked' && <LicenceOverlay onUnlocked={() => setLocked(false)} />}
       </Suspense>
     </>
   );
