@@ -50,7 +50,7 @@ async function expectEscapeCloses(page: Page, dialog: Locator) {
 }
 
 test('login modal: a form the rules refuse puts focus on its first invalid field, and Escape closes it', async ({ page, isMobile }) => {
-  await gotoReady(page, '/');
+  await gotoReady(page, '/client');
   await openLogin(page, isMobile);
   const dialog = loginDialog(page);
   await dialog.getByLabel('Password').fill('monsoon-42');
@@ -61,7 +61,7 @@ test('login modal: a form the rules refuse puts focus on its first invalid field
 });
 
 test('login modal: a refusal or no answer from the server keeps focus on Login, and Escape closes it', async ({ page, isMobile }) => {
-  await gotoReady(page, '/');
+  await gotoReady(page, '/client');
   await page.route('**/api/auth/user/login', (route) =>
     route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ statusCode: 400, error: 'Invalid email or password.', message: 'Invalid email or password.' }) }),
   );
@@ -84,7 +84,7 @@ test('login modal: a refusal or no answer from the server keeps focus on Login, 
 });
 
 test('demo modal: a form the rules refuse puts focus on its first invalid field, and Escape closes it', async ({ page, isMobile }) => {
-  await gotoReady(page, '/');
+  await gotoReady(page, '/client');
   await openDemo(page, isMobile);
   const dialog = demoDialog(page);
   await fillDemo(dialog);
@@ -97,7 +97,7 @@ test('demo modal: a form the rules refuse puts focus on its first invalid field,
 });
 
 test('demo modal: a server error keeps focus on Submit, and Escape closes it', async ({ page, isMobile }) => {
-  await gotoReady(page, '/');
+  await gotoReady(page, '/client');
   await page.route('**/api/demo', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
   await openDemo(page, isMobile);
   const dialog = demoDialog(page);
