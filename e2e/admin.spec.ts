@@ -1,5 +1,5 @@
 import { adminMessages } from '@tarang/shared/admin';
-import { authServerMessages } from '@tarang/shared/auth';
+import { authMessages, authServerMessages } from '@tarang/shared/auth';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_PASSWORD, alertAfter, createAdmin, INVITE_CODE, storedAdminToken } from './admin-fixtures';
 import { uniqueEmail } from './fixtures';
@@ -75,22 +75,43 @@ test.describe('admin login', () => {
     expect(await alertAfter(page, () => page.getByRole('button', { name: 'Login' }).click())).toBe(adminMessages.loginFailed);
   });
 
-  test('both fields are required: nothing is sent while one is empty', { tag: '@any-width' }, async ({ page }) => {
+  test('both fields are required and the e-mail format is checked, each with the app’s message under its field; nothing is sent', { tag: '@any-width' }, async ({ page }) => {
     await page.goto('/admin/login');
     let sent = 0;
     page.on('request', (r) => {
       if (r.url().includes('/api/auth/admin/login')) sent++;
     });
+    const email = page.getByLabel('Email', { exact: true });
+    const password = page.getByLabel('Password', { exact: true });
+    // The browser's own check never runs first: its bubble would hide the app's messages.
+    await expect(page.getByRole('form', { name: 'Admin login' })).toHaveJSProperty('noValidate', true);
     await page.getByRole('button', { name: 'Login' }).click();
-    await page.getByLabel('Email', { exact: true }).fill('someone@example.com');
+    await expect(email).toHaveAccessibleDescription('Email is required');
+    await expect(password).toHaveAccessibleDescription('Password is required');
+    await expect(email).toBeFocused();
+
+    await email.fill('someone@example.com');
     await page.getByRole('button', { name: 'Login' }).click();
-    expect(await page.getByLabel('Password', { exact: true }).evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
-    // The e-mail format is checked by the input type (product §5 "Admin login").
-    await page.getByLabel('Email', { exact: true }).fill('not-an-email');
-    await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+    await expect(password).toHaveAccessibleDescription('Password is required');
+    await expect(password).toBeFocused();
+    // The e-mail format is checked too (product §5 "Admin login").
+    await email.fill('not-an-email');
+    await password.fill(ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Login' }).click();
-    expect(await page.getByLabel('Email', { exact: true }).evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
+    await expect(email).toHaveAccessibleDescription(authMessages.emailInvalid);
+    await expect(email).toBeFocused();
     expect(sent).toBe(0);
+  });
+
+  test('the invitation box submitted empty says so under its field and stays on the page', { tag: '@any-width' }, async ({ page }) => {
+    await page.goto('/admin/login');
+    await page.getByRole('button', { name: 'Sign up with your invitation' }).click();
+    await page.getByRole('button', { name: 'Go to sign-up' }).click();
+    const code = page.getByLabel('Invitation code');
+    await expect(code).toHaveAccessibleDescription(new RegExp(`^${adminMessages.inviteCodeRequired}`));
+    await expect(code).toBeFocused();
+    expect(await code.evaluate((el: HTMLInputElement) => el.form?.noValidate)).toBe(true);
+    await expect(page).toHaveURL('/admin/login');
   });
 });
 
@@ -148,6 +169,9 @@ test.describe('admin sign-up by invitation', () => {
     await page.getByRole('button', { name: 'Sign Up' }).click();
     const password = page.getByLabel('Password', { exact: true });
     await expect(password).toHaveAccessibleDescription(/Password must be at least 12 characters/);
+    await expect(password).toBeFocused();
+    // No rule of the browser's own stands behind the app's: it would show its bubble instead.
+    expect(await password.evaluate((el: HTMLInputElement) => el.validationMessage)).toBe('');
     // Editing the field clears its message.
     await password.fill(ADMIN_PASSWORD);
     await expect(page.getByText(adminMessages.passwordTooShort)).toHaveCount(0);

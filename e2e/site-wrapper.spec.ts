@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
+import { expect } from './shell-helpers';
 
 // These tests lock the whole site, so they run on a server of their own, one at a time.
 test.describe.configure({ mode: 'serial' });
@@ -144,8 +145,107 @@ test('a failing status call leaves the site usable', async ({ page }) => {
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Still works');
 });
 
-test('the admin area is never covered', async ({ page }) => {
+/**
+ * Records, from the page's first script on, whether anything of the site (outside the wrapper's dialog)
+ * was ever visible in a frame, and whether the server's cover mark on <html> was ever lifted.
+ */
+async function recordCover(page: Page) {
+  await page.addInitScript(() => {
+    const seen = { siteShown: [] as string[], markLifted: false, frames: 0 };
+    Object.assign(window, { coverRecord: seen });
+    const look = () => {
+      for (const el of document.querySelectorAll<HTMLElement>('h1, p, a, input, button, label')) {
+        if (!el.closest('[role="dialog"]') && el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && el.textContent?.trim()) {
+          seen.siteShown.push(el.textContent.trim().slice(0, 40));
+          return;
+        }
+      }
+    };
+    // <html> may not exist yet when this runs: watch the document for it.
+    new MutationObserver((changes) => {
+      if (changes.some((c) => c.target === document.documentElement && !document.documentElement.hasAttribute('data-site-lock'))) seen.markLifted = true;
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-site-lock'] });
+    document.addEventListener('DOMContentLoaded', look);
+    const frame = () => {
+      seen.frames++;
+      look();
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+}
+
+const coverRecord = (page: Page) =>
+  page.evaluate(() => (window as unknown as { coverRecord: { siteShown: string[]; markLifted: boolean; frames: number } }).coverRecord);
+
+/** Two more frames painted: whatever the last answer changed is on screen. */
+const nextFrames = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
+test('a locked page never shows the site, from its first frame through hydration and the first status answer', async ({ page }) => {
+  await site.lock();
+  await recordCover(page);
+  const firstStatus = page.waitForResponse('**/license-status');
+  const response = await open(page, '/contact');
+  expect(await response?.text()).toContain('<html data-site-lock="locked"');
+  await expect(licenceDialog(page)).toBeVisible();
+  await expect(page.getByLabel('Licence key')).toBeFocused();
+  await firstStatus;
+  await nextFrames(page);
+  const record = await coverRecord(page);
+  expect(record.frames).toBeGreaterThan(0);
+  expect(record.siteShown).toEqual([]);
+  expect(record.markLifted).toBe(false);
+});
+
+test('before its scripts run, a locked page takes no click and no key', async ({ page }) => {
+  await site.lock();
+  // The scripts never arrive: the page stays as the server sent it.
+  await page.route('**/assets/*.js', () => {});
+  await open(page, '/contact');
+  const name = page.getByLabel('Name', { exact: true });
+  await expect(name).toBeHidden();
+  await page.mouse.click(640, 400);
+  await name.focus();
+  await page.keyboard.type('typed before hydration');
+  await expect(name).toHaveValue('');
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+});
+
+test('the admin pages are covered too, from their first frame', async ({ page }) => {
+  await site.lock();
+  await recordCover(page);
+  for (const pathname of ['/admin/login', '/admin/dashboard', '/admin/some-invite-code/signup']) {
+    const firstStatus = page.waitForResponse('**/license-status');
+    const response = await open(page, pathname);
+    expect(await response?.text()).toContain('<html data-site-lock="locked"');
+    await expect(licenceDialog(page)).toBeVisible();
+    await firstStatus;
+    await nextFrames(page);
+    const record = await coverRecord(page);
+    expect(record.siteShown, pathname).toEqual([]);
+    expect(record.markLifted, pathname).toBe(false);
+  }
+  // The right key opens the admin area, as it opens the site.
+  await page.getByLabel('Licence key').fill(LICENCE_KEY);
+  await page.getByRole('button', { name: 'Unlock' }).click();
+  await expect(licenceDialog(page)).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Sign Up' })).toBeVisible();
+});
+
+test('the payment flag covers the admin area too', async ({ page }) => {
   await site.flag(true);
-  await open(page, '/admin/login');
-  await expect(paymentDialog(page)).toHaveCount(0);
+  const response = await open(page, '/admin/login');
+  expect(await response?.text()).toContain('<html data-site-lock="payment"');
+  await expect(paymentDialog(page)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toHaveCount(0);
+});
+
+test('an unlocked page has no cover and shows its content before any script runs', async ({ page }) => {
+  await recordCover(page);
+  // The scripts are held: what shows is the page as the server sent it, with nothing waiting on a call.
+  await page.route('**/assets/*.js', () => {});
+  const response = await open(page, '/contact');
+  expect(await response?.text()).not.toContain('data-site-lock');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact With Our Team' })).toBeVisible();
+  expect((await coverRecord(page)).siteShown.length).toBeGreaterThan(0);
 });

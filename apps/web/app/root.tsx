@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from 'react-router';
 import './app.css';
 import { site } from './config/site';
 import { ToastProvider } from './components/ui/toast';
@@ -34,10 +34,15 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // product §13: the licence lock and payment flag cover every public page; the
-  // admin area stays reachable so the operator can always see the dashboard.
-  const isAdmin = useLocation().pathname.toLowerCase().startsWith('/admin/');
-  return <ToastProvider>{isAdmin ? <Outlet /> : <SiteWrapper><Outlet /></SiteWrapper>}</ToastProvider>;
+  // product §4 "Site wrapper": the licence lock and the payment flag cover the whole site, the admin
+  // area included (docs/decisions/008-site-wrapper.md).
+  return (
+    <ToastProvider>
+      <SiteWrapper>
+        <Outlet />
+      </SiteWrapper>
+    </ToastProvider>
+  );
 }
 
 export function HydrateFallback() {

@@ -16,6 +16,8 @@ export const adminMessages = {
   passwordsDoNotMatch: 'Passwords do not match',
   // Server sentences.
   inviteInvalid: 'This sign-up link is not valid. Ask the operator for a new one.',
+  // The admin login's 'sign up with your invitation' box, submitted empty.
+  inviteCodeRequired: 'Invitation code is required',
   signupClosed: 'Admin sign-up is closed. Ask the operator to create your account with the CLI.',
   emailTaken: 'An administrator with this email already exists.',
   created: 'Administrator account created. Please log in.',

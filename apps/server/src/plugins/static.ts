@@ -126,7 +126,7 @@ function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile, st
   return reply.code(status).send(file.body);
 }
 
-/** What covers the public pages right now (docs/decisions/008-site-wrapper.md). */
+/** What covers the site right now (docs/decisions/008-site-wrapper.md). */
 type PageCover = 'payment' | 'locked' | undefined;
 
 const coveredVariants = new WeakMap<StaticFile, Map<string, StaticFile>>();
@@ -154,7 +154,7 @@ function coveredPage(file: StaticFile, cover: 'payment' | 'locked'): StaticFile 
 
 /**
  * Registers GET/HEAD for every page and asset; unknown paths get the Page Not Found
- * page with 404. `cover` tells whether public pages are behind the licence or payment overlay.
+ * page with 404. `cover` tells whether the site's pages are behind the licence or payment overlay.
  */
 export function registerStaticSite(app: FastifyInstance, site: SiteFiles, cover: () => Promise<PageCover> = async () => undefined) {
   const page = async (file: StaticFile) => {
@@ -167,8 +167,8 @@ export function registerStaticSite(app: FastifyInstance, site: SiteFiles, cover:
     if (asset) return send(request, reply, asset);
     const found = site.pages.get(p.toLowerCase());
     if (found) return send(request, reply, await page(found));
-    // The admin area is the operator's and is never covered.
-    if (site.spaShell && SPA_ROUTES.some((r) => r.test(p))) return send(request, reply, site.spaShell);
+    // The wrapper covers the whole site, the admin area too (product §4 "Site wrapper").
+    if (site.spaShell && SPA_ROUTES.some((r) => r.test(p))) return send(request, reply, await page(site.spaShell));
     if (p.startsWith('/api/') || !site.notFound) return reply.callNotFound();
     return send(request, reply, await page(site.notFound), 404);
   });

@@ -1,10 +1,10 @@
 import type { FieldErrors, firstErrorPerField } from '@tarang/shared/validation';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import type { ApiResult } from './api';
 
 interface SubmitSteps<T, R> {
-  /** Sends the checked values (null: it decided not to); the form stays disabled until the answer is handled. */
+  /** Sends the checked values (null: it decided not to); the form stays busy until the answer is handled. */
   send(input: T): Promise<ApiResult<R> | null>;
   /** The server accepted them. */
   sent(result: ApiResult<R>): void | Promise<void>;
@@ -30,7 +30,15 @@ export function useZodForm<K extends string, T = Record<K, string>>(loadSchema: 
   const [sending, setSending] = useState(false);
   // A second submit while the first is still being checked or sent does nothing.
   const busy = useRef(false);
+  const failedIn = useRef<HTMLFormElement>(null);
   const rules = useRef<{ load: typeof loadSchema; ready: Promise<[z.ZodType<T>, { firstErrorPerField: typeof firstErrorPerField }]> }>(null);
+
+  // After the render that shows a failed submit's errors, its first invalid field takes focus
+  // (docs/decisions/024-focus-after-a-failed-submit.md).
+  useEffect(() => {
+    failedIn.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    failedIn.current = null;
+  });
 
   // Keyed by loader: a form that switches schema (Login / Sign Up) loads the one it now needs.
   const loadRules = () => {
@@ -58,11 +66,18 @@ export function useZodForm<K extends string, T = Record<K, string>>(loadSchema: 
     setErrors({});
   };
 
-  /** A submit handler: checks the values, then sends them with the form disabled. */
+  /**
+   * A submit handler: checks the values, then sends them with the form busy. A failure leaves focus in the
+   * form, so a person in a dialog stays in it (Escape still closes it): on the first field with an error
+   * (the rules' or the server's), otherwise on the control they submitted with (a busy Button keeps it),
+   * while the form's alert or toast announces the message (docs/decisions/024-focus-after-a-failed-submit.md).
+   */
   const submit = <R>(steps: SubmitSteps<T, R>) => async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy.current) return;
     busy.current = true;
+    const form = event.currentTarget;
+    let failed = true;
     try {
       const ready = loadRules();
       let input = values as T;
@@ -81,7 +96,10 @@ export function useZodForm<K extends string, T = Record<K, string>>(loadSchema: 
       setSending(true);
       const result = await steps.send(input);
       if (!result) return;
-      if (result.ok) return await steps.sent(result);
+      if (result.ok) {
+        failed = false;
+        return await steps.sent(result);
+      }
       if (result.error?.fields) setErrors(result.error.fields);
       steps.refused(result);
     } catch (error) {
@@ -89,6 +107,7 @@ export function useZodForm<K extends string, T = Record<K, string>>(loadSchema: 
     } finally {
       busy.current = false;
       setSending(false);
+      if (failed) failedIn.current = form;
     }
   };
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { site } from '../../config/site';
 
 /**
- * The admin area's own frame: no public header, footer, licence overlay or marketing
+ * The admin area's own frame: no public header, footer or marketing
  * links, so an operator sees only the tools.
  */
 export function AdminLayout({ children, actions, wide = false }: { children: ReactNode; actions?: ReactNode; wide?: boolean }) {

@@ -117,6 +117,8 @@ function LogoutButton() {
       busy={busy}
       className="whitespace-nowrap"
       onClick={async () => {
+        // A busy Button stays pressable (it keeps focus): one logout at a time.
+        if (busy) return;
         setBusy(true);
         // product §12: revoke on the server as well as forgetting the token here.
         try {

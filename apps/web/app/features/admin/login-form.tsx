@@ -1,5 +1,6 @@
 import { adminLoginSchema, adminMessages } from '@tarang/shared/admin';
-import { useState } from 'react';
+import { authMessages, emailSchema } from '@tarang/shared/auth';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
@@ -11,13 +12,14 @@ import { storeAdminToken } from './admin-session';
 
 const empty = { email: '', password: '' };
 // The admin area is its own chunk, loaded only under /admin: its schemas can come with it.
-const loadSchema = async () => adminLoginSchema;
+// product §5 "Admin login": both fields are required and the e-mail's format is checked, here by the
+// schema (with the visitor form's message) rather than by the browser's bubble, so every message is the
+// app's own, under its field, as on every other form (docs/decisions/024-focus-after-a-failed-submit.md).
+// The server's schema stays as it is: a malformed address is simply a failed login there.
+const formSchema = adminLoginSchema.extend({ email: emailSchema(authMessages.emailRequired, authMessages.emailInvalid) });
+const loadSchema = async () => formSchema;
 
-/**
- * product §2 "Admin login": Email, Password, Show Password, Login and a link to sign-up.
- * product §5 "Admin login": both fields are required and the e-mail format is checked by the input
- * type, so the browser's own validation runs (no noValidate) before the shared schema and the call.
- */
+/** product §2 "Admin login": Email, Password, Show Password, Login and a link to sign-up. */
 export function AdminLoginForm() {
   const navigate = useNavigate();
   const form = useZodForm(loadSchema, empty);
@@ -38,7 +40,8 @@ export function AdminLoginForm() {
 
   return (
     <AuthCard title="Admin Login" intro="Sign in to see users, contact requests and demo requests.">
-      <form onSubmit={onSubmit} aria-label="Admin login" className="space-y-4">
+      {/* noValidate: `required` and type=email still tell assistive technology what is asked; the schema judges. */}
+      <form noValidate onSubmit={onSubmit} aria-label="Admin login" className="space-y-4">
         <TextField label="Email" type="email" autoComplete="username" required {...form.field('email')} />
         <TextField
           label="Password"
@@ -66,6 +69,16 @@ function SignupLink() {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+
+  // The app's message under the field, not the browser's bubble, as on every form; focus goes to the field.
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const trimmed = code.trim();
+    if (trimmed) return navigate(`/admin/${encodeURIComponent(trimmed)}/signup`);
+    setError(adminMessages.inviteCodeRequired);
+    (event.currentTarget.elements.namedItem('code') as HTMLInputElement | null)?.focus();
+  }
 
   return (
     <div className="mt-6 border-t border-ink-200 pt-5 text-sm text-ink-600">
@@ -82,24 +95,19 @@ function SignupLink() {
         </button>
       </p>
       {open && (
-        <form
-          id="admin-invite"
-          aria-label="Open your invitation"
-          className="mt-4 space-y-3"
-          onSubmit={(e) => {
-            e.preventDefault();
-            const trimmed = code.trim();
-            if (trimmed) navigate(`/admin/${encodeURIComponent(trimmed)}/signup`);
-          }}
-        >
+        <form id="admin-invite" aria-label="Open your invitation" noValidate className="mt-4 space-y-3" onSubmit={onSubmit}>
           <TextField
             label="Invitation code"
             name="code"
             required
             autoComplete="off"
             hint="The code in the sign-up link the site operator sent you."
+            error={error}
             value={code}
-            onChange={(e) => setCode(e.target.value)}
+            onChange={(e) => {
+              setCode(e.target.value);
+              setError(undefined);
+            }}
           />
           <button type="submit" className={buttonClass('secondary', 'w-full')}>
             Go to sign-up

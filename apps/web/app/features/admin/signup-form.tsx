@@ -17,8 +17,9 @@ const loadSchema = async () => formSchema;
 /**
  * product §2 "Admin signup" and §5: First Name, Last Name (not sent), Email, Password, Confirm Password
  * and the terms checkbox. The invite code is the path segment the server checks (product §12); First
- * Name goes as `name`. noValidate: the browser's own bubble would hide the schema's messages, such as
- * 'Password must be at least 12 characters'.
+ * Name goes as `name`. noValidate, and no native length rule: the browser's own bubble would hide the
+ * schema's messages, such as 'Password must be at least 12 characters'; `required` stays for assistive
+ * technology.
  */
 export function AdminSignupForm({ code }: { code: string }) {
   const navigate = useNavigate();
@@ -55,7 +56,6 @@ export function AdminSignupForm({ code }: { code: string }) {
           type="password"
           autoComplete="new-password"
           required
-          minLength={ADMIN_PASSWORD_MIN}
           hint={`At least ${ADMIN_PASSWORD_MIN} characters.`}
           {...form.field('password')}
         />

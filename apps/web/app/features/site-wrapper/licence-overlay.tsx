@@ -22,7 +22,7 @@ export function LicenceOverlay({ onUnlocked }: { onUnlocked: () => void }) {
       <p className="mt-3 text-ink-600">This site needs a valid licence key. Enter it to continue.</p>
       <form onSubmit={onSubmit} className="mt-6 text-left" noValidate>
         <TextField label="Licence key" autoComplete="off" spellCheck={false} announce {...form.field('key')} />
-        <Button type="submit" disabled={form.sending} className="mt-5 w-full">
+        <Button type="submit" busy={form.sending} className="mt-5 w-full">
           {siteWrapperText.unlockButton}
         </Button>
       </form>

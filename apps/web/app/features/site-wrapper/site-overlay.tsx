@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 /**
  * The frame both wrapper overlays share: a modal dialog over the whole viewport that
- * takes focus. The site behind it is `inert`, so focus and screen readers stay here.
+ * takes focus. The site behind it is `inert`, so focus and screen readers stay here, and hidden
+ * by the document's mark (app.css), which this frame alone overrides with `visible`.
  */
 export function SiteOverlay({ title, children, focusFirst = false }: { title: string; children: ReactNode; focusFirst?: boolean }) {
   const titleId = useId();
@@ -20,7 +21,7 @@ export function SiteOverlay({ title, children, focusFirst = false }: { title: st
   }, [focusFirst]);
 
   return (
-    <div className="fixed inset-0 z-[200] flex items-center justify-center overflow-y-auto bg-ink-900/95 p-4 backdrop-blur-sm">
+    <div className="visible fixed inset-0 z-[200] flex items-center justify-center overflow-y-auto bg-ink-900/95 p-4 backdrop-blur-sm">
       <div
         ref={dialog}
         role="dialog"

@@ -4,8 +4,7 @@ import { fetchHiddenFlag, fetchLicenceStatus } from './site-state-api';
 
 // The overlays load only when the site is covered: an open site (nearly always) never pays for
 // them (docs/decisions/015-paint-first.md). A covered page is already hidden by CSS from the first byte
-// (docs/decisions/008-site-wrapper.md), so
-// the moment the chunk takes shows nothing of the site.
+// (docs/decisions/008-site-wrapper.md), so the moment the chunk takes shows nothing of the site.
 const LicenceOverlay = lazy(() => import('./licence-overlay').then((m) => ({ default: m.LicenceOverlay })));
 const PaymentOverlay = lazy(() => import('./payment-overlay').then((m) => ({ default: m.PaymentOverlay })));
 
@@ -61,12 +60,18 @@ export function SiteWrapper({ children }: { children: ReactNode }) {
   }, []);
 
   const cover: Cover | undefined = (flag ?? marked === 'payment') ? 'payment' : (locked ?? marked === 'locked') ? 'locked' : undefined;
-  useEffect(() => markDocument(cover), [cover]);
+  // The hydration render reads the server snapshot (no mark), so its cover is always undefined: writing
+  // that to the document would lift the server's mark and show a locked site until the first status
+  // answer. The mark changes only once the client has read it or the server has answered.
+  const known = (marked ?? flag ?? locked) !== undefined;
+  useEffect(() => {
+    if (known) markDocument(cover);
+  }, [known, cover]);
 
   return (
     <>
-      {/* Hidden by CSS while <html data-site-lock> is set, and inert under an overlay. */}
-      <div className="in-data-[site-lock]:invisible" inert={cover !== undefined} aria-hidden={cover ? true : undefined}>
+      {/* Hidden by CSS while <html data-site-lock> is set (app.css), and inert under an overlay. */}
+      <div inert={cover !== undefined} aria-hidden={cover ? true : undefined}>
         {cover === 'payment' ? null : children}
       </div>
       <Suspense fallback={null}>
