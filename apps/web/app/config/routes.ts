@@ -23,5 +23,11 @@ export const publicPaths: string[] = [
   '/Term-Condition',
 ];
 
+/**
+ * Public paths that show another page's content (product §2: /new-blog is the blog listing). Their
+ * canonical URL is that page, and the sitemap lists only that page, so search engines see one page.
+ */
+export const duplicatePaths: Record<string, string> = { '/new-blog': '/blog' };
+
 /** Files made at build time by resource routes (AI-readable docs, sitemap, robots). */
 export const prerenderedFiles: string[] = ['/llms.txt', '/docs/sms.md', '/docs/voice.md', '/sitemap.xml', '/robots.txt'];
