@@ -8,6 +8,7 @@ import { blogSlugs } from './shell-helpers';
 
 
 const issuePages = [
+  '/services',
   '/services/sms',
   '/services/voice',
   '/services/otp-sms',

@@ -10,6 +10,7 @@ export const publicPaths: string[] = [
   '/contact',
   '/api',
   '/login',
+  '/services',
   ...serviceSlugs.map((s) => `/services/${s}`),
   '/blog',
   '/new-blog',
