@@ -4,6 +4,7 @@ import { BRAND_NAME } from '@tarang/shared/brand';
  * The small pages the confirmation and unsubscribe links open. They stand alone (no build, no
  * script: the CSP forbids inline script and these are not prerendered), use the site's design
  * tokens (docs/decisions/003-design-tokens.md) in an inline <style>, and link back to the home page.
+ * They name the site's icon, as the prerendered pages do, so the browser asks for nothing missing.
  */
 
 export interface PageContent {
@@ -49,6 +50,7 @@ export function renderPage(page: PageContent): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(page.title)} · ${escapeHtml(BRAND_NAME)}</title>
+<link rel="icon" href="/images/favicon.svg" type="image/svg+xml">
 <style>${style}</style>
 </head>
 <body>
