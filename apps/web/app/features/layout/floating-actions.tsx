@@ -19,8 +19,7 @@ export function FloatingActions() {
   // The buttons step aside while a form control is under them (over-form.ts); measured again when
   // back-to-top appears or goes, since the box grows or shrinks.
   useEffect(() => {
-    const el = box.current!;
-    const stop = import('./over-form').then(({ watchOverForm }) => watchOverForm(el));
+    const stop = import('./over-form').then(({ watchOverForm }) => watchOverForm(box));
     return () => void stop.then((end) => end());
   }, [showTop]);
 

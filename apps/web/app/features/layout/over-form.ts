@@ -1,3 +1,5 @@
+import type { RefObject } from 'react';
+
 /**
  * Hides `box` (visibility, so it keeps its place and size) while a form control (a field, or a form's
  * button) lies under it: the floating buttons step aside and never cover what a visitor fills in or
@@ -6,7 +8,9 @@
  * there; the list is read again when the page's content or the window's size changes. Loaded after
  * the page is up: no page's first load pays for it.
  */
-export function watchOverForm(box: HTMLElement): () => void {
+export function watchOverForm({ current: box }: RefObject<HTMLElement | null>): () => void {
+  // Unmounted before this module arrived: nothing to watch.
+  if (!box) return () => {};
   const show = (over: boolean) => {
     box.style.visibility = over ? 'hidden' : '';
   };
