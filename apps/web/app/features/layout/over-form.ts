@@ -22,8 +22,10 @@ export function watchOverForm({ current: box }: RefObject<HTMLElement | null>): 
     const r = box.getBoundingClientRect();
     const { clientWidth: w, clientHeight: h } = document.documentElement;
     const under = new Set<Element>();
-    observer = new IntersectionObserver(
+    const current: IntersectionObserver = new IntersectionObserver(
       (entries) => {
+        // A report the observer queued before it was replaced or stopped is stale.
+        if (observer !== current) return;
         for (const e of entries) {
           if (e.isIntersecting) under.add(e.target);
           else under.delete(e.target);
@@ -33,6 +35,7 @@ export function watchOverForm({ current: box }: RefObject<HTMLElement | null>): 
       // The box and 8 px of room around it.
       { rootMargin: `${8 - r.top}px ${r.right + 8 - w}px ${r.bottom + 8 - h}px ${8 - r.left}px` },
     );
+    observer = current;
     const controls = document.querySelectorAll('input,select,textarea,form button');
     // The new observer's first report covers every control; with none, nothing is under the box.
     for (const control of controls) observer.observe(control);
@@ -49,6 +52,7 @@ export function watchOverForm({ current: box }: RefObject<HTMLElement | null>): 
     cancelAnimationFrame(frame);
     changes.disconnect();
     observer?.disconnect();
+    observer = undefined;
     removeEventListener('resize', later);
   };
 }
