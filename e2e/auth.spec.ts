@@ -274,3 +274,27 @@ test('the /login page logs a visitor in with the same form and goes home', async
   expect(await storedToken(page)).toBeTruthy();
   await expectLoggedIn(page, isMobile, 'L');
 });
+
+test('on a phone a logged-in visitor sees their initial in the header, named for a screen reader, and it opens the menu with Logout', { tag: '@mobile' }, async ({ page, request }) => {
+  const user = await createUser(request, 'Nandini Rao');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoReady(page, '/');
+  await openLogin(page, true);
+  await loginDialog(page).getByLabel('Email').fill(user.email);
+  await loginDialog(page).getByLabel('Password').fill(PASSWORD);
+  await loginDialog(page).getByRole('button', { name: 'Login' }).click();
+  await expect(loginDialog(page)).toBeHidden();
+
+  // product §2: once logged in, the user's initial shows, on a phone as on a large screen.
+  const initial = page.getByRole('banner').getByRole('button', { name: `Logged in as ${user.name}`, exact: true });
+  await expect(initial).toBeVisible();
+  await expect(initial).toHaveText('N');
+  await expect(initial).toBeInViewport();
+  await initial.click();
+  await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Logout' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.reload();
+  await expect(page.locator('html[data-shell-ready]')).toHaveCount(1);
+  await expect(initial).toBeVisible();
+});

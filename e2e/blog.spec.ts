@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { blogPage } from '../apps/web/app/content/blog';
 import { blogSlugs, gotoReady } from './shell-helpers';
 
@@ -40,6 +40,57 @@ for (const listing of ['/blog', '/new-blog']) {
     await expectPage(page, 1);
   });
 }
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** Each article's one date, from its Markdown front matter, and that date as the site writes it ('5 Mar 2026'). */
+const articleDates = new Map(
+  blogSlugs.map((slug) => {
+    const source = fs.readFileSync(path.join(blogDir, `${slug}.md`), 'utf8');
+    const iso = /^date:\s*"(\d{4})-(\d{2})-(\d{2})"$/m.exec(source);
+    const title = /^title:\s*"(.*)"$/m.exec(source)?.[1] ?? slug;
+    if (!iso) throw new Error(`${slug} has no date`);
+    return [slug, { title, iso: `${iso[1]}-${iso[2]}-${iso[3]}`, label: `${Number(iso[3])} ${MONTHS[Number(iso[2]) - 1]} ${iso[1]}` }];
+  }),
+);
+
+test('an article shows its one date everywhere: trending grid, list, sidebar, its own page and the sitemap (decision 025)', { tag: '@any-width' }, async ({ page, request }) => {
+  const slugOf = async (link: Locator) => ((await link.getAttribute('href')) ?? '').replace(/^\/blog\//, '');
+  await gotoReady(page, '/blog');
+  const places = [
+    page.getByRole('region', { name: blogPage.trendingTitle }).getByRole('article'),
+    list(page).getByRole('article'),
+    page.getByRole('region', { name: blogPage.latestTitle }).getByRole('listitem'),
+    page.getByRole('region', { name: blogPage.trendingPostsTitle }).getByRole('listitem'),
+  ];
+  const shown: string[] = [];
+  for (const entries of places) {
+    expect(await entries.count()).toBeGreaterThan(0);
+    for (const entry of await entries.all()) {
+      const slug = await slugOf(entry.getByRole('link').first());
+      const date = articleDates.get(slug);
+      expect(date, slug).toBeDefined();
+      // One date per entry, and it is the article's own.
+      await expect(entry.locator('time'), slug).toHaveCount(1);
+      await expect(entry.locator('time'), slug).toHaveText(date!.label);
+      await expect(entry.locator('time'), slug).toHaveAttribute('datetime', date!.iso);
+      shown.push(slug);
+    }
+  }
+  // The grid's fixed label (product §2) is the newest article's date.
+  const newest = [...articleDates.values()].map((d) => d.iso).sort().at(-1)!;
+  const trending = page.getByRole('region', { name: blogPage.trendingTitle });
+  await expect(trending.locator('p').filter({ hasText: /^Updated / }).locator('time')).toHaveAttribute('datetime', newest);
+
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const [slug, date] of articleDates) {
+    expect(sitemap, slug).toContain(`/blog/${slug}</loc><lastmod>${date.iso}</lastmod>`);
+  }
+  // The article page shows the same date as its card.
+  const slug = shown[0]!;
+  await gotoReady(page, `/blog/${slug}`);
+  await expect(page.getByRole('main').locator('time').first()).toHaveText(articleDates.get(slug)!.label);
+});
 
 test('numbered buttons change the page, and previous and next wrap around both ways (product §4)', async ({ page }) => {
   await gotoReady(page, '/blog');

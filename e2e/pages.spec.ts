@@ -7,7 +7,7 @@ import { helpCenterPage } from '../apps/web/app/content/help-center';
 import { industryPage, industrySolutions } from '../apps/web/app/content/industries';
 import { privacyPolicy, terms } from '../apps/web/app/content/legal';
 import { pricing } from '../apps/web/app/content/pricing';
-import { services } from '../apps/web/app/content/services';
+import { services, servicesOverview } from '../apps/web/app/content/services';
 import { supportPlansPage } from '../apps/web/app/content/support-plans';
 import { expectNoAxeViolations, gotoReady, newProjectPage, templateTag } from './shell-helpers';
 
@@ -15,6 +15,7 @@ import { expectNoAxeViolations, gotoReady, newProjectPage, templateTag } from '.
 // own content, in any letter case (product §11), and passes axe.
 
 const pages: { path: string; h1: string }[] = [
+  { path: '/services', h1: servicesOverview.hero.title },
   ...services.map((s) => ({ path: `/services/${s.slug}`, h1: s.hero.title })),
   { path: '/api', h1: apiDocsPage.title },
   { path: '/blog', h1: blogPage.hero.title },

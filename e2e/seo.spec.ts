@@ -1,5 +1,5 @@
 import { test, type Page } from '@playwright/test';
-import { publicPaths } from '../apps/web/app/config/routes';
+import { duplicatePaths, publicPaths } from '../apps/web/app/config/routes';
 import { site } from '../apps/web/app/config/site';
 import { checkJsonLd } from '../scripts/schema-org-vocabulary';
 import { blogSlugs, expect, gotoReady, SLOW_TEST_TIMEOUT_MS } from './shell-helpers';
@@ -10,6 +10,7 @@ import { blogSlugs, expect, gotoReady, SLOW_TEST_TIMEOUT_MS } from './shell-help
 
 
 const issuePages = [
+  '/services',
   '/services/sms',
   '/services/voice',
   '/services/otp-sms',
@@ -37,8 +38,9 @@ test('sitemap.xml lists every public page and every blog article', { tag: '@any-
   const xml = await res.text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '');
   const lower = new Set(locs.map((l) => l.toLowerCase()));
-  // /Privacy-policy and /Privacy-Policy are one page (paths match in any case): listed once.
-  for (const p of publicPaths) expect(lower.has(`${site.url}${p}`.toLowerCase()), p).toBe(true);
+  // /Privacy-policy and /Privacy-Policy are one page (paths match in any case): listed once. A path
+  // that repeats another page (/new-blog) is left out: the sitemap lists canonical pages only.
+  for (const p of publicPaths) expect(lower.has(`${site.url}${p}`.toLowerCase()), p).toBe(!duplicatePaths[p]);
   for (const slug of blogSlugs) expect(locs).toContain(`${site.url}/blog/${slug}`);
   expect(new Set(locs).size).toBe(locs.length);
   expect(locs.some((l) => l.includes('/admin'))).toBe(false);
@@ -60,9 +62,10 @@ test('each page has its own title and description, a canonical URL and Open Grap
     const attr = (selector: RegExp) => selector.exec(html)?.[1];
     expect(title, p).not.toBe('');
     expect(attr(/<meta name="description" content="([^"]+)"/), p).toBeTruthy();
-    expect(attr(/<link rel="canonical" href="([^"]+)"/), p).toBe(`${site.url}${p}`);
+    const canonical = `${site.url}${duplicatePaths[p] ?? p}`;
+    expect(attr(/<link rel="canonical" href="([^"]+)"/), p).toBe(canonical);
     expect(attr(/<meta property="og:title" content="([^"]+)"/), p).toBe(title);
-    expect(attr(/<meta property="og:url" content="([^"]+)"/), p).toBe(`${site.url}${p}`);
+    expect(attr(/<meta property="og:url" content="([^"]+)"/), p).toBe(canonical);
     expect(attr(/<meta property="og:image" content="([^"]+)"/), p).toMatch(new RegExp(`^${site.url}/`));
     if (titles.has(title)) throw new Error(`${p} has the same title as ${titles.get(title)}: ${title}`);
     titles.set(title, p);
@@ -162,4 +165,12 @@ test('home describes the organisation, an inner page its breadcrumbs and an arti
   expect(author).toBeTruthy();
   await expect(page.locator('article header')).toContainText(`${author}`);
   expect(await violations()).toEqual([]);
+});
+
+test('/new-blog repeats the blog listing, so its canonical URL is /blog and the sitemap leaves it out', { tag: '@any-width' }, async ({ request }) => {
+  const html = await (await request.get('/new-blog')).text();
+  expect(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]).toBe(`${site.url}/blog`);
+  const xml = await (await request.get('/sitemap.xml')).text();
+  expect(xml).toContain(`<loc>${site.url}/blog</loc>`);
+  expect(xml.toLowerCase()).not.toContain('/new-blog');
 });

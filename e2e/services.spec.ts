@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { serviceNav, servicePageLabels, services } from '../apps/web/app/content/services';
+import { serviceNav, servicePageLabels, services, servicesOverview } from '../apps/web/app/content/services';
 import { gotoReady, templateTag } from './shell-helpers';
 
 // The seven service pages (product §2 "Service pages"): one page component, one content
@@ -42,6 +42,19 @@ for (const service of services) {
     }
   });
 }
+
+test('/services is a page of its own that opens each of the seven service pages (decision 025)', async ({ page }) => {
+  const response = await gotoReady(page, '/services');
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle(servicesOverview.seo.title);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(servicesOverview.hero.title);
+  const list = page.getByRole('list', { name: servicesOverview.listLabel });
+  await expect(list.getByRole('link')).toHaveText(serviceNav.map((s) => s.name));
+  for (const service of serviceNav) await expect(list.getByRole('link', { name: service.name, exact: true })).toHaveAttribute('href', service.link);
+  await list.getByRole('link', { name: 'Voice', exact: true }).click();
+  await expect(page).toHaveURL(/\/services\/voice$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(services.find((s) => s.slug === 'voice')!.hero.title);
+});
 
 test('the hero’s Contact an Expert link goes to /contact', { tag: '@any-width' }, async ({ page }) => {
   await gotoReady(page, '/services/otp-sms');

@@ -220,6 +220,36 @@ test('the floating chat-app link opens the chat app with the site number', { tag
   await expect(chat).toHaveAttribute('rel', /noopener/);
 });
 
+test('on a phone the floating buttons never cover a contact field or the submit button, and are back once the form has passed', { tag: '@mobile' }, async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoReady(page, '/contact');
+  const chat = page.getByRole('link', { name: 'Chat with us on WhatsApp' });
+  const floating = [chat, page.getByRole('button', { name: 'Back to top' })];
+  const labels = ['Name', 'Email', 'Contact', 'Your Question'];
+  const controls = [...labels.map((label) => page.getByLabel(label, { exact: true })), page.getByRole('button', { name: 'Submit' })];
+  /** Whether a floating button that can be seen (and tapped) lies over the control. */
+  const covered = async (control: (typeof controls)[number]) => {
+    const box = await control.boundingBox();
+    for (const button of floating) {
+      if (!box || !(await button.isVisible())) continue;
+      const b = await button.boundingBox();
+      if (b && b.x < box.x + box.width && box.x < b.x + b.width && b.y < box.y + box.height && box.y < b.y + b.height) return true;
+    }
+    return false;
+  };
+  // Each control at the bottom of the screen (where the buttons float), in the middle and at the top.
+  for (const [i, control] of controls.entries()) {
+    for (const block of ['end', 'center', 'start'] as const) {
+      await control.evaluate((el, at) => el.scrollIntoView({ block: at }), block);
+      await expect.poll(() => covered(control), { message: `${labels[i] ?? 'Submit'} at the ${block} of the screen` }).toBe(false);
+    }
+  }
+  // Past the form (the footer), the chat link is on screen again and takes a tap.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(chat).toBeInViewport();
+  await chat.click({ trial: true });
+});
+
 test('the footer has the description, contact details, quick, service, resource, legal and social links', { tag: '@any-width' }, async ({ page }) => {
   await gotoReady(page, '/');
   const foot = footer(page);
@@ -231,6 +261,7 @@ test('the footer has the description, contact details, quick, service, resource,
 
   const quick = foot.getByRole('navigation', { name: 'Quick Links' });
   await expect(quick.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about');
+  await expect(quick.getByRole('link', { name: 'Services', exact: true })).toHaveAttribute('href', '/services');
   const services = foot.getByRole('navigation', { name: 'Our Services' });
   await expect(services.getByRole('link')).toHaveCount(7);
   await expect(services.getByRole('link', { name: 'RCS SMS' })).toHaveAttribute('href', '/services/rcs-sms');

@@ -8,6 +8,7 @@ export default [
     route('about', 'routes/about.tsx'),
     route('contact', 'routes/contact.tsx'),
     route('login', 'routes/login.tsx'),
+    route('services', 'routes/services.tsx'),
     route('services/:slug', 'routes/service.tsx'),
     route('api', 'routes/api-docs.tsx'),
     route('blog', 'routes/blog.tsx', { id: 'blog' }),

@@ -10,6 +10,7 @@ export const publicPaths: string[] = [
   '/contact',
   '/api',
   '/login',
+  '/services',
   ...serviceSlugs.map((s) => `/services/${s}`),
   '/blog',
   '/new-blog',
@@ -22,6 +23,12 @@ export const publicPaths: string[] = [
   '/Privacy-Policy',
   '/Term-Condition',
 ];
+
+/**
+ * Public paths that show another page's content (product §2: /new-blog is the blog listing). Their
+ * canonical URL is that page, and the sitemap lists only that page, so search engines see one page.
+ */
+export const duplicatePaths: Record<string, string> = { '/new-blog': '/blog' };
 
 /** Files made at build time by resource routes (AI-readable docs, sitemap, robots). */
 export const prerenderedFiles: string[] = ['/llms.txt', '/docs/sms.md', '/docs/voice.md', '/sitemap.xml', '/robots.txt'];

@@ -10,7 +10,10 @@ export const blogPage = {
       'Practical articles on DLT registration, OTP delivery, WhatsApp templates, RCS, voice campaigns and e-mail deliverability, written by the people who run the routes.',
   },
   trendingTitle: 'Top Trending Blogs',
-  /** product §2: the trending grid carries one fixed date label; it is the date of the newest article at build time. */
+  /**
+   * product §2: the trending grid carries one fixed date label, 'Updated' and the newest article's date
+   * at build time. Each card still shows its own article's date (decision 025).
+   */
   trendingDatePrefix: 'Updated',
   listTitle: 'All Articles',
   latestTitle: 'Latest Posts',

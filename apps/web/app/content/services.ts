@@ -109,6 +109,29 @@ export const serviceNav: ServiceNavItem[] = [
   },
 ];
 
+/**
+ * The /services overview (decision 025): the seven service pages, each with its name, icon and
+ * search description, so the main bar's Services entry has a page of its own.
+ */
+export const servicesOverview = {
+  seo: {
+    title: `Services: SMS, Voice, OTP, WhatsApp, RCS, Chatbots & E-mail | ${site.name}`,
+    description:
+      'Seven messaging and voice channels on one platform and one HTTP API: bulk SMS, voice, OTP SMS, chatbots, mass mailing, RCS and the WhatsApp Business API.',
+  },
+  hero: {
+    eyebrow: 'Services',
+    title: 'Every channel your customers read, on one platform',
+    subtitle: `Pick the channel your customers answer first and fall back to the next. Every service shares one dashboard, one HTTP API and ${claims.support} support.`,
+  },
+  listLabel: 'Our services',
+  more: 'Learn more',
+  cta: {
+    title: 'Not sure which channel fits?',
+    text: 'Tell us what you send and to whom; a messaging specialist suggests the channels, routes and templates.',
+  },
+};
+
 export const services: ServiceContent[] = [
   // ---------------------------------------------------------------- SMS
   {

@@ -1,13 +1,14 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { blogPage } from '../content/blog';
+import { duplicatePaths } from '../config/routes';
 import { pageSeo } from '../content/seo';
 import { listBlogEntries, formatDate } from '../features/blog/blog.server';
 import { BlogListing } from '../features/blog/blog-listing';
 import { pageMeta } from '../lib/seo';
 import { jsonLdMeta, pageBreadcrumbJsonLd } from '../lib/structured-data.server';
 
-// One module serves /blog and /new-blog (product §2: both are the blog listing); the route id
-// tells them apart for their titles and canonical URLs.
+// One module serves /blog and /new-blog (product §2: both are the blog listing). Each has its own
+// title; both name /blog as their canonical URL (config/routes.ts duplicatePaths).
 
 const listingPath = (pathname: string) => (pathname.toLowerCase().startsWith('/new-blog') ? '/new-blog' : '/blog');
 
@@ -19,18 +20,19 @@ export function loader({ request }: LoaderFunctionArgs) {
   const path = listingPath(new URL(request.url).pathname);
   return {
     entries,
-    updatedLabel: newest ? `${blogPage.trendingDatePrefix} ${formatDate(newest)}` : '',
+    updated: newest ? { label: formatDate(newest), date: newest } : null,
     copy: blogPage,
     seo: pageSeo[path] ?? pageSeo['/blog'],
-    jsonLd: jsonLdMeta(pageBreadcrumbJsonLd(path)),
+    jsonLd: jsonLdMeta(pageBreadcrumbJsonLd(duplicatePaths[path] ?? path)),
   };
 }
 
 export function meta({ location, data }: MetaArgs<typeof loader>) {
-  return pageMeta({ title: data?.seo?.title ?? 'Blog', description: data?.seo?.description ?? '', path: listingPath(location.pathname), jsonLd: data?.jsonLd });
+  const path = listingPath(location.pathname);
+  return pageMeta({ title: data?.seo?.title ?? 'Blog', description: data?.seo?.description ?? '', path: duplicatePaths[path] ?? path, jsonLd: data?.jsonLd });
 }
 
 export default function BlogPage() {
-  const { entries, updatedLabel, copy } = useLoaderData<typeof loader>();
-  return <BlogListing entries={entries} updatedLabel={updatedLabel} copy={copy} />;
+  const { entries, updated, copy } = useLoaderData<typeof loader>();
+  return <BlogListing entries={entries} updated={updated} copy={copy} />;
 }

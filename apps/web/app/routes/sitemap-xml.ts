@@ -1,4 +1,4 @@
-import { publicPaths } from '../config/routes';
+import { duplicatePaths, publicPaths } from '../config/routes';
 import { site } from '../config/site';
 import { listBlogEntries } from '../features/blog/blog.server';
 
@@ -7,19 +7,24 @@ const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').
 /**
  * Every public page (config/routes.ts) and every blog article, prerendered to /sitemap.xml.
  * Paths that differ only in letter case are one page on this server (product §11), so the
- * sitemap names it once, in the spelling of the route table (/Privacy-policy).
+ * sitemap names it once, in the spelling of the route table (/Privacy-policy). A path that repeats
+ * another page (duplicatePaths: /new-blog) is left out; /blog's lastmod is its newest article's date,
+ * the same date that article shows everywhere (decision 025).
  */
 function sitemapUrls(): { path: string; lastmod?: string }[] {
   const seen = new Set<string>();
+  const entries = listBlogEntries();
+  const newest = entries[0]?.date.slice(0, 10);
   const pages = publicPaths.filter((p) => {
+    if (duplicatePaths[p]) return false;
     const key = p.toLowerCase();
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
   });
   return [
-    ...pages.map((path) => ({ path })),
-    ...listBlogEntries().map((e) => ({ path: `/blog/${e.slug}`, ...(e.date ? { lastmod: e.date.slice(0, 10) } : {}) })),
+    ...pages.map((path) => ({ path, ...(path === '/blog' && newest ? { lastmod: newest } : {}) })),
+    ...entries.map((e) => ({ path: `/blog/${e.slug}`, ...(e.date ? { lastmod: e.date.slice(0, 10) } : {}) })),
   ];
 }
 

@@ -5,6 +5,7 @@ import { BRAND_NAME, brandColors } from '@tarang/shared/brand';
  * script: the CSP forbids inline script and these are not prerendered), use the site's design
  * tokens (docs/decisions/003-design-tokens.md) in an inline <style>, with the brand's palette from
  * brand/brand.json (docs/decisions/022-brand-configuration.md), and link back to the home page.
+ * They name the site's icon, as the prerendered pages do, so the browser asks for nothing missing.
  */
 
 const { brand: palette, accent } = brandColors;
@@ -52,6 +53,7 @@ export function renderPage(page: PageContent): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(page.title)} · ${escapeHtml(BRAND_NAME)}</title>
+<link rel="icon" href="/images/favicon.svg" type="image/svg+xml">
 <style>${style}</style>
 </head>
 <body>

@@ -9,13 +9,11 @@ export function BlogCard({
   entry,
   minutesLabel,
   headingLevel = 3,
-  dateLabel,
 }: {
   entry: BlogEntry;
   /** The words after the reading time ('min read', content/blog.ts). */
   minutesLabel: string;
   headingLevel?: 2 | 3;
-  dateLabel?: string;
 }) {
   const Heading = `h${headingLevel}` as const;
   return (
@@ -31,7 +29,8 @@ export function BlogCard({
       />
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-medium text-ink-600">
-          {dateLabel ?? <time dateTime={entry.date}>{entry.dateLabel}</time>}
+          {/* An entry shows only its own date, wherever it is listed (decision 025). */}
+          <time dateTime={entry.date}>{entry.dateLabel}</time>
           <span aria-hidden="true"> · </span>
           {entry.readingMinutes} {minutesLabel}
         </p>

@@ -12,13 +12,13 @@ type BlogCopy = typeof blogPage;
 
 interface BlogListingProps {
   entries: BlogEntry[];
-  /** The fixed date label of the trending grid (product §2), made at build time. */
-  updatedLabel: string;
+  /** The trending grid's one fixed date label (product §2): the newest article's date, made at build time. */
+  updated: { label: string; date: string } | null;
   /** The words around the articles (content/blog.ts), sent as page data. */
   copy: BlogCopy;
 }
 
-export function BlogListing({ entries, updatedLabel, copy: blogPage }: BlogListingProps) {
+export function BlogListing({ entries, updated, copy: blogPage }: BlogListingProps) {
   const trending = entries.filter((e) => e.trending);
   const latest = entries.slice(0, LATEST_COUNT);
 
@@ -36,10 +36,14 @@ export function BlogListing({ entries, updatedLabel, copy: blogPage }: BlogListi
           <h2 id="trending-title" className="text-2xl font-bold text-ink-900">
             {blogPage.trendingTitle}
           </h2>
-          <p className="mt-1 text-sm font-medium text-ink-600">{updatedLabel}</p>
+          {updated && (
+            <p className="mt-1 text-sm font-medium text-ink-600">
+              {blogPage.trendingDatePrefix} <time dateTime={updated.date}>{updated.label}</time>
+            </p>
+          )}
           <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {trending.map((entry) => (
-              <BlogCard key={entry.slug} entry={entry} minutesLabel={blogPage.minutes} dateLabel={updatedLabel} />
+              <BlogCard key={entry.slug} entry={entry} minutesLabel={blogPage.minutes} />
             ))}
           </div>
         </Section>

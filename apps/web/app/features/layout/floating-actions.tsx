@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { site } from '../../config/site';
 import { ArrowUpIcon, ChatAppIcon } from '../../components/ui/icons';
 import { useReducedMotion } from '../../lib/use-media-query';
@@ -13,6 +14,14 @@ const roundButton = 'inline-flex size-12 items-center justify-center rounded-ful
 export function FloatingActions() {
   const showTop = useScrolledPast(BACK_TO_TOP_AFTER_PX);
   const reducedMotion = useReducedMotion();
+  const box = useRef<HTMLDivElement>(null);
+
+  // The buttons step aside while a form control is under them (over-form.ts); measured again when
+  // back-to-top appears or goes, since the box grows or shrinks.
+  useEffect(() => {
+    const stop = import('./over-form').then(({ watchOverForm }) => watchOverForm(box));
+    return () => void stop.then((end) => end());
+  }, [showTop]);
 
   function backToTop() {
     window.scrollTo({ top: 0, behavior: reducedMotion ? 'auto' : 'smooth' });
@@ -21,7 +30,7 @@ export function FloatingActions() {
   }
 
   return (
-    <div className="fixed bottom-4 right-4 z-20 flex flex-col items-end gap-3 sm:bottom-6 sm:right-6">
+    <div ref={box} className="fixed bottom-4 right-4 z-20 flex flex-col items-end gap-3 sm:bottom-6 sm:right-6">
       {showTop && (
         <button
           type="button"

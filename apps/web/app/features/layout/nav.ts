@@ -81,6 +81,7 @@ export const footerContent = {
   quickLinks: [
     { label: 'Home', to: '/' },
     { label: 'About Us', to: '/about' },
+    { label: 'Services', to: '/services' },
     { label: 'Contact Us', to: '/contact' },
     { label: 'Our Clients', to: '/client' },
     { label: 'Pricing', to: '/price' },

@@ -7,6 +7,7 @@ import { PageColumn } from '../../components/ui/section';
 import { preloadAuthModal, useAuth } from '../auth/auth-context';
 import { useCountry } from './country';
 import { shellLabels, supportLinks } from './nav';
+import { UserInitial } from './user-initial';
 
 type StripMenu = 'country' | 'support' | 'account';
 
@@ -101,11 +102,7 @@ export function TopStrip() {
           <div className="flex min-w-20 justify-end">
             {user ? (
               <Dropdown
-                label={
-                  <span className="inline-flex size-7 items-center justify-center rounded-full bg-accent-400 font-bold text-ink-900">
-                    {user.name.trim().charAt(0).toUpperCase()}
-                  </span>
-                }
+                label={<UserInitial name={user.name} />}
                 buttonTitle={shellLabels.accountTitle(user.name)}
                 open={openMenu === 'account'}
                 onOpenChange={toggle('account')}
