@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { site } from '../apps/web/app/config/site';
 import { uniqueEmail } from './fixtures';
-import { SLOW_TEST_TIMEOUT_MS, errorToast, expect, expectNoToast, gotoReady, pauseClock, successToast, visibleSlides } from './shell-helpers';
+import { SLOW_TEST_TIMEOUT_MS, errorToast, expect, expectNoToast, gotoReady, loginDialog, openLogin, pauseClock, successToast, visibleSlides } from './shell-helpers';
 
 test.describe.configure({ timeout: SLOW_TEST_TIMEOUT_MS });
 
@@ -10,20 +10,9 @@ test.describe.configure({ timeout: SLOW_TEST_TIMEOUT_MS });
 const TOKEN_KEY = 'userAuthToken';
 const PASSWORD = 'monsoon-42';
 
-const loginDialog = (page: Page) => page.getByRole('dialog', { name: 'Login to your account' });
 const signupDialog = (page: Page) => page.getByRole('dialog', { name: 'Create your account' });
 const storedToken = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), TOKEN_KEY);
 
-async function openLogin(page: Page, isMobile: boolean) {
-  if (isMobile) {
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Login' }).click();
-  } else {
-    await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).click();
-  }
-  await expect(loginDialog(page)).toBeVisible();
-  await expect(loginDialog(page).getByLabel('Email')).toBeFocused();
-}
 
 async function createUser(request: APIRequestContext, name = 'Kavya Menon') {
   const email = uniqueEmail('user');

@@ -1,5 +1,5 @@
 import { test, type Locator, type Page } from '@playwright/test';
-import { SLOW_TEST_TIMEOUT_MS, errorToast, expect, gotoReady } from './shell-helpers';
+import { SLOW_TEST_TIMEOUT_MS, errorToast, expect, gotoReady, loginDialog, openLogin } from './shell-helpers';
 
 test.describe.configure({ timeout: SLOW_TEST_TIMEOUT_MS });
 
@@ -10,18 +10,8 @@ test.describe.configure({ timeout: SLOW_TEST_TIMEOUT_MS });
  * on a phone the modals open from the menu.
  */
 
-const loginDialog = (page: Page) => page.getByRole('dialog', { name: 'Login to your account' });
 const demoDialog = (page: Page) => page.getByRole('dialog', { name: 'Request Demo' });
 
-async function openLogin(page: Page, isMobile: boolean) {
-  if (isMobile) {
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Login' }).click();
-  } else {
-    await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).click();
-  }
-  await expect(loginDialog(page).getByLabel('Email')).toBeFocused();
-}
 
 async function openDemo(page: Page, isMobile: boolean) {
   if (isMobile) {

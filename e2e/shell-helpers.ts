@@ -99,3 +99,18 @@ export async function holdRequests(page: Page, pattern: string): Promise<() => v
   });
   return release;
 }
+
+/** The visitor's Login / Sign Up modal (product §2 "Modals") in its Login mode. */
+export const loginDialog = (page: Page) => page.getByRole('dialog', { name: 'Login to your account' });
+
+/** Opens the Login modal from the header, or on a small screen from the menu; focus lands on Email. */
+export async function openLogin(page: Page, isMobile: boolean) {
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Login' }).click();
+  } else {
+    await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).click();
+  }
+  await expect(loginDialog(page)).toBeVisible();
+  await expect(loginDialog(page).getByLabel('Email')).toBeFocused();
+}
