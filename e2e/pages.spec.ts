@@ -9,7 +9,7 @@ import { privacyPolicy, terms } from '../apps/web/app/content/legal';
 import { pricing } from '../apps/web/app/content/pricing';
 import { services, servicesOverview } from '../apps/web/app/content/services';
 import { supportPlansPage } from '../apps/web/app/content/support-plans';
-import { expectNoAxeViolations, gotoReady, newProjectPage, templateTag } from './shell-helpers';
+import { SLOW_TEST_TIMEOUT_MS, expectNoAxeViolations, gotoReady, newProjectPage, templateTag } from './shell-helpers';
 
 // Every public route of product §2 answers 200 with its
 // own content, in any letter case (product §11), and passes axe.
@@ -56,6 +56,8 @@ const otherSpellings: [string, string][] = [
 ];
 
 test('route paths match in any letter case, and the page still works after hydration', { tag: '@any-width' }, async ({ page }) => {
+  // One navigation and hydration per spelling: on a busy two-core machine that outlasts the default 30 s.
+  test.setTimeout(SLOW_TEST_TIMEOUT_MS);
   for (const [path, h1] of otherSpellings) {
     const response = await gotoReady(page, path);
     expect(response?.status(), path).toBe(200);
