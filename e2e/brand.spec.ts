@@ -27,8 +27,10 @@ const serverBuild = path.join(outDir, 'server');
 /** A web build, a server build and a server start on a busy two-core machine. */
 const BUILD_TIMEOUT_MS = 300_000;
 
-// axe on a page under load takes longer than the default 30 s.
-test.describe.configure({ timeout: SLOW_TEST_TIMEOUT_MS });
+// axe on a page under load takes longer than the default 30 s. The file's tests share one build, made
+// in beforeAll: they run in order in one worker ('default' mode), so two workers never build into the
+// same folder at once (the config runs every other file's tests in parallel).
+test.describe.configure({ mode: 'default', timeout: SLOW_TEST_TIMEOUT_MS });
 
 /** '#7c3aed' -> 'rgb(124, 58, 237)', as getComputedStyle reports it. */
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
