@@ -22,6 +22,7 @@ import { createSessionsRepository } from './modules/auth/sessions.repository';
 import { createSiteRepository } from './modules/site/site.repository';
 import { registerSiteRoutes } from './modules/site/site.routes';
 import { createSiteService, type SiteService } from './modules/site/site.service';
+import { createAuditService, type AuditService } from './modules/audit/audit.service';
 import { registerOpenApi } from './plugins/openapi';
 import { loggerOptions, requestId } from './plugins/request-logger';
 import { registerRateLimits } from './plugins/rate-limit';
@@ -36,6 +37,7 @@ declare module 'fastify' {
     database: DatabaseHandle;
     auth: AuthService;
     site: SiteService;
+    audit: AuditService;
   }
 }
 
@@ -90,6 +92,8 @@ export async function buildApp(config: Config, { clock = systemClock }: AppOptio
   const redisStatus = await registerRateLimits(app, config, clock);
   await registerOpenApi(app);
 
+  const audit = createAuditService(database.db, clock);
+  app.decorate('audit', audit);
   const auth = createAuthService({
     users: createAccountsRepository(database.db, 'users'),
     admins: createAccountsRepository(database.db, 'admins'),

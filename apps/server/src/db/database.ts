@@ -24,9 +24,20 @@ export interface AccountTable {
 
 export interface AdminTable extends Omit<AccountTable, 'name'> {
   name: string | null;
+  /** Set while the account is disabled (migration 005). */
+  disabled_at: NullableTimestamp;
+  /** Base32 TOTP secret once enrolment is confirmed. */
+  totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The secret being enrolled, until a code from it is confirmed. */
+  totp_pending_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The last 30-second step a code was accepted for (no code is accepted twice); bigint on PostgreSQL. */
+  totp_last_step: ColumnType<number | string | null, number | null | undefined, number | null>;
+  mfa_enrolled_at: NullableTimestamp;
 }
 
 export type SessionRole = 'user' | 'admin';
+/** An admin session's stage: a code is due, enrolment is due, or signed in (visitors: always 'full'). */
+export type SessionStage = 'password' | 'enrol' | 'full';
 
 export interface SessionsTable {
   id: Generated<number>;
@@ -36,6 +47,49 @@ export interface SessionsTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   revoked_at: NullableTimestamp;
+  stage: ColumnType<SessionStage, SessionStage | undefined, SessionStage>;
+  last_seen_at: NullableTimestamp;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface AdminInvitationsTable {
+  id: Generated<number>;
+  email: string;
+  token_hash: string;
+  invited_by: number | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+}
+
+export interface AdminRecoveryCodesTable {
+  id: Generated<number>;
+  admin_id: number;
+  code_hash: string;
+  created_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+export interface AdminLoginFailuresTable {
+  email_hash: string;
+  failures: number;
+  last_failure_at: Timestamp;
+}
+
+/** Append-only (the database refuses UPDATE and DELETE; migration 005). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  created_at: Timestamp;
+  admin_id: number | null;
+  /** The admin's e-mail at the time, or 'cli' for the operator's command line. */
+  actor: string;
+  action: string;
+  outcome: 'ok' | 'refused';
+  ip: string | null;
+  /** JSON object: filters, row counts, the other admin's e-mail... never a secret. */
+  detail: string | null;
 }
 
 export interface DemoRequestsTable {
@@ -109,4 +163,8 @@ export interface Database {
   outbox: OutboxTable;
   site_settings: SiteSettingsTable;
   lead_day_counts: LeadDayCountsTable;
+  admin_invitations: AdminInvitationsTable;
+  admin_recovery_codes: AdminRecoveryCodesTable;
+  admin_login_failures: AdminLoginFailuresTable;
+  audit_log: AuditLogTable;
 }

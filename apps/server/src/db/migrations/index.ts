@@ -3,6 +3,7 @@ import * as contactRequests from './2026-11-21-001-contact-requests';
 import * as accountsLeadsMailSite from './2026-11-21-002-accounts-leads-mail-site';
 import * as outboxHeaders from './2026-11-21-003-outbox-headers';
 import * as leadDayCounts from './2026-11-21-004-lead-day-counts';
+import * as adminSecurity from './2026-11-26-005-admin-security';
 
 /** Every migration in order. Names are date-prefixed so they sort in the order they were written. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21-002-accounts-leads-mail-site': accountsLeadsMailSite,
   '2026-11-21-003-outbox-headers': outboxHeaders,
   '2026-11-21-004-lead-day-counts': leadDayCounts,
+  '2026-11-26-005-admin-security': adminSecurity,
 };
