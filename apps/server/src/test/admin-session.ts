@@ -40,3 +40,15 @@ export async function signedInAdmin(
   const { recoveryCodes } = (await call(app, securityPaths.enrolConfirm, step.token, { code: totpCode(secret, at()) })) as { recoveryCodes: string[] };
   return { id, email, password, token: step.token, secret, recoveryCodes };
 }
+
+/**
+ * One more signed-in session of the same admin (login, then one of its recovery codes, so no TOTP
+ * step is needed twice). Each call uses up a recovery code.
+ */
+export async function anotherAdminSession(app: FastifyInstance, admin: SignedInAdmin): Promise<string> {
+  const code = admin.recoveryCodes.shift();
+  if (!code) throw new Error('no recovery code left for another session');
+  const step = (await call(app, '/api/auth/admin/login', undefined, { email: admin.email, password: admin.password })) as { token: string };
+  await call(app, securityPaths.verifyCode, step.token, { code });
+  return step.token;
+}
