@@ -485,7 +485,7 @@ const targets: Target[] = [
     name: 'GET /api/auth/admin/invitations/:token',
     covers: ['get /api/auth/admin/invitations/{token}'],
     requests: get(
-      fc.oneof(fc.constant(INVITATION.token), tokenValue.map(encodeURIComponent), fc.constantFrom('%', '..%2F..', 'x'.repeat(300))).map((t) => `/api/auth/admin/invitations/${t}`),
+      fc.oneof(fc.constant(INVITATION.token), fc.stringMatching(/^[A-Za-z0-9_-]{43}$/), fc.string({ maxLength: 60 }).map(encodeURIComponent), fc.constantFrom('%', '%00', '..%2F..', 'x'.repeat(300))).map((t) => `/api/auth/admin/invitations/${t}`),
       noQuery,
     ),
     allowed: [200, 400, 404, 414],
