@@ -40,6 +40,8 @@ declare module 'fastify' {
     auth: AuthService;
     site: SiteService;
     audit: AuditService;
+    /** The clock every service reads (tests' signed-in admin helper computes its TOTP code with it). */
+    clock: Clock;
   }
 }
 
@@ -67,6 +69,7 @@ export async function buildApp(config: Config, { clock = systemClock }: AppOptio
 
   const database = connectDatabase(config);
   app.decorate('database', database);
+  app.decorate('clock', clock);
   app.addHook('onClose', async () => database.close());
   try {
     await migrateToLatest(database.db, database.dialect);

@@ -33,9 +33,9 @@ describe.each(testDatabases())('admin management on $name', (database) => {
     fs.mkdirSync(path.join(webDir, '404'));
     fs.writeFileSync(path.join(webDir, '404/index.html'), '<!doctype html><title>Page Not Found</title>');
     app = await createTestApp(await database.create(), { RATE_LIMITS: 'off', MAIL_WORKER: 'off', WEB_DIST: webDir }, { clock });
-    me = await signedInAdmin(app, 'me@example.com', undefined, () => clock.now());
+    me = await signedInAdmin(app, 'me@example.com');
     await clock.advance(30_000);
-    other = await signedInAdmin(app, 'other@example.com', undefined, () => clock.now());
+    other = await signedInAdmin(app, 'other@example.com');
   });
   afterAll(async () => {
     await app?.close();

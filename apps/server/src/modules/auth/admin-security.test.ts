@@ -37,7 +37,7 @@ describe.each(testDatabases())('admin security on $name', (database) => {
 
   beforeAll(async () => {
     app = await createTestApp(await database.create(), { RATE_LIMITS: 'off', MAIL_WORKER: 'off', PUBLIC_URL: 'https://site.example.com' }, { clock });
-    root = await signedInAdmin(app, 'root@example.com', PASSWORD, now);
+    root = await signedInAdmin(app, 'root@example.com', PASSWORD);
   });
   afterAll(async () => {
     await app?.close();
@@ -117,7 +117,7 @@ describe.each(testDatabases())('admin security on $name', (database) => {
   describe('two-factor sign-in', () => {
     let admin: SignedInAdmin;
     beforeAll(async () => {
-      admin = await signedInAdmin(app, 'totp@example.com', PASSWORD, now);
+      admin = await signedInAdmin(app, 'totp@example.com', PASSWORD);
     });
 
     test('an enrolled admin is asked for a code; a valid code signs in, the same step is never accepted twice', async () => {
@@ -191,7 +191,7 @@ describe.each(testDatabases())('admin security on $name', (database) => {
 
   describe('throttling per account', () => {
     test('after five failures the sixth attempt within the delay is 429 without checking the password, for an unknown address too', async () => {
-      await signedInAdmin(app, 'slow@example.com', PASSWORD, now);
+      await signedInAdmin(app, 'slow@example.com', PASSWORD);
       for (const email of ['slow@example.com', 'nobody-at-all@example.com']) {
         for (let i = 0; i < 5; i++) expect((await login(email, 'wrong-password-123')).statusCode).toBe(401);
         const sixth = await login(email, PASSWORD);
@@ -217,7 +217,7 @@ describe.each(testDatabases())('admin security on $name', (database) => {
   describe('sessions that end', () => {
     let admin: SignedInAdmin;
     beforeAll(async () => {
-      admin = await signedInAdmin(app, 'ends@example.com', PASSWORD, now);
+      admin = await signedInAdmin(app, 'ends@example.com', PASSWORD);
     });
 
     test('30 minutes idle ends a session; calls within that keep it alive', async () => {
