@@ -109,6 +109,10 @@ describe.each(testDatabases())('the operator CLI and the audit trail on $name', 
     expect((await cli(['audit', 'export', '--from', 'someday'], env)).code).toBe(2);
     expect((await cli(['audit', 'delete'], env)).code).toBe(2);
     expect((await cli(['audit', 'export', '--q', 'x'], env)).code).toBe(2);
-    expect((await trail(db)).filter((r) => r.action === 'audit.export')).toHaveLength(2);
+    // A file that cannot be written is a clear failure, not a crash.
+    expect(await cli(['audit', 'export', '--out', path.join(db.dataDir, 'no-such-folder', 'audit.csv')], env)).toMatchObject({ code: 1, err: expect.stringMatching(/^Failed: ENOENT/) });
+    const broken = (await trail(db)).filter((r) => r.action === 'audit.export');
+    expect(broken).toHaveLength(3);
+    expect(broken[2]!.detail).toMatchObject({ complete: false });
   });
 });

@@ -1,6 +1,8 @@
 import { systemClock } from '../clock';
 import fs from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { ADMIN_PASSWORD_MIN } from '@tarang/shared/admin';
 import { BRAND_NAME } from '@tarang/shared/brand';
@@ -8,7 +10,7 @@ import { ConfigError, loadConfig } from '../config';
 import { connectDatabase, migrateToLatest, SQLITE_FILE_NAME, type DatabaseHandle } from '../db/connect';
 import { createListsRepository, type ListName } from '../modules/admin/lists.repository';
 import { createListsService } from '../modules/admin/lists.service';
-import { CLI_ACTOR, createAuditService } from '../modules/audit/audit.service';
+import { type AuditService, CLI_ACTOR, createAuditService } from '../modules/audit/audit.service';
 import { createAccountsRepository } from '../modules/auth/accounts.repository';
 import { createAuthService } from '../modules/auth/auth.service';
 import { createSessionsRepository } from '../modules/auth/sessions.repository';
@@ -265,15 +267,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       if (values.q !== undefined) throw new UsageError('audit export takes --from, --to and --out');
       const filter = { from: isoOption('from', values.from), to: isoOption('to', values.to) };
       const audit = createAuditService((await open()).db, systemClock);
-      let rows = 0;
-      await writeCsv(
-        audit.exportCsv(filter, (n, complete) => {
-          rows = n;
-          return audit.record({ who: CLI_ACTOR, action: 'audit.export', ip: null, detail: { ...filter, rows: n, ...(complete ? {} : { complete }) } });
-        }),
-        values.out,
-        io,
-      );
+      const rows = await writeRecordedCsv(audit, 'audit.export', filter, (done) => audit.exportCsv(filter, done), values.out, io);
       if (values.out) io.err(`Wrote ${rowsText(rows)} of the audit trail to ${values.out}\n`);
       return 0;
     }
@@ -285,15 +279,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     const { db } = await open();
     const lists = createListsService(createListsRepository(db));
     const audit = createAuditService(db, systemClock);
-    let rows = 0;
-    await writeCsv(
-      lists.exportCsv(name, filter, (n, complete) => {
-        rows = n;
-        return audit.record({ who: CLI_ACTOR, action: 'export.csv', ip: null, detail: { table: name, ...filter, rows: n, ...(complete ? {} : { complete }) } });
-      }),
-      values.out,
-      io,
-    );
+    const rows = await writeRecordedCsv(audit, 'export.csv', { table: name, ...filter }, (done) => lists.exportCsv(name, filter, done), values.out, io);
     if (values.out) io.err(`Wrote ${rows} ${name} to ${values.out}\n`);
     return 0;
   } catch (err) {
@@ -312,15 +298,42 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   }
 }
 
-/** Streams CSV chunks to FILE (waiting while it drains, so memory stays bounded) or to standard output. */
-async function writeCsv(chunks: AsyncGenerator<string>, out: string | undefined, io: CliIo): Promise<void> {
-  const sink = out ? fs.createWriteStream(out) : undefined;
-  for await (const chunk of chunks) {
-    if (sink) {
-      if (!sink.write(chunk)) await new Promise<void>((r) => sink.once('drain', () => r()));
-    } else io.out(chunk);
+/**
+ * Writes an export and records it as the operator's in the audit trail whatever happens: its filters, the
+ * rows written and, when it broke off (a file that cannot be written), complete: false. Answers the rows.
+ */
+async function writeRecordedCsv(
+  audit: AuditService,
+  action: 'export.csv' | 'audit.export',
+  detail: Record<string, unknown>,
+  produce: (done: (rows: number, complete: boolean) => void) => AsyncGenerator<string>,
+  out: string | undefined,
+  io: CliIo,
+): Promise<number> {
+  let rows = 0;
+  let complete = false;
+  try {
+    await writeCsv(
+      produce((n, c) => {
+        rows = n;
+        complete = c;
+      }),
+      out,
+      io,
+    );
+  } catch (err) {
+    complete = false;
+    throw err;
+  } finally {
+    await audit.record({ who: CLI_ACTOR, action, ip: null, detail: { ...detail, rows, ...(complete ? {} : { complete }) } });
   }
-  if (sink) await new Promise<void>((resolve, reject) => sink.end((err?: Error | null) => (err ? reject(err) : resolve())));
+  return rows;
+}
+
+/** Streams CSV chunks to FILE (pipeline: it waits while the file drains, so memory stays bounded) or to standard output. */
+async function writeCsv(chunks: AsyncGenerator<string>, out: string | undefined, io: CliIo): Promise<void> {
+  if (out) return pipeline(Readable.from(chunks), fs.createWriteStream(out));
+  for await (const chunk of chunks) io.out(chunk);
 }
 
 function formatCounts(counts: TableCount[]): string {
