@@ -6,7 +6,7 @@ import { signedInAdmin } from '../../test/admin-session';
 import { testDatabases } from '../../test/databases';
 import { manualClock } from '../../test/manual-clock';
 import { createTestApp } from '../../test/test-app';
-import { CLI_ACTOR } from './audit.service';
+import { CLI_ACTOR, createAuditService } from './audit.service';
 
 const json = { 'content-type': 'application/json' };
 const AUDIT = '/api/admin/audit';
@@ -48,7 +48,6 @@ describe.each(testDatabases())('the audit trail on $name', (database) => {
     const who = (i: number) => (i % 3 === 0 ? CLI_ACTOR : i % 3 === 1 ? { adminId: 1, actor: 'Ops@Example.com' } : { adminId: 2, actor: 'second@example.com' });
     const actions = ['list.view', 'export.csv', 'site.lock'] as const;
     const seeding = manualClock(new Date(SEEDED));
-    const { createAuditService } = await import('./audit.service');
     const seeder = createAuditService(app.database.db, seeding);
     for (let i = 0; i < 23; i++) {
       const minute = i === 11 ? 10 : i === 21 ? 20 : i;
