@@ -22,6 +22,7 @@ import { createSessionsRepository } from './modules/auth/sessions.repository';
 import { createSiteRepository } from './modules/site/site.repository';
 import { registerSiteRoutes } from './modules/site/site.routes';
 import { createSiteService, type SiteService } from './modules/site/site.service';
+import { registerAuditRoutes } from './modules/audit/audit.routes';
 import { createAuditService, type AuditService } from './modules/audit/audit.service';
 import { registerAdminsRoutes } from './modules/admins/admins.routes';
 import { createAdminsService } from './modules/admins/admins.service';
@@ -119,6 +120,7 @@ export async function buildApp(config: Config, { clock = systemClock, logStream 
   registerAuthRoutes(app, auth, config);
   registerListRoutes(app, createListsService(createListsRepository(database.db)), auth, clock);
   registerSiteRoutes(app, site, auth, config);
+  registerAuditRoutes(app, audit, auth);
   // Leads and their notification mail commit together; the worker delivers (docs/decisions/007-mail-outbox.md).
   const mailQueued = registerMailWorker(app, config, database, clock);
   const admins = createAdminsService({ db: database.db, sessions, audit, clock, publicUrl: config.publicUrl, mailQueued, idleSince: auth.idleSince });

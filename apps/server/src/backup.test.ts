@@ -72,6 +72,8 @@ describe('SQLite backup and restore', () => {
       await stream;
       expect(backup).toMatchObject({ code: 0, err: '' });
       expect(backup.out).toMatch(/contact_requests +\d+ rows/);
+      // The admin security tables (migration 005) are in the copy and its counts like every other table.
+      for (const table of ['admin_invitations', 'admin_recovery_codes', 'admin_login_failures', 'audit_log']) expect(backup.out).toMatch(new RegExp(`${table} +\\d+ rows?\n`));
       expect(backup.out).toContain(`Backed up ${path.join(dataDir, SQLITE_FILE_NAME)} to ${out}.`);
       expect(contactIds(out)).toEqual(expect.arrayContaining(acknowledged));
       // One self-contained file: nothing half-written left behind, no -wal beside it.

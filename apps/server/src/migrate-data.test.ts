@@ -85,6 +85,19 @@ describe.skipIf(!postgresUrl)('migrate-data from SQLite to PostgreSQL', () => {
     expect((await cli(['admin', 'create', '--email', 'root@example.com'], env, 'a-long-admin-pass')).code).toBe(0);
     expect((await cli(['licence', 'set-key', '--key', 'TARANG-KEY-0001'], env)).code).toBe(0);
     expect((await cli(['site', 'lock'], env)).code).toBe(0);
+    // The admin security tables (migration 005): invitations, recovery codes, login failures, and an
+    // audit trail the CLI commands above wrote to, with a gap in its ids the copy must keep.
+    const handle = connectDatabase(source);
+    try {
+      const now = '2026-11-20T10:00:00.000Z';
+      const later = '2026-11-23T10:00:00.000Z';
+      await handle.db.insertInto('admin_invitations').values({ email: 'new@example.com', token_hash: 'a'.repeat(64), invited_by: 1, created_at: now, expires_at: later }).execute();
+      await handle.db.insertInto('admin_recovery_codes').values({ admin_id: 1, code_hash: 'b'.repeat(64), created_at: now, used_at: later }).execute();
+      await handle.db.insertInto('admin_login_failures').values({ email_hash: 'c'.repeat(64), failures: 3, last_failure_at: now }).execute();
+      await handle.db.insertInto('audit_log').values({ id: 10, created_at: now, admin_id: 1, actor: 'root@example.com', action: 'list.view', outcome: 'ok', ip: '192.0.2.1', detail: '{"table":"contacts"}' }).execute();
+    } finally {
+      await handle.close();
+    }
   });
 
   afterAll(async () => {
@@ -106,6 +119,9 @@ describe.skipIf(!postgresUrl)('migrate-data from SQLite to PostgreSQL', () => {
     // The dashboard's per-day tallies (migration 004, kept by triggers): more rows than a batch, three-column key.
     const tallied = 'lead_day_counts' in before;
     if (tallied) expect(before.lead_day_counts!.length).toBeGreaterThan(500);
+    for (const table of ['admin_invitations', 'admin_recovery_codes', 'admin_login_failures']) expect(before[table], table).toHaveLength(1);
+    expect(before.audit_log!.map((r) => (r as { action: string }).action)).toEqual(expect.arrayContaining(['licence.set-key', 'site.lock', 'list.view']));
+    expect(res.out).toContain(`audit_log: ${before.audit_log!.length} rows`);
     expect(await dump(target)).toEqual(before);
 
     // The application on PostgreSQL: old sessions, passwords and settings work; new ids follow the old ones.
@@ -128,6 +144,11 @@ describe.skipIf(!postgresUrl)('migrate-data from SQLite to PostgreSQL', () => {
       expect((await app.inject({ method: 'POST', url: '/api/auth/user/signup', payload: { name: 'New', email: 'new@example.com', password: 'sunrise42' } })).statusCode).toBe(200);
       const newest = await app.database.db.selectFrom('users').select('id').where('email', '=', 'new@example.com').executeTakeFirstOrThrow();
       expect(newest.id).toBe(4);
+      // The trail carries on after its largest copied id, and stays append-only on PostgreSQL.
+      await app.audit.record({ who: { adminId: null, actor: 'cli' }, action: 'site.unlock', ip: null });
+      const audit = await app.database.db.selectFrom('audit_log').select(['id', 'action']).orderBy('id', 'desc').executeTakeFirstOrThrow();
+      expect(audit).toEqual({ id: 11, action: 'site.unlock' });
+      await expect(app.database.db.deleteFrom('audit_log').execute()).rejects.toThrow(/append-only/);
     } finally {
       await app.close();
     }
@@ -151,6 +172,8 @@ describe.skipIf(!postgresUrl)('migrate-data from SQLite to PostgreSQL', () => {
     const forced = await cli(['migrate-data', '--to', target.databaseUrl!, '--force'], env);
     expect(forced.code).toBe(0);
     expect(await dump(target)).toEqual(await dump(source));
+    // --force emptied an audit trail the database refuses to DELETE from (TRUNCATE is not a row change).
+    expect((await dump(target)).audit_log!.length).toBeGreaterThanOrEqual(3);
     const check = connectDatabase(target);
     try {
       const next = await sql<{ id: number }>`select nextval(pg_get_serial_sequence('contact_requests', 'id'))::int as id`.execute(check.db);

@@ -1,6 +1,8 @@
 import { systemClock } from '../clock';
 import fs from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { ADMIN_PASSWORD_MIN } from '@tarang/shared/admin';
 import { INVITATION_TTL_HOURS } from '@tarang/shared/admin-security';
@@ -9,10 +11,10 @@ import { ConfigError, loadConfig } from '../config';
 import { connectDatabase, migrateToLatest, SQLITE_FILE_NAME, type DatabaseHandle } from '../db/connect';
 import { createListsRepository, type ListName } from '../modules/admin/lists.repository';
 import { createListsService } from '../modules/admin/lists.service';
+import { type AuditService, CLI_ACTOR, createAuditService } from '../modules/audit/audit.service';
 import { createAccountsRepository } from '../modules/auth/accounts.repository';
 import { createAuthService } from '../modules/auth/auth.service';
 import { createSessionsRepository } from '../modules/auth/sessions.repository';
-import { CLI_ACTOR, createAuditService } from '../modules/audit/audit.service';
 import { createAdminsService } from '../modules/admins/admins.service';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
@@ -57,6 +59,7 @@ Commands:
   licence set-key --key K                           Set the licence key that unlocks the site
   export <users|contacts|demos|subscribers>         Write a table as CSV
          [--out FILE] [--from ISO] [--to ISO] [--q TEXT]
+  audit export [--out FILE] [--from ISO] [--to ISO] Write the admin audit trail as CSV
   backup --out FILE [--force]                       Back up the SQLite database (safe while the server runs)
   restore --from FILE [--force]                     Replace the SQLite database with a backup
   migrate-data --to postgres://... [--force]        Copy every row into an empty PostgreSQL database
@@ -121,6 +124,13 @@ moves its id sequences past the copied ids and checks the row counts before
 committing (all or nothing). Stop the servers first so no write is left behind.
 Refuses a target that holds any row unless --force (which empties it first).
 Then set DATABASE_URL to the new database and start the servers.
+`,
+  audit: `Usage: npm run cli -- audit export [--out FILE] [--from ISO] [--to ISO]
+
+Writes the audit trail (every admin action: who, when, from where, what) as CSV,
+newest first, to FILE or to standard output. Columns: at, actor, action, outcome,
+ip, detail (JSON). --from and --to are ISO-8601 instants (to is exclusive). The
+export is itself recorded in the trail. Nothing can edit or delete the trail.
 `,
   export: `Usage: npm run cli -- export <users|contacts|demos|subscribers> [--out FILE] [--from ISO] [--to ISO] [--q TEXT]
 
@@ -242,29 +252,39 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     }
 
     if (command === 'site' || command === 'licence') {
-      const site = createSiteService(createSiteRepository((await open()).db), systemClock);
+      const { db } = await open();
+      const site = createSiteService(createSiteRepository(db), systemClock);
+      // Every change is recorded as the operator's (decision 027); never the key itself.
+      const audit = createAuditService(db, systemClock);
+      const recorded = (action: 'site.lock' | 'site.unlock' | 'site.flag' | 'licence.set-key', detail?: Record<string, unknown>) =>
+        audit.record({ who: CLI_ACTOR, action, ip: null, ...(detail ? { detail } : {}) });
       if (command === 'licence') {
         if (sub !== 'set-key') throw new UsageError(`Unknown licence command '${sub}'. Use: licence set-key --key K`);
         if (!values.key || values.key.trim().length < 8) throw new UsageError('licence set-key needs --key with at least 8 characters');
         await site.setLicenceKey(values.key.trim());
+        await recorded('licence.set-key');
         io.out('Licence key set. Visitors can unlock a locked site with it.\n');
         return 0;
       }
       switch (sub) {
         case 'lock':
           await site.setLocked(true);
+          await recorded('site.lock');
           io.out('Site locked: visitors see the License Required overlay within 5 s.\n');
           return 0;
         case 'unlock':
           await site.setLocked(false);
+          await recorded('site.unlock');
           io.out('Site unlocked.\n');
           return 0;
         case 'flag on':
           await site.setFlag(true);
+          await recorded('site.flag', { on: true });
           io.out('Payment flag on: visitors see the Payment Required overlay on their next page load.\n');
           return 0;
         case 'flag off':
           await site.setFlag(false);
+          await recorded('site.flag', { on: false });
           io.out('Payment flag off.\n');
           return 0;
         case 'status': {
@@ -313,23 +333,25 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       return 0;
     }
 
+    if (command === 'audit') {
+      if (sub !== 'export') throw new UsageError(`Unknown audit command '${sub}'. Use: audit export [--out FILE] [--from ISO] [--to ISO]`);
+      if (values.q !== undefined) throw new UsageError('audit export takes --from, --to and --out');
+      const filter = { from: isoOption('from', values.from), to: isoOption('to', values.to) };
+      const audit = createAuditService((await open()).db, systemClock);
+      const rows = await writeRecordedCsv(audit, 'audit.export', filter, (done) => audit.exportCsv(filter, done), values.out, io);
+      if (values.out) io.err(`Wrote ${rowsText(rows)} of the audit trail to ${values.out}\n`);
+      return 0;
+    }
+
     // export
     const name = exportNames[positionals[0] ?? ''];
     if (!name || positionals.length !== 1) throw new UsageError('export needs one of: users, contacts, demos, subscribers');
     const filter = { from: isoOption('from', values.from), to: isoOption('to', values.to), q: values.q };
-    const lists = createListsService(createListsRepository((await open()).db));
-    const sink = values.out ? fs.createWriteStream(values.out) : undefined;
-    let rows = -1; // the header line is not a row
-    for await (const chunk of lists.exportCsv(name, filter)) {
-      rows += (chunk.match(/\r\n(?=(?:[^"]*"[^"]*")*[^"]*$)/g) ?? []).length;
-      if (sink) {
-        if (!sink.write(chunk)) await new Promise<void>((r) => sink.once('drain', () => r()));
-      } else io.out(chunk);
-    }
-    if (sink) {
-      await new Promise<void>((resolve, reject) => sink.end((err?: Error | null) => (err ? reject(err) : resolve())));
-      io.err(`Wrote ${rows} ${name} to ${values.out}\n`);
-    }
+    const { db } = await open();
+    const lists = createListsService(createListsRepository(db));
+    const audit = createAuditService(db, systemClock);
+    const rows = await writeRecordedCsv(audit, 'export.csv', { table: name, ...filter }, (done) => lists.exportCsv(name, filter, done), values.out, io);
+    if (values.out) io.err(`Wrote ${rows} ${name} to ${values.out}\n`);
     return 0;
   } catch (err) {
     if (err instanceof UsageError || err instanceof ConfigError || (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
@@ -363,6 +385,44 @@ function adminServices(db: Kysely<Database>, config: Config) {
   // The running server's worker delivers the queued invitation at its next poll.
   const admins = createAdminsService({ db, sessions, audit, clock: systemClock, publicUrl: config.publicUrl, mailQueued: () => {}, idleSince: auth.idleSince });
   return { auth, admins, audit };
+}
+
+/**
+ * Writes an export and records it as the operator's in the audit trail whatever happens: its filters, the
+ * rows written and, when it broke off (a file that cannot be written), complete: false. Answers the rows.
+ */
+async function writeRecordedCsv(
+  audit: AuditService,
+  action: 'export.csv' | 'audit.export',
+  detail: Record<string, unknown>,
+  produce: (done: (rows: number, complete: boolean) => void) => AsyncGenerator<string>,
+  out: string | undefined,
+  io: CliIo,
+): Promise<number> {
+  let rows = 0;
+  let complete = false;
+  try {
+    await writeCsv(
+      produce((n, c) => {
+        rows = n;
+        complete = c;
+      }),
+      out,
+      io,
+    );
+  } catch (err) {
+    complete = false;
+    throw err;
+  } finally {
+    await audit.record({ who: CLI_ACTOR, action, ip: null, detail: { ...detail, rows, ...(complete ? {} : { complete }) } });
+  }
+  return rows;
+}
+
+/** Streams CSV chunks to FILE (pipeline: it waits while the file drains, so memory stays bounded) or to standard output. */
+async function writeCsv(chunks: AsyncGenerator<string>, out: string | undefined, io: CliIo): Promise<void> {
+  if (out) return pipeline(Readable.from(chunks), fs.createWriteStream(out));
+  for await (const chunk of chunks) io.out(chunk);
 }
 
 function formatCounts(counts: TableCount[]): string {

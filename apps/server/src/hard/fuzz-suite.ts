@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { adminLoginSchema, adminSignupSchema, listQuerySchema } from '@tarang/shared/admin';
+import { auditActions, auditQuerySchema } from '@tarang/shared/admin-security';
 import { userLoginRequestSchema, userSignupSchema } from '@tarang/shared/auth';
 import { contactRequestSchemaFor } from '@tarang/shared/contact';
 import { demoRequestSchemaFor, demoToasts } from '@tarang/shared/demo';
@@ -145,6 +146,14 @@ const listQuery = queryOf({
   from: isoInstant,
   to: isoInstant,
   q: fc.oneof(anyText, fc.constantFrom("' OR 1=1 --", '%', '_', '\\')),
+  limit: listLimit,
+  cursor: cursorValue,
+});
+const auditQuery = queryOf({
+  from: isoInstant,
+  to: isoInstant,
+  actor: fc.oneof(validEmail, fc.constantFrom('cli', 'CLI', "' OR 1=1 --", '%'), anyText),
+  action: fc.oneof(fc.constantFrom(...auditActions), fc.constantFrom('LOGIN', 'drop', '', 'list.view '), anyText),
   limit: listLimit,
   cursor: cursorValue,
 });
@@ -306,20 +315,21 @@ const adminSignupModel = validationModel(adminSignupSchema, async (_data, res) =
   [201, 403, 409].includes(res.statusCode) ? [] : [`a well-formed admin sign-up answered ${res.statusCode}`],
 );
 
-/** Admin list calls: with the shared admin session a query the schema accepts is a 200. */
-async function listModel(spec: RequestSpec, res: LightMyRequestResponse): Promise<string[]> {
+/** Paged admin calls (the lists, the audit trail): with the shared admin session a query the schema accepts is a 200. */
+const pagedListModel = (schema: ZodType<{ cursor?: string | undefined }>) => async (spec: RequestSpec, res: LightMyRequestResponse): Promise<string[]> => {
   if (spec.auth !== 'admin' || spec.method !== 'GET') return [];
   const query: Record<string, string | string[]> = {};
   for (const [k, v] of spec.query ?? []) {
     const had = query[k];
     query[k] = had === undefined ? v : [...(Array.isArray(had) ? had : [had]), v];
   }
-  const parsed = listQuerySchema.safeParse(storableText(query));
+  const parsed = schema.safeParse(storableText(query));
   if (!parsed.success) return res.statusCode === 400 ? [] : [`the schema refuses ${JSON.stringify(query).slice(0, 200)} but the answer was ${res.statusCode}`];
   // A cursor the schema accepts may still be one the server never made (400); anything else is a 200.
   if (res.statusCode === 200) return Array.isArray(res.json()) ? [] : ['a list answer that is not an array'];
   return res.statusCode === 400 && parsed.data.cursor !== undefined ? [] : [`a valid list query answered ${res.statusCode}: ${res.body.slice(0, 200)}`];
-}
+};
+const listModel = pagedListModel(listQuerySchema);
 
 // ---------------------------------------------------------------- every endpoint
 
@@ -545,6 +555,13 @@ const targets: Target[] = [
     ),
     allowed: [200, 400, 401, 403, 404, 414],
     kind: 'html-or-json',
+  },
+  {
+    name: 'GET /api/admin/audit',
+    covers: ['get /api/admin/audit'],
+    requests: get('/api/admin/audit', auditQuery, adminMostly),
+    allowed: [200, 400, 401, 403],
+    model: pagedListModel(auditQuerySchema),
   },
   {
     name: 'GET /api/admin/site-status',

@@ -5,7 +5,7 @@ import { tableNames, type TableKind } from '@tarang/shared/tables';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import { toIsoString } from '../../db/connect';
 import type { Database } from '../../db/database';
-import { type Cursor, likePattern } from './paging';
+import { type Cursor, likePattern, storedInstant } from './paging';
 
 /** The four tables the dashboard lists, with what `q` searches and how a row is shown. */
 export const listTables = {
@@ -56,17 +56,6 @@ const columnsOf: Record<ListName, string[]> = {
   demos: ['id', 'name', 'email', 'contact', 'businessname', 'jobfunction', 'lookingfor', 'message', 'created_at'],
   subscribers: ['id', 'email', 'status', 'created_at', 'confirmed_at'],
 };
-
-/**
- * A filter or cursor instant in year 0 passed validation and failed the query on
- * PostgreSQL with a 500 (its timestamps start in year 1). Every stored row lies between years 1 and
- * 9999, so clamping a bound to that range changes no answer and keeps both dialects' comparisons valid.
- */
-const EARLIEST_MS = Date.parse('0001-01-01T00:00:00.000Z');
-const LATEST_MS = Date.parse('9999-12-31T23:59:59.999Z');
-function storedInstant(value: string): string {
-  return new Date(Math.min(Math.max(Date.parse(value), EARLIEST_MS), LATEST_MS)).toISOString();
-}
 
 /** Midnight UTC of the day of `at`, moved by `addDays` (not Date.UTC: it reads years 0-99 as 19xx). */
 function startOfUtcDay(at: Date, addDays: number): Date {

@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../../clock';
 import { requireRole } from '../../plugins/auth';
+import { auditActor } from '../audit/audit-actor';
 import type { AuthService } from '../auth/auth.service';
 import type { ListsService } from './lists.service';
 
@@ -24,7 +25,7 @@ const FILE_PREFIX = brand.shortName.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 const exportParams = z.object({ name: z.enum(tableKinds, { error: 'Export users, contacts, demos or subscribers.' }) });
 
-function nextLink(request: FastifyRequest, cursor: string): string {
+export function nextLink(request: FastifyRequest, cursor: string): string {
   const url = new URL(request.url, 'http://local');
   url.searchParams.set('cursor', cursor);
   return `<${url.pathname}${url.search}>; rel="next"`;
@@ -40,7 +41,14 @@ export function registerListRoutes(app: FastifyInstance, lists: ListsService, au
       listPaths[kind],
       { schema: { querystring: listQuerySchema, response: { 200: z.array(rowSchemas[kind]) } }, preHandler: adminOnly },
       async (request, reply) => {
+        const { from, to, q, limit, cursor } = request.query;
         const page = await lists.page(kind, request.query);
+        // A view is recorded once, on its first page (no cursor), so paging does not flood the trail.
+        // The dashboard's count cards ask for one row without a search to read X-Total-Count: they
+        // show numbers, not leads, and come three at a time on every visit, so they are not views.
+        if (cursor === undefined && !(limit === 1 && !q)) {
+          await app.audit.record({ who: await auditActor(app, request), action: 'list.view', ip: request.ip, detail: { table: kind, from, to, q } });
+        }
         reply.header(TOTAL_COUNT_HEADER, String(page.total)).header('cache-control', 'no-store');
         if (page.nextCursor) reply.header('link', nextLink(request, page.nextCursor));
         return page.rows;
@@ -58,12 +66,16 @@ export function registerListRoutes(app: FastifyInstance, lists: ListsService, au
     async (request, reply) => {
       const { name } = request.params;
       const { from, to, q } = request.query;
+      const who = await auditActor(app, request);
+      // Recorded once the last row is out (or the download broke off), with the real row count.
+      const recordExport = (rows: number, complete: boolean) =>
+        app.audit.record({ who, action: 'export.csv', ip: request.ip, detail: { table: name, from, to, q, rows, ...(complete ? {} : { complete }) } });
       const day = clock.now().toISOString().slice(0, 10);
       reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${FILE_PREFIX}-${name}-${day}.csv"`)
         .header('cache-control', 'no-store');
-      return reply.send(Readable.from(lists.exportCsv(name, { from, to, q })));
+      return reply.send(Readable.from(lists.exportCsv(name, { from, to, q }, recordExport)));
     },
   );
 }

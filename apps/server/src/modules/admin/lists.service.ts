@@ -17,18 +17,30 @@ export function createListsService(repo: ListsRepository) {
       return { total, rows: page.rows, nextCursor: page.next && encodeCursor(page.next) };
     },
 
-    /** Every matching row as CSV lines, read in batches so a million rows never sit in memory. */
-    async *exportCsv(name: ListName, filter: ListFilter): AsyncGenerator<string> {
+    /**
+     * Every matching row as CSV lines, read in batches so a million rows never sit in memory. `done` is
+     * told the rows read and whether the export finished (the audit trail records exports with them).
+     */
+    async *exportCsv(name: ListName, filter: ListFilter, done?: (rows: number, complete: boolean) => Promise<void> | void): AsyncGenerator<string> {
       const columns = exportColumns[name];
       yield csvLine(columns.map(([label]) => label));
+      let rows = 0;
       let after: Cursor | undefined;
-      do {
-        const page: { rows: unknown[]; next?: Cursor } = await repo.page(name, filter, EXPORT_BATCH, after);
-        let chunk = '';
-        for (const row of page.rows as Record<string, unknown>[]) chunk += csvLine(columns.map(([, field]) => row[field]));
-        if (chunk) yield chunk;
-        after = page.next;
-      } while (after);
+      let complete = false;
+      try {
+        do {
+          const page: { rows: unknown[]; next?: Cursor } = await repo.page(name, filter, EXPORT_BATCH, after);
+          let chunk = '';
+          for (const row of page.rows as Record<string, unknown>[]) chunk += csvLine(columns.map(([, field]) => row[field]));
+          rows += page.rows.length;
+          if (chunk) yield chunk;
+          after = page.next;
+        } while (after);
+        complete = true;
+      } finally {
+        // A download broken off (the client left, a write failed) is recorded too, with the rows read so far.
+        await done?.(rows, complete);
+      }
     },
   };
 }

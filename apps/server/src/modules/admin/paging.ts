@@ -30,3 +30,14 @@ export function decodeCursor(value: string): Cursor | undefined {
 export function likePattern(q: string): string {
   return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/**
+ * A filter or cursor instant in year 0 passed validation and failed the query on
+ * PostgreSQL with a 500 (its timestamps start in year 1). Every stored row lies between years 1 and
+ * 9999, so clamping a bound to that range changes no answer and keeps both dialects' comparisons valid.
+ */
+const EARLIEST_MS = Date.parse('0001-01-01T00:00:00.000Z');
+const LATEST_MS = Date.parse('9999-12-31T23:59:59.999Z');
+export function storedInstant(value: string): string {
+  return new Date(Math.min(Math.max(Date.parse(value), EARLIEST_MS), LATEST_MS)).toISOString();
+}

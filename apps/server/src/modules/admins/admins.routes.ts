@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole } from '../../plugins/auth';
+import { auditActor } from '../audit/audit-actor';
 import type { AuthService } from '../auth/auth.service';
 import type { AdminsService } from './admins.service';
 
@@ -20,7 +21,7 @@ const idParams = z.object({ id: z.coerce.number({ error: '`id` must be a whole n
 export function registerAdminsRoutes(app: FastifyInstance, admins: AdminsService, auth: AuthService) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = requireRole(auth, 'admin');
-  const who = (request: FastifyRequest) => admins.actorOf(request.session!);
+  const who = (request: FastifyRequest) => auditActor(app, request);
   const noStore = { 'cache-control': 'no-store' };
 
   routes.get(securityPaths.mySessions, { schema: { response: { 200: z.array(sessionRecordSchema) } }, preHandler }, async (request, reply) =>

@@ -68,12 +68,6 @@ export function createAdminsService(deps: AdminsDeps) {
   }
 
   return {
-    /** The audit trail's name for a signed-in admin: id and e-mail at the time. */
-    async actorOf(session: ActiveSession): Promise<AuditActor> {
-      const row = await adminById(session.subjectId);
-      return { adminId: row.id, actor: row.email };
-    },
-
     async idByEmail(email: string): Promise<number> {
       const row = await db.selectFrom('admins').select('id').where(sql<string>`lower(email)`, '=', email.trim().toLowerCase()).executeTakeFirst();
       if (!row) throw new AppError(404, securityMessages.adminNotFound);

@@ -7,6 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import { requireRole } from '../../plugins/auth';
 import { limitFor } from '../../plugins/rate-limit';
+import { LICENCE_KEY_ACTOR } from '../audit/audit.service';
 import type { AuthService } from '../auth/auth.service';
 import type { SiteService } from './site.service';
 
@@ -32,14 +33,18 @@ export function registerSiteRoutes(app: FastifyInstance, site: SiteService, auth
       ...limitFor(config, 'unlock', { invalidMessage: siteWrapperText.invalidKey }),
     },
     async (request) => {
+      let message: string;
       try {
-        const message = await site.unlock(request.body.key);
+        message = await site.unlock(request.body.key);
         request.log.info({ auth: 'licence-unlock', outcome: 'ok' }, 'licence unlock ok');
-        return { message };
       } catch (err) {
         request.log.info({ auth: 'licence-unlock', outcome: 'refused' }, 'licence unlock refused');
         throw err;
       }
+      // The lock is the operator's setting (product §16): who lifted it is recorded. A refused key is
+      // not: unlock is rate-limited, and a row per guess would let anyone flood the trail.
+      await app.audit.record({ who: LICENCE_KEY_ACTOR, action: 'site.unlock', ip: request.ip });
+      return { message };
     },
   );
 

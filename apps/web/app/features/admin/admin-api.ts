@@ -2,6 +2,7 @@ import type { LoginResponse, MessageResponse } from '@tarang/shared/auth';
 import type { ContactRecord } from '@tarang/shared/contact';
 import type { DemoRecord } from '@tarang/shared/demo';
 import type { SiteStatus, SubscriberRecord, UserRecord } from '@tarang/shared/admin';
+import { securityPaths, type AuditAction, type AuditRecord } from '@tarang/shared/admin-security';
 import { exportPaths, listPaths, TOTAL_COUNT_HEADER, type TableKind } from '@tarang/shared/tables';
 import { requestJson, type ApiResult } from '../../lib/api';
 import type { InstantRange } from './date-range';
@@ -65,21 +66,44 @@ async function adminRequest<T>(url: string, token: string, signal?: AbortSignal,
   return result;
 }
 
-/** One server page of a table: never more than `limit` rows are held (product §13: bounded list calls). */
-export async function fetchPage<K extends TableKind>(
-  kind: K,
-  filter: ListFilter,
-  options: { token: string; limit: number; cursor?: string | undefined; signal?: AbortSignal },
-): Promise<Page<LeadRows[K]>> {
-  const params = filterParams(filter);
+export interface PageOptions {
+  token: string;
+  limit: number;
+  cursor?: string | undefined;
+  signal?: AbortSignal;
+}
+
+/** One server page of any paged admin call (product §13): its rows, X-Total-Count and the next cursor from Link. */
+async function fetchRows<T>(path: string, params: URLSearchParams, options: PageOptions): Promise<Page<T>> {
   params.set('limit', String(options.limit));
   if (options.cursor) params.set('cursor', options.cursor);
-  const { data: rows, headers } = await adminRequest<LeadRows[K][]>(`${listPaths[kind]}?${params}`, options.token, options.signal);
+  const { data: rows, headers } = await adminRequest<T[]>(`${path}?${params}`, options.token, options.signal);
   return {
     rows: Array.isArray(rows) ? rows : [],
     total: totalFromHeader(headers.get(TOTAL_COUNT_HEADER)),
     nextCursor: nextCursorFromLink(headers.get('link')),
   };
+}
+
+/** One server page of a table: never more than `limit` rows are held (product §13: bounded list calls). */
+export function fetchPage<K extends TableKind>(kind: K, filter: ListFilter, options: PageOptions): Promise<Page<LeadRows[K]>> {
+  return fetchRows(listPaths[kind], filterParams(filter), options);
+}
+
+export interface AuditFilter {
+  range: InstantRange;
+  /** An admin's e-mail (any letter case) or 'cli'. */
+  actor?: string;
+  action?: AuditAction;
+}
+
+/** One page of the audit trail, newest first (docs/decisions/027-admin-security.md). */
+export function fetchAuditPage(filter: AuditFilter, options: PageOptions): Promise<Page<AuditRecord>> {
+  const params = filterParams({ range: filter.range });
+  const actor = filter.actor?.trim();
+  if (actor) params.set('actor', actor);
+  if (filter.action) params.set('action', filter.action);
+  return fetchRows(securityPaths.audit, params, options);
 }
 
 /** The count of a table under the date filter alone (for the count cards). */

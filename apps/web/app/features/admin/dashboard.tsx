@@ -1,49 +1,16 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { AdminLayout } from './admin-layout';
 import { adminLogout, type TableKind } from './admin-api';
 import { AdminSessionProvider, useAdminSession } from './admin-session-context';
 import { CountCards } from './count-cards';
 import { DateFilter } from './date-filter';
-import { customRangeLabel } from './format-date';
-import { coveredDates, dateFilterOptions, dateRangeFor, todayIn, type CustomDates, type DateFilterOption } from './date-range';
-import { LeadTablePanel, type PeriodInfo } from './lead-table-panel';
+import { LeadTablePanel } from './lead-table-panel';
+import { usePeriodFilter } from './period-filter';
 import { SiteStatusPanel } from './site-status-panel';
 import { tableDefinitions, tableKinds } from './table-columns';
 import { TableTabs } from './table-tabs';
-
-interface FilterState {
-  option: DateFilterOption;
-  custom: CustomDates;
-  period: PeriodInfo;
-  /** Bumped by Refresh, so every call is made again with a fresh clock. */
-  version: number;
-}
-
-/**
- * product §13: boundaries are computed in the admin's browser time zone, from the clock
- * at the moment the filter is chosen (or refreshed), and sent as instants.
- */
-function makeFilter(option: DateFilterOption, custom: CustomDates, timeZone: string, version: number): FilterState {
-  const now = new Date();
-  const label = option === 'custom' ? customRangeLabel(custom.from, custom.to) : dateFilterOptions.find((o) => o.value === option)!.label;
-  return {
-    option,
-    custom,
-    version,
-    period: {
-      version,
-      range: dateRangeFor(option, now, timeZone, custom),
-      covered: coveredDates(option, now, timeZone, custom),
-      today: todayIn(now, timeZone),
-      label,
-    },
-  };
-}
-
-function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
 
 /** product §2 "Admin dashboard", with a token the route's loader has already found. */
 export function AdminDashboard({ token }: { token: string }) {
@@ -55,15 +22,8 @@ export function AdminDashboard({ token }: { token: string }) {
 }
 
 function DashboardScreen() {
-  const [timeZone] = useState(browserTimeZone);
-  const [filter, setFilter] = useState(() => makeFilter('all', { from: '', to: '' }, timeZone, 0));
+  const { timeZone, filter, changeFilter, refresh } = usePeriodFilter();
   const [tab, setTab] = useState<TableKind>('users');
-
-  function changeFilter(option: DateFilterOption, custom: CustomDates) {
-    // Choosing Custom starts from the dates the previous option covered, ready to adjust.
-    const start = option === 'custom' && filter.option !== 'custom' ? { from: filter.period.covered.from ?? '', to: filter.period.covered.to ?? '' } : custom;
-    setFilter(makeFilter(option, start, timeZone, filter.version));
-  }
 
   return (
     <AdminLayout wide actions={<LogoutButton />}>
@@ -74,10 +34,16 @@ function DashboardScreen() {
             <p className="mt-1 text-sm text-ink-600">
               Dates and times are in your time zone, <span className="font-medium text-ink-700">{timeZone}</span>.
             </p>
+            {/* Until the admin area has its own navigation: the audit trail's page. */}
+            <p className="mt-1 text-sm">
+              <Link to="/admin/audit" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+                Audit trail
+              </Link>
+            </p>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
             <DateFilter option={filter.option} custom={filter.custom} onChange={changeFilter} />
-            <Button variant="secondary" onClick={() => setFilter(makeFilter(filter.option, filter.custom, timeZone, filter.version + 1))}>
+            <Button variant="secondary" onClick={refresh}>
               Refresh
             </Button>
           </div>
@@ -108,7 +74,7 @@ function DashboardScreen() {
   );
 }
 
-function LogoutButton() {
+export function LogoutButton() {
   const { token, endSession } = useAdminSession();
   const [busy, setBusy] = useState(false);
   return (

@@ -1,54 +1,32 @@
 import { LIST_LIMIT_DEFAULT } from '@tarang/shared/admin';
-import { useEffect, useId, useState } from 'react';
-import { Button, buttonClass, Spinner } from '../../components/ui/button';
+import { useId, useState } from 'react';
+import { buttonClass, Spinner } from '../../components/ui/button';
 import { useToast } from '../../components/ui/toast';
 import { fetchCsv, SessionEndedError, type LeadRows, type TableKind } from './admin-api';
 import { useAdminSession } from './admin-session-context';
 import { csvFileName } from './csv-file-name';
-import type { IsoDate, InstantRange } from './date-range';
+import { DataTable, PageSizeField, Pager } from './data-table';
+import { pageCountOf, pageSummary } from './page-summary';
+import type { PeriodInfo } from './period-filter';
 import { tableDefinitions, type TableDefinition } from './table-columns';
+import { useDebouncedText } from './use-debounced-text';
 import { usePagedList } from './use-paged-list';
 
-const SEARCH_DELAY_MS = 300;
 /** listQuerySchema caps `q` at 200 characters. */
 const SEARCH_MAX = 200;
-const PAGE_SIZES = [25, LIST_LIMIT_DEFAULT, 100] as const;
-const number = new Intl.NumberFormat('en-US');
-
-export interface PeriodInfo {
-  range: InstantRange;
-  /** First and last calendar day covered, for the file name. */
-  covered: { from?: IsoDate; to?: IsoDate };
-  today: IsoDate;
-  label: string;
-  /** Bumped by Refresh: the same filter is asked for again. */
-  version: number;
-}
 
 /** One table with its search, page size, CSV export and pager. */
 export function LeadTablePanel<K extends TableKind>({ kind, period, timeZone }: { kind: K; period: PeriodInfo; timeZone: string }) {
   const definition = tableDefinitions[kind] as TableDefinition<K>;
   const [searchText, setSearchText] = useState('');
-  const [q, setQ] = useState('');
+  // Wait for a pause in typing, so one search is sent rather than one per key.
+  const q = useDebouncedText(searchText);
   const [limit, setLimit] = useState<number>(LIST_LIMIT_DEFAULT);
   const ids = useId();
 
-  // Wait for a pause in typing, so one search is sent rather than one per key.
-  useEffect(() => {
-    const timer = setTimeout(() => setQ(searchText.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [searchText]);
-
   const list = usePagedList(kind, { range: period.range, q }, limit, period.version);
-  const first = list.pageIndex * limit + 1;
-  const last = list.pageIndex * limit + list.rows.length;
-  const pageCount = list.total === undefined ? undefined : Math.max(1, Math.ceil(list.total / limit));
-
-  let summary: string;
-  if (list.loading && list.total === undefined) summary = `Loading ${definition.noun}…`;
-  else if (list.failed) summary = `The ${definition.noun} could not be loaded.`;
-  else if (list.rows.length === 0) summary = q ? `No ${definition.noun} match “${q}” (${period.label}).` : `No ${definition.noun} yet (${period.label}).`;
-  else summary = `Showing ${number.format(first)}–${number.format(last)}${list.total === undefined ? '' : ` of ${number.format(list.total)}`} ${definition.noun}`;
+  const pageCount = pageCountOf(list.total, limit);
+  const summary = pageSummary(list, limit, definition.noun, q ? `No ${definition.noun} match “${q}” (${period.label}).` : `No ${definition.noun} yet (${period.label}).`);
 
   return (
     <div className="space-y-4">
@@ -67,23 +45,7 @@ export function LeadTablePanel<K extends TableKind>({ kind, period, timeZone }: 
             className="block h-11.5 w-full rounded-control border border-ink-300 bg-white px-3.5 py-2 text-base text-ink-900 placeholder:text-ink-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
           />
         </div>
-        <div>
-          <label htmlFor={`${ids}-size`} className="mb-1.5 block text-sm font-medium text-ink-700">
-            Rows per page
-          </label>
-          <select
-            id={`${ids}-size`}
-            value={limit}
-            onChange={(e) => setLimit(Number(e.target.value))}
-            className="block h-11.5 rounded-control border border-ink-300 bg-white px-3 py-2 text-base text-ink-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
-          >
-            {PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </div>
+        <PageSizeField value={limit} onChange={setLimit} />
         <ExportButton kind={kind} title={definition.title} period={period} q={q} />
       </div>
 
@@ -96,92 +58,22 @@ export function LeadTablePanel<K extends TableKind>({ kind, period, timeZone }: 
         )}
       </p>
 
-      <div className="relative">
-        {/* While the next page loads, a bar across the top says so and the rows it replaces stay as they
-            are: fading them would take their text below WCAG contrast (axe checks the dashboard mid-load
-            too). A screen reader hears aria-busy, then the status line with the new page. The bar sits
-            outside the scrolling box so it spans the visible width however far the table is scrolled. */}
-        {list.loading && list.rows.length > 0 && (
-          <div
-            aria-hidden="true"
-            data-testid="table-loading-bar"
-            className="absolute inset-x-px top-px z-10 h-1 rounded-t-card bg-brand-600 motion-safe:animate-pulse"
-          />
-        )}
-        <div
-          role="region"
-          aria-labelledby={`${ids}-caption`}
-          tabIndex={0}
-          className="overflow-x-auto rounded-card border border-ink-200 bg-white shadow-card"
-        >
-          <table aria-busy={list.loading} className="w-full border-collapse text-left text-sm">
-            <caption id={`${ids}-caption`} className="sr-only">
-              {definition.title}, {period.label}
-              {q ? `, matching “${q}”` : ''}
-              {pageCount ? `, page ${list.pageIndex + 1} of ${pageCount}` : ''}
-            </caption>
-            <thead className="bg-ink-50 text-xs font-semibold uppercase tracking-wide text-ink-600">
-              <tr>
-                {definition.columns.map((c) => (
-                  <th key={c.header} scope="col" className="whitespace-nowrap border-b border-ink-200 px-3 py-3 first:pl-4 last:pr-4">
-                    {c.header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {list.rows.length === 0 ? (
-                <tr>
-                  <td colSpan={definition.columns.length} className="px-4 py-10 text-center text-ink-600">
-                    {list.loading ? (
-                      <span className="inline-flex items-center gap-2">
-                        <Spinner /> Loading…
-                      </span>
-                    ) : list.failed ? (
-                      'Nothing to show.'
-                    ) : q ? (
-                      `No ${definition.noun} match your search.`
-                    ) : (
-                      `No ${definition.noun} in this period.`
-                    )}
-                  </td>
-                </tr>
-              ) : (
-                (list.rows as LeadRows[K][]).map((row) => (
-                  <tr key={row.id} className="border-b border-ink-100 last:border-b-0 hover:bg-brand-50/40">
-                    {definition.columns.map((c) => {
-                      const Cell = c.rowHeader ? 'th' : 'td';
-                      return (
-                        <Cell
-                          key={c.header}
-                          {...(c.rowHeader ? { scope: 'row' } : {})}
-                          className={`px-3 py-3 text-left align-top text-ink-900 first:pl-4 last:pr-4 ${c.rowHeader ? 'font-medium' : ''} ${c.wrap ? 'min-w-56 max-w-sm whitespace-pre-line break-words' : 'whitespace-nowrap'}`}
-                        >
-                          {c.cell(row, timeZone)}
-                        </Cell>
-                      );
-                    })}
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
-        </div>
-      </div>
+      <DataTable
+        caption={
+          <>
+            {definition.title}, {period.label}
+            {q ? `, matching “${q}”` : ''}
+            {pageCount ? `, page ${list.pageIndex + 1} of ${pageCount}` : ''}
+          </>
+        }
+        columns={definition.columns}
+        rows={list.rows as LeadRows[K][]}
+        loading={list.loading}
+        empty={list.failed ? 'Nothing to show.' : q ? `No ${definition.noun} match your search.` : `No ${definition.noun} in this period.`}
+        timeZone={timeZone}
+      />
 
-      <nav aria-label={`${definition.title} pages`} className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-ink-600">
-          {pageCount ? `Page ${number.format(list.pageIndex + 1)} of ${number.format(pageCount)}` : ''}
-        </p>
-        <div className="flex gap-2">
-          <Button variant="secondary" onClick={list.previous} disabled={!list.hasPrevious || list.loading}>
-            <span aria-hidden="true">←</span> Previous
-          </Button>
-          <Button variant="secondary" onClick={list.next} disabled={!list.hasNext}>
-            Next <span aria-hidden="true">→</span>
-          </Button>
-        </div>
-      </nav>
+      <Pager label={`${definition.title} pages`} pageCount={pageCount} {...list} />
     </div>
   );
 }

@@ -18,7 +18,8 @@ export interface TableDefinition<K extends TableKind> {
   columns: Column<LeadRows[K]>[];
 }
 
-const when = (iso: string | null, timeZone: string) =>
+/** A date cell in the dashboard format and time zone, or a dash. */
+export const when = (iso: string | null, timeZone: string) =>
   iso ? <time dateTime={iso}>{formatDashboardDate(iso, timeZone)}</time> : <span className="text-ink-500">—</span>;
 
 const mail = (email: string) => (

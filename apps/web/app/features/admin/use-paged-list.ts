@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fetchPage, type LeadRows, type ListFilter, type Page, type TableKind } from './admin-api';
+import { fetchPage, type LeadRows, type ListFilter, type Page, type PageOptions, type TableKind } from './admin-api';
 import { useAdminSession } from './admin-session-context';
 
 interface Paging {
@@ -16,37 +16,40 @@ interface Loaded<T> {
   failed?: boolean;
 }
 
-/**
- * One server page of a table at a time (thousands of leads, and a 100,000-row
- * benchmark later): the rows of the page on screen are the only rows held.
- */
-export function usePagedList<K extends TableKind>(kind: K, filter: ListFilter, limit: number, version = 0) {
-  const { token, handleError } = useAdminSession();
-  const filterKey = JSON.stringify([kind, filter.range.from ?? '', filter.range.to ?? '', filter.q?.trim() ?? '', limit, version]);
+/** Loads one page: the token comes from the session, the rest from the hook. */
+export type PageLoader<T> = (options: PageOptions) => Promise<Page<T>>;
 
-  const [paging, setPaging] = useState<Paging>({ key: filterKey, cursors: [undefined], index: 0 });
+/**
+ * One server page of a paged admin call at a time (thousands of leads or audit rows, and a
+ * 100,000-row benchmark): the rows of the page on screen are the only rows held. `filterKey` names
+ * everything `load` asks for besides the page (filter, refresh version): a new key starts at page 1.
+ */
+export function usePagedRows<T>(filterKey: string, load: PageLoader<T>, limit: number, what: string) {
+  const { token, handleError } = useAdminSession();
+  const pagingKey = JSON.stringify([filterKey, limit]);
+
+  const [paging, setPaging] = useState<Paging>({ key: pagingKey, cursors: [undefined], index: 0 });
   // A new filter resets paging during render (React's "adjusting state when a prop changes").
-  const current = paging.key === filterKey ? paging : { key: filterKey, cursors: [undefined], index: 0 };
-  if (paging.key !== filterKey) setPaging(current);
+  const current = paging.key === pagingKey ? paging : { key: pagingKey, cursors: [undefined], index: 0 };
+  if (paging.key !== pagingKey) setPaging(current);
 
   const [attempt, setAttempt] = useState(0);
   const cursor = current.cursors[current.index];
-  const requestKey = JSON.stringify([filterKey, current.index, cursor ?? '', attempt]);
-  const [loaded, setLoaded] = useState<Loaded<LeadRows[K]>>({ requestKey: '' });
+  const requestKey = JSON.stringify([pagingKey, current.index, cursor ?? '', attempt]);
+  const [loaded, setLoaded] = useState<Loaded<T>>({ requestKey: '' });
 
-  const { range, q } = filter;
   useEffect(() => {
     const controller = new AbortController();
-    fetchPage(kind, { range, q }, { token, limit, cursor, signal: controller.signal }).then(
+    load({ token, limit, cursor, signal: controller.signal }).then(
       (page) => setLoaded({ requestKey, page }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        handleError(error, kind);
+        handleError(error, what);
         setLoaded({ requestKey, failed: true });
       },
     );
     return () => controller.abort();
-    // requestKey stands for kind, range, q, limit, cursor and attempt.
+    // requestKey stands for load's filter, limit, cursor and attempt.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [requestKey, token, handleError]);
 
@@ -74,4 +77,12 @@ export function usePagedList<K extends TableKind>(kind: K, filter: ListFilter, l
     previous,
     retry,
   };
+}
+
+export type PagedRows<T> = ReturnType<typeof usePagedRows<T>>;
+
+/** One lead table's pages under the dashboard's filter. */
+export function usePagedList<K extends TableKind>(kind: K, filter: ListFilter, limit: number, version = 0) {
+  const filterKey = JSON.stringify([kind, filter.range.from ?? '', filter.range.to ?? '', filter.q?.trim() ?? '', version]);
+  return usePagedRows<LeadRows[K]>(filterKey, (options) => fetchPage(kind, filter, options), limit, kind);
 }

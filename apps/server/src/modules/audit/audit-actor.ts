@@ -1,0 +1,26 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuditActor } from './audit.service';
+
+const actors = new WeakMap<FastifyRequest, Promise<AuditActor>>();
+
+/**
+ * The signed-in admin behind a request (after requireRole(auth, 'admin')), named as the audit trail
+ * names them: their id and their e-mail at the time (docs/decisions/027-admin-security.md). Looked up
+ * once per request.
+ */
+export function auditActor(app: FastifyInstance, request: FastifyRequest): Promise<AuditActor> {
+  let actor = actors.get(request);
+  if (!actor) {
+    const adminId = request.session?.subjectId;
+    if (adminId === undefined || request.session?.role !== 'admin') throw new Error('auditActor needs a request with an admin session');
+    actor = app.database.db
+      .selectFrom('admins')
+      .select('email')
+      .where('id', '=', adminId)
+      .executeTakeFirst()
+      // An admin deleted under a live session is still named by id.
+      .then((row) => ({ adminId, actor: row?.email ?? `admin #${adminId}` }));
+    actors.set(request, actor);
+  }
+  return actor;
+}

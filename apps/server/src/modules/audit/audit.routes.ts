@@ -1,0 +1,43 @@
+import { auditQuerySchema, auditRecordSchema, securityPaths } from '@tarang/shared/admin-security';
+import { TOTAL_COUNT_HEADER } from '@tarang/shared/tables';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireRole } from '../../plugins/auth';
+import type { AuthService } from '../auth/auth.service';
+import { nextLink } from '../admin/lists.routes';
+import { auditActor } from './audit-actor';
+import type { AuditService } from './audit.service';
+
+/** The audit trail, paged like the lists (product §13); admin token only. The application has no way to change it. */
+export function registerAuditRoutes(app: FastifyInstance, audit: AuditService, auth: AuthService) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    securityPaths.audit,
+    {
+      schema: {
+        querystring: auditQuerySchema,
+        response: { 200: z.array(auditRecordSchema) },
+      },
+      preHandler: requireRole(auth, 'admin'),
+    },
+    async (request, reply) => {
+      const { from, to, actor, action, cursor } = request.query;
+      const page = await audit.page(request.query);
+      // Reading the trail is itself recorded, once per view: the first page only, so paging through
+      // it does not add a row per page.
+      if (cursor === undefined) {
+        await audit.record({
+          who: await auditActor(app, request),
+          action: 'audit.view',
+          ip: request.ip,
+          detail: { from, to, actor, action },
+        });
+      }
+      reply.header(TOTAL_COUNT_HEADER, String(page.total)).header('cache-control', 'no-store');
+      if (page.nextCursor) reply.header('link', nextLink(request, page.nextCursor));
+      return page.rows;
+    },
+  );
+}

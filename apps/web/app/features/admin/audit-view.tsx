@@ -1,0 +1,152 @@
+import { LIST_LIMIT_DEFAULT } from '@tarang/shared/admin';
+import { auditActions, type AuditAction, type AuditRecord } from '@tarang/shared/admin-security';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { AdminLayout } from './admin-layout';
+import { fetchAuditPage } from './admin-api';
+import { AdminSessionProvider } from './admin-session-context';
+import { auditActionLabel, auditActionLabels, auditActorLabel, describeAuditDetail } from './audit-text';
+import { LogoutButton } from './dashboard';
+import { DataTable, PageSizeField, Pager } from './data-table';
+import { DateFilter } from './date-filter';
+import { formatDashboardDate } from './format-date';
+import { pageCountOf, pageSummary } from './page-summary';
+import { usePeriodFilter } from './period-filter';
+import { when, type Column } from './table-columns';
+import { useDebouncedText } from './use-debounced-text';
+import { usePagedRows } from './use-paged-list';
+
+/** auditQuerySchema caps `actor` at 254 characters (an e-mail address's limit). */
+const ACTOR_MAX = 254;
+
+const controlClass =
+  'block h-11.5 w-full rounded-control border border-ink-300 bg-white px-3 py-2 text-base text-ink-900 placeholder:text-ink-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
+
+const columns: Column<AuditRecord>[] = [
+  { header: 'When', cell: (r, tz) => when(r.at, tz), rowHeader: true },
+  { header: 'Admin', cell: (r) => auditActorLabel(r) },
+  { header: 'Action', cell: (r) => auditActionLabel(r.action) },
+  { header: 'Outcome', cell: (r) => (r.outcome === 'ok' ? 'Done' : <span className="font-semibold text-danger-700">Refused</span>) },
+  { header: 'From', cell: (r) => r.ip ?? <span className="text-ink-500">—</span> },
+  { header: 'Details', cell: (r, tz) => describeAuditDetail(r.detail, (iso) => formatDashboardDate(iso, tz)), wrap: true },
+];
+
+/** The audit trail (docs/decisions/027-admin-security.md): every admin action, read-only, paged like the lead tables. */
+export function AdminAudit({ token }: { token: string }) {
+  return (
+    <AdminSessionProvider token={token}>
+      <AuditScreen />
+    </AdminSessionProvider>
+  );
+}
+
+function AuditScreen() {
+  const { timeZone, filter, changeFilter, refresh } = usePeriodFilter();
+  const [actorText, setActorText] = useState('');
+  const actor = useDebouncedText(actorText);
+  const [action, setAction] = useState<AuditAction | ''>('');
+  const [limit, setLimit] = useState<number>(LIST_LIMIT_DEFAULT);
+  const ids = useId();
+
+  const { range, label, version } = filter.period;
+  const filterKey = JSON.stringify([range.from ?? '', range.to ?? '', actor.toLowerCase(), action, version]);
+  const list = usePagedRows(filterKey, (options) => fetchAuditPage({ range, actor, ...(action ? { action } : {}) }, options), limit, 'the audit trail');
+  const pageCount = pageCountOf(list.total, limit);
+  const narrowed = [actor && `by ${actor}`, action && auditActionLabels[action]].filter(Boolean).join(', ');
+  const summary = pageSummary(list, limit, 'audit entries', `No audit entries${narrowed ? ` (${narrowed})` : ''} for ${label}.`);
+
+  return (
+    <AdminLayout wide actions={<LogoutButton />}>
+      <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
+        <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+          <div>
+            <p className="text-sm">
+              <Link to="/admin/dashboard" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+                <span aria-hidden="true">←</span> Dashboard
+              </Link>
+            </p>
+            <h1 className="section-title mt-1">Audit trail</h1>
+            <p className="mt-1 max-w-2xl text-sm text-ink-600">
+              Every administrator action: sign-ins, two-factor and account changes, views, exports and the operator&apos;s commands. Entries cannot be
+              changed or deleted. Times are in your time zone, <span className="font-medium text-ink-700">{timeZone}</span>.
+            </p>
+          </div>
+          <Button variant="secondary" onClick={refresh} className="self-start lg:self-end">
+            Refresh
+          </Button>
+        </div>
+
+        <section aria-labelledby={`${ids}-title`} className="space-y-4 rounded-panel border border-ink-200 bg-white p-4 shadow-card sm:p-6">
+          <h2 id={`${ids}-title`} className="sr-only">
+            Audit entries
+          </h2>
+          <div className="flex flex-col gap-3 lg:flex-row lg:flex-wrap lg:items-end">
+            <div className="min-w-0 flex-1 lg:min-w-64">
+              <label htmlFor={`${ids}-actor`} className="mb-1.5 block text-sm font-medium text-ink-700">
+                Admin
+              </label>
+              <input
+                id={`${ids}-actor`}
+                type="search"
+                inputMode="email"
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={ACTOR_MAX}
+                value={actorText}
+                onChange={(e) => setActorText(e.target.value)}
+                placeholder="E-mail address, or cli"
+                aria-describedby={`${ids}-actor-hint`}
+                className={controlClass}
+              />
+              <p id={`${ids}-actor-hint`} className="sr-only">
+                The whole e-mail address of one administrator, in any letter case, or cli for the operator&apos;s command line.
+              </p>
+            </div>
+            <div className="lg:w-60">
+              <label htmlFor={`${ids}-action`} className="mb-1.5 block text-sm font-medium text-ink-700">
+                Action
+              </label>
+              <select id={`${ids}-action`} value={action} onChange={(e) => setAction(e.target.value as AuditAction | '')} className={controlClass}>
+                <option value="">All actions</option>
+                {auditActions.map((a) => (
+                  <option key={a} value={a}>
+                    {auditActionLabels[a]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <DateFilter option={filter.option} custom={filter.custom} onChange={changeFilter} />
+            <PageSizeField value={limit} onChange={setLimit} />
+          </div>
+
+          <p role="status" aria-live="polite" className="text-sm text-ink-600">
+            {summary}
+            {list.failed && (
+              <button type="button" onClick={list.retry} className="ml-2 font-semibold text-brand-700 underline">
+                Try again
+              </button>
+            )}
+          </p>
+
+          <DataTable
+            caption={
+              <>
+                Audit entries, {label}
+                {narrowed ? `, ${narrowed}` : ''}
+                {pageCount ? `, page ${list.pageIndex + 1} of ${pageCount}` : ''}
+              </>
+            }
+            columns={columns}
+            rows={list.rows}
+            loading={list.loading}
+            empty={list.failed ? 'Nothing to show.' : 'No audit entries match these filters.'}
+            timeZone={timeZone}
+          />
+
+          <Pager label="Audit trail pages" pageCount={pageCount} {...list} />
+        </section>
+      </div>
+    </AdminLayout>
+  );
+}
