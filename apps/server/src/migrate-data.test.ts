@@ -146,8 +146,12 @@ describe.skipIf(!postgresUrl)('migrate-data from SQLite to PostgreSQL', () => {
       expect(newest.id).toBe(4);
       // The trail carries on after its largest copied id, and stays append-only on PostgreSQL.
       await app.audit.record({ who: { adminId: null, actor: 'cli' }, action: 'site.unlock', ip: null });
-      const audit = await app.database.db.selectFrom('audit_log').select(['id', 'action']).orderBy('id', 'desc').executeTakeFirstOrThrow();
-      expect(audit).toEqual({ id: 11, action: 'site.unlock' });
+      // (The admin login above was recorded first, as 11.)
+      const audit = await app.database.db.selectFrom('audit_log').select(['id', 'action']).where('id', '>', 10).orderBy('id').execute();
+      expect(audit).toEqual([
+        { id: 11, action: 'login' },
+        { id: 12, action: 'site.unlock' },
+      ]);
       await expect(app.database.db.deleteFrom('audit_log').execute()).rejects.toThrow(/append-only/);
     } finally {
       await app.close();
