@@ -33,5 +33,6 @@ export default [
     route('login', 'routes/admin-login.tsx'),
     route(':code/signup', 'routes/admin-signup.tsx'),
     route('dashboard', 'routes/admin-dashboard.tsx'),
+    route('security', 'routes/admin-security.tsx'),
   ]),
 ] satisfies RouteConfig;

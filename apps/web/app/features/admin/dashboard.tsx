@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { AdminLayout } from './admin-layout';
-import { adminLogout, type TableKind } from './admin-api';
-import { AdminSessionProvider, useAdminSession } from './admin-session-context';
+import type { TableKind } from './admin-api';
+import { AdminSessionProvider } from './admin-session-context';
+import { LogoutButton } from './logout-button';
 import { CountCards } from './count-cards';
 import { DateFilter } from './date-filter';
 import { customRangeLabel } from './format-date';
@@ -66,7 +67,7 @@ function DashboardScreen() {
   }
 
   return (
-    <AdminLayout wide actions={<LogoutButton />}>
+    <AdminLayout wide nav actions={<LogoutButton />}>
       <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:px-6">
         <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
           <div>
@@ -105,31 +106,5 @@ function DashboardScreen() {
         <SiteStatusPanel version={filter.version} />
       </div>
     </AdminLayout>
-  );
-}
-
-function LogoutButton() {
-  const { token, endSession } = useAdminSession();
-  const [busy, setBusy] = useState(false);
-  return (
-    <Button
-      variant="secondary"
-      busy={busy}
-      className="whitespace-nowrap"
-      onClick={async () => {
-        // A busy Button stays pressable (it keeps focus): one logout at a time.
-        if (busy) return;
-        setBusy(true);
-        // product §12: revoke on the server as well as forgetting the token here.
-        try {
-          await adminLogout(token);
-        } catch (error) {
-          console.error('Dashboard: logout call failed; the token is dropped anyway', error);
-        }
-        endSession();
-      }}
-    >
-      Log out
-    </Button>
   );
 }
