@@ -23,6 +23,8 @@ import { createSiteRepository } from './modules/site/site.repository';
 import { registerSiteRoutes } from './modules/site/site.routes';
 import { createSiteService, type SiteService } from './modules/site/site.service';
 import { createAuditService, type AuditService } from './modules/audit/audit.service';
+import { registerAdminsRoutes } from './modules/admins/admins.routes';
+import { createAdminsService } from './modules/admins/admins.service';
 import { registerOpenApi } from './plugins/openapi';
 import { loggerOptions, requestId } from './plugins/request-logger';
 import { registerRateLimits } from './plugins/rate-limit';
@@ -94,12 +96,15 @@ export async function buildApp(config: Config, { clock = systemClock }: AppOptio
 
   const audit = createAuditService(database.db, clock);
   app.decorate('audit', audit);
+  const sessions = createSessionsRepository(database.db);
   const auth = createAuthService({
+    db: database.db,
     users: createAccountsRepository(database.db, 'users'),
     admins: createAccountsRepository(database.db, 'admins'),
-    sessions: createSessionsRepository(database.db),
-    adminSignupCode: config.adminSignupCode,
+    sessions,
+    audit,
     clock,
+    limits: { idleMinutes: config.adminIdleMinutes, sessionHours: config.adminSessionHours },
   });
   const site = createSiteService(createSiteRepository(database.db), clock);
   app.decorate('auth', auth);
@@ -111,15 +116,22 @@ export async function buildApp(config: Config, { clock = systemClock }: AppOptio
   registerSiteRoutes(app, site, auth, config);
   // Leads and their notification mail commit together; the worker delivers (docs/decisions/007-mail-outbox.md).
   const mailQueued = registerMailWorker(app, config, database, clock);
+  const admins = createAdminsService({ db: database.db, sessions, audit, clock, publicUrl: config.publicUrl, mailQueued, idleSince: auth.idleSince });
+  registerAdminsRoutes(app, admins, auth);
   const leadMail = { salesEmail: config.salesEmail, mailQueued };
   registerContactRoutes(app, createContactService(database.db, leadMail, clock), config);
   registerDemoRoutes(app, createDemoService(database.db, leadMail, clock), config);
   const subscribe = createSubscribeService(createSubscriberRepository(database.db), { publicUrl: config.publicUrl, mailQueued }, clock);
   registerSubscribeRoutes(app, subscribe, config);
-  registerStaticSite(app, loadSiteFiles(config.webDist), async () => {
-    const state = await site.state();
-    return state.flag ? 'payment' : state.locked ? 'locked' : undefined;
-  });
+  registerStaticSite(
+    app,
+    loadSiteFiles(config.webDist),
+    async () => {
+      const state = await site.state();
+      return state.flag ? 'payment' : state.locked ? 'locked' : undefined;
+    },
+    async (token) => (await auth.invitation(token)) !== undefined,
+  );
 
   return app;
 }

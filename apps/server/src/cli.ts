@@ -1,10 +1,39 @@
+import readline from 'node:readline';
 import { runCli } from './cli/run-cli';
+
+/**
+ * A password from a prompt without echo on a terminal, else the first line of standard input
+ * (never from the command line: product §16, docs/decisions/027-admin-security.md).
+ */
+function readPassword(prompt: string): Promise<string | undefined> {
+  const input = process.stdin;
+  const tty = input.isTTY === true;
+  return new Promise((resolve) => {
+    const rl = readline.createInterface({ input, output: tty ? process.stderr : undefined, terminal: tty });
+    if (tty) {
+      process.stderr.write(prompt);
+      // Echo nothing the user types; readline writes through this.
+      (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput = () => {};
+    }
+    let answered = false;
+    rl.once('line', (line) => {
+      answered = true;
+      if (tty) process.stderr.write('\n');
+      rl.close();
+      resolve(line.replace(/\r$/, ''));
+    });
+    rl.once('close', () => {
+      if (!answered) resolve(undefined);
+    });
+  });
+}
 
 // Operator CLI: `npm run cli -- <command>` (product §16).
 runCli(process.argv.slice(2), {
   env: process.env,
   out: (t) => process.stdout.write(t),
   err: (t) => process.stderr.write(t),
+  readPassword,
 }).then((code) => {
   process.exitCode = code;
 });

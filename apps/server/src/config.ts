@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ADMIN_IDLE_MINUTES_DEFAULT, ADMIN_SESSION_HOURS_DEFAULT } from '@tarang/shared/admin-security';
 import { brand } from '@tarang/shared/brand';
 import { z } from 'zod';
 
@@ -27,7 +28,9 @@ const envSchema = z.object({
   // Defaults from brand/brand.json (docs/decisions/022-brand-configuration.md).
   MAIL_FROM: z.string().min(3).default(`${brand.name} <${brand.emails.noReply}>`),
   SALES_EMAIL: z.email().default(brand.emails.sales),
-  ADMIN_SIGNUP_CODE: z.string().min(12, 'must be at least 12 characters (it is the admin invitation)').optional(),
+  // Admin sessions end after this long idle, and this long after login whatever happens (docs/decisions/027-admin-security.md).
+  ADMIN_IDLE_MINUTES: z.coerce.number().int().positive().default(ADMIN_IDLE_MINUTES_DEFAULT),
+  ADMIN_SESSION_HOURS: z.coerce.number().int().positive().default(ADMIN_SESSION_HOURS_DEFAULT),
   MAIL_WORKER: onOff.default('on'),
   // Tests shrink rate-limit windows to see them recover; not for production.
 });
@@ -48,8 +51,10 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   salesEmail: string;
-  /** The admin invitation code; unset closes admin sign-up. */
-  adminSignupCode: string | undefined;
+  /** An admin session ends after this many minutes without a call. */
+  adminIdleMinutes: number;
+  /** An admin session ends this many hours after login. */
+  adminSessionHours: number;
   /** Whether this process runs the outbox worker (off in tests that drive it by hand). */
   mailWorker: boolean;
 };
@@ -80,7 +85,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     salesEmail: e.SALES_EMAIL,
-    adminSignupCode: e.ADMIN_SIGNUP_CODE,
+    adminIdleMinutes: e.ADMIN_IDLE_MINUTES,
+    adminSessionHours: e.ADMIN_SESSION_HOURS,
     mailWorker: e.MAIL_WORKER === 'on',
   };
 }

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ADMIN_PASSWORD_MIN } from '@tarang/shared/admin';
+import { INVITATION_TTL_HOURS } from '@tarang/shared/admin-security';
 import { BRAND_NAME } from '@tarang/shared/brand';
 import { ConfigError, loadConfig } from '../config';
 import { connectDatabase, migrateToLatest, SQLITE_FILE_NAME, type DatabaseHandle } from '../db/connect';
@@ -11,6 +12,11 @@ import { createListsService } from '../modules/admin/lists.service';
 import { createAccountsRepository } from '../modules/auth/accounts.repository';
 import { createAuthService } from '../modules/auth/auth.service';
 import { createSessionsRepository } from '../modules/auth/sessions.repository';
+import { CLI_ACTOR, createAuditService } from '../modules/audit/audit.service';
+import { createAdminsService } from '../modules/admins/admins.service';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database';
+import type { Config } from '../config';
 import { createSiteRepository } from '../modules/site/site.repository';
 import { createSiteService } from '../modules/site/site.service';
 import { migrateData, redactUrl } from '../ops/migrate-data';
@@ -19,10 +25,15 @@ import { AppError } from '../plugins/errors';
 
 // product §16. Exit codes: 0 done, 1 the operation failed, 2 bad usage.
 
-interface CliIo {
+export interface CliIo {
   env: NodeJS.ProcessEnv;
   out: (text: string) => void;
   err: (text: string) => void;
+  /**
+   * Reads a password: from a prompt without echo on a terminal, else the first line of standard input.
+   * Never from the command line, where other users and the shell history would see it.
+   */
+  readPassword?: (prompt: string) => Promise<string | undefined>;
 }
 
 class UsageError extends Error {}
@@ -34,7 +45,12 @@ Operator commands for the ${BRAND_NAME} site. They use the server's settings
 (DATA_DIR, DATABASE_URL), so run them with the server's environment.
 
 Commands:
-  admin create --email E --password P [--name N]   Create an administrator
+  admin create --email E [--name N]                Create an administrator (password from a prompt or stdin)
+  admin invite --email E                            Invite an administrator (prints the sign-up link)
+  admin list                                        List the administrators
+  admin disable|enable --email E                    Disable (ends their sessions) or enable an administrator
+  admin revoke-sessions --email E                   End every session of an administrator
+  admin reset-mfa --email E                         Clear their two-factor sign-in; their next login enrols again
   site lock | site unlock                           Lock or unlock the site (licence overlay)
   site flag on | site flag off                      Show or hide the Payment Required overlay
   site status                                       Show lock, flag and whether a licence key is set
@@ -47,11 +63,21 @@ Commands:
 
 Run 'npm run cli -- <command> --help' for one command's help.
 `,
-  admin: `Usage: npm run cli -- admin create --email E --password P [--name N]
+  admin: `Usage: npm run cli -- admin <command> [options]
 
-Creates an administrator who can log in at /admin/login. The password needs at
-least ${ADMIN_PASSWORD_MIN} characters. Use this for the first admin: sign-up at
-/admin/<code>/Signup only works when ADMIN_SIGNUP_CODE is set.
+  create --email E [--name N]   Create an administrator. The password (at least
+                                ${ADMIN_PASSWORD_MIN} characters) is asked for without echo, or read
+                                from the first line of standard input:
+                                  printf '%s\\n' "$PASSWORD" | npm run cli -- admin create --email E
+                                They set up two-factor sign-in at their first login.
+  invite --email E              Invite an administrator: e-mails a single-use sign-up
+                                link, valid ${INVITATION_TTL_HOURS} hours for that address only, and prints it.
+  list                          List administrators (disabled, two-factor, live sessions)
+  disable --email E             Disable an administrator; their sessions end at once
+  enable --email E              Enable a disabled administrator
+  revoke-sessions --email E     End every session of an administrator
+  reset-mfa --email E           Clear their authenticator and recovery codes and end
+                                their sessions (a lost phone): their next login enrols again
 `,
   site: `Usage: npm run cli -- site <lock|unlock|flag on|flag off|status>
 
@@ -152,21 +178,67 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     const sub = positionals.join(' ');
 
     if (command === 'admin') {
-      if (sub !== 'create') throw new UsageError(`Unknown admin command '${sub}'. Use: admin create --email E --password P`);
-      if (!values.email || !values.password) throw new UsageError('admin create needs --email and --password');
-      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) throw new UsageError(`'${values.email}' is not an e-mail address`);
-      if (values.password.length < ADMIN_PASSWORD_MIN) throw new UsageError(`The password needs at least ${ADMIN_PASSWORD_MIN} characters`);
-      const { db } = await open();
-      const auth = createAuthService({
-        users: createAccountsRepository(db, 'users'),
-        admins: createAccountsRepository(db, 'admins'),
-        sessions: createSessionsRepository(db),
-        adminSignupCode: undefined,
-        clock: systemClock,
-      });
-      await auth.createAdmin(values.email.trim(), values.password, values.name?.trim() || null);
-      io.out(`Created administrator ${values.email.trim()}. They can log in at /admin/login.\n`);
-      return 0;
+      if (values.password !== undefined) {
+        throw new UsageError('--password is not accepted: the command line is visible to other users and kept in shell history. Type the password at the prompt or pipe it on standard input');
+      }
+      const email = values.email?.trim();
+      const needsEmail = () => {
+        if (!email) throw new UsageError(`admin ${sub} needs --email`);
+        if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new UsageError(`'${values.email}' is not an e-mail address`);
+        return email;
+      };
+      switch (sub) {
+        case 'create': {
+          const address = needsEmail();
+          const password = io.readPassword ? await io.readPassword(`Password for ${address}: `) : undefined;
+          if (!password) throw new UsageError('admin create reads the password from the prompt or the first line of standard input: none was given');
+          if (password.length < ADMIN_PASSWORD_MIN) throw new UsageError(`The password needs at least ${ADMIN_PASSWORD_MIN} characters`);
+          const { db } = await open();
+          const services = adminServices(db, config);
+          const id = await services.auth.createAdmin(address, password, values.name?.trim() || null);
+          await services.audit.record({ who: CLI_ACTOR, action: 'admin.create', ip: null, detail: { admin: address, adminId: id } });
+          io.out(`Created administrator ${address}. They log in at /admin/login and set up two-factor sign-in there.\n`);
+          return 0;
+        }
+        case 'invite': {
+          const address = needsEmail();
+          const { admins } = adminServices((await open()).db, config);
+          const { link, expiresAt } = await admins.invite(address, CLI_ACTOR, null);
+          io.out(`Invited ${address}; the invitation e-mail is queued. The link works once, until ${expiresAt.toISOString()}:\n${link}\n`);
+          return 0;
+        }
+        case 'list': {
+          const { admins } = adminServices((await open()).db, config);
+          const list = await admins.list(null);
+          if (list.length === 0) io.out('No administrators. Create one with: npm run cli -- admin create --email E\n');
+          for (const a of list) {
+            io.out(`${a.email}\t${a.disabled ? 'disabled' : 'enabled'}\t${a.mfaEnrolled ? 'two-factor on' : 'two-factor not set up'}\t${a.activeSessions} live sessions\tcreated ${a.createdAt}\n`);
+          }
+          return 0;
+        }
+        case 'disable':
+        case 'enable':
+        case 'revoke-sessions':
+        case 'reset-mfa': {
+          const address = needsEmail();
+          const { admins } = adminServices((await open()).db, config);
+          const id = await admins.idByEmail(address);
+          if (sub === 'disable') await admins.setDisabled(id, true, CLI_ACTOR, null);
+          else if (sub === 'enable') await admins.setDisabled(id, false, CLI_ACTOR, null);
+          else if (sub === 'revoke-sessions') await admins.revokeSessions(id, CLI_ACTOR, null);
+          else await admins.resetMfa(id, CLI_ACTOR, null);
+          const done = {
+            disable: 'disabled; their sessions have ended',
+            enable: 'enabled',
+            'revoke-sessions': 'signed out everywhere',
+            'reset-mfa': 'has no two-factor sign-in now and is signed out; their next login sets it up again',
+          }[sub];
+          io.out(`${address} ${done}.\n`);
+          return 0;
+        }
+        default:
+          throw new UsageError(`Unknown admin command '${sub}'. Use: admin create | invite | list | disable | enable | revoke-sessions | reset-mfa`);
+      }
     }
 
     if (command === 'site' || command === 'licence') {
@@ -273,6 +345,24 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   } finally {
     await handle?.close();
   }
+}
+
+/** The services the admin commands share with the server, on the CLI's wall clock and without a mail worker. */
+function adminServices(db: Kysely<Database>, config: Config) {
+  const audit = createAuditService(db, systemClock);
+  const sessions = createSessionsRepository(db);
+  const auth = createAuthService({
+    db,
+    users: createAccountsRepository(db, 'users'),
+    admins: createAccountsRepository(db, 'admins'),
+    sessions,
+    audit,
+    clock: systemClock,
+    limits: { idleMinutes: config.adminIdleMinutes, sessionHours: config.adminSessionHours },
+  });
+  // The running server's worker delivers the queued invitation at its next poll.
+  const admins = createAdminsService({ db, sessions, audit, clock: systemClock, publicUrl: config.publicUrl, mailQueued: () => {}, idleSince: auth.idleSince });
+  return { auth, admins, audit };
 }
 
 function formatCounts(counts: TableCount[]): string {

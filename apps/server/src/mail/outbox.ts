@@ -10,7 +10,7 @@ import { ALLOWED_HEADERS, type MailHeaders, type MailTransport, type OutgoingMai
  * and an outbox row in one transaction, and a worker delivers the rows afterwards, retrying with backoff.
  */
 
-export type MailKind = 'demo-request' | 'contact-question' | 'subscribe-confirm';
+export type MailKind = 'demo-request' | 'contact-question' | 'subscribe-confirm' | 'admin-invitation';
 
 export interface NewMail {
   kind: MailKind;

@@ -1,6 +1,7 @@
+import { securityMessages } from '@tarang/shared/admin-security';
 import { authServerMessages } from '@tarang/shared/auth';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { SessionRole } from '../db/database';
+import type { SessionRole, SessionStage } from '../db/database';
 import type { AuthService } from '../modules/auth/auth.service';
 import type { ActiveSession } from '../modules/auth/sessions.repository';
 import { sendError } from './errors';
@@ -19,11 +20,18 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/** Where a request came from, as sessions and the audit trail record it. */
+export function originOf(request: FastifyRequest): { ip: string | null; userAgent: string | null } {
+  return { ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null };
+}
+
 /**
  * product §12: 401 without a valid session of any kind, 403 with a
  * valid session of the wrong role (a visitor's token on an admin call).
+ * An admin session still owing its second factor reaches only the calls that take it there
+ * (`stages`), and logout; anything else answers 403 mfaRequired (docs/decisions/027-admin-security.md).
  */
-export function requireRole(auth: AuthService, role: SessionRole): preHandlerAsyncHookHandler {
+export function requireRole(auth: AuthService, role: SessionRole, stages: readonly SessionStage[] = ['full']): preHandlerAsyncHookHandler {
   return async function (request: FastifyRequest, reply: FastifyReply) {
     const session = await auth.session(bearerToken(request));
     if (!session) {
@@ -33,6 +41,10 @@ export function requireRole(auth: AuthService, role: SessionRole): preHandlerAsy
     if (session.role !== role) {
       request.log.info({ auth: 'refused', reason: 'wrong-role', role, sessionRole: session.role }, 'authorization refused');
       return sendError(reply, 403, authServerMessages.forbidden);
+    }
+    if (!stages.includes(session.stage)) {
+      request.log.info({ auth: 'refused', reason: 'stage', role, stage: session.stage }, 'authorization refused');
+      return sendError(reply, 403, session.stage === 'full' ? authServerMessages.forbidden : securityMessages.mfaRequired);
     }
     request.session = session;
   };

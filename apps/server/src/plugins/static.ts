@@ -50,6 +50,8 @@ const REVALIDATE = 'no-cache';
 
 /** Client-only routes (admin) answered with the SPA shell; product §2. */
 const SPA_ROUTES = [/^\/admin\/(login|dashboard)$/i, /^\/admin\/[^/]+\/signup$/i];
+/** The invitation sign-up page: its token is the second segment. */
+const SIGNUP_ROUTE = /^\/admin\/([^/]+)\/signup$/i;
 
 interface SiteFiles {
   files: Map<string, StaticFile>;
@@ -158,7 +160,12 @@ function coveredPage(file: StaticFile, cover: 'payment' | 'locked'): StaticFile 
  * Registers GET/HEAD for every page and asset; unknown paths get the Page Not Found
  * page with 404. `cover` tells whether the site's pages are behind the licence or payment overlay.
  */
-export function registerStaticSite(app: FastifyInstance, site: SiteFiles, cover: () => Promise<PageCover> = async () => undefined) {
+export function registerStaticSite(
+  app: FastifyInstance,
+  site: SiteFiles,
+  cover: () => Promise<PageCover> = async () => undefined,
+  invitationUsable: (token: string) => Promise<boolean> = async () => true,
+) {
   const page = async (file: StaticFile) => {
     const c = await cover();
     return c ? coveredPage(file, c) : file;
@@ -170,7 +177,13 @@ export function registerStaticSite(app: FastifyInstance, site: SiteFiles, cover:
     const found = site.pages.get(p.toLowerCase());
     if (found) return send(request, reply, await page(found));
     // The wrapper covers the whole site, the admin area too (product §4 "Site wrapper").
-    if (site.spaShell && SPA_ROUTES.some((r) => r.test(p))) return send(request, reply, await page(site.spaShell));
+    if (site.spaShell && SPA_ROUTES.some((r) => r.test(p))) {
+      // A sign-up page whose invitation is unknown, used, expired or withdrawn is still the shell (its
+      // client shows the clear message), answered 404 (docs/decisions/027-admin-security.md).
+      const signup = SIGNUP_ROUTE.exec(p);
+      const status = signup && !(await invitationUsable(signup[1]!)) ? 404 : 200;
+      return send(request, reply, await page(site.spaShell), status);
+    }
     if (p.startsWith('/api/') || !site.notFound) return reply.callNotFound();
     return send(request, reply, await page(site.notFound), 404);
   });

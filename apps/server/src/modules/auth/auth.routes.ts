@@ -7,11 +7,20 @@ import {
   userSignupSchema,
   verifyResponseSchema,
 } from '@tarang/shared/auth';
+import {
+  adminLoginStepSchema,
+  enrolmentDoneSchema,
+  enrolmentStartSchema,
+  invitationCheckSchema,
+  mfaCodeSchema,
+  securityMessages,
+  securityPaths,
+} from '@tarang/shared/admin-security';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
-import type { SessionRole } from '../../db/database';
-import { bearerToken, requireRole } from '../../plugins/auth';
+import { bearerToken, originOf, requireRole } from '../../plugins/auth';
 import { sendError } from '../../plugins/errors';
 import { limitFor } from '../../plugins/rate-limit';
 import type { AuthService } from './auth.service';
@@ -36,25 +45,7 @@ async function attempt<T>(request: FastifyRequest, action: string, email: string
 export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, config: Config) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  /** Login and logout work alike for visitors (product §7) and administrators (product §12). */
-  function sessionRoutes(role: SessionRole, login: { schema: typeof userLoginRequestSchema | typeof adminLoginSchema; message: string }) {
-    const logIn = role === 'user' ? auth.loginUser : auth.loginAdmin;
-    routes.post(
-      `/api/auth/${role}/login`,
-      { schema: { body: login.schema, response: { 200: loginResponseSchema } }, ...limitFor(config, 'login') },
-      async (request) => {
-        const { email, password } = request.body;
-        const token = await attempt(request, `${role}-login`, email, () => logIn(email, password));
-        return { token, message: login.message };
-      },
-    );
-    routes.post(`/api/auth/${role}/logout`, { schema: { response: { 200: messageResponseSchema } }, preHandler: requireRole(auth, role) }, async (request) => {
-      await auth.logout(bearerToken(request)!);
-      logAttempt(request, `${role}-logout`, 'ok');
-      return { message: authServerMessages.logoutSuccess };
-    });
-  }
-
+  // Visitors (product §7): one step.
   routes.post(
     '/api/auth/user/signup',
     { schema: { body: userSignupSchema, response: { 200: messageResponseSchema } }, ...limitFor(config, 'signup') },
@@ -63,7 +54,20 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, conf
       return { message: authServerMessages.signupSuccess };
     },
   );
-  sessionRoutes('user', { schema: userLoginRequestSchema, message: authServerMessages.loginSuccess });
+  routes.post(
+    '/api/auth/user/login',
+    { schema: { body: userLoginRequestSchema, response: { 200: loginResponseSchema } }, ...limitFor(config, 'login') },
+    async (request) => {
+      const { email, password } = request.body;
+      const token = await attempt(request, 'user-login', email, () => auth.loginUser(email, password));
+      return { token, message: authServerMessages.loginSuccess };
+    },
+  );
+  routes.post('/api/auth/user/logout', { schema: { response: { 200: messageResponseSchema } }, preHandler: requireRole(auth, 'user') }, async (request) => {
+    await auth.logout(bearerToken(request)!, request.session!, originOf(request));
+    logAttempt(request, 'user-logout', 'ok');
+    return { message: authServerMessages.logoutSuccess };
+  });
   routes.get(
     '/api/auth/user/verify',
     { schema: { response: { 200: verifyResponseSchema } }, preHandler: requireRole(auth, 'user') },
@@ -74,13 +78,70 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, conf
     },
   );
 
+  // Administrators (docs/decisions/027-admin-security.md): invitation, password, then a code or an enrolment.
   routes.post(
     '/api/auth/admin/signup',
     { schema: { body: adminSignupSchema, response: { 201: messageResponseSchema } }, ...limitFor(config, 'signup') },
     async (request, reply) => {
-      await attempt(request, 'admin-signup', request.body.email, () => auth.signupAdmin(request.body));
+      await attempt(request, 'admin-signup', request.body.email, () => auth.signupAdmin(request.body, originOf(request)));
       return reply.code(201).send({ message: adminMessages.created });
     },
   );
-  sessionRoutes('admin', { schema: adminLoginSchema, message: adminMessages.loginSuccess });
+  routes.get(
+    securityPaths.invitation,
+    { schema: { params: z.object({ token: z.string().max(200) }), response: { 200: invitationCheckSchema } }, ...limitFor(config, 'signup') },
+    async (request, reply) => {
+      const invitation = await auth.invitation(request.params.token);
+      reply.header('cache-control', 'no-store');
+      if (!invitation) return sendError(reply, 404, securityMessages.invitationInvalid);
+      return { email: invitation.email };
+    },
+  );
+  routes.post(
+    '/api/auth/admin/login',
+    { schema: { body: adminLoginSchema, response: { 200: adminLoginStepSchema } }, ...limitFor(config, 'login') },
+    async (request) => {
+      const { email, password } = request.body;
+      const { token, next } = await attempt(request, 'admin-login', email, () => auth.loginAdmin(email, password, originOf(request)));
+      return { token, next, message: next === 'code' ? securityMessages.codeStep : securityMessages.enrolStep };
+    },
+  );
+  routes.post(
+    securityPaths.verifyCode,
+    {
+      schema: { body: mfaCodeSchema, response: { 200: messageResponseSchema } },
+      preHandler: requireRole(auth, 'admin', ['password']),
+      ...limitFor(config, 'login'),
+    },
+    async (request) => {
+      await attempt(request, 'admin-mfa-verify', undefined, () => auth.verifyCode(request.session!, request.body.code, originOf(request)));
+      return { message: adminMessages.loginSuccess };
+    },
+  );
+  routes.post(
+    securityPaths.enrolStart,
+    { schema: { response: { 200: enrolmentStartSchema } }, preHandler: requireRole(auth, 'admin', ['enrol', 'full']), ...limitFor(config, 'login') },
+    async (request, reply) => reply.header('cache-control', 'no-store').send(await auth.enrolStart(request.session!)),
+  );
+  routes.post(
+    securityPaths.enrolConfirm,
+    {
+      schema: { body: mfaCodeSchema, response: { 200: enrolmentDoneSchema } },
+      preHandler: requireRole(auth, 'admin', ['enrol', 'full']),
+      ...limitFor(config, 'login'),
+    },
+    async (request, reply) => {
+      const recoveryCodes = await attempt(request, 'admin-mfa-enrol', undefined, () => auth.enrolConfirm(request.session!, request.body.code, originOf(request)));
+      return reply.header('cache-control', 'no-store').send({ message: securityMessages.enrolled, recoveryCodes });
+    },
+  );
+  routes.post(
+    '/api/auth/admin/logout',
+    { schema: { response: { 200: messageResponseSchema } }, preHandler: requireRole(auth, 'admin', ['password', 'enrol', 'full']) },
+    async (request) => {
+      await auth.logout(bearerToken(request)!, request.session!, originOf(request));
+      logAttempt(request, 'admin-logout', 'ok');
+      return { message: authServerMessages.logoutSuccess };
+    },
+  );
 }

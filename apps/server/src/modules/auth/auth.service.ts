@@ -1,45 +1,119 @@
 import { adminMessages, type AdminSignup } from '@tarang/shared/admin';
+import { LOGIN_FAILURES_BEFORE_DELAY, securityMessages } from '@tarang/shared/admin-security';
 import { authServerMessages, type UserSignup } from '@tarang/shared/auth';
+import { type Kysely, sql } from 'kysely';
 import type { Clock } from '../../clock';
-import type { SessionRole } from '../../db/database';
+import type { Database, SessionRole, SessionStage } from '../../db/database';
 import { AppError } from '../../plugins/errors';
+import { InputError } from '../../plugins/validation';
+import type { AuditActor, AuditService } from '../audit/audit.service';
 import type { AccountsRepository } from './accounts.repository';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
-import type { ActiveSession, SessionsRepository } from './sessions.repository';
-import { hashToken, looksLikeToken, newToken, secretsEqual } from './tokens';
+import type { ActiveSession, SessionOrigin, SessionsRepository } from './sessions.repository';
+import { hashToken, looksLikeToken, newToken } from './tokens';
+import { enrolmentOf, hashSecret, matchingStep, newRecoveryCodes, newTotpSecret, recoveryCodeOf, totpDigits } from './totp';
 
-// product §12: visitor tokens live 30 days, admin tokens 12 hours.
-const SESSION_TTL_MS: Record<SessionRole, number> = {
-  user: 30 * 24 * 60 * 60 * 1000,
-  admin: 12 * 60 * 60 * 1000,
-};
+// product §12: visitor tokens live 30 days. Admin sessions end after ADMIN_SESSION_HOURS, or
+// ADMIN_IDLE_MINUTES without a call (docs/decisions/027-admin-security.md).
+const USER_SESSION_MS = 30 * 24 * 60 * 60 * 1000;
+/** last_seen_at is written at most this often per session, to spare a write on every call. */
+const TOUCH_EVERY_MS = 60 * 1000;
+const DELAY_FIRST_MS = 1000;
+const DELAY_MAX_MS = 15 * 60 * 1000;
+const USER_AGENT_MAX = 200;
+
+export interface AdminSessionLimits {
+  idleMinutes: number;
+  sessionHours: number;
+}
 
 interface AuthDeps {
+  db: Kysely<Database>;
   users: AccountsRepository;
   admins: AccountsRepository;
   sessions: SessionsRepository;
-  adminSignupCode: string | undefined;
+  audit: AuditService;
   clock: Clock;
+  limits: AdminSessionLimits;
 }
 
+/** Where a request came from: audited, and shown to an admin with their sessions. */
+export type RequestOrigin = SessionOrigin;
+
+interface AdminSecurityRow {
+  id: number;
+  email: string;
+  disabled_at: Date | string | null;
+  totp_secret: string | null;
+  totp_pending_secret: string | null;
+  totp_last_step: number | string | null;
+}
+
+/** How long an account waits after `failures` failed logins: none up to the threshold, then 1 s doubling to 15 min. */
+export function loginDelayMs(failures: number): number {
+  if (failures < LOGIN_FAILURES_BEFORE_DELAY) return 0;
+  return Math.min(DELAY_MAX_MS, DELAY_FIRST_MS * 2 ** Math.min(failures - LOGIN_FAILURES_BEFORE_DELAY, 20));
+}
+
+export const emailKey = (email: string) => hashSecret(email.trim().toLowerCase());
+
 export function createAuthService(deps: AuthDeps) {
+  const { db } = deps;
   const now = () => deps.clock.now();
   const accounts = (role: SessionRole) => (role === 'user' ? deps.users : deps.admins);
+  const idleMs = deps.limits.idleMinutes * 60 * 1000;
+  const adminSessionMs = deps.limits.sessionHours * 60 * 60 * 1000;
 
-  async function issueToken(role: SessionRole, subjectId: number): Promise<string> {
+  async function issueToken(role: SessionRole, subjectId: number, stage: SessionStage = 'full', origin?: RequestOrigin): Promise<string> {
     const { token, hash } = newToken();
     const at = now();
-    await deps.sessions.create(hash, role, subjectId, at, new Date(at.getTime() + SESSION_TTL_MS[role]));
+    const ttl = role === 'user' ? USER_SESSION_MS : adminSessionMs;
+    await deps.sessions.create(hash, role, subjectId, at, new Date(at.getTime() + ttl), {
+      stage,
+      ip: origin?.ip ?? null,
+      userAgent: origin?.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+    });
     return token;
   }
 
-  /** The same answer and about the same work for an unknown e-mail and a wrong password. */
-  async function login(role: SessionRole, email: string, password: string): Promise<string> {
-    const account = await accounts(role).findByEmail(email.trim());
+  const adminRow = (id: number) =>
+    db
+      .selectFrom('admins')
+      .select(['id', 'email', 'disabled_at', 'totp_secret', 'totp_pending_secret', 'totp_last_step'])
+      .where('id', '=', id)
+      .executeTakeFirst() as Promise<AdminSecurityRow | undefined>;
+
+  // Per-account throttling, keyed by the e-mail's hash so an unknown address behaves like a known one.
+  async function waiting(key: string): Promise<boolean> {
+    const row = await db.selectFrom('admin_login_failures').select(['failures', 'last_failure_at']).where('email_hash', '=', key).executeTakeFirst();
+    if (!row) return false;
+    const until = new Date(row.last_failure_at).getTime() + loginDelayMs(row.failures);
+    return now().getTime() < until;
+  }
+  async function failed(key: string): Promise<void> {
+    const at = now().toISOString();
+    await db
+      .insertInto('admin_login_failures')
+      .values({ email_hash: key, failures: 1, last_failure_at: at })
+      .onConflict((oc) => oc.column('email_hash').doUpdateSet({ failures: sql`admin_login_failures.failures + 1`, last_failure_at: at }))
+      .execute();
+  }
+  const cleared = (key: string) => db.deleteFrom('admin_login_failures').where('email_hash', '=', key).execute();
+
+  async function visitorLogin(email: string, password: string): Promise<string> {
+    const account = await deps.users.findByEmail(email.trim());
     const ok = account ? await verifyPassword(account.passwordHash, password) : await verifyAgainstDummy(password);
     if (!account || !ok) throw new AppError(401, authServerMessages.invalidCredentials);
-    return issueToken(role, account.id);
+    return issueToken('user', account.id);
   }
+
+  /** Marks the session signed in and clears the account's failures. */
+  async function signedIn(session: ActiveSession, admin: AdminSecurityRow) {
+    await deps.sessions.setStage(session.id, 'full');
+    await cleared(emailKey(admin.email));
+  }
+
+  const who = (admin: { id: number; email: string }): AuditActor => ({ adminId: admin.id, actor: admin.email });
 
   return {
     async signupUser(input: UserSignup): Promise<void> {
@@ -50,34 +124,212 @@ export function createAuthService(deps: AuthDeps) {
       if (!created) throw new AppError(409, authServerMessages.emailTaken);
     },
 
-    loginUser: (email: string, password: string) => login('user', email, password),
-    loginAdmin: (email: string, password: string) => login('admin', email, password),
+    loginUser: visitorLogin,
 
-    /** product §12: sign-up only with the configured invitation; closed when none is set. */
-    async signupAdmin(input: AdminSignup): Promise<void> {
-      if (!deps.adminSignupCode) throw new AppError(403, adminMessages.signupClosed);
-      if (!secretsEqual(input.code, deps.adminSignupCode)) throw new AppError(403, adminMessages.inviteInvalid);
-      await this.createAdmin(input.email, input.password, input.name?.trim() || null);
+    /**
+     * The password step. The same answer and about the same work for an unknown e-mail, a wrong password
+     * and a disabled account; an account waiting after repeated failures is answered 429 before any check.
+     */
+    async loginAdmin(email: string, password: string, origin: RequestOrigin): Promise<{ token: string; next: 'code' | 'enrol' }> {
+      const typed = email.trim().slice(0, 254);
+      const key = emailKey(typed);
+      const found = await deps.admins.findByEmail(typed);
+      const actor: AuditActor = found ? who(found) : { adminId: null, actor: typed };
+      if (await waiting(key)) {
+        await deps.audit.record({ who: actor, action: 'login', outcome: 'refused', ip: origin.ip, detail: { reason: 'throttled' } });
+        throw new AppError(429, securityMessages.tooManyFailures);
+      }
+      const ok = found ? await verifyPassword(found.passwordHash, password) : await verifyAgainstDummy(password);
+      const admin = found && (await adminRow(found.id));
+      if (!admin || !ok || admin.disabled_at !== null) {
+        await failed(key);
+        const reason = !admin ? 'unknown-account' : !ok ? 'wrong-password' : 'disabled';
+        await deps.audit.record({ who: actor, action: 'login', outcome: 'refused', ip: origin.ip, detail: { reason } });
+        throw new AppError(401, authServerMessages.invalidCredentials);
+      }
+      const next = admin.totp_secret ? 'code' : 'enrol';
+      const token = await issueToken('admin', admin.id, next === 'code' ? 'password' : 'enrol', origin);
+      await deps.audit.record({ who: who(admin), action: 'login', ip: origin.ip, detail: { next } });
+      return { token, next };
     },
 
-    async createAdmin(email: string, password: string, name: string | null = null): Promise<void> {
+    /** The second step: a TOTP code or an unused recovery code turns a 'password' session into a signed-in one. */
+    async verifyCode(session: ActiveSession, code: string, origin: RequestOrigin): Promise<void> {
+      const admin = (await adminRow(session.subjectId))!;
+      const key = emailKey(admin.email);
+      if (await waiting(key)) {
+        await deps.audit.record({ who: who(admin), action: 'mfa.verify', outcome: 'refused', ip: origin.ip, detail: { reason: 'throttled' } });
+        throw new AppError(429, securityMessages.tooManyFailures);
+      }
+      const digits = totpDigits(code);
+      if (digits && admin.totp_secret) {
+        const last = admin.totp_last_step === null ? null : Number(admin.totp_last_step);
+        const step = matchingStep(admin.totp_secret, digits, now(), last);
+        if (step !== undefined) {
+          // Conditional on the step still being new, so two requests with one code cannot both pass.
+          const res = await db
+            .updateTable('admins')
+            .set({ totp_last_step: step })
+            .where('id', '=', admin.id)
+            .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+            .executeTakeFirst();
+          if (Number(res.numUpdatedRows) === 1) {
+            await signedIn(session, admin);
+            await deps.audit.record({ who: who(admin), action: 'mfa.verify', ip: origin.ip, detail: { method: 'totp' } });
+            return;
+          }
+        }
+      }
+      const recovery = recoveryCodeOf(code);
+      if (recovery) {
+        const res = await db
+          .updateTable('admin_recovery_codes')
+          .set({ used_at: now().toISOString() })
+          .where('admin_id', '=', admin.id)
+          .where('code_hash', '=', hashSecret(recovery))
+          .where('used_at', 'is', null)
+          .executeTakeFirst();
+        if (Number(res.numUpdatedRows) === 1) {
+          await signedIn(session, admin);
+          const left = await db
+            .selectFrom('admin_recovery_codes')
+            .select((eb) => eb.fn.countAll<number | string>().as('n'))
+            .where('admin_id', '=', admin.id)
+            .where('used_at', 'is', null)
+            .executeTakeFirstOrThrow();
+          await deps.audit.record({ who: who(admin), action: 'mfa.recovery-code', ip: origin.ip, detail: { left: Number(left.n) } });
+          return;
+        }
+      }
+      await failed(key);
+      await deps.audit.record({ who: who(admin), action: 'mfa.verify', outcome: 'refused', ip: origin.ip, detail: { reason: 'wrong-code' } });
+      throw new AppError(401, securityMessages.codeInvalid);
+    },
+
+    /** A new secret to enrol; kept pending until a code from it is confirmed. */
+    async enrolStart(session: ActiveSession) {
+      const admin = (await adminRow(session.subjectId))!;
+      const secret = newTotpSecret();
+      await db.updateTable('admins').set({ totp_pending_secret: secret }).where('id', '=', admin.id).execute();
+      return enrolmentOf(secret, admin.email);
+    },
+
+    /**
+     * A code from the pending secret makes it the admin's secret, replaces the recovery codes and signs
+     * the session in. A wrong code is a form error (400 with fields.code) and leaves the session as it was.
+     */
+    async enrolConfirm(session: ActiveSession, code: string, origin: RequestOrigin): Promise<string[]> {
+      const admin = (await adminRow(session.subjectId))!;
+      const digits = totpDigits(code);
+      const step = digits && admin.totp_pending_secret ? matchingStep(admin.totp_pending_secret, digits, now(), null) : undefined;
+      if (step === undefined || !admin.totp_pending_secret) {
+        await deps.audit.record({ who: who(admin), action: 'mfa.enrol', outcome: 'refused', ip: origin.ip, detail: { reason: 'wrong-code' } });
+        throw new InputError({ code: securityMessages.codeInvalid }, securityMessages.codeInvalid);
+      }
+      const codes = newRecoveryCodes();
+      const at = now().toISOString();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('admins')
+          .set({ totp_secret: admin.totp_pending_secret, totp_pending_secret: null, totp_last_step: step, mfa_enrolled_at: at })
+          .where('id', '=', admin.id)
+          .execute();
+        await trx.deleteFrom('admin_recovery_codes').where('admin_id', '=', admin.id).execute();
+        await trx
+          .insertInto('admin_recovery_codes')
+          .values(codes.map((c) => ({ admin_id: admin.id, code_hash: hashSecret(c), created_at: at })))
+          .execute();
+        await trx.updateTable('sessions').set({ stage: 'full' }).where('id', '=', session.id).execute();
+        await deps.audit.record({ who: who(admin), action: 'mfa.enrol', ip: origin.ip, detail: { replaced: admin.totp_secret !== null } }, trx);
+      });
+      await cleared(emailKey(admin.email));
+      return codes;
+    },
+
+    /** The invited address for a usable invitation token, or undefined (unknown, used, expired, withdrawn). */
+    async invitation(token: string): Promise<{ id: number; email: string } | undefined> {
+      if (!looksLikeToken(token)) return undefined;
+      return db
+        .selectFrom('admin_invitations')
+        .select(['id', 'email'])
+        .where('token_hash', '=', hashToken(token))
+        .where('used_at', 'is', null)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', now().toISOString())
+        .executeTakeFirst();
+    },
+
+    /**
+     * Sign-up with an invitation: single use (the invitation is marked used and the admin inserted in
+     * one transaction, guarded by used_at still being null), bound to the invited address.
+     */
+    async signupAdmin(input: AdminSignup, origin: RequestOrigin): Promise<void> {
+      const invitation = await this.invitation(input.code);
+      const email = input.email.trim();
+      if (!invitation) throw new AppError(403, securityMessages.invitationInvalid);
+      if (invitation.email.toLowerCase() !== email.toLowerCase()) throw new AppError(403, securityMessages.invitationEmailMismatch);
+      const passwordHash = await hashPassword(input.password);
+      const at = now().toISOString();
+      await db.transaction().execute(async (trx) => {
+        const claimed = await trx
+          .updateTable('admin_invitations')
+          .set({ used_at: at })
+          .where('id', '=', invitation.id)
+          .where('used_at', 'is', null)
+          .where('revoked_at', 'is', null)
+          .where('expires_at', '>', at)
+          .executeTakeFirst();
+        if (Number(claimed.numUpdatedRows) !== 1) throw new AppError(403, securityMessages.invitationInvalid);
+        const taken = await trx.selectFrom('admins').select('id').where(sql<string>`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();
+        if (taken) throw new AppError(409, adminMessages.emailTaken);
+        const row = await trx
+          .insertInto('admins')
+          .values({ name: input.name?.trim() || null, email, password_hash: passwordHash, created_at: at })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await deps.audit.record({ who: { adminId: row.id, actor: email }, action: 'invitation.accept', ip: origin.ip, detail: { invitationId: invitation.id } }, trx);
+      });
+    },
+
+    /** The operator's way in (CLI) and the tests': an admin with no second factor yet (enrols at first login). */
+    async createAdmin(email: string, password: string, name: string | null = null): Promise<number> {
       const created = await deps.admins.insert({ name, email, passwordHash: await hashPassword(password) }, now());
       if (!created) throw new AppError(409, adminMessages.emailTaken);
+      return created.id;
     },
 
-    /** The live session behind a bearer token, or undefined (missing, malformed, unknown, expired, revoked). */
+    /**
+     * The live session behind a bearer token, or undefined (missing, malformed, unknown, expired, revoked;
+     * for admins also: account gone or disabled, idle too long).
+     */
     async session(token: string | undefined): Promise<ActiveSession | undefined> {
       if (!token || !looksLikeToken(token)) return undefined;
-      return deps.sessions.findActive(hashToken(token), now());
+      const at = now();
+      const session = await deps.sessions.findActive(hashToken(token), at);
+      if (!session || session.role !== 'admin') return session;
+      const admin = await db.selectFrom('admins').select(['disabled_at']).where('id', '=', session.subjectId).executeTakeFirst();
+      if (!admin || admin.disabled_at !== null) return undefined;
+      const seen = new Date(session.lastSeenAt ?? session.createdAt).getTime();
+      if (at.getTime() - seen > idleMs) return undefined;
+      if (at.getTime() - new Date(session.createdAt).getTime() >= adminSessionMs) return undefined;
+      if (at.getTime() - seen >= TOUCH_EVERY_MS || session.lastSeenAt === null) await deps.sessions.touch(session.id, at);
+      return session;
     },
+
+    /** Since when an admin session counts as idle (the sessions list leaves older ones out). */
+    idleSince: () => new Date(now().getTime() - idleMs),
 
     async displayName(session: ActiveSession): Promise<string | undefined> {
       const account = await accounts(session.role).findById(session.subjectId);
       return account ? (account.name ?? account.email) : undefined;
     },
 
-    async logout(token: string): Promise<void> {
+    async logout(token: string, session: ActiveSession, origin: RequestOrigin): Promise<void> {
       await deps.sessions.revoke(hashToken(token), now());
+      if (session.role === 'admin') {
+        const admin = await deps.admins.findById(session.subjectId);
+        if (admin) await deps.audit.record({ who: who(admin), action: 'logout', ip: origin.ip });
+      }
     },
   };
 }

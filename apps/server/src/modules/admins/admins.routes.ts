@@ -1,0 +1,65 @@
+import {
+  adminRecordSchema,
+  invitationRecordSchema,
+  inviteRequestSchema,
+  securityMessages,
+  securityPaths,
+  sessionRecordSchema,
+} from '@tarang/shared/admin-security';
+import { messageResponseSchema } from '@tarang/shared/auth';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireRole } from '../../plugins/auth';
+import type { AuthService } from '../auth/auth.service';
+import type { AdminsService } from './admins.service';
+
+const idParams = z.object({ id: z.coerce.number({ error: '`id` must be a whole number' }).int('`id` must be a whole number').positive('`id` must be a whole number').max(2 ** 31 - 1, '`id` must be a whole number') });
+
+/** Admin management (docs/decisions/027-admin-security.md): every call needs a signed-in admin and is audited. */
+export function registerAdminsRoutes(app: FastifyInstance, admins: AdminsService, auth: AuthService) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const preHandler = requireRole(auth, 'admin');
+  const who = (request: FastifyRequest) => admins.actorOf(request.session!);
+  const noStore = { 'cache-control': 'no-store' };
+
+  routes.get(securityPaths.mySessions, { schema: { response: { 200: z.array(sessionRecordSchema) } }, preHandler }, async (request, reply) =>
+    reply.headers(noStore).send(await admins.mySessions(request.session!)),
+  );
+  routes.post(securityPaths.revokeOtherSessions, { schema: { response: { 200: messageResponseSchema } }, preHandler }, async (request) => {
+    await admins.revokeOtherSessions(request.session!, await who(request), request.ip);
+    return { message: securityMessages.sessionsRevoked };
+  });
+
+  routes.get(securityPaths.admins, { schema: { response: { 200: z.array(adminRecordSchema) } }, preHandler }, async (request, reply) =>
+    reply.headers(noStore).send(await admins.list(request.session!.subjectId)),
+  );
+  routes.post(`${securityPaths.admins}/:id/disable`, { schema: { params: idParams, response: { 200: messageResponseSchema } }, preHandler }, async (request) => {
+    await admins.setDisabled(request.params.id, true, await who(request), request.ip);
+    return { message: securityMessages.adminDisabled };
+  });
+  routes.post(`${securityPaths.admins}/:id/enable`, { schema: { params: idParams, response: { 200: messageResponseSchema } }, preHandler }, async (request) => {
+    await admins.setDisabled(request.params.id, false, await who(request), request.ip);
+    return { message: securityMessages.adminEnabled };
+  });
+  routes.post(
+    `${securityPaths.admins}/:id/revoke-sessions`,
+    { schema: { params: idParams, response: { 200: messageResponseSchema } }, preHandler },
+    async (request) => {
+      await admins.revokeSessions(request.params.id, await who(request), request.ip);
+      return { message: securityMessages.sessionsRevoked };
+    },
+  );
+
+  routes.get(securityPaths.invitations, { schema: { response: { 200: z.array(invitationRecordSchema) } }, preHandler }, async (_request, reply) =>
+    reply.headers(noStore).send(await admins.invitations()),
+  );
+  routes.post(securityPaths.invitations, { schema: { body: inviteRequestSchema, response: { 201: messageResponseSchema } }, preHandler }, async (request, reply) => {
+    await admins.invite(request.body.email, await who(request), request.ip);
+    return reply.code(201).send({ message: securityMessages.invited });
+  });
+  routes.delete(`${securityPaths.invitations}/:id`, { schema: { params: idParams, response: { 200: messageResponseSchema } }, preHandler }, async (request) => {
+    await admins.revokeInvitation(request.params.id, await who(request), request.ip);
+    return { message: securityMessages.invitationRevoked };
+  });
+}
