@@ -164,7 +164,7 @@ function ScanAndConfirm({
         <li>
           <p id="enrol-secret-label">Or type this key into the app:</p>
           <div className="mt-2 flex flex-wrap items-center gap-2">
-            <code aria-labelledby="enrol-secret-label" data-testid="totp-secret" className="break-all rounded bg-ink-100 px-2 py-1 font-mono text-base text-ink-900">
+            <code aria-labelledby="enrol-secret-label" data-testid="totp-secret" className="break-words rounded bg-ink-100 px-2 py-1 font-mono text-base text-ink-900">
               {secret}
             </code>
             <Button variant="secondary" onClick={() => copy(start.secret, 'Key')}>

@@ -113,10 +113,11 @@ function StatusLine({ status }: { status: Status | undefined }) {
   );
 }
 
+/** A part of the page under its heading. Not a landmark: its table's scrolling region already carries the same name. */
 function Panel({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className="space-y-4 rounded-panel border border-ink-200 bg-white p-4 shadow-card sm:p-6">
+    <div className="space-y-4 rounded-panel border border-ink-200 bg-white p-4 shadow-card sm:p-6">
       <div>
         <h2 id={id} className="text-lg font-semibold text-ink-900">
           {title}
@@ -124,7 +125,7 @@ function Panel({ title, intro, children }: { title: string; intro?: string; chil
         {intro && <p className="mt-1 text-sm text-ink-600">{intro}</p>}
       </div>
       {children}
-    </section>
+    </div>
   );
 }
 

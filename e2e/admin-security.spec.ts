@@ -1,0 +1,231 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { adminMessages } from '@tarang/shared/admin';
+import { RECOVERY_CODE_COUNT, securityMessages } from '@tarang/shared/admin-security';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
+import { ADMIN_PASSWORD, alertAfter, storedAdminToken } from './admin-fixtures';
+import { uniqueEmail } from './fixtures';
+import { SLOW_TEST_TIMEOUT_MS, expectNoAxeViolations } from './shell-helpers';
+
+// A new operator's first hour (docs/decisions/027-admin-security.md): the first admin from the CLI, two-factor
+// enrolment at the first login, an invitation by e-mail that works once, a colleague who signs up, exports and
+// is disabled, and the second step of a later login, all through the real screens.
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const dataDir = process.env.E2E_DATA_DIR!;
+const shots = path.join(repoRoot, 'test-results', 'admin-security');
+const widths = [390, 1366];
+
+/** `admin create` as the operator runs it, against the e2e server's data folder; the password on standard input. */
+function cliCreateAdmin(email: string, name: string) {
+  execFileSync(process.execPath, ['apps/server/dist/cli.js', 'admin', 'create', '--email', email, '--name', name], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: dataDir },
+    input: `${ADMIN_PASSWORD}\n`,
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+}
+
+/** The current code of the authenticator app set up from the key the page shows. */
+function totpNow(secret: string): string {
+  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret.replace(/\s+/g, '')), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
+}
+
+/** The sign-up token in the newest invitation e-mailed to `email` (the outbox's .eml files: docs/decisions/007-mail-outbox.md). */
+async function invitationTokenFor(email: string): Promise<string> {
+  const outbox = path.join(dataDir, 'outbox');
+  let token: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith('-admin-invitation.eml')) : [];
+        for (const file of files.sort((a, b) => parseInt(b, 10) - parseInt(a, 10))) {
+          // Quoted-printable: join soft line breaks and decode =XX before looking for the link.
+          const eml = fs
+            .readFileSync(path.join(outbox, file), 'utf8')
+            .replace(/=\r?\n/g, '')
+            .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+          if (!eml.toLowerCase().includes(`to: ${email.toLowerCase()}`)) continue;
+          token = /\/admin\/([^/\s]+)\/Signup/i.exec(eml)?.[1];
+          if (token) return token;
+        }
+        return undefined;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return token!;
+}
+
+/** For review, not asserted: the screen at a phone's and a laptop's width. It must not scroll sideways at either. */
+async function screenshots(page: Page, name: string) {
+  const size = page.viewportSize()!;
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width} px`).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize(size);
+}
+
+async function passwordStep(page: Page, email: string) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** First login: the enrolment in the login card; answers the key and the recovery codes, ends on the dashboard. */
+async function enrolAtFirstLogin(page: Page, email: string, shotName?: string) {
+  await passwordStep(page, email);
+  const heading = page.getByRole('heading', { name: 'Set up two-factor sign-in' });
+  await expect(heading).toBeFocused({ timeout: 15_000 });
+  await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
+  // Until the second step is done, nothing is stored (the token stays in the page's memory).
+  expect(await storedAdminToken(page)).toBeNull();
+  if (shotName) {
+    await expectNoAxeViolations(page, 'enrolment');
+    await screenshots(page, shotName);
+  }
+  const secret = (await page.getByTestId('totp-secret').textContent())!;
+  expect(secret).toMatch(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/);
+  await page.getByLabel('Code', { exact: true }).fill(totpNow(secret));
+  await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Save your recovery codes' })).toBeFocused();
+  const codes = await page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').allTextContents();
+  expect(codes).toHaveLength(RECOVERY_CODE_COUNT);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download as .txt' }).click();
+  expect(fs.readFileSync((await (await download).path())!, 'utf8').trim().split('\n')).toEqual(codes);
+  const proceed = page.getByRole('button', { name: 'Continue' });
+  await expect(proceed).toBeDisabled();
+  if (shotName) await expectNoAxeViolations(page, 'recovery codes');
+  await page.getByLabel('I have saved my recovery codes').check();
+  expect(await alertAfter(page, () => proceed.click())).toBe(adminMessages.loginSuccess);
+  await expect(page).toHaveURL('/admin/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  expect(await storedAdminToken(page)).toMatch(/\S{20,}/);
+  return { secret, codes };
+}
+
+async function newPage(browser: Browser) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, acceptDownloads: true });
+  return context.newPage();
+}
+
+async function openSecurity(page: Page) {
+  // From the Admin navigation, as an operator gets there.
+  const nav = page.getByRole('navigation', { name: 'Admin' });
+  await nav.getByRole('link', { name: 'Security' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Security' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Security' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Audit' })).toHaveAttribute('href', '/admin/audit');
+}
+
+test('an operator’s first admin enrols, invites a colleague who signs up once, exports and is disabled; a later login takes a recovery code', { tag: '@any-width' }, async ({ browser }) => {
+  test.setTimeout(SLOW_TEST_TIMEOUT_MS * 2);
+  fs.mkdirSync(shots, { recursive: true });
+  const first = uniqueEmail('first-admin');
+  const colleague = uniqueEmail('colleague');
+  cliCreateAdmin(first, 'Meera Iyer');
+
+  // First login: password, then enrolment with a real code from the key shown.
+  const admin = await newPage(browser);
+  const { codes } = await enrolAtFirstLogin(admin, first, 'enrolment');
+
+  // Security: invite the colleague.
+  await openSecurity(admin);
+  const sessions = admin.getByRole('table', { name: 'Your sessions' });
+  await expect(sessions.getByText('This session')).toBeVisible();
+  await admin.getByRole('form', { name: 'Invite an administrator' }).getByLabel('Email').fill(colleague);
+  await admin.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(admin.getByRole('form', { name: 'Invite an administrator' }).getByRole('status')).toHaveText(securityMessages.invited);
+  const invitations = admin.getByRole('table', { name: 'Invitations' });
+  await expect(invitations.getByRole('row', { name: new RegExp(colleague) })).toContainText('Pending');
+  await expectNoAxeViolations(admin, 'Security page');
+  await screenshots(admin, 'security');
+
+  // The colleague opens the e-mailed link: Email is the invited address and cannot be changed.
+  const token = await invitationTokenFor(colleague);
+  const mate = await newPage(browser);
+  await mate.goto(`/admin/${token}/Signup`);
+  const email = mate.getByLabel('Email', { exact: true });
+  await expect(email).toHaveValue(colleague, { timeout: 15_000 });
+  await expect(email).toHaveAttribute('readonly', '');
+  await mate.getByLabel('First Name').fill('Kabir');
+  await mate.getByLabel('Last Name').fill('Shah');
+  await mate.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+  await mate.getByLabel('Confirm Password').fill(ADMIN_PASSWORD);
+  await mate.getByLabel('I agree to the Terms and Conditions').check();
+  expect(await alertAfter(mate, () => mate.getByRole('button', { name: 'Sign Up' }).click())).toBe(adminMessages.signupSuccess);
+  await expect(mate).toHaveURL('/admin/login');
+
+  // A second use of the link: the clear page, no form.
+  await mate.goto(`/admin/${token}/Signup`);
+  await expect(mate.getByRole('heading', { level: 1, name: "This invitation can't be used" })).toBeVisible({ timeout: 15_000 });
+  await expect(mate.getByText(securityMessages.invitationInvalid)).toBeVisible();
+  await expect(mate.getByRole('link', { name: 'Go to the admin login' })).toHaveAttribute('href', '/admin/login');
+  await expect(mate.getByRole('button', { name: 'Sign Up' })).toHaveCount(0);
+  await expectNoAxeViolations(mate, 'used invitation');
+
+  // The colleague enrols at their first login and exports the contacts.
+  await enrolAtFirstLogin(mate, colleague);
+  await mate.getByRole('tab', { name: 'Contact Requests' }).click();
+  const csv = mate.waitForEvent('download');
+  await mate.getByRole('button', { name: 'Export CSV' }).click();
+  expect((await csv).suggestedFilename()).toMatch(/^contacts-.*\.csv$/);
+  await expect(mate.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+
+  // The first admin disables the colleague (after confirming).
+  await admin.goto('/admin/dashboard');
+  await openSecurity(admin);
+  const admins = admin.getByRole('table', { name: 'Administrators' });
+  const row = admins.getByRole('row', { name: new RegExp(colleague) });
+  await expect(row).toContainText('Active');
+  await expect(admins.getByRole('row', { name: new RegExp(first) })).toContainText('Your own account');
+  const confirm = admin.waitForEvent('dialog').then(async (d) => {
+    expect(d.type()).toBe('confirm');
+    await d.accept();
+  });
+  await row.getByRole('button', { name: `Disable ${colleague}` }).click();
+  await confirm;
+  await expect(admin.getByRole('status').filter({ hasText: securityMessages.adminDisabled })).toBeVisible();
+  await expect(row).toContainText('Disabled');
+
+  // The colleague's open dashboard goes to the login on its next call.
+  await mate.getByRole('button', { name: 'Refresh' }).click();
+  await expect(mate).toHaveURL('/admin/login', { timeout: 15_000 });
+  expect(await storedAdminToken(mate)).toBeNull();
+
+  // A later login of the first admin: the code step. A wrong code is said under the field, which keeps focus;
+  // a recovery code works.
+  const later = await newPage(browser);
+  await passwordStep(later, first);
+  const code = later.getByLabel('Code', { exact: true });
+  await expect(later.getByRole('heading', { name: 'Two-factor sign-in' })).toBeFocused({ timeout: 15_000 });
+  await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+  await expect(code).toHaveAttribute('inputmode', 'numeric');
+  await expectNoAxeViolations(later, 'code step');
+  await screenshots(later, 'login-code-step');
+  await code.fill('000000');
+  await later.getByRole('button', { name: 'Verify' }).click();
+  await expect(code).toHaveAccessibleDescription(new RegExp(`^${securityMessages.codeInvalid.replace(/[.()]/g, '\\$&')}`));
+  await expect(code).toBeFocused();
+  expect(await storedAdminToken(later)).toBeNull();
+  await code.fill(codes[0]!);
+  expect(await alertAfter(later, () => later.getByRole('button', { name: 'Verify' }).click())).toBe(adminMessages.loginSuccess);
+  await expect(later).toHaveURL('/admin/dashboard');
+});
+
+test('the invitation box takes a whole pasted sign-up link; an unknown invitation gets the clear page', { tag: '@any-width' }, async ({ page }) => {
+  await page.goto('/admin/login');
+  await page.getByRole('button', { name: 'Sign up with your invitation' }).click();
+  await page.getByLabel('Invitation code').fill('https://tarang.example.com/admin/not-a-real-invitation/Signup');
+  await page.getByRole('button', { name: 'Go to sign-up' }).click();
+  await expect(page).toHaveURL('/admin/not-a-real-invitation/signup');
+  await expect(page.getByRole('heading', { level: 1, name: "This invitation can't be used" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
+});
