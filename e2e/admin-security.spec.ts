@@ -1,11 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { adminMessages } from '@tarang/shared/admin';
 import { RECOVERY_CODE_COUNT, securityMessages } from '@tarang/shared/admin-security';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import * as OTPAuth from 'otpauth';
 import { ADMIN_PASSWORD, alertAfter, storedAdminToken } from './admin-fixtures';
+import { cliCreateAdmin, invitationTokenFor, totpNow } from './admin-invitations';
 import { uniqueEmail } from './fixtures';
 import { SLOW_TEST_TIMEOUT_MS, expectNoAxeViolations } from './shell-helpers';
 
@@ -14,50 +13,8 @@ import { SLOW_TEST_TIMEOUT_MS, expectNoAxeViolations } from './shell-helpers';
 // is disabled, and the second step of a later login, all through the real screens.
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
-const dataDir = process.env.E2E_DATA_DIR!;
 const shots = path.join(repoRoot, 'test-results', 'admin-security');
 const widths = [390, 1366];
-
-/** `admin create` as the operator runs it, against the e2e server's data folder; the password on standard input. */
-function cliCreateAdmin(email: string, name: string) {
-  execFileSync(process.execPath, ['apps/server/dist/cli.js', 'admin', 'create', '--email', email, '--name', name], {
-    cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: dataDir },
-    input: `${ADMIN_PASSWORD}\n`,
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-}
-
-/** The current code of the authenticator app set up from the key the page shows. */
-function totpNow(secret: string): string {
-  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret.replace(/\s+/g, '')), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
-}
-
-/** The sign-up token in the newest invitation e-mailed to `email` (the outbox's .eml files: docs/decisions/007-mail-outbox.md). */
-async function invitationTokenFor(email: string): Promise<string> {
-  const outbox = path.join(dataDir, 'outbox');
-  let token: string | undefined;
-  await expect
-    .poll(
-      () => {
-        const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith('-admin-invitation.eml')) : [];
-        for (const file of files.sort((a, b) => parseInt(b, 10) - parseInt(a, 10))) {
-          // Quoted-printable: join soft line breaks and decode =XX before looking for the link.
-          const eml = fs
-            .readFileSync(path.join(outbox, file), 'utf8')
-            .replace(/=\r?\n/g, '')
-            .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-          if (!eml.toLowerCase().includes(`to: ${email.toLowerCase()}`)) continue;
-          token = /\/admin\/([^/\s]+)\/Signup/i.exec(eml)?.[1];
-          if (token) return token;
-        }
-        return undefined;
-      },
-      { timeout: 15_000 },
-    )
-    .toBeTruthy();
-  return token!;
-}
 
 /** For review, not asserted: the screen at a phone's and a laptop's width. It must not scroll sideways at either. */
 async function screenshots(page: Page, name: string) {
