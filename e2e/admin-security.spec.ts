@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { adminMessages } from '@tarang/shared/admin';
+import { ADMIN_TOKEN_KEY, adminMessages } from '@tarang/shared/admin';
 import { RECOVERY_CODE_COUNT, securityMessages } from '@tarang/shared/admin-security';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ADMIN_PASSWORD, alertAfter, storedAdminToken } from './admin-fixtures';
@@ -185,4 +185,34 @@ test('the invitation box takes a whole pasted sign-up link; an unknown invitatio
   await expect(page).toHaveURL('/admin/not-a-real-invitation/signup');
   await expect(page.getByRole('heading', { level: 1, name: "This invitation can't be used" })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
+});
+
+test('a session still waiting for its second step is sent from the dashboard to the login (403)', { tag: '@any-width' }, async ({ page, request }) => {
+  const email = uniqueEmail('half-signed-in');
+  cliCreateAdmin(email, 'Half Way');
+  const login = await request.post('/api/auth/admin/login', { data: { email, password: ADMIN_PASSWORD } });
+  expect(login.status()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  const refused = page.waitForResponse((r) => r.url().includes('/api/') && r.status() === 403);
+  await page.goto('/admin/login');
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key!, value!), [ADMIN_TOKEN_KEY, token]);
+  await page.goto('/admin/dashboard');
+  expect(await (await refused).json()).toMatchObject({ message: securityMessages.mfaRequired });
+  await expect(page).toHaveURL('/admin/login', { timeout: 15_000 });
+  expect(await storedAdminToken(page)).toBeNull();
+});
+
+test('on the Security page, a session ended elsewhere goes to the login on its next call', { tag: '@any-width' }, async ({ browser, request }) => {
+  const email = uniqueEmail('ended');
+  cliCreateAdmin(email, 'Ended Elsewhere');
+  const page = await newPage(browser);
+  await enrolAtFirstLogin(page, email);
+  await openSecurity(page);
+  await expect(page.getByRole('table', { name: 'Your sessions' }).getByText('This session')).toBeVisible();
+  const token = await storedAdminToken(page);
+  const out = await request.post('/api/auth/admin/logout', { headers: { authorization: `Bearer ${token}` } });
+  expect(out.status()).toBe(200);
+  await page.getByRole('button', { name: 'Replace authenticator' }).click();
+  await expect(page).toHaveURL('/admin/login', { timeout: 15_000 });
+  expect(await storedAdminToken(page)).toBeNull();
 });
