@@ -216,3 +216,29 @@ test('on the Security page, a session ended elsewhere goes to the login on its n
   await expect(page).toHaveURL('/admin/login', { timeout: 15_000 });
   expect(await storedAdminToken(page)).toBeNull();
 });
+
+test('Replace authenticator on the Security page takes the same enrolment steps and gives new recovery codes', { tag: '@any-width' }, async ({ browser }) => {
+  const email = uniqueEmail('new-phone');
+  cliCreateAdmin(email, 'New Phone');
+  const page = await newPage(browser);
+  const { secret: oldSecret, codes: oldCodes } = await enrolAtFirstLogin(page, email);
+  await openSecurity(page);
+  await page.getByRole('button', { name: 'Replace authenticator' }).click();
+  await expect(page.getByRole('heading', { name: 'Set up two-factor sign-in' })).toBeFocused();
+  const secret = (await page.getByTestId('totp-secret').textContent())!;
+  expect(secret).not.toBe(oldSecret);
+  await page.getByLabel('Code', { exact: true }).fill(totpNow(secret));
+  await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+  await expect(page.getByRole('heading', { name: 'Save your recovery codes' })).toBeFocused();
+  // Once the new key is confirmed, the codes must be seen through: no Cancel.
+  await expect(page.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+  const codes = await page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').allTextContents();
+  expect(codes).toHaveLength(RECOVERY_CODE_COUNT);
+  expect(codes.filter((c) => oldCodes.includes(c))).toEqual([]);
+  await page.getByLabel('I have saved my recovery codes').check();
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByText(securityMessages.enrolled)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Replace authenticator' })).toBeFocused();
+  // The session stays signed in.
+  await expect(page.getByRole('table', { name: 'Your sessions' }).getByText('This session')).toBeVisible();
+});

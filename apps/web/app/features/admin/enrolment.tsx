@@ -60,11 +60,14 @@ export function Enrolment({
   onDone,
   onSessionEnded,
   doneLabel = 'Continue',
+  cancel,
 }: {
   token: string;
   onDone: (done: EnrolmentDone) => void;
   onSessionEnded: () => void;
   doneLabel?: string;
+  /** A way out before the new secret is confirmed; once it is, the recovery codes must be seen through. */
+  cancel?: ReactNode;
 }) {
   const [start, setStart] = useState<EnrolmentStart | 'loading' | 'failed'>('loading');
   const [done, setDone] = useState<EnrolmentDone>();
@@ -90,9 +93,12 @@ export function Enrolment({
   if (done) return <RecoveryCodes done={done} onContinue={() => onDone(done)} doneLabel={doneLabel} />;
   if (start === 'loading') {
     return (
-      <p role="status" className="text-sm text-ink-600">
-        Preparing two-factor sign-in…
-      </p>
+      <>
+        <p role="status" className="text-sm text-ink-600">
+          Preparing two-factor sign-in…
+        </p>
+        {cancel}
+      </>
     );
   }
   if (start === 'failed') {
@@ -110,10 +116,16 @@ export function Enrolment({
         >
           Try again
         </Button>
+        {cancel}
       </div>
     );
   }
-  return <ScanAndConfirm token={token} start={start} onConfirmed={setDone} onSessionEnded={onSessionEnded} />;
+  return (
+    <>
+      <ScanAndConfirm token={token} start={start} onConfirmed={setDone} onSessionEnded={onSessionEnded} />
+      {cancel}
+    </>
+  );
 }
 
 function ScanAndConfirm({

@@ -1,6 +1,6 @@
 import type { MessageResponse } from '@tarang/shared/auth';
 import { inviteRequestSchema, securityMessages, type AdminRecord, type InvitationRecord, type SessionRecord } from '@tarang/shared/admin-security';
-import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { errorText, type ApiResult } from '../../lib/api';
@@ -364,39 +364,56 @@ function TwoFactorSection() {
   const { token, endSession } = useAdminSession();
   const [replacing, setReplacing] = useState(false);
   const [status, setStatus] = useState<Status>();
+  // Back from the enrolment (done or cancelled), focus returns to the button that started it.
+  const panel = useRef<HTMLDivElement>(null);
+  const returning = useRef(false);
+  useEffect(() => {
+    if (replacing || !returning.current) return;
+    returning.current = false;
+    panel.current?.querySelector<HTMLButtonElement>('[data-replace]')?.focus();
+  }, [replacing]);
+  const finish = () => {
+    returning.current = true;
+    setReplacing(false);
+  };
 
   return (
     <Panel
       title="Two-factor sign-in"
       intro="You sign in with your password and a code from your authenticator app. New phone? Replace the authenticator: the old one stops working once the new one is confirmed, and you get new recovery codes."
     >
-      {replacing ? (
-        <div className="max-w-md space-y-4">
-          <Enrolment
-            token={token}
-            doneLabel="Done"
-            onSessionEnded={endSession}
-            onDone={(done) => {
-              setReplacing(false);
-              setStatus({ text: done.message || securityMessages.enrolled, error: false });
+      <div ref={panel} className="space-y-4">
+        {replacing ? (
+          <div className="max-w-md space-y-4">
+            <Enrolment
+              token={token}
+              doneLabel="Done"
+              onSessionEnded={endSession}
+              onDone={(done) => {
+                finish();
+                setStatus({ text: done.message || securityMessages.enrolled, error: false });
+              }}
+              cancel={
+                <Button variant="ghost" onClick={finish}>
+                  Cancel
+                </Button>
+              }
+            />
+          </div>
+        ) : (
+          <Button
+            data-replace
+            variant="secondary"
+            onClick={() => {
+              setStatus(undefined);
+              setReplacing(true);
             }}
-          />
-          <Button variant="ghost" onClick={() => setReplacing(false)}>
-            Cancel
+          >
+            Replace authenticator
           </Button>
-        </div>
-      ) : (
-        <Button
-          variant="secondary"
-          onClick={() => {
-            setStatus(undefined);
-            setReplacing(true);
-          }}
-        >
-          Replace authenticator
-        </Button>
-      )}
-      <StatusLine status={status} />
+        )}
+        <StatusLine status={status} />
+      </div>
     </Panel>
   );
 }
