@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { AdminLayout } from './admin-layout';
-import type { TableKind } from './admin-api';
-import { AdminSessionProvider } from './admin-session-context';
-import { LogoutButton } from './logout-button';
+import { adminLogout, type TableKind } from './admin-api';
+import { AdminSessionProvider, useAdminSession } from './admin-session-context';
 import { CountCards } from './count-cards';
 import { DateFilter } from './date-filter';
 import { customRangeLabel } from './format-date';
@@ -106,5 +105,32 @@ function DashboardScreen() {
         <SiteStatusPanel version={filter.version} />
       </div>
     </AdminLayout>
+  );
+}
+
+/** The signed-in screens' Log out (dashboard, Security, Audit). */
+export function LogoutButton() {
+  const { token, endSession } = useAdminSession();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      variant="secondary"
+      busy={busy}
+      className="whitespace-nowrap"
+      onClick={async () => {
+        // A busy Button stays pressable (it keeps focus): one logout at a time.
+        if (busy) return;
+        setBusy(true);
+        // product §12: revoke on the server as well as forgetting the token here.
+        try {
+          await adminLogout(token);
+        } catch (error) {
+          console.error('Dashboard: logout call failed; the token is dropped anyway', error);
+        }
+        endSession();
+      }}
+    >
+      Log out
+    </Button>
   );
 }

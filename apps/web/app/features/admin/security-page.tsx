@@ -17,9 +17,9 @@ import {
   withdrawInvitation,
 } from './admin-api';
 import { AdminSessionProvider, useAdminSession } from './admin-session-context';
+import { LogoutButton } from './dashboard';
 import { Enrolment } from './enrolment';
 import { formatDashboardDate } from './format-date';
-import { LogoutButton } from './logout-button';
 import { shortUserAgent } from './security-text';
 
 // The Security page (docs/decisions/027-admin-security.md): your sessions, the administrators and their
