@@ -108,7 +108,6 @@ function DashboardScreen() {
   );
 }
 
-/** The signed-in screens' Log out (dashboard, Security, Audit). */
 export function LogoutButton() {
   const { token, endSession } = useAdminSession();
   const [busy, setBusy] = useState(false);
