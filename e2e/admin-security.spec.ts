@@ -242,3 +242,16 @@ test('Replace authenticator on the Security page takes the same enrolment steps 
   // The session stays signed in.
   await expect(page.getByRole('table', { name: 'Your sessions' }).getByText('This session')).toBeVisible();
 });
+
+// The server's per-account delay runs on its own clock (docs/decisions/027-admin-security.md); the page's part is
+// to show its 429 sentence, so the answer is given here.
+test('a 429 from the password step alerts the server’s wait message and stores nothing', { tag: '@any-width' }, async ({ page }) => {
+  const body = { statusCode: 429, error: securityMessages.tooManyFailures, message: securityMessages.tooManyFailures };
+  await page.route('**/api/auth/admin/login', (route) => route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify(body) }));
+  await page.goto('/admin/login');
+  await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('throttled'));
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+  expect(await alertAfter(page, () => page.getByRole('button', { name: 'Login' }).click())).toBe(securityMessages.tooManyFailures);
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  expect(await storedAdminToken(page)).toBeNull();
+});
