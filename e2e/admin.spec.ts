@@ -69,6 +69,9 @@ test.describe('admin login', () => {
     await expect(page).toHaveURL('/admin/Login');
     expect(await storedAdminToken(page)).toBeNull();
     expect(alerted).toBe(false);
+    // A way back to the password, where focus starts again.
+    await page.getByRole('button', { name: 'Start again with your password' }).click();
+    await expect(page.getByLabel('Email', { exact: true })).toBeFocused();
   });
 
   test('a wrong password alerts the server’s error and stores nothing', { tag: '@any-width' }, async ({ page, request }) => {

@@ -1,7 +1,7 @@
 import { adminLoginSchema, adminMessages } from '@tarang/shared/admin';
 import { securityMessages, type AdminLoginStep } from '@tarang/shared/admin-security';
 import { authMessages, emailSchema } from '@tarang/shared/auth';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
@@ -31,6 +31,7 @@ const loadSchema = async () => formSchema;
 export function AdminLoginForm() {
   const navigate = useNavigate();
   const [step, setStep] = useState<AdminLoginStep>();
+  // Set when the second step sends the admin back to the password: a (possibly empty) sentence saying why.
   const [notice, setNotice] = useState<string>();
 
   function signedIn(token: string) {
@@ -73,6 +74,12 @@ const empty = { email: '', password: '' };
 function PasswordStep({ notice, onStep }: { notice: string | undefined; onStep: (step: AdminLoginStep) => void }) {
   const form = useZodForm(loadSchema, empty);
   const [showPassword, setShowPassword] = useState(false);
+  // Back from the second step, focus starts again at Email (on a first visit it stays where the page put it).
+  const formRef = useRef<HTMLFormElement>(null);
+  const returned = notice !== undefined;
+  useEffect(() => {
+    if (returned) formRef.current?.querySelector('input')?.focus();
+  }, [returned]);
 
   const onSubmit = form.submit({
     send: adminLogin,
@@ -93,7 +100,7 @@ function PasswordStep({ notice, onStep }: { notice: string | undefined; onStep: 
         </p>
       )}
       {/* noValidate: `required` and type=email still tell assistive technology what is asked; the schema judges. */}
-      <form noValidate onSubmit={onSubmit} aria-label="Admin login" className="space-y-4">
+      <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Admin login" className="space-y-4">
         <TextField label="Email" type="email" autoComplete="username" required {...form.field('email')} />
         <TextField
           label="Password"
