@@ -1,28 +1,72 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
 import { ADMIN_TOKEN_KEY } from '@tarang/shared/admin';
+import { securityPaths } from '@tarang/shared/admin-security';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
 import { uniqueEmail } from './fixtures';
 
-/** The invitation the e2e server is started with (playwright.config.ts, ADMIN_SIGNUP_CODE). */
-export const INVITE_CODE = 'e2e-invite-code-2026';
+/** A sign-up token no invitation has: the sign-up page answers it as unusable (docs/decisions/027-admin-security.md). */
+export const INVITE_CODE = 'e2e-no-such-invitation-2026';
 export const ADMIN_PASSWORD = 'a long admin passphrase 2026';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
 
 interface Admin {
   email: string;
   password: string;
+  /** Set once adminToken has enrolled the admin: later sign-ins use a recovery code each. */
+  secret?: string;
+  recoveryCodes?: string[];
 }
 
-/** A fresh administrator, made through the real invitation sign-up call. */
-export async function createAdmin(request: APIRequestContext, label = 'admin'): Promise<Admin> {
-  const admin = { email: uniqueEmail(label), password: ADMIN_PASSWORD };
-  const res = await request.post('/api/auth/admin/signup', { data: { code: INVITE_CODE, ...admin } });
-  expect(res.status(), await res.text()).toBe(201);
+/**
+ * A fresh administrator, made the way the operator makes one: the built CLI on the e2e server's
+ * database, with the password on standard input (never on the command line).
+ */
+export async function createAdmin(_request: APIRequestContext, label = 'admin'): Promise<Admin> {
+  const admin: Admin = { email: uniqueEmail(label), password: ADMIN_PASSWORD };
+  await new Promise<void>((resolve, reject) => {
+    const child = execFile(
+      process.execPath,
+      [path.join(repoRoot, 'apps/server/dist/cli.js'), 'admin', 'create', '--email', admin.email],
+      { cwd: repoRoot, env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'silent' } },
+      (err, _stdout, stderr) => (err ? reject(new Error(`admin create failed: ${stderr}`)) : resolve()),
+    );
+    child.stdin!.end(`${admin.password}\n`);
+  });
   return admin;
 }
 
+/** The code an authenticator app shows now (RFC 6238, the server's parameters). */
+function currentCode(secret: string): string {
+  return new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate();
+}
+
+/**
+ * A signed-in admin token through the real calls: password, then (first time) enrolment with a code
+ * computed from the answered secret, or (later) one of the recovery codes that enrolment answered.
+ */
 export async function adminToken(request: APIRequestContext, admin: Admin): Promise<string> {
-  const res = await request.post('/api/auth/admin/login', { data: admin });
+  const res = await request.post('/api/auth/admin/login', { data: { email: admin.email, password: admin.password } });
   expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
+  const { token, next } = (await res.json()) as { token: string; next: 'code' | 'enrol' };
+  const headers = { authorization: `Bearer ${token}` };
+  if (next === 'enrol') {
+    const start = await request.post(securityPaths.enrolStart, { headers });
+    expect(start.status(), await start.text()).toBe(200);
+    const { secret } = (await start.json()) as { secret: string };
+    const done = await request.post(securityPaths.enrolConfirm, { headers, data: { code: currentCode(secret) } });
+    expect(done.status(), await done.text()).toBe(200);
+    admin.secret = secret;
+    admin.recoveryCodes = ((await done.json()) as { recoveryCodes: string[] }).recoveryCodes;
+    return token;
+  }
+  const code = admin.recoveryCodes?.shift();
+  if (!code) throw new Error(`${admin.email} has no recovery code left for another sign-in`);
+  const verified = await request.post(securityPaths.verifyCode, { headers, data: { code } });
+  expect(verified.status(), await verified.text()).toBe(200);
+  return token;
 }
 
 /** Opens the dashboard with a session already stored, as after a login. */

@@ -63,7 +63,6 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       RATE_LIMITS: 'off',
-      ADMIN_SIGNUP_CODE: 'e2e-invite-code-2026',
       // A build elsewhere (WEB_BUILD_DIR) is served when WEB_DIST points at its client folder.
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },

@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
+import { securityPaths } from '@tarang/shared/admin-security';
 import { runCli } from '../../apps/server/src/cli/run-cli';
+import { totpCode } from '../../apps/server/src/modules/auth/totp';
 import { connectDatabase, migrateToLatest, SQLITE_FILE_NAME } from '../../apps/server/src/db/connect';
 import { dateRangeFor, type DateFilterOption, type InstantRange } from '../../apps/web/app/features/admin/date-range';
 import { log, percentile, round, tempDir } from './lib/env';
@@ -293,10 +295,11 @@ export async function prepareDialect(dialect: 'sqlite' | 'postgres'): Promise<Pr
     log(`  ${dialect} seeded in ${(seedMs / 1000).toFixed(1)} s`);
 
     let cliOut = '';
-    const code = await runCli(['admin', 'create', '--email', ADMIN.email, '--password', ADMIN.password, '--name', 'Bench Admin'], {
+    const code = await runCli(['admin', 'create', '--email', ADMIN.email, '--name', 'Bench Admin'], {
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: pgDb?.url ?? '', LOG_LEVEL: 'warn' },
       out: (t) => (cliOut += t),
       err: (t) => (cliOut += t),
+      readPassword: async () => ADMIN.password,
     });
     if (code !== 0) throw new Error(`admin create failed (${code}): ${cliOut}`);
     return { dialect, dataDir, ...(pgDb ? { pgDb } : {}), seedMs };
@@ -339,6 +342,12 @@ export async function measureDialect(prepared: PreparedDialect, webDist: string)
       });
       if (!login.ok) throw new Error(`admin login failed: ${login.status} ${await login.text()}`);
       const { token } = (await login.json()) as { token: string };
+      // Two-factor sign-in (docs/decisions/027-admin-security.md): enrol with a code from the answered secret.
+      const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+      const start = await fetch(`${server.url}${securityPaths.enrolStart}`, { method: 'POST', headers: { authorization: auth.authorization } });
+      const { secret } = (await start.json()) as { secret: string };
+      const done = await fetch(`${server.url}${securityPaths.enrolConfirm}`, { method: 'POST', headers: auth, body: JSON.stringify({ code: totpCode(secret, new Date()) }) });
+      if (!done.ok) throw new Error(`admin enrolment failed: ${done.status} ${await done.text()}`);
       const now = new Date();
       const { calls, dashboard } = await measureCalls(server.url, token, now);
       const plans = await explainPlans(dialect, dialect === 'sqlite' ? { file: `${prepared.dataDir}/${SQLITE_FILE_NAME}` } : { url: prepared.pgDb!.url }, now);

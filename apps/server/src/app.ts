@@ -40,21 +40,25 @@ declare module 'fastify' {
     auth: AuthService;
     site: SiteService;
     audit: AuditService;
+    /** The clock every service reads (tests' signed-in admin helper computes its TOTP code with it). */
+    clock: Clock;
   }
 }
 
 export interface AppOptions {
   /** Every service reads and waits on time through this clock; tests pass a manual one. */
   clock?: Clock;
+  /** Where the log lines go (standard output by default); tests read them to prove no secret is logged. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /**
  * Builds the whole server (API + site) without listening, so tests can inject
  * requests and server.ts only has to listen and shut down.
  */
-export async function buildApp(config: Config, { clock = systemClock }: AppOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(config: Config, { clock = systemClock, logStream }: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: logStream ? { ...loggerOptions(config.logLevel), stream: logStream } : loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     genReqId: requestId,
@@ -67,6 +71,7 @@ export async function buildApp(config: Config, { clock = systemClock }: AppOptio
 
   const database = connectDatabase(config);
   app.decorate('database', database);
+  app.decorate('clock', clock);
   app.addHook('onClose', async () => database.close());
   try {
     await migrateToLatest(database.db, database.dialect);

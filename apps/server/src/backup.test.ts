@@ -27,10 +27,10 @@ afterAll(() => {
   for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
 });
 
-async function cli(args: string[], env: Record<string, string>) {
+async function cli(args: string[], env: Record<string, string>, stdin?: string) {
   let out = '';
   let err = '';
-  const code = await runCli(args, { env, out: (t) => (out += t), err: (t) => (err += t) });
+  const code = await runCli(args, { env, out: (t) => (out += t), err: (t) => (err += t), readPassword: async () => stdin });
   return { code, out, err };
 }
 
@@ -159,7 +159,7 @@ describe('SQLite backup and restore', () => {
     expect(await cli(['restore'], env)).toMatchObject({ code: 2, err: expect.stringContaining('restore needs --from FILE') });
     expect(await cli(['backup'], env)).toMatchObject({ code: 2, err: expect.stringContaining('backup needs --out FILE') });
     expect(await cli(['backup', '--out', path.join(dir, 'b.sqlite')], env)).toMatchObject({ code: 1, err: expect.stringMatching(/^No database at /) });
-    expect((await cli(['admin', 'create', '--email', 'a@example.com', '--password', 'a-long-admin-pass'], env)).code).toBe(0);
+    expect((await cli(['admin', 'create', '--email', 'a@example.com'], env, 'a-long-admin-pass')).code).toBe(0);
     expect((await cli(['backup', '--out', path.join(dir, 'notes.txt')], env)).err).toMatch(/exists; choose another name or add --force/);
     expect((await cli(['backup', '--out', path.join(dir, 'notes.txt'), '--force'], env)).code).toBe(0);
     for (const command of ['backup', 'restore']) {

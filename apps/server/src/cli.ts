@@ -22,6 +22,8 @@ function readPassword(prompt: string): Promise<string | undefined> {
       rl.close();
       resolve(line.replace(/\r$/, ''));
     });
+    // Ctrl-C at the prompt gives up, like an empty standard input.
+    rl.once('SIGINT', () => rl.close());
     rl.once('close', () => {
       if (!answered) resolve(undefined);
     });

@@ -13,10 +13,10 @@ if (!postgresUrl) console.warn('migrate-data suite NOT RUN: it needs TEST_DATABA
 /** More rows than one copy batch (500), in a table with a one-column key and in one with a three-column key. */
 const BULK = 1200;
 
-async function cli(args: string[], env: Record<string, string>) {
+async function cli(args: string[], env: Record<string, string>, stdin?: string) {
   let out = '';
   let err = '';
-  const code = await runCli(args, { env, out: (t) => (out += t), err: (t) => (err += t) });
+  const code = await runCli(args, { env, out: (t) => (out += t), err: (t) => (err += t), readPassword: async () => stdin });
   return { code, out, err };
 }
 
@@ -82,7 +82,7 @@ describe.skipIf(!postgresUrl)('migrate-data from SQLite to PostgreSQL', () => {
     } finally {
       await app.close();
     }
-    expect((await cli(['admin', 'create', '--email', 'root@example.com', '--password', 'a-long-admin-pass'], env)).code).toBe(0);
+    expect((await cli(['admin', 'create', '--email', 'root@example.com'], env, 'a-long-admin-pass')).code).toBe(0);
     expect((await cli(['licence', 'set-key', '--key', 'TARANG-KEY-0001'], env)).code).toBe(0);
     expect((await cli(['site', 'lock'], env)).code).toBe(0);
   });

@@ -9,10 +9,11 @@ import { runCli } from './run-cli';
 describe.each(testDatabases())('operator CLI on $name', (database) => {
   afterAll(() => database.cleanup());
 
-  async function cli(args: string[], env: Record<string, string>) {
+  /** `stdin` is what the password reader answers (undefined: nothing on standard input). */
+  async function cli(args: string[], env: Record<string, string>, stdin?: string) {
     let out = '';
     let err = '';
-    const code = await runCli(args, { env, out: (t) => (out += t), err: (t) => (err += t) });
+    const code = await runCli(args, { env, out: (t) => (out += t), err: (t) => (err += t), readPassword: async () => stdin });
     return { code, out, err };
   }
 
@@ -20,20 +21,23 @@ describe.each(testDatabases())('operator CLI on $name', (database) => {
     const db = await database.create();
     const env: Record<string, string> = { DATA_DIR: db.dataDir, ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}) };
 
-    expect(await cli(['--help'], env)).toMatchObject({ code: 0, out: expect.stringContaining('admin create --email E --password P') });
+    expect(await cli(['--help'], env)).toMatchObject({ code: 0, out: expect.stringContaining('admin create --email E [--name N]') });
     for (const command of ['admin', 'site', 'licence', 'export']) {
       expect((await cli([command, '--help'], env)).code).toBe(0);
     }
     expect(await cli(['launch'], env)).toMatchObject({ code: 2, err: expect.stringContaining("Unknown command 'launch'") });
 
-    expect(await cli(['admin', 'create', '--email', 'root@example.com', '--password', 'a-long-admin-pass'], env)).toMatchObject({ code: 0 });
-    expect(await cli(['admin', 'create', '--email', 'ROOT@example.com', '--password', 'a-long-admin-pass'], env)).toMatchObject({
+    expect(await cli(['admin', 'create', '--email', 'root@example.com'], env, 'a-long-admin-pass')).toMatchObject({ code: 0 });
+    expect(await cli(['admin', 'create', '--email', 'ROOT@example.com'], env, 'a-long-admin-pass')).toMatchObject({
       code: 1,
       err: 'An administrator with this email already exists.\n',
     });
-    expect((await cli(['admin', 'create', '--email', 'x@example.com', '--password', 'short'], env)).code).toBe(2);
+    expect((await cli(['admin', 'create', '--email', 'x@example.com'], env, 'short')).code).toBe(2);
     expect((await cli(['admin', 'create', '--email', 'x@example.com'], env)).code).toBe(2);
-    expect((await cli(['admin', 'create', '--email', 'x@example.com', '--password', 'a-long-admin-pass', '--bogus'], env)).code).toBe(2);
+    expect((await cli(['admin', 'create', '--email', 'x@example.com', '--bogus'], env, 'a-long-admin-pass')).code).toBe(2);
+    // The password never comes from the command line.
+    const onCommandLine = await cli(['admin', 'create', '--email', 'x@example.com', '--password', 'a-long-admin-pass'], env, 'a-long-admin-pass');
+    expect(onCommandLine).toMatchObject({ code: 2, err: expect.stringContaining('standard input') });
 
     expect(await cli(['site', 'status'], env)).toMatchObject({ code: 0, out: 'locked: no\nflag: off\nlicence key: not set\n' });
     expect((await cli(['site', 'lock'], env)).code).toBe(0);
@@ -74,6 +78,43 @@ describe.each(testDatabases())('operator CLI on $name', (database) => {
     );
     expect((await cli(['export', 'planets'], env)).code).toBe(2);
     expect((await cli(['export', 'demos', '--from', 'someday'], env)).code).toBe(2);
+  });
+
+  test('admin commands: invite, list, disable, enable, revoke-sessions, reset-mfa, each audited as the CLI', async () => {
+    const db = await database.create();
+    const env: Record<string, string> = { DATA_DIR: db.dataDir, PUBLIC_URL: 'https://site.example.com', ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}) };
+    expect((await cli(['admin', 'create', '--email', 'root@example.com', '--name', 'Root'], env, 'a-long-admin-pass')).code).toBe(0);
+    const invited = await cli(['admin', 'invite', '--email', 'new@example.com'], env);
+    expect(invited).toMatchObject({ code: 0, out: expect.stringMatching(/^Invited new@example\.com.*\nhttps:\/\/site\.example\.com\/admin\/[A-Za-z0-9_-]{43}\/Signup\n$/s) });
+    expect(await cli(['admin', 'invite', '--email', 'ROOT@example.com'], env)).toMatchObject({ code: 1, err: 'An administrator with this email already exists.\n' });
+    expect(await cli(['admin', 'list'], env)).toMatchObject({ code: 0, out: expect.stringMatching(/^root@example\.com\tenabled\ttwo-factor not set up\t0 live sessions/) });
+    expect(await cli(['admin', 'disable', '--email', 'ROOT@example.com'], env)).toMatchObject({ code: 0, out: 'ROOT@example.com disabled; their sessions have ended.\n' });
+    expect((await cli(['admin', 'list'], env)).out).toContain('\tdisabled\t');
+    expect((await cli(['admin', 'enable', '--email', 'root@example.com'], env)).code).toBe(0);
+    expect((await cli(['admin', 'revoke-sessions', '--email', 'root@example.com'], env)).code).toBe(0);
+    expect((await cli(['admin', 'reset-mfa', '--email', 'root@example.com'], env)).code).toBe(0);
+    expect(await cli(['admin', 'disable', '--email', 'nobody@example.com'], env)).toMatchObject({ code: 1, err: 'No such administrator.\n' });
+    expect((await cli(['admin', 'disable'], env)).code).toBe(2);
+    expect((await cli(['admin', 'explode', '--email', 'root@example.com'], env)).code).toBe(2);
+
+    const handle = connectDatabase(db);
+    try {
+      const trail = await handle.db.selectFrom('audit_log').select(['actor', 'action', 'admin_id']).orderBy('id').execute();
+      expect(trail.map((t) => `${t.actor} ${t.action}`)).toEqual([
+        'cli admin.create',
+        'cli invitation.create',
+        'cli admin.disable',
+        'cli admin.enable',
+        'cli sessions.revoke',
+        'cli mfa.reset',
+      ]);
+      const mail = await handle.db.selectFrom('outbox').select(['to_address', 'text_body']).executeTakeFirstOrThrow();
+      expect(mail.to_address).toBe('new@example.com');
+      expect(mail.text_body).toContain('The site operator invited you');
+      expect(mail.text_body).toContain(/https:\S+Signup/.exec(invited.out)![0]);
+    } finally {
+      await handle.close();
+    }
   });
 
   test('a bad setting is a usage error naming the variable', async () => {

@@ -7,8 +7,11 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { drainOutbox } from '../mail/outbox';
 import { createMailTransport } from '../mail/transport';
+import { securityMessages, securityPaths } from '@tarang/shared/admin-security';
 import { csvCell } from '../modules/admin/csv';
+import { totpCode } from '../modules/auth/totp';
 import { rateLimits } from '../plugins/rate-limit';
+import { anotherAdminSession, signedInAdmin, type SignedInAdmin } from '../test/admin-session';
 import { testDatabases } from '../test/databases';
 import { createTestApp } from '../test/test-app';
 import { answersDatabase, fuzzRuns, removeAnswersDatabases } from './hard-mode';
@@ -20,7 +23,6 @@ import { formulaPayloads, sqlInjections, xssPayloads } from './inputs';
 
 const json = { 'content-type': 'application/json' };
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
-const INVITE = 'attacker-suite-invite-2026';
 
 function inject(app: FastifyInstance, method: 'GET' | 'POST', url: string, body?: unknown, headers: Record<string, string> = {}, remoteAddress?: string) {
   return app.inject({
@@ -40,7 +42,7 @@ describe('credential stuffing and floods meet the rate limits', () => {
   const database = testDatabases()[0]!;
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await createTestApp(await database.create(), { ADMIN_SIGNUP_CODE: INVITE, MAIL_WORKER: 'off' });
+    app = await createTestApp(await database.create(), { MAIL_WORKER: 'off' });
   });
   afterAll(async () => {
     await app?.close();
@@ -106,12 +108,13 @@ describe('credential stuffing and floods meet the rate limits', () => {
 describe.each(testDatabases())('accounts and sessions against an attacker on $name', (database) => {
   let app: FastifyInstance;
   let admin: string;
+  let signedIn: SignedInAdmin;
   let visitor: string;
   beforeAll(async () => {
-    app = await createTestApp(await answersDatabase(database), { RATE_LIMITS: 'off', MAIL_WORKER: 'off', ADMIN_SIGNUP_CODE: INVITE });
-    await app.auth.createAdmin('ops@example.com', 'a-long-admin-pass');
+    app = await createTestApp(await answersDatabase(database), { RATE_LIMITS: 'off', MAIL_WORKER: 'off' });
+    signedIn = await signedInAdmin(app);
     await app.auth.signupUser({ name: 'Vee', email: 'vee@example.com', password: 'secret1' });
-    admin = await app.auth.loginAdmin('ops@example.com', 'a-long-admin-pass');
+    admin = signedIn.token;
     visitor = await app.auth.loginUser('vee@example.com', 'secret1');
   });
   afterAll(async () => {
@@ -144,6 +147,7 @@ describe.each(testDatabases())('accounts and sessions against an attacker on $na
   test('every admin call refuses a visitor token (403) and no token (401); visitor calls refuse an admin token (403)', async () => {
     const doc = (await inject(app, 'GET', '/api/openapi.json')).json() as { paths: Record<string, Record<string, unknown>> };
     const adminGets = Object.keys(doc.paths)
+      .filter((p) => 'get' in doc.paths[p]!)
       .flatMap((p) => (p.includes('{name}') ? ['users', 'contacts', 'demos', 'subscribers'].map((n) => p.replace('{name}', n)) : [p]))
       .filter((p) => /^\/api\/admin\/|\/all$/.test(p));
     expect(adminGets.length).toBeGreaterThanOrEqual(9);
@@ -182,12 +186,12 @@ describe.each(testDatabases())('accounts and sessions against an attacker on $na
 
   test('a token stops working after logout and after expiry, for admins too', async () => {
     // Visitors: auth.routes.test.ts. Admins: lists.routes.test.ts covers revoked and expired list calls; here the logout itself.
-    const token = await app.auth.loginAdmin('ops@example.com', 'a-long-admin-pass');
+    const token = await anotherAdminSession(app, signedIn);
     expect((await inject(app, 'GET', '/api/admin/site-status', undefined, bearer(token))).statusCode).toBe(200);
     expect((await inject(app, 'POST', '/api/auth/admin/logout', {}, bearer(token))).statusCode).toBe(200);
     expect((await inject(app, 'GET', '/api/admin/site-status', undefined, bearer(token))).statusCode).toBe(401);
     expect((await inject(app, 'POST', '/api/auth/admin/logout', {}, bearer(token))).statusCode).toBe(401);
-    const later = await app.auth.loginAdmin('ops@example.com', 'a-long-admin-pass');
+    const later = await anotherAdminSession(app, signedIn);
     const hash = createHash('sha256').update(later).digest('hex');
     await app.database.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1).toISOString() }).where('token_hash', '=', hash).execute();
     expect((await inject(app, 'GET', '/api/admin/site-status', undefined, bearer(later))).statusCode).toBe(401);
@@ -253,8 +257,7 @@ describe.each(testDatabases())('hostile text in every field on $name', (database
     const db = await answersDatabase(database);
     dataDir = db.dataDir;
     app = await createTestApp(db, { RATE_LIMITS: 'off', MAIL_WORKER: 'off', PUBLIC_URL: 'https://www.tarang.example.com' });
-    await app.auth.createAdmin('ops@example.com', 'a-long-admin-pass');
-    admin = await app.auth.loginAdmin('ops@example.com', 'a-long-admin-pass');
+    admin = (await signedInAdmin(app)).token;
   });
   afterAll(async () => {
     await app?.close();
@@ -422,5 +425,62 @@ describe('security headers and the content security policy', () => {
     expect(String(res.headers['content-security-policy'])).toMatch(/frame-ancestors 'none'/);
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+});
+
+// ---------------------------------------------------------------- admin sign-in: invitations, codes, pending sessions
+
+describe.each(testDatabases())('admin sign-in against an attacker on $name', (database) => {
+  let app: FastifyInstance;
+  let signedIn: SignedInAdmin;
+  beforeAll(async () => {
+    app = await createTestApp(await answersDatabase(database), { RATE_LIMITS: 'off', MAIL_WORKER: 'off' });
+    signedIn = await signedInAdmin(app);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database.cleanup();
+    removeAnswersDatabases();
+  });
+
+  test('guessed invitation tokens: every guess is the same 403 on sign-up and 404 on the check, and nothing is created', async () => {
+    await inject(app, 'POST', '/api/admin/invitations', { email: 'new-admin@example.com' }, bearer(signedIn.token));
+    const guesses = fc.sample(fc.string({ minLength: 43, maxLength: 43, unit: fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_') }), 20);
+    for (const code of [...guesses, 'x', "' OR '1'='1", '../../etc/passwd']) {
+      const res = await inject(app, 'POST', '/api/auth/admin/signup', { code, email: 'new-admin@example.com', password: 'a-long-admin-pass' });
+      expect(res.statusCode, code).toBe(403);
+      expect(res.json().error).toBe(securityMessages.invitationInvalid);
+      expect((await inject(app, 'GET', `/api/auth/admin/invitations/${encodeURIComponent(code)}`)).statusCode, code).toBe(404);
+    }
+    expect(await app.database.db.selectFrom('admins').select('email').execute()).toEqual([{ email: signedIn.email }]);
+  });
+
+  test('a replayed TOTP code, a reused recovery code and a code for another account are refused', async () => {
+    const login = async () => (await inject(app, 'POST', '/api/auth/admin/login', { email: signedIn.email, password: signedIn.password })).json().token as string;
+    const recovery = signedIn.recoveryCodes[0]!;
+    const first = await login();
+    expect((await inject(app, 'POST', securityPaths.verifyCode, { code: recovery }, bearer(first))).statusCode).toBe(200);
+    const second = await login();
+    expect((await inject(app, 'POST', securityPaths.verifyCode, { code: recovery }, bearer(second))).statusCode).toBe(401);
+    // The enrolment's own code was accepted once; the same step is never accepted again.
+    const row = await app.database.db.selectFrom('admins').select('totp_last_step').where('id', '=', signedIn.id).executeTakeFirstOrThrow();
+    const usedStepCode = totpCode(signedIn.secret, new Date(Number(row.totp_last_step) * 30_000));
+    expect((await inject(app, 'POST', securityPaths.verifyCode, { code: usedStepCode }, bearer(second))).statusCode).toBe(401);
+    const other = await signedInAdmin(app, 'other@example.com', 'another-long-pass');
+    const third = await login();
+    expect((await inject(app, 'POST', securityPaths.verifyCode, { code: other.recoveryCodes[0]! }, bearer(third))).statusCode).toBe(401);
+    // The failures are cleared by the successful sign-in below, so the suite's other tests are not throttled.
+    expect((await inject(app, 'POST', securityPaths.verifyCode, { code: signedIn.recoveryCodes[1]! }, bearer(third))).statusCode).toBe(200);
+  });
+
+  test('a session that has only the password reaches no data call', async () => {
+    const pending = (await inject(app, 'POST', '/api/auth/admin/login', { email: signedIn.email, password: signedIn.password })).json().token as string;
+    for (const url of ['/api/contact/all', '/api/admin/site-status', '/api/admin/export/contacts', securityPaths.admins, securityPaths.invitations, securityPaths.mySessions]) {
+      const res = await inject(app, 'GET', url, undefined, bearer(pending));
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json().error, url).toBe(securityMessages.mfaRequired);
+    }
+    // Nor can it swap in its own authenticator without the code.
+    expect((await inject(app, 'POST', securityPaths.enrolStart, {}, bearer(pending))).statusCode).toBe(403);
   });
 });

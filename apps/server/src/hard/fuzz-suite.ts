@@ -14,7 +14,9 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ZodType } from 'zod';
+import { securityPaths } from '@tarang/shared/admin-security';
 import { createSessionsRepository } from '../modules/auth/sessions.repository';
+import { signedInAdmin } from '../test/admin-session';
 import { newToken } from '../modules/auth/tokens';
 import { storableText } from '../plugins/validation';
 import type { TestDatabase } from '../test/databases';
@@ -52,7 +54,11 @@ import { type AnswerKind, fingerprint, problemsWith, type SentRequest } from './
 // answer is also checked against the schema as a model: it accepts exactly what the schema accepts,
 // and stores exactly what the schema made of it.
 
-const INVITE = 'fuzz-invite-code-2026';
+/** A usable invitation (made in the sign-up target's before hook) for INVITED_EMAIL. */
+const INVITATION = newToken();
+const INVITED_EMAIL = 'fuzz-invited@example.com';
+/** A second admin the management targets may disable, enable and sign out (never the fuzzing admin). */
+const OTHER_ADMIN = { email: 'fuzz-other-admin@example.com', password: 'another-long-pass' };
 const LICENCE_KEY = 'fuzz licence key 2026';
 const ADMIN = { email: 'fuzz-admin@example.com', password: 'a-long-admin-pass' };
 const USER = { name: 'Fuzz Visitor', email: 'fuzz-visitor@example.com', password: 'secret1' };
@@ -108,10 +114,10 @@ interface Target {
 
 const getOrHead = fc.oneof({ weight: 5, arbitrary: fc.constant('GET') }, { weight: 1, arbitrary: fc.constant('HEAD') });
 
-function post(path: string, shape: fc.Arbitrary<unknown>, auth: fc.Arbitrary<AuthChoice> = authChoice): fc.Arbitrary<RequestSpec> {
+function post(path: string | fc.Arbitrary<string>, shape: fc.Arbitrary<unknown>, auth: fc.Arbitrary<AuthChoice> = authChoice): fc.Arbitrary<RequestSpec> {
   return fc.record({
     method: fc.constant('POST'),
-    path: fc.constant(path),
+    path: typeof path === 'string' ? fc.constant(path) : path,
     auth,
     headers: extraHeaders,
     contentType,
@@ -155,7 +161,9 @@ async function authHeader(choice: AuthChoice, ctx: Context, consumes: boolean): 
     await createSessionsRepository(ctx.app.database.db).create(hash, role, subject.id, now, new Date(now.getTime() + 3_600_000));
     return token;
   };
-  const admin = consumes ? () => fresh('admin') : async () => ctx.tokens.admin;
+  // The management targets may end the shared session (revoke-others, revoke-sessions): make a new one then.
+  const shared = async () => ((await ctx.app.auth.session(ctx.tokens.admin)) ? ctx.tokens.admin : (ctx.tokens.admin = await fresh('admin')));
+  const admin = consumes ? () => fresh('admin') : shared;
   switch (choice) {
     case 'none':
       return undefined;
@@ -289,6 +297,11 @@ const subscribeModel = validationModel(
 const loginModel = (schema: ZodType) =>
   validationModel(schema, async (_data, res) => ([200, 401].includes(res.statusCode) ? [] : [`a well-formed login answered ${res.statusCode}`]));
 
+const adminLoginModel = validationModel(adminLoginSchema, async (_data, res) =>
+  // 429: an address with repeated failures waits (docs/decisions/027-admin-security.md).
+  [200, 401, 429].includes(res.statusCode) ? [] : [`a well-formed login answered ${res.statusCode}`],
+);
+
 const adminSignupModel = validationModel(adminSignupSchema, async (_data, res) =>
   [201, 403, 409].includes(res.statusCode) ? [] : [`a well-formed admin sign-up answered ${res.statusCode}`],
 );
@@ -360,6 +373,13 @@ const methodPath = fc.constantFrom(
   '/',
   '/about',
   '/api/nope',
+);
+
+/** Ids in a path: the two admins' and the first invitations', strangers, and text that is no id. */
+const adminId = fc.oneof(
+  fc.constantFrom('1', '2', '3', '999999', '0', '-1', '1.5', '1e3', '99999999999999999999', 'abc', '%00', '%'),
+  fc.nat().map(String),
+  fc.string({ maxLength: 12 }).map(encodeURIComponent),
 );
 
 const targets: Target[] = [
@@ -442,21 +462,63 @@ const targets: Target[] = [
     covers: ['post /api/auth/admin/signup'],
     requests: post(
       '/api/auth/admin/signup',
-      formBody({ code: fc.constant(INVITE), email: validEmail, password: validPassword, name: fc.string({ maxLength: 110 }) }),
+      formBody({
+        code: fc.oneof(fc.constant(INVITATION.token), tokenValue),
+        email: fc.oneof(fc.constant(INVITED_EMAIL), validEmail),
+        password: validPassword,
+        name: fc.string({ maxLength: 110 }),
+      }),
     ),
     allowed: [201, 400, 403, 409, 413, 415],
     writes: true,
     argon2: true,
     model: adminSignupModel,
+    before: async (ctx) => {
+      const at = new Date();
+      await ctx.app.database.db
+        .insertInto('admin_invitations')
+        .values({ email: INVITED_EMAIL, token_hash: INVITATION.hash, invited_by: null, created_at: at.toISOString(), expires_at: new Date(at.getTime() + 3_600_000).toISOString() })
+        .execute();
+    },
+  },
+  {
+    name: 'GET /api/auth/admin/invitations/:token',
+    covers: ['get /api/auth/admin/invitations/{token}'],
+    requests: get(
+      fc.oneof(fc.constant(INVITATION.token), fc.stringMatching(/^[A-Za-z0-9_-]{43}$/), fc.string({ maxLength: 60 }).map(encodeURIComponent), fc.constantFrom('%', '%00', '..%2F..', 'x'.repeat(300))).map((t) => `/api/auth/admin/invitations/${t}`),
+      noQuery,
+    ),
+    allowed: [200, 400, 404, 414],
+  },
+  {
+    name: 'POST /api/auth/admin/mfa/verify',
+    covers: ['post /api/auth/admin/mfa/verify'],
+    requests: post(securityPaths.verifyCode, fc.record({ code: field(fc.oneof(fc.stringMatching(/^\d{6}$/), fc.stringMatching(/^[a-z0-9]{5}-[a-z0-9]{5}$/))) }, { requiredKeys: [] })),
+    allowed: [200, 400, 401, 403, 413, 415, 429],
+    writes: true,
+  },
+  {
+    name: 'POST /api/auth/admin/mfa/enrol',
+    covers: ['post /api/auth/admin/mfa/enrol'],
+    requests: post(securityPaths.enrolStart, fc.jsonValue(), adminMostly),
+    allowed: [200, 400, 401, 403, 413, 415],
+    writes: true,
+  },
+  {
+    name: 'POST /api/auth/admin/mfa/enrol/confirm',
+    covers: ['post /api/auth/admin/mfa/enrol/confirm'],
+    requests: post(securityPaths.enrolConfirm, fc.record({ code: field(fc.stringMatching(/^\d{6}$/)) }, { requiredKeys: [] }), adminMostly),
+    allowed: [200, 400, 401, 403, 413, 415],
+    writes: true,
   },
   {
     name: 'POST /api/auth/admin/login',
     covers: ['post /api/auth/admin/login'],
     requests: post('/api/auth/admin/login', fc.oneof(loginBody, fc.constant(ADMIN))),
-    allowed: [200, 400, 401, 413, 415],
+    allowed: [200, 400, 401, 413, 415, 429],
     writes: true,
     argon2: true,
-    model: loginModel(adminLoginSchema),
+    model: adminLoginModel,
   },
   {
     name: 'POST /api/auth/admin/logout',
@@ -489,6 +551,50 @@ const targets: Target[] = [
     covers: ['get /api/admin/site-status'],
     requests: get('/api/admin/site-status', noQuery, adminMostly),
     allowed: [200, 401, 403],
+  },
+  ...([securityPaths.mySessions, securityPaths.admins, securityPaths.invitations] as const).map(
+    (p): Target => ({ name: `GET ${p}`, covers: [`get ${p}`], requests: get(p, noQuery, adminMostly), allowed: [200, 401, 403] }),
+  ),
+  {
+    name: 'POST /api/admin/sessions/revoke-others',
+    covers: ['post /api/admin/sessions/revoke-others'],
+    requests: post(securityPaths.revokeOtherSessions, fc.jsonValue(), adminMostly),
+    allowed: [200, 400, 401, 403, 413, 415],
+    writes: true,
+  },
+  ...(['disable', 'enable', 'revoke-sessions'] as const).map(
+    (action): Target => ({
+      name: `POST /api/admin/admins/:id/${action}`,
+      covers: [`post /api/admin/admins/{id}/${action}`],
+      requests: post(
+        adminId.map((id) => `${securityPaths.admins}/${id}/${action}`),
+        fc.jsonValue(),
+        adminMostly,
+      ),
+      allowed: [200, 400, 401, 403, 404, 413, 414, 415],
+      writes: true,
+    }),
+  ),
+  {
+    name: 'POST /api/admin/invitations',
+    covers: ['post /api/admin/invitations'],
+    requests: post(securityPaths.invitations, fc.record({ email: field(fc.oneof(validEmail, fc.constant(ADMIN.email))) }, { requiredKeys: [] }), adminMostly),
+    allowed: [201, 400, 401, 403, 409, 413, 415],
+    writes: true,
+  },
+  {
+    name: 'DELETE /api/admin/invitations/:id',
+    covers: ['delete /api/admin/invitations/{id}'],
+    requests: fc.record({
+      method: fc.constant('DELETE'),
+      path: adminId.map((id) => `${securityPaths.invitations}/${id}`),
+      auth: adminMostly,
+      headers: extraHeaders,
+      contentType,
+      body: body(fc.jsonValue()),
+    }),
+    allowed: [200, 400, 401, 403, 404, 409, 413, 414, 415],
+    writes: true,
   },
   { name: 'GET /license-status', covers: ['get /license-status'], requests: get('/license-status', noQuery), allowed: [200] },
   { name: 'GET /api/hidden-flag', covers: ['get /api/hidden-flag'], requests: get('/api/hidden-flag', noQuery), allowed: [200] },
@@ -580,14 +686,14 @@ export function fuzzEveryEndpoint(database: TestDatabase) {
       ctx.app = await createTestApp(await answersDatabase(database), {
         RATE_LIMITS: 'off',
         MAIL_WORKER: 'off',
-        ADMIN_SIGNUP_CODE: INVITE,
         WEB_DIST: webDir,
       });
-      await ctx.app.auth.createAdmin(ADMIN.email, ADMIN.password);
+      const admin = await signedInAdmin(ctx.app, ADMIN.email, ADMIN.password);
+      await ctx.app.auth.createAdmin(OTHER_ADMIN.email, OTHER_ADMIN.password);
       await ctx.app.auth.signupUser(USER);
       await ctx.app.site.setLicenceKey(LICENCE_KEY);
       await ctx.app.site.setLocked(true);
-      ctx.tokens = { admin: await ctx.app.auth.loginAdmin(ADMIN.email, ADMIN.password), user: await ctx.app.auth.loginUser(USER.email, USER.password) };
+      ctx.tokens = { admin: admin.token, user: await ctx.app.auth.loginUser(USER.email, USER.password) };
     });
 
     afterAll(async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { testDatabases } from '../../test/databases';
+import { anotherAdminSession, signedInAdmin } from '../../test/admin-session';
 import { createTestApp } from '../../test/test-app';
 
 const json = { 'content-type': 'application/json' };
@@ -20,12 +21,12 @@ describe.each(testDatabases())('admin list calls on $name', (database) => {
 
   beforeAll(async () => {
     app = await createTestApp(await database.create(), { RATE_LIMITS: 'off' });
-    await app.auth.createAdmin('ops@example.com', 'a-long-admin-pass');
     await app.inject({ method: 'POST', url: '/api/auth/user/signup', headers: json, payload: JSON.stringify({ name: 'Vee', email: 'vee@example.com', password: 'secret1' }) });
-    admin = await login('/api/auth/admin/login', 'ops@example.com', 'a-long-admin-pass');
+    const signedIn = await signedInAdmin(app);
+    admin = signedIn.token;
     visitor = await login('/api/auth/user/login', 'vee@example.com', 'secret1');
-    expired = await login('/api/auth/admin/login', 'ops@example.com', 'a-long-admin-pass');
-    revoked = await login('/api/auth/admin/login', 'ops@example.com', 'a-long-admin-pass');
+    expired = await anotherAdminSession(app, signedIn);
+    revoked = await anotherAdminSession(app, signedIn);
     await app.inject({ method: 'POST', url: '/api/auth/admin/logout', headers: { authorization: `Bearer ${revoked}` } });
     const { hashToken } = await import('../auth/tokens');
     await app.database.db.updateTable('sessions').set({ expires_at: at(-1) }).where('token_hash', '=', hashToken(expired)).execute();

@@ -4,7 +4,6 @@ import { testDatabases } from '../../test/databases';
 import { createTestApp } from '../../test/test-app';
 
 const json = { 'content-type': 'application/json' };
-const INVITE = 'invite-code-for-tests-2026';
 
 describe.each(testDatabases())('authentication on $name', (database) => {
   let app: FastifyInstance;
@@ -13,7 +12,7 @@ describe.each(testDatabases())('authentication on $name', (database) => {
   const get = (url: string, token?: string) => app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
   beforeAll(async () => {
-    app = await createTestApp(await database.create(), { RATE_LIMITS: 'off', ADMIN_SIGNUP_CODE: INVITE });
+    app = await createTestApp(await database.create(), { RATE_LIMITS: 'off' });
   });
   afterAll(async () => {
     await app?.close();
@@ -101,56 +100,17 @@ describe.each(testDatabases())('authentication on $name', (database) => {
     });
   });
 
-  describe('admin sign-up by invitation and login', () => {
-    test('the right code creates an admin (201); a wrong code is refused (403)', async () => {
-      const ok = await post('/api/auth/admin/signup', { code: INVITE, email: 'ops@example.com', password: 'a-long-admin-pass', name: 'Ops' });
-      expect(ok.statusCode).toBe(201);
-      const wrong = await post('/api/auth/admin/signup', { code: 'not-the-code', email: 'evil@example.com', password: 'a-long-admin-pass' });
-      expect(wrong.statusCode).toBe(403);
-      expect(wrong.json().error).toBe('This sign-up link is not valid. Ask the operator for a new one.');
-    });
-
-    test('admin passwords need 12 characters; a taken e-mail is a 409', async () => {
-      const short = await post('/api/auth/admin/signup', { code: INVITE, email: 'x@example.com', password: '12345678901' });
-      expect(short.statusCode).toBe(400);
-      expect(short.json().fields).toEqual({ password: 'Password must be at least 12 characters' });
-      const taken = await post('/api/auth/admin/signup', { code: INVITE, email: 'OPS@example.com', password: 'a-long-admin-pass' });
-      expect(taken.statusCode).toBe(409);
-    });
-
-    test('admin login answers a token; a wrong password answers the same error as an unknown admin', async () => {
+  describe('admin login, first step', () => {
+    test('a wrong password answers the same error as an unknown admin; a visitor account cannot log in as admin', async () => {
+      await app.auth.createAdmin('ops@example.com', 'a-long-admin-pass');
       const ok = await post('/api/auth/admin/login', { email: 'ops@example.com', password: 'a-long-admin-pass' });
       expect(ok.statusCode).toBe(200);
-      expect(ok.json().token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(ok.json()).toEqual({ token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), next: 'enrol', message: 'Set up two-factor sign-in to continue.' });
       const wrong = await post('/api/auth/admin/login', { email: 'ops@example.com', password: 'nope-nope-nope' });
       const unknown = await post('/api/auth/admin/login', { email: 'who@example.com', password: 'nope-nope-nope' });
       expect(wrong.statusCode).toBe(401);
       expect(wrong.body).toBe(unknown.body);
+      expect((await post('/api/auth/admin/login', { email: 'priya@example.com', password: 'secret1' })).statusCode).toBe(401);
     });
-
-    test('a visitor account cannot log in as admin', async () => {
-      const res = await post('/api/auth/admin/login', { email: 'priya@example.com', password: 'secret1' });
-      expect(res.statusCode).toBe(401);
-    });
-  });
-});
-
-describe('admin sign-up without a configured invitation', () => {
-  const database = testDatabases()[0]!;
-  test('is closed with a clear error', async () => {
-    const app = await createTestApp(await database.create(), { RATE_LIMITS: 'off' });
-    try {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/auth/admin/signup',
-        headers: json,
-        payload: JSON.stringify({ code: 'anything-at-all', email: 'a@example.com', password: 'a-long-admin-pass' }),
-      });
-      expect(res.statusCode).toBe(403);
-      expect(res.json().error).toBe('Admin sign-up is closed. Ask the operator to create your account with the CLI.');
-    } finally {
-      await app.close();
-      await database.cleanup();
-    }
   });
 });

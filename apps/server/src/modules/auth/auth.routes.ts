@@ -110,10 +110,13 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, conf
     securityPaths.verifyCode,
     {
       schema: { body: mfaCodeSchema, response: { 200: messageResponseSchema } },
-      preHandler: requireRole(auth, 'admin', ['password']),
+      preHandler: requireRole(auth, 'admin', ['password', 'full']),
       ...limitFor(config, 'login'),
     },
     async (request) => {
+      // A session already signed in (a code form sent twice) is told so, not refused: a refusal would
+      // make the dashboard drop the token it just earned.
+      if (request.session!.stage === 'full') return { message: adminMessages.loginSuccess };
       await attempt(request, 'admin-mfa-verify', undefined, () => auth.verifyCode(request.session!, request.body.code, originOf(request)));
       return { message: adminMessages.loginSuccess };
     },

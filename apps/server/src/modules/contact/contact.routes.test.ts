@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp } from '../../test/test-app';
+import { signedInAdmin } from '../../test/admin-session';
 import { testDatabases } from '../../test/databases';
 
 const valid = { name: 'Asha Rao', email: 'asha@example.com', contact: '+91 98765 43210', question: 'Can you send OTPs in Hindi?' };
@@ -63,8 +64,7 @@ describe.each(testDatabases())('POST /api/contact on $name', (database) => {
       const row = await app.database.db.selectFrom('contact_requests').select('contact').where('id', '=', res.json().id).executeTakeFirstOrThrow();
       expect(row.contact).toBe(e164);
     }
-    await app.auth.createAdmin('country-admin@example.com', 'a-long-admin-pass');
-    const token = await app.auth.loginAdmin('country-admin@example.com', 'a-long-admin-pass');
+    const { token } = await signedInAdmin(app, 'country-admin@example.com');
     const list = await app.inject({ method: 'GET', url: '/api/contact/all?q=uk%40example.com', headers: { authorization: `Bearer ${token}` } });
     expect(list.statusCode).toBe(200);
     expect(list.json()).toEqual([expect.objectContaining({ email: 'uk@example.com', contact: '+447400123456' })]);

@@ -1,0 +1,276 @@
+import { securityMessages, securityPaths } from '@tarang/shared/admin-security';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { signedInAdmin, type SignedInAdmin } from '../../test/admin-session';
+import { testDatabases } from '../../test/databases';
+import { manualClock } from '../../test/manual-clock';
+import { createTestApp } from '../../test/test-app';
+import { hashToken } from './tokens';
+import { totpCode } from './totp';
+
+// docs/decisions/027-admin-security.md: invitations, two-factor sign-in, throttling and sessions that end.
+
+const PASSWORD = 'a-long-admin-pass';
+const MINUTE = 60_000;
+
+describe.each(testDatabases())('admin security on $name', (database) => {
+  let app: FastifyInstance;
+  const clock = manualClock(new Date('2026-11-26T10:00:00.000Z'));
+  const now = () => clock.now();
+  let root: SignedInAdmin;
+
+  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, payload?: unknown) =>
+    app.inject({ method, url, headers: token ? { authorization: `Bearer ${token}` } : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const login = (email: string, password = PASSWORD) => call('POST', '/api/auth/admin/login', undefined, { email, password });
+  /** Invites through the API and reads the token from the queued e-mail, as the invited person would. */
+  async function invite(email: string): Promise<string> {
+    const res = await call('POST', securityPaths.invitations, root.token, { email });
+    expect(res.statusCode, res.body).toBe(201);
+    const mail = await app.database.db.selectFrom('outbox').select(['to_address', 'text_body', 'kind']).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(mail).toMatchObject({ to_address: email, kind: 'admin-invitation' });
+    const token = /\/admin\/([A-Za-z0-9_-]{43})\/Signup/.exec(mail.text_body)?.[1];
+    expect(token).toBeDefined();
+    return token!;
+  }
+  const signup = (code: string, email: string) => call('POST', '/api/auth/admin/signup', undefined, { code, email, password: PASSWORD });
+  const stepPast = () => clock.advance(30_000);
+
+  beforeAll(async () => {
+    app = await createTestApp(await database.create(), { RATE_LIMITS: 'off', MAIL_WORKER: 'off', PUBLIC_URL: 'https://site.example.com' }, { clock });
+    root = await signedInAdmin(app, 'root@example.com', PASSWORD);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database.cleanup();
+  });
+
+  describe('invitations', () => {
+    test('the e-mail names the inviter, the link and the expiry; the token is stored only as its hash', async () => {
+      const token = await invite('new1@example.com');
+      const mail = await app.database.db.selectFrom('outbox').select('text_body').orderBy('id', 'desc').executeTakeFirstOrThrow();
+      expect(mail.text_body).toContain(`https://site.example.com/admin/${token}/Signup`);
+      expect(mail.text_body).toContain('root@example.com invited you');
+      expect(mail.text_body).toContain('2026-11-29 10:00 UTC (72 hours)');
+      const row = await app.database.db.selectFrom('admin_invitations').selectAll().where('email', '=', 'new1@example.com').executeTakeFirstOrThrow();
+      expect(row.token_hash).toBe(hashToken(token));
+      expect(JSON.stringify(row)).not.toContain(token);
+      expect((await call('GET', `/api/auth/admin/invitations/${token}`)).json()).toEqual({ email: 'new1@example.com' });
+    });
+
+    test('single use, bound to the invited address in any letter case', async () => {
+      const token = await invite('new2@example.com');
+      const mismatch = await signup(token, 'someone-else@example.com');
+      expect(mismatch.statusCode).toBe(403);
+      expect(mismatch.json().error).toBe(securityMessages.invitationEmailMismatch);
+      expect((await signup(token, 'NEW2@Example.com')).statusCode).toBe(201);
+      const again = await signup(token, 'new2@example.com');
+      expect(again.statusCode).toBe(403);
+      expect(again.json().error).toBe(securityMessages.invitationInvalid);
+      expect((await call('GET', `/api/auth/admin/invitations/${token}`)).statusCode).toBe(404);
+      // A mismatch is only told for a token that is itself valid.
+      expect((await signup(token, 'someone-else@example.com')).json().error).toBe(securityMessages.invitationInvalid);
+      const list = (await call('GET', securityPaths.invitations, root.token)).json() as { email: string; status: string; invitedBy: string }[];
+      expect(list.find((i) => i.email === 'new2@example.com')).toMatchObject({ status: 'used', invitedBy: 'root@example.com' });
+    });
+
+    test('two concurrent uses of one invitation: exactly one admin is created', async () => {
+      const token = await invite('race@example.com');
+      const answers = await Promise.all([signup(token, 'race@example.com'), signup(token, 'race@example.com')]);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 403]);
+      const admins = await app.database.db.selectFrom('admins').select('id').where('email', '=', 'race@example.com').execute();
+      expect(admins).toHaveLength(1);
+    });
+
+    test('an invitation expires after 72 hours', async () => {
+      const token = await invite('late@example.com');
+      await clock.advance(72 * 60 * MINUTE);
+      expect((await call('GET', `/api/auth/admin/invitations/${token}`)).statusCode).toBe(404);
+      expect((await signup(token, 'late@example.com')).json().error).toBe(securityMessages.invitationInvalid);
+      // root's session is idle by now: sign in again.
+      root = { ...root, token: await signInWithRecoveryCode(root) };
+      const list = (await call('GET', securityPaths.invitations, root.token)).json() as { email: string; status: string }[];
+      expect(list.find((i) => i.email === 'late@example.com')?.status).toBe('expired');
+    });
+
+    test('a withdrawn invitation no longer works; a used one cannot be withdrawn; an existing admin cannot be invited', async () => {
+      const token = await invite('gone@example.com');
+      const id = (await app.database.db.selectFrom('admin_invitations').select('id').where('email', '=', 'gone@example.com').executeTakeFirstOrThrow()).id;
+      expect((await call('DELETE', `${securityPaths.invitations}/${id}`, root.token)).json()).toEqual({ message: securityMessages.invitationRevoked });
+      expect((await signup(token, 'gone@example.com')).statusCode).toBe(403);
+      const used = (await app.database.db.selectFrom('admin_invitations').select('id').where('email', '=', 'new2@example.com').executeTakeFirstOrThrow()).id;
+      expect((await call('DELETE', `${securityPaths.invitations}/${used}`, root.token)).statusCode).toBe(409);
+      expect((await call('DELETE', `${securityPaths.invitations}/999999`, root.token)).statusCode).toBe(404);
+      const taken = await call('POST', securityPaths.invitations, root.token, { email: 'ROOT@example.com' });
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json().error).toBe(securityMessages.alreadyAdmin);
+    });
+  });
+
+  async function signInWithRecoveryCode(admin: SignedInAdmin): Promise<string> {
+    const step = await login(admin.email);
+    expect(step.json().next).toBe('code');
+    const res = await call('POST', securityPaths.verifyCode, step.json().token, { code: admin.recoveryCodes.shift() });
+    expect(res.statusCode, res.body).toBe(200);
+    return step.json().token as string;
+  }
+
+  describe('two-factor sign-in', () => {
+    let admin: SignedInAdmin;
+    beforeAll(async () => {
+      admin = await signedInAdmin(app, 'totp@example.com', PASSWORD);
+    });
+
+    test('an enrolled admin is asked for a code; a valid code signs in, the same step is never accepted twice', async () => {
+      await stepPast();
+      const step = (await login(admin.email)).json();
+      expect(step).toMatchObject({ next: 'code', message: securityMessages.codeStep });
+      // Before the code, the session reaches no data call.
+      const gated = await call('GET', '/api/contact/all', step.token);
+      expect(gated.statusCode).toBe(403);
+      expect(gated.json().error).toBe(securityMessages.mfaRequired);
+      const code = totpCode(admin.secret, now());
+      const ok = await call('POST', securityPaths.verifyCode, step.token, { code: `${code.slice(0, 3)} ${code.slice(3)}` });
+      expect(ok.json()).toEqual({ message: 'Login successful!' });
+      expect((await call('GET', '/api/contact/all', step.token)).statusCode).toBe(200);
+      // The code form sent twice: the signed-in session is told so, and nothing counts as a failure.
+      expect((await call('POST', securityPaths.verifyCode, step.token, { code })).json()).toEqual({ message: 'Login successful!' });
+      const replay = (await login(admin.email)).json().token as string;
+      const refused = await call('POST', securityPaths.verifyCode, replay, { code });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().error).toBe(securityMessages.codeInvalid);
+      // One step later (the authenticator's next code, and the previous one drifting), the new code works.
+      await stepPast();
+      expect((await call('POST', securityPaths.verifyCode, replay, { code: totpCode(admin.secret, now()) })).statusCode).toBe(200);
+    });
+
+    test('a recovery code works once; a wrong code counts as a failed login', async () => {
+      const recovery = admin.recoveryCodes.shift()!;
+      const first = (await login(admin.email)).json().token as string;
+      expect((await call('POST', securityPaths.verifyCode, first, { code: recovery.toUpperCase() })).statusCode).toBe(200);
+      const second = (await login(admin.email)).json().token as string;
+      expect((await call('POST', securityPaths.verifyCode, second, { code: recovery })).statusCode).toBe(401);
+      const failures = await app.database.db.selectFrom('admin_login_failures').select('failures').executeTakeFirstOrThrow();
+      expect(failures.failures).toBe(1);
+      const audit = await app.database.db.selectFrom('audit_log').select(['action', 'outcome', 'detail']).where('actor', '=', admin.email).orderBy('id').execute();
+      expect(audit.map((a) => `${a.action} ${a.outcome}`)).toContain('mfa.recovery-code ok');
+      expect(audit.map((a) => `${a.action} ${a.outcome}`)).toContain('mfa.verify refused');
+      expect(JSON.stringify(audit)).not.toContain(recovery);
+      // A full sign-in clears the failures.
+      await stepPast();
+      expect((await call('POST', securityPaths.verifyCode, second, { code: totpCode(admin.secret, now()) })).statusCode).toBe(200);
+      expect(await app.database.db.selectFrom('admin_login_failures').selectAll().execute()).toEqual([]);
+    });
+
+    test('enrolment: the QR code is drawn here, a wrong code is a form error, a right one answers ten recovery codes', async () => {
+      const step = (await login(admin.email)).json().token as string;
+      await stepPast();
+      expect((await call('POST', securityPaths.verifyCode, step, { code: totpCode(admin.secret, now()) })).statusCode).toBe(200);
+      const start = await call('POST', securityPaths.enrolStart, step);
+      expect(start.statusCode).toBe(200);
+      const { secret, otpauthUri, qrSvg } = start.json();
+      expect(otpauthUri).toMatch(/^otpauth:\/\/totp\/.+totp%40example\.com\?.*secret=/);
+      expect(otpauthUri).toContain('algorithm=SHA1&digits=6&period=30');
+      expect(qrSvg).toMatch(/^<svg/);
+      expect(qrSvg).not.toMatch(/https?:\/\/(?!www\.w3\.org)/);
+      const wrong = await call('POST', securityPaths.enrolConfirm, step, { code: '000000' === totpCode(secret, now()) ? '111111' : '000000' });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().fields).toEqual({ code: securityMessages.codeInvalid });
+      const done = await call('POST', securityPaths.enrolConfirm, step, { code: totpCode(secret, now()) });
+      expect(done.statusCode).toBe(200);
+      expect(done.json().message).toBe(securityMessages.enrolled);
+      expect(done.json().recoveryCodes).toHaveLength(10);
+      for (const c of done.json().recoveryCodes) expect(c).toMatch(/^[a-z0-9]{5}-[a-z0-9]{5}$/);
+      // The old recovery codes are gone; the new ones work.
+      const next = (await login(admin.email)).json().token as string;
+      expect((await call('POST', securityPaths.verifyCode, next, { code: admin.recoveryCodes[0] })).statusCode).toBe(401);
+      expect((await call('POST', securityPaths.verifyCode, next, { code: done.json().recoveryCodes[0] })).statusCode).toBe(200);
+      admin.secret = secret;
+      admin.recoveryCodes = done.json().recoveryCodes.slice(1);
+    });
+  });
+
+  describe('throttling per account', () => {
+    test('after five failures the sixth attempt within the delay is 429 without checking the password, for an unknown address too', async () => {
+      await signedInAdmin(app, 'slow@example.com', PASSWORD);
+      for (const email of ['slow@example.com', 'nobody-at-all@example.com']) {
+        for (let i = 0; i < 5; i++) expect((await login(email, 'wrong-password-123')).statusCode).toBe(401);
+        const sixth = await login(email, PASSWORD);
+        expect(sixth.statusCode, email).toBe(429);
+        expect(sixth.json().error).toBe(securityMessages.tooManyFailures);
+      }
+      // After the delay (1 s) the right password is checked again; the full sign-in clears the count.
+      await clock.advance(1000);
+      const step = await login('slow@example.com');
+      expect(step.statusCode).toBe(200);
+      const slow = await app.database.db.selectFrom('admins').select('totp_secret').where('email', '=', 'slow@example.com').executeTakeFirstOrThrow();
+      await stepPast();
+      expect((await call('POST', securityPaths.verifyCode, step.json().token, { code: totpCode(slow.totp_secret!, now()) })).statusCode).toBe(200);
+      expect((await login('slow@example.com', 'wrong-password-123')).statusCode).toBe(401);
+      // The delay doubles per further failure (a 429 is not one): a sixth failure means 2 s.
+      expect((await login('nobody-at-all@example.com', 'wrong-password-123')).statusCode).toBe(401);
+      expect((await login('nobody-at-all@example.com', 'wrong-password-123')).statusCode).toBe(429);
+      await clock.advance(2000);
+      expect((await login('nobody-at-all@example.com', 'wrong-password-123')).statusCode).toBe(401);
+    });
+  });
+
+  describe('sessions that end', () => {
+    let admin: SignedInAdmin;
+    beforeAll(async () => {
+      admin = await signedInAdmin(app, 'ends@example.com', PASSWORD);
+    });
+
+    test('30 minutes idle ends a session; calls within that keep it alive', async () => {
+      const token = await signInWithRecoveryCode(admin);
+      await clock.advance(29 * MINUTE);
+      expect((await call('GET', '/api/contact/all', token)).statusCode).toBe(200);
+      await clock.advance(29 * MINUTE);
+      expect((await call('GET', '/api/contact/all', token)).statusCode).toBe(200);
+      await clock.advance(31 * MINUTE);
+      const ended = await call('GET', '/api/contact/all', token);
+      expect(ended.statusCode).toBe(401);
+      expect(ended.json().error).toBe('Your session has ended. Please log in again.');
+    });
+
+    test('12 hours after login a session ends even if used all along', async () => {
+      const token = await signInWithRecoveryCode(admin);
+      for (let m = 0; m < 12 * 60 - 25; m += 25) {
+        await clock.advance(25 * MINUTE);
+        expect((await call('GET', '/api/contact/all', token)).statusCode, `after ${m + 25} min`).toBe(200);
+      }
+      await clock.advance(25 * MINUTE);
+      expect((await call('GET', '/api/contact/all', token)).statusCode).toBe(401);
+    });
+
+    test("a disabled admin's token is refused on its next call, and a deleted admin's too", async () => {
+      root = { ...root, token: await signInWithRecoveryCode(root) };
+      const token = await signInWithRecoveryCode(admin);
+      const disable = await call('POST', `${securityPaths.admins}/${admin.id}/disable`, root.token);
+      expect(disable.json()).toEqual({ message: securityMessages.adminDisabled });
+      expect((await call('GET', '/api/contact/all', token)).statusCode).toBe(401);
+      // A disabled account's login is the same 401 as a wrong password.
+      const refused = await login(admin.email);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().error).toBe('Invalid email or password.');
+      expect((await call('POST', `${securityPaths.admins}/${admin.id}/enable`, root.token)).statusCode).toBe(200);
+      const again = await signInWithRecoveryCode(admin);
+      await app.database.db.deleteFrom('admins').where('id', '=', admin.id).execute();
+      expect((await call('GET', '/api/contact/all', again)).statusCode).toBe(401);
+    });
+
+    test('an enrol-stage session reaches only enrolment and logout', async () => {
+      await app.auth.createAdmin('fresh@example.com', PASSWORD);
+      const step = (await login('fresh@example.com')).json();
+      expect(step).toMatchObject({ next: 'enrol', message: securityMessages.enrolStep });
+      for (const url of ['/api/contact/all', securityPaths.mySessions, '/api/admin/site-status']) {
+        const res = await call('GET', url, step.token);
+        expect(res.statusCode, url).toBe(403);
+        expect(res.json().error).toBe(securityMessages.mfaRequired);
+      }
+      expect((await call('POST', securityPaths.verifyCode, step.token, { code: '123456' })).statusCode).toBe(403);
+      expect((await call('POST', securityPaths.enrolStart, step.token)).statusCode).toBe(200);
+      expect((await call('POST', '/api/auth/admin/logout', step.token)).statusCode).toBe(200);
+      expect((await call('POST', securityPaths.enrolStart, step.token)).statusCode).toBe(401);
+    });
+  });
+});
