@@ -1,26 +1,14 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { securityPaths } from '@tarang/shared/admin-security';
 import { expect, type APIRequestContext } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
-import { ADMIN_PASSWORD } from './admin-fixtures';
 
-// Invitations and codes as a browser test meets them (docs/decisions/027-admin-security.md): the operator's
-// CLI, the e-mail in the outbox (docs/decisions/007-mail-outbox.md), the authenticator app's current code.
+// Invitations and codes as a browser test meets them (docs/decisions/027-admin-security.md): the e-mail in
+// the outbox (docs/decisions/007-mail-outbox.md) and the code of an authenticator app set up from the key a
+// page shows.
 
-const repoRoot = path.resolve(import.meta.dirname, '..');
 const dataDir = process.env.E2E_DATA_DIR!;
-
-/** `admin create` as the operator runs it, against the e2e server's data folder; the password on standard input. */
-export function cliCreateAdmin(email: string, name: string) {
-  execFileSync(process.execPath, ['apps/server/dist/cli.js', 'admin', 'create', '--email', email, '--name', name], {
-    cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: dataDir },
-    input: `${ADMIN_PASSWORD}\n`,
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-}
 
 /** The current code of the authenticator app set up from the key the page shows. */
 export function totpNow(secret: string): string {

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { ADMIN_TOKEN_KEY, adminMessages } from '@tarang/shared/admin';
 import { RECOVERY_CODE_COUNT, securityMessages } from '@tarang/shared/admin-security';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ADMIN_PASSWORD, alertAfter, storedAdminToken } from './admin-fixtures';
-import { cliCreateAdmin, invitationTokenFor, totpNow } from './admin-invitations';
+import { ADMIN_PASSWORD, alertAfter, createAdmin, storedAdminToken } from './admin-fixtures';
+import { invitationTokenFor, totpNow } from './admin-invitations';
 import { uniqueEmail } from './fixtures';
 import { SLOW_TEST_TIMEOUT_MS, expectNoAxeViolations } from './shell-helpers';
 
@@ -82,12 +82,12 @@ async function openSecurity(page: Page) {
   await expect(nav.getByRole('link', { name: 'Audit' })).toHaveAttribute('href', '/admin/audit');
 }
 
-test('an operator’s first admin enrols, invites a colleague who signs up once, exports and is disabled; a later login takes a recovery code', { tag: '@any-width' }, async ({ browser }) => {
+test('an operator’s first admin enrols, invites a colleague who signs up once, exports and is disabled; a later login takes a recovery code', { tag: '@any-width' }, async ({ browser, request }) => {
   test.setTimeout(SLOW_TEST_TIMEOUT_MS * 2);
   fs.mkdirSync(shots, { recursive: true });
-  const first = uniqueEmail('first-admin');
+  // `admin create` on the CLI, as the operator runs it (the fixture).
+  const { email: first } = await createAdmin(request, 'first-admin');
   const colleague = uniqueEmail('colleague');
-  cliCreateAdmin(first, 'Meera Iyer');
 
   // First login: password, then enrolment with a real code from the key shown.
   const admin = await newPage(browser);
@@ -188,8 +188,7 @@ test('the invitation box takes a whole pasted sign-up link; an unknown invitatio
 });
 
 test('a session still waiting for its second step is sent from the dashboard to the login (403)', { tag: '@any-width' }, async ({ page, request }) => {
-  const email = uniqueEmail('half-signed-in');
-  cliCreateAdmin(email, 'Half Way');
+  const { email } = await createAdmin(request, 'half-signed-in');
   const login = await request.post('/api/auth/admin/login', { data: { email, password: ADMIN_PASSWORD } });
   expect(login.status()).toBe(200);
   const { token } = (await login.json()) as { token: string };
@@ -203,8 +202,7 @@ test('a session still waiting for its second step is sent from the dashboard to 
 });
 
 test('on the Security page, a session ended elsewhere goes to the login on its next call', { tag: '@any-width' }, async ({ browser, request }) => {
-  const email = uniqueEmail('ended');
-  cliCreateAdmin(email, 'Ended Elsewhere');
+  const { email } = await createAdmin(request, 'ended');
   const page = await newPage(browser);
   await enrolAtFirstLogin(page, email);
   await openSecurity(page);
@@ -217,9 +215,8 @@ test('on the Security page, a session ended elsewhere goes to the login on its n
   expect(await storedAdminToken(page)).toBeNull();
 });
 
-test('Replace authenticator on the Security page takes the same enrolment steps and gives new recovery codes', { tag: '@any-width' }, async ({ browser }) => {
-  const email = uniqueEmail('new-phone');
-  cliCreateAdmin(email, 'New Phone');
+test('Replace authenticator on the Security page takes the same enrolment steps and gives new recovery codes', { tag: '@any-width' }, async ({ browser, request }) => {
+  const { email } = await createAdmin(request, 'new-phone');
   const page = await newPage(browser);
   const { secret: oldSecret, codes: oldCodes } = await enrolAtFirstLogin(page, email);
   await openSecurity(page);
