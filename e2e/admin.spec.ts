@@ -1,5 +1,5 @@
 import { adminMessages } from '@tarang/shared/admin';
-import { securityMessages } from '@tarang/shared/admin-security';
+import { securityMessages, securityPaths } from '@tarang/shared/admin-security';
 import { authMessages, authServerMessages } from '@tarang/shared/auth';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN_PASSWORD, adminToken, alertAfter, createAdmin, openDashboard, storedAdminToken } from './admin-fixtures';
@@ -64,7 +64,9 @@ test.describe('admin login', () => {
     });
     await page.goto('/admin/Login');
     await fillLogin(page, admin.email, admin.password);
+    const answer = page.waitForResponse('**/api/auth/admin/login');
     await page.getByRole('button', { name: 'Login' }).click();
+    const { token } = (await (await answer).json()) as { token: string };
     await expect(page.getByRole('heading', { name: 'Two-factor sign-in' })).toBeFocused();
     await expect(page.getByText(securityMessages.codeStep)).toBeVisible();
     await expect(page.getByLabel('Code', { exact: true })).toHaveAccessibleDescription(/recovery code/);
@@ -74,6 +76,14 @@ test.describe('admin login', () => {
     // A way back to the password, where focus starts again.
     await page.getByRole('button', { name: 'Start again with your password' }).click();
     await expect(page.getByLabel('Email', { exact: true })).toBeFocused();
+    // ...and the half-finished session is ended on the server.
+    // (A live one would call the code wrong; an ended one is no session at all.)
+    await expect
+      .poll(async () => {
+        const res = await request.post(securityPaths.verifyCode, { data: { code: '000000' }, headers: { authorization: `Bearer ${token}` } });
+        return { status: res.status(), message: ((await res.json()) as { message: string }).message };
+      })
+      .toEqual({ status: 401, message: authServerMessages.unauthorized });
   });
 
   test('a wrong password alerts the server’s error and stores nothing', { tag: '@any-width' }, async ({ page, request }) => {

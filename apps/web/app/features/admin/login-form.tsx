@@ -9,7 +9,7 @@ import { errorText } from '../../lib/api';
 import { alertFailure } from './alert-failure';
 import { useZodForm } from '../../lib/use-zod-form';
 import { AuthCard, CheckboxField } from './admin-layout';
-import { adminLogin, verifyCode } from './admin-api';
+import { adminLogin, adminLogout, verifyCode } from './admin-api';
 import { storeAdminToken } from './admin-session';
 import { invitationFromInput } from './security-text';
 import { Enrolment, loadCodeSchema, sessionGone, StepHeading } from './enrolment';
@@ -41,8 +41,10 @@ export function AdminLoginForm() {
     navigate('/admin/dashboard');
   }
 
-  // The password step's session expired or was refused: start again from the password.
+  // Back to the password (asked for, or the half-finished session was refused). The half-finished session is
+  // ended on the server too, as a logout would (docs/decisions/027-admin-security.md); its answer changes nothing here.
   function restart(message = 'Your sign-in expired. Please log in again.') {
+    if (step) adminLogout(step.token).catch(() => {});
     setStep(undefined);
     setNotice(message);
   }
