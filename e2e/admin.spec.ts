@@ -1,27 +1,38 @@
 import { adminMessages } from '@tarang/shared/admin';
+import { securityMessages, securityPaths } from '@tarang/shared/admin-security';
 import { authMessages, authServerMessages } from '@tarang/shared/auth';
-import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_PASSWORD, alertAfter, createAdmin, INVITE_CODE, storedAdminToken } from './admin-fixtures';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN_PASSWORD, adminToken, alertAfter, createAdmin, openDashboard, storedAdminToken } from './admin-fixtures';
+import { inviteThroughApi } from './admin-invitations';
 import { uniqueEmail } from './fixtures';
 import { expectNoAxeViolations } from './shell-helpers';
 
-// The admin login and the sign-up by invitation (product §2, §4, §5, §8, §12).
+// The admin login and the sign-up by invitation (product §2, §4, §5, §8, §12; docs/decisions/027-admin-security.md:
+// each invitation is single-use and bound to the invited address, and a login takes a second step).
+
+/** A usable invitation for a fresh address, sent by a signed-in admin through the API. */
+async function invitation(request: APIRequestContext, label = 'invited') {
+  const email = uniqueEmail(label);
+  const token = await inviteThroughApi(request, await adminToken(request, await createAdmin(request)), email);
+  return { email, token };
+}
 
 async function fillLogin(page: Page, email: string, password: string) {
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
 }
 
-async function fillSignup(page: Page, values: { first?: string; last?: string; email: string; password: string; confirm: string }) {
+/** The sign-up form of a usable invitation: Email is already the invited address. */
+async function fillSignup(page: Page, values: { first?: string; last?: string; password: string; confirm: string }) {
   await page.getByLabel('First Name').fill(values.first ?? 'Asha');
   await page.getByLabel('Last Name').fill(values.last ?? 'Verma');
-  await page.getByLabel('Email', { exact: true }).fill(values.email);
   await page.getByLabel('Password', { exact: true }).fill(values.password);
   await page.getByLabel('Confirm Password').fill(values.confirm);
 }
 
 test.describe('admin login', () => {
-  test('has Email, Password, Show Password, Login and a way to sign up', async ({ page }) => {
+  test('has Email, Password, Show Password, Login and a way to sign up', async ({ page, request }) => {
+    const invited = await invitation(request);
     await page.goto('/admin/Login');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
     await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('type', 'email');
@@ -35,21 +46,44 @@ test.describe('admin login', () => {
 
     // The sign-up link leads to /admin/{code}/signup with the invitation code typed in.
     await page.getByRole('button', { name: 'Sign up with your invitation' }).click();
-    await page.getByLabel('Invitation code').fill(INVITE_CODE);
+    await page.getByLabel('Invitation code').fill(invited.token);
     await page.getByRole('button', { name: 'Go to sign-up' }).click();
-    await expect(page).toHaveURL(`/admin/${INVITE_CODE}/signup`);
+    await expect(page).toHaveURL(`/admin/${invited.token}/signup`);
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Sign Up' })).toBeVisible();
   });
 
-  test('a correct login stores the token, alerts Login successful! and opens the dashboard', async ({ page, request }) => {
+  // The code step's whole path (a wrong code, a recovery code, 'Login successful!') is in admin-security.spec.ts.
+  test('a correct password leads to the code step, and nothing is stored or alerted before it', async ({ page, request }) => {
     const admin = await createAdmin(request);
+    // Enrolled through the API (the first sign-in), so this login asks for a code.
+    await adminToken(request, admin);
+    let alerted = false;
+    page.on('dialog', (d) => {
+      alerted = true;
+      void d.accept();
+    });
     await page.goto('/admin/Login');
     await fillLogin(page, admin.email, admin.password);
-    const message = await alertAfter(page, () => page.getByRole('button', { name: 'Login' }).click());
-    expect(message).toBe(adminMessages.loginSuccess);
-    await expect(page).toHaveURL('/admin/dashboard');
-    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    expect(await storedAdminToken(page)).toMatch(/\S{20,}/);
+    const answer = page.waitForResponse('**/api/auth/admin/login');
+    await page.getByRole('button', { name: 'Login' }).click();
+    const { token } = (await (await answer).json()) as { token: string };
+    await expect(page.getByRole('heading', { name: 'Two-factor sign-in' })).toBeFocused();
+    await expect(page.getByText(securityMessages.codeStep)).toBeVisible();
+    await expect(page.getByLabel('Code', { exact: true })).toHaveAccessibleDescription(/recovery code/);
+    await expect(page).toHaveURL('/admin/Login');
+    expect(await storedAdminToken(page)).toBeNull();
+    expect(alerted).toBe(false);
+    // A way back to the password, where focus starts again.
+    await page.getByRole('button', { name: 'Start again with your password' }).click();
+    await expect(page.getByLabel('Email', { exact: true })).toBeFocused();
+    // ...and the half-finished session is ended on the server.
+    // (A live one would call the code wrong; an ended one is no session at all.)
+    await expect
+      .poll(async () => {
+        const res = await request.post(securityPaths.verifyCode, { data: { code: '000000' }, headers: { authorization: `Bearer ${token}` } });
+        return { status: res.status(), message: ((await res.json()) as { message: string }).message };
+      })
+      .toEqual({ status: 401, message: authServerMessages.unauthorized });
   });
 
   test('a wrong password alerts the server’s error and stores nothing', { tag: '@any-width' }, async ({ page, request }) => {
@@ -116,55 +150,64 @@ test.describe('admin login', () => {
 });
 
 test.describe('admin sign-up by invitation', () => {
-  test('with the right code: First Name is sent as name, Last Name is not, and the new admin can log in', async ({ page }) => {
-    const email = uniqueEmail('signup');
-    await page.goto(`/admin/${INVITE_CODE}/Signup`);
+  test('with a usable invitation: Email is the invited address, First Name is sent as name, Last Name is not, and the first login enrols', async ({ page, request }) => {
+    const { email, token } = await invitation(request, 'signup');
+    await page.goto(`/admin/${token}/Signup`);
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Sign Up' })).toBeVisible();
-    await fillSignup(page, { first: 'Asha', last: 'Verma', email, password: ADMIN_PASSWORD, confirm: ADMIN_PASSWORD });
+    const emailField = page.getByLabel('Email', { exact: true });
+    await expect(emailField).toHaveValue(email);
+    await expect(emailField).toHaveAttribute('readonly', '');
+    await fillSignup(page, { first: 'Asha', last: 'Verma', password: ADMIN_PASSWORD, confirm: ADMIN_PASSWORD });
     await page.getByLabel('I agree to the Terms and Conditions').check();
 
     const sent = page.waitForRequest('**/api/auth/admin/signup');
     const message = await alertAfter(page, () => page.getByRole('button', { name: 'Sign Up' }).click());
-    expect((await sent).postDataJSON()).toEqual({ code: INVITE_CODE, email, password: ADMIN_PASSWORD, name: 'Asha' });
+    expect((await sent).postDataJSON()).toEqual({ code: token, email, password: ADMIN_PASSWORD, name: 'Asha' });
     expect(message).toBe(adminMessages.signupSuccess);
     await expect(page).toHaveURL('/admin/login');
 
     await fillLogin(page, email, ADMIN_PASSWORD);
-    expect(await alertAfter(page, () => page.getByRole('button', { name: 'Login' }).click())).toBe(adminMessages.loginSuccess);
-    await expect(page).toHaveURL('/admin/dashboard');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('heading', { name: 'Set up two-factor sign-in' })).toBeFocused();
+    expect(await storedAdminToken(page)).toBeNull();
   });
 
-  test('with a wrong code the server’s refusal is alerted and no account is made', { tag: '@any-width' }, async ({ page, request }) => {
+  test('an unknown invitation gets the clear page and no form; the sign-up call refuses it and makes no account', { tag: '@any-width' }, async ({ page, request }) => {
     const email = uniqueEmail('wrongcode');
     await page.goto('/admin/not-the-invite-code/signup');
-    await fillSignup(page, { email, password: ADMIN_PASSWORD, confirm: ADMIN_PASSWORD });
-    await page.getByLabel('I agree to the Terms and Conditions').check();
-    expect(await alertAfter(page, () => page.getByRole('button', { name: 'Sign Up' }).click())).toBe(adminMessages.inviteInvalid);
-    await expect(page).toHaveURL('/admin/not-the-invite-code/signup');
+    await expect(page.getByRole('heading', { level: 1, name: "This invitation can't be used" })).toBeVisible();
+    await expect(page.getByText(securityMessages.invitationInvalid)).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Admin sign-up' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Go to the admin login' }).click();
+    await expect(page).toHaveURL('/admin/login');
+    const signup = await request.post('/api/auth/admin/signup', { data: { code: 'not-the-invite-code', email, password: ADMIN_PASSWORD } });
+    expect(signup.status()).toBe(403);
     const login = await request.post('/api/auth/admin/login', { data: { email, password: ADMIN_PASSWORD } });
     expect(login.status()).toBe(401);
   });
 
-  test('passwords that differ alert Passwords do not match and send nothing', { tag: '@any-width' }, async ({ page }) => {
-    await page.goto(`/admin/${INVITE_CODE}/signup`);
+  test('passwords that differ alert Passwords do not match and send nothing', { tag: '@any-width' }, async ({ page, request }) => {
+    const { token } = await invitation(request);
+    await page.goto(`/admin/${token}/signup`);
     let sent = 0;
     page.on('request', (r) => {
       if (r.url().includes('/api/auth/admin/signup')) sent++;
     });
-    await fillSignup(page, { email: uniqueEmail('mismatch'), password: ADMIN_PASSWORD, confirm: `${ADMIN_PASSWORD}!` });
+    await fillSignup(page, { password: ADMIN_PASSWORD, confirm: `${ADMIN_PASSWORD}!` });
     await page.getByLabel('I agree to the Terms and Conditions').check();
     expect(await alertAfter(page, () => page.getByRole('button', { name: 'Sign Up' }).click())).toBe(adminMessages.passwordsDoNotMatch);
     expect(sent).toBe(0);
-    await expect(page).toHaveURL(`/admin/${INVITE_CODE}/signup`);
+    await expect(page).toHaveURL(`/admin/${token}/signup`);
   });
 
-  test('a short password shows the 12-character rule under the field and sends nothing', { tag: '@any-width' }, async ({ page }) => {
-    await page.goto(`/admin/${INVITE_CODE}/signup`);
+  test('a short password shows the 12-character rule under the field and sends nothing', { tag: '@any-width' }, async ({ page, request }) => {
+    const { token } = await invitation(request);
+    await page.goto(`/admin/${token}/signup`);
     let sent = 0;
     page.on('request', (r) => {
       if (r.url().includes('/api/auth/admin/signup')) sent++;
     });
-    await fillSignup(page, { email: uniqueEmail('short'), password: 'short-pass', confirm: 'short-pass' });
+    await fillSignup(page, { password: 'short-pass', confirm: 'short-pass' });
     await page.getByLabel('I agree to the Terms and Conditions').check();
     await page.getByRole('button', { name: 'Sign Up' }).click();
     const password = page.getByLabel('Password', { exact: true });
@@ -178,11 +221,12 @@ test.describe('admin sign-up by invitation', () => {
     expect(sent).toBe(0);
   });
 
-  test('Sign Up stays disabled until the terms are ticked', { tag: '@any-width' }, async ({ page }) => {
-    await page.goto(`/admin/${INVITE_CODE}/signup`);
+  test('Sign Up stays disabled until the terms are ticked', { tag: '@any-width' }, async ({ page, request }) => {
+    const { token } = await invitation(request);
+    await page.goto(`/admin/${token}/signup`);
     const signUp = page.getByRole('button', { name: 'Sign Up' });
     await expect(signUp).toBeDisabled();
-    await fillSignup(page, { email: uniqueEmail('terms'), password: ADMIN_PASSWORD, confirm: ADMIN_PASSWORD });
+    await fillSignup(page, { password: ADMIN_PASSWORD, confirm: ADMIN_PASSWORD });
     await expect(signUp).toBeDisabled();
     await page.getByLabel('I agree to the Terms and Conditions').check();
     await expect(signUp).toBeEnabled();
@@ -190,32 +234,39 @@ test.describe('admin sign-up by invitation', () => {
     await expect(signUp).toBeDisabled();
   });
 
-  test('an e-mail already taken alerts the server’s sentence', { tag: '@any-width' }, async ({ page, request }) => {
+  test('inviting an address that already has an administrator says so under the field', { tag: '@any-width' }, async ({ page, request }) => {
     const admin = await createAdmin(request);
-    await page.goto(`/admin/${INVITE_CODE}/signup`);
-    await fillSignup(page, { email: admin.email, password: ADMIN_PASSWORD, confirm: ADMIN_PASSWORD });
-    await page.getByLabel('I agree to the Terms and Conditions').check();
-    expect(await alertAfter(page, () => page.getByRole('button', { name: 'Sign Up' }).click())).toBe(adminMessages.emailTaken);
+    await openDashboard(page, await adminToken(request, admin));
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Security' }).click();
+    const form = page.getByRole('form', { name: 'Invite an administrator' });
+    const email = form.getByLabel('Email');
+    await email.fill(admin.email);
+    await form.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(email).toHaveAccessibleDescription(securityMessages.alreadyAdmin);
+    await expect(email).toBeFocused();
   });
 
-  test('when the server cannot be reached the alert says Signup failed', { tag: '@any-width' }, async ({ page }) => {
-    await page.goto(`/admin/${INVITE_CODE}/signup`);
+  test('when the server cannot be reached the alert says Signup failed', { tag: '@any-width' }, async ({ page, request }) => {
+    const { token } = await invitation(request);
+    await page.goto(`/admin/${token}/signup`);
     await page.route('**/api/auth/admin/signup', (route) => route.abort('connectionrefused'));
-    await fillSignup(page, { email: uniqueEmail('down'), password: ADMIN_PASSWORD, confirm: ADMIN_PASSWORD });
+    await fillSignup(page, { password: ADMIN_PASSWORD, confirm: ADMIN_PASSWORD });
     await page.getByLabel('I agree to the Terms and Conditions').check();
     expect(await alertAfter(page, () => page.getByRole('button', { name: 'Sign Up' }).click())).toBe(adminMessages.signupFailed);
   });
 
-  test('the login link goes back to /admin/login', { tag: '@any-width' }, async ({ page }) => {
-    await page.goto(`/admin/${INVITE_CODE}/signup`);
+  test('the login link goes back to /admin/login', { tag: '@any-width' }, async ({ page, request }) => {
+    const { token } = await invitation(request);
+    await page.goto(`/admin/${token}/signup`);
     await page.getByRole('link', { name: 'Login' }).click();
     await expect(page).toHaveURL('/admin/login');
   });
 });
 
-test('the admin login and sign-up pages have no axe violations', async ({ page }) => {
+test('the admin login and sign-up pages have no axe violations', async ({ page, request }) => {
   test.slow();
-  for (const path of ['/admin/login', `/admin/${INVITE_CODE}/signup`]) {
+  const { token } = await invitation(request);
+  for (const path of ['/admin/login', `/admin/${token}/signup`]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoAxeViolations(page, path);

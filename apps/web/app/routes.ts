@@ -32,6 +32,7 @@ export default [
   ...prefix('admin', [
     route('login', 'routes/admin-login.tsx'),
     route(':code/signup', 'routes/admin-signup.tsx'),
+    route('security', 'routes/admin-security.tsx'),
     route('dashboard', 'routes/admin-dashboard.tsx'),
     route('audit', 'routes/admin-audit.tsx'),
   ]),

@@ -1,4 +1,4 @@
-import type { LoginResponse, MessageResponse } from '@tarang/shared/auth';
+import type { MessageResponse } from '@tarang/shared/auth';
 import type { ContactRecord } from '@tarang/shared/contact';
 import type { DemoRecord } from '@tarang/shared/demo';
 import type { SiteStatus, SubscriberRecord, UserRecord } from '@tarang/shared/admin';
@@ -7,9 +7,19 @@ import { exportPaths, listPaths, TOTAL_COUNT_HEADER, type TableKind } from '@tar
 import { requestJson, type ApiResult } from '../../lib/api';
 import type { InstantRange } from './date-range';
 import { nextCursorFromLink, totalFromHeader } from './link-header';
+import {
+  securityPaths,
+  type AdminLoginStep,
+  type AdminRecord,
+  type EnrolmentDone,
+  type EnrolmentStart,
+  type InvitationRecord,
+  type SessionRecord,
+} from '@tarang/shared/admin-security';
 
+/** The password step: its token still needs a code or an enrolment (docs/decisions/027-admin-security.md). */
 export function adminLogin(input: { email: string; password: string }) {
-  return requestJson<LoginResponse>('/api/auth/admin/login', { body: input });
+  return requestJson<AdminLoginStep>('/api/auth/admin/login', { body: input });
 }
 
 export function adminSignup(input: { code: string; email: string; password: string; name?: string }) {
@@ -122,4 +132,63 @@ export async function fetchSiteStatus(token: string, signal?: AbortSignal): Prom
   const { data } = await adminRequest<SiteStatus>('/api/admin/site-status', token, signal);
   if (!data) throw new Error('/api/admin/site-status answered without a body');
   return data;
+}
+
+// Two-factor sign-in, invitations and the Security page (docs/decisions/027-admin-security.md).
+
+export function verifyCode(token: string, code: string) {
+  return requestJson<MessageResponse>(securityPaths.verifyCode, { body: { code }, token });
+}
+
+export function startEnrolment(token: string) {
+  return requestJson<EnrolmentStart>(securityPaths.enrolStart, { method: 'POST', token });
+}
+
+export function confirmEnrolment(token: string, code: string) {
+  return requestJson<EnrolmentDone>(securityPaths.enrolConfirm, { body: { code }, token });
+}
+
+/** 200 {email} for a usable invitation, 404 otherwise. */
+export function checkInvitation(invitation: string, signal?: AbortSignal) {
+  return requestJson<{ email: string }>(securityPaths.invitation.replace(':token', encodeURIComponent(invitation)), { signal });
+}
+
+/**
+ * A signed-in admin's call whose refusal the screen shows itself: 401 (no session), or 403 (a visitor's
+ * token, or a session still waiting for its code: securityMessages.mfaRequired) ends the session.
+ */
+export async function adminCall<T>(
+  url: string,
+  token: string,
+  options: { method?: string; body?: unknown; signal?: AbortSignal | undefined; accept?: string } = {},
+): Promise<ApiResult<T>> {
+  const result = await requestJson<T>(url, { ...options, token });
+  if (result.status === 401 || result.status === 403) throw new SessionEndedError(result.status);
+  return result;
+}
+
+async function adminList<T>(url: string, token: string, signal?: AbortSignal): Promise<T[]> {
+  const { data } = await adminRequest<T[]>(url, token, signal);
+  return Array.isArray(data) ? data : [];
+}
+
+export const fetchMySessions = (token: string, signal?: AbortSignal) => adminList<SessionRecord>(securityPaths.mySessions, token, signal);
+export const fetchAdmins = (token: string, signal?: AbortSignal) => adminList<AdminRecord>(securityPaths.admins, token, signal);
+export const fetchInvitations = (token: string, signal?: AbortSignal) => adminList<InvitationRecord>(securityPaths.invitations, token, signal);
+
+export function revokeOtherSessions(token: string) {
+  return adminCall<MessageResponse>(securityPaths.revokeOtherSessions, token, { method: 'POST' });
+}
+
+export type AdminAction = 'disable' | 'enable' | 'revoke-sessions';
+export function changeAdmin(token: string, id: number, action: AdminAction) {
+  return adminCall<MessageResponse>(`${securityPaths.admins}/${id}/${action}`, token, { method: 'POST' });
+}
+
+export function inviteAdmin(token: string, email: string) {
+  return adminCall<MessageResponse>(securityPaths.invitations, token, { body: { email } });
+}
+
+export function withdrawInvitation(token: string, id: number) {
+  return adminCall<MessageResponse>(`${securityPaths.invitations}/${id}`, token, { method: 'DELETE' });
 }

@@ -1,12 +1,23 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { site } from '../../config/site';
 
 /**
  * The admin area's own frame: no public header, footer or marketing
  * links, so an operator sees only the tools.
  */
-export function AdminLayout({ children, actions, wide = false }: { children: ReactNode; actions?: ReactNode; wide?: boolean }) {
+export function AdminLayout({
+  children,
+  actions,
+  nav = false,
+  wide = false,
+}: {
+  children: ReactNode;
+  actions?: ReactNode;
+  /** The signed-in screens' navigation (Dashboard, Security, Audit). */
+  nav?: boolean;
+  wide?: boolean;
+}) {
   return (
     <div className="flex min-h-screen flex-col bg-ink-50">
       <a
@@ -16,13 +27,15 @@ export function AdminLayout({ children, actions, wide = false }: { children: Rea
         Skip to content
       </a>
       <header className="border-b border-ink-200 bg-white">
-        <div className={`mx-auto flex items-center justify-between gap-3 px-4 py-3 sm:px-6 ${wide ? 'max-w-7xl' : 'max-w-6xl'}`}>
+        <div className={`mx-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-3 sm:px-6 ${wide ? 'max-w-7xl' : 'max-w-6xl'}`}>
           <Link to="/" className="flex min-h-11 items-center gap-2 text-base font-bold text-brand-900">
             <img src="/images/logo-mark.svg" alt="" width={28} height={28} className="size-7" />
             {/* Under 380 px the mark and the Admin badge carry the header alone. */}
             <span className="whitespace-nowrap max-[379px]:sr-only">{site.name}</span>
             <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold uppercase tracking-wide text-brand-700">Admin</span>
           </Link>
+          {/* On a phone the links take a row of their own under the logo and Log out; from 768 px they sit between. */}
+          {nav && <AdminNav />}
           {actions}
         </div>
       </header>
@@ -30,6 +43,32 @@ export function AdminLayout({ children, actions, wide = false }: { children: Rea
         {children}
       </main>
     </div>
+  );
+}
+
+const navLinks = [
+  { to: '/admin/dashboard', label: 'Dashboard' },
+  { to: '/admin/security', label: 'Security' },
+  { to: '/admin/audit', label: 'Audit' },
+];
+
+/** NavLink marks the page being shown with aria-current="page" (matching paths in any letter case, product §13). */
+function AdminNav() {
+  return (
+    <nav aria-label="Admin" className="order-last w-full md:order-none md:w-auto md:flex-1">
+      <ul className="flex flex-wrap gap-1 md:justify-center">
+        {navLinks.map((link) => (
+          <li key={link.to}>
+            <NavLink
+              to={link.to}
+              className="flex min-h-11 items-center rounded-control px-3 text-sm font-semibold text-ink-700 hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-900"
+            >
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

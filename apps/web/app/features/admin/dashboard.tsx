@@ -26,7 +26,7 @@ function DashboardScreen() {
   const [tab, setTab] = useState<TableKind>('users');
 
   return (
-    <AdminLayout wide actions={<LogoutButton />}>
+    <AdminLayout wide nav actions={<LogoutButton />}>
       <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:px-6">
         <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
           <div>

@@ -2,6 +2,7 @@ import { LIST_LIMIT_DEFAULT } from '@tarang/shared/admin';
 import { useId, useState } from 'react';
 import { buttonClass, Spinner } from '../../components/ui/button';
 import { useToast } from '../../components/ui/toast';
+import { downloadBlob } from '../../lib/download';
 import { fetchCsv, SessionEndedError, type LeadRows, type TableKind } from './admin-api';
 import { useAdminSession } from './admin-session-context';
 import { csvFileName } from './csv-file-name';
@@ -88,15 +89,7 @@ function ExportButton({ kind, title, period, q }: { kind: TableKind; title: stri
     setBusy(true);
     try {
       const blob = await fetchCsv(kind, { range: period.range, q }, token);
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = csvFileName(kind, period.covered, period.today, q);
-      document.body.append(link);
-      link.click();
-      link.remove();
-      // Give the browser a moment to start the download before the URL goes.
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      downloadBlob(blob, csvFileName(kind, period.covered, period.today, q));
     } catch (error) {
       handleError(error, `${kind} export`);
       if (!(error instanceof SessionEndedError)) toast.error(`The ${title.toLowerCase()} export failed. Please try again.`);

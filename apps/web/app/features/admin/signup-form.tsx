@@ -8,8 +8,6 @@ import { useZodForm } from '../../lib/use-zod-form';
 import { AuthCard, CheckboxField } from './admin-layout';
 import { adminSignup } from './admin-api';
 
-// First Name is the schema's `name`, so the server's field errors land under it too.
-const empty = { name: '', lastName: '', email: '', password: '', confirmPassword: '' };
 // The invite code is the address's segment, not something the admin types: the server checks it.
 const formSchema = adminSignupSchema.omit({ code: true });
 const loadSchema = async () => formSchema;
@@ -21,13 +19,15 @@ const loadSchema = async () => formSchema;
  * schema's messages, such as 'Password must be at least 12 characters'; `required` stays for assistive
  * technology.
  */
-export function AdminSignupForm({ code }: { code: string }) {
+export function AdminSignupForm({ code, email }: { code: string; email: string }) {
   const navigate = useNavigate();
-  const form = useZodForm(loadSchema, empty);
+  // First Name is the schema's `name`, so the server's field errors land under it too. The invitation is
+  // bound to one address (docs/decisions/027-admin-security.md): Email comes filled in and cannot be changed.
+  const form = useZodForm(loadSchema, { name: '', lastName: '', email, password: '', confirmPassword: '' });
   const [agreed, setAgreed] = useState(false);
 
   const onSubmit = form.submit({
-    async send({ name, email, password }) {
+    async send({ name, password }) {
       // product §5 "Admin signup": a mismatch is alerted and nothing is sent.
       if (password !== form.values.confirmPassword) {
         window.alert(adminMessages.passwordsDoNotMatch);
@@ -50,7 +50,16 @@ export function AdminSignupForm({ code }: { code: string }) {
           {/* product §2: Last Name is asked for but not sent. */}
           <TextField label="Last Name" autoComplete="family-name" {...form.field('lastName')} />
         </div>
-        <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          readOnly
+          hint="The address your invitation was sent to."
+          className="[&_input]:bg-ink-50"
+          {...form.field('email')}
+        />
         <TextField
           label="Password"
           type="password"

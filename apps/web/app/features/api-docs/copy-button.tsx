@@ -1,31 +1,9 @@
 import { useEffect, useState } from 'react';
 import { CheckIcon } from '../../components/ui/icons';
+import { copyText } from '../../lib/copy-text';
 import { useDocWords } from './doc-words';
 
 const RESET_MS = 2000;
-
-/** The Clipboard API, or the older copy command where the API is missing (a page served over plain HTTP). */
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.append(area);
-    area.select();
-    try {
-      return document.execCommand('copy');
-    } catch {
-      return false;
-    } finally {
-      area.remove();
-    }
-  }
-}
 
 /** Copies a code sample. The label says what happened ('Copied'), and a live region announces it. */
 export function CopyButton({ text, className = '' }: { text: string; className?: string }) {

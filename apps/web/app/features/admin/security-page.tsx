@@ -1,0 +1,419 @@
+import type { MessageResponse } from '@tarang/shared/auth';
+import { inviteRequestSchema, securityMessages, type AdminRecord, type InvitationRecord, type SessionRecord } from '@tarang/shared/admin-security';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/field';
+import { errorText, type ApiResult } from '../../lib/api';
+import { useZodForm } from '../../lib/use-zod-form';
+import { AdminLayout } from './admin-layout';
+import {
+  changeAdmin,
+  fetchAdmins,
+  fetchInvitations,
+  fetchMySessions,
+  inviteAdmin,
+  revokeOtherSessions,
+  SessionEndedError,
+  withdrawInvitation,
+} from './admin-api';
+import { AdminSessionProvider, useAdminSession } from './admin-session-context';
+import { LogoutButton } from './dashboard';
+import { Enrolment } from './enrolment';
+import { formatDashboardDate } from './format-date';
+import { shortUserAgent } from './security-text';
+
+// The Security page (docs/decisions/027-admin-security.md): your sessions, the administrators and their
+// invitations, and replacing your authenticator. Every call goes through the session context, so a 401 or
+// 403 (also securityMessages.mfaRequired) sends the page to /admin/login like the dashboard.
+
+export function AdminSecurity({ token }: { token: string }) {
+  return (
+    <AdminSessionProvider token={token}>
+      <SecurityScreen />
+    </AdminSessionProvider>
+  );
+}
+
+function SecurityScreen() {
+  return (
+    <AdminLayout wide nav actions={<LogoutButton />}>
+      <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:px-6">
+        <div>
+          <h1 className="section-title">Security</h1>
+          <p className="mt-1 text-sm text-ink-600">Sessions, administrators, invitations and two-factor sign-in. Times are in your time zone.</p>
+        </div>
+        <SessionsSection />
+        <AdministratorsSection />
+        <TwoFactorSection />
+      </div>
+    </AdminLayout>
+  );
+}
+
+/** A list the page loads, and loads again after each change (`version`). */
+function useList<T>(fetch: (token: string, signal?: AbortSignal) => Promise<T[]>, what: string, version: number) {
+  const { token, handleError } = useAdminSession();
+  // Loading while the rows answer an older version (the previous rows stay shown meanwhile).
+  const [state, setState] = useState<{ version: number; rows: T[]; failed: boolean }>({ version: -1, rows: [], failed: false });
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch(token, controller.signal).then(
+      (rows) => setState({ version, rows, failed: false }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        handleError(error, what);
+        setState((s) => ({ ...s, version, failed: true }));
+      },
+    );
+    return () => controller.abort();
+  }, [fetch, token, handleError, what, version]);
+  return { rows: state.rows, failed: state.failed, loading: state.version !== version };
+}
+
+interface Status {
+  text: string;
+  error: boolean;
+}
+
+/**
+ * Runs one change (a button's call) and says how it went in the section's status line: the server's
+ * sentence on success, its error sentence on refusal. An ended session leaves through handleError.
+ */
+function useChange(done: () => void) {
+  const { token, handleError } = useAdminSession();
+  const [status, setStatus] = useState<Status>();
+  const [busy, setBusy] = useState<string>();
+
+  const run = useCallback(
+    async (key: string, call: (token: string) => Promise<ApiResult<MessageResponse>>, success: string) => {
+      if (busy) return;
+      setBusy(key);
+      setStatus(undefined);
+      try {
+        const result = await call(token);
+        setStatus(result.ok ? { text: result.data?.message || success, error: false } : { text: errorText(result, 'That did not work. Please try again.'), error: true });
+        done();
+      } catch (error) {
+        handleError(error, key);
+        if (!(error instanceof SessionEndedError)) setStatus({ text: 'The server could not be reached. Please try again.', error: true });
+      } finally {
+        setBusy(undefined);
+      }
+    },
+    [busy, token, handleError, done],
+  );
+  return { status, setStatus, busy, run };
+}
+
+function StatusLine({ status }: { status: Status | undefined }) {
+  return (
+    <p role="status" className={`min-h-5 text-sm ${status?.error ? 'text-danger-700' : 'text-ink-700'}`}>
+      {status?.text}
+    </p>
+  );
+}
+
+/** A part of the page under its heading. Not a landmark: its table's scrolling region already carries the same name. */
+function Panel({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <div className="space-y-4 rounded-panel border border-ink-200 bg-white p-4 shadow-card sm:p-6">
+      <div>
+        <h2 id={id} className="text-lg font-semibold text-ink-900">
+          {title}
+        </h2>
+        {intro && <p className="mt-1 text-sm text-ink-600">{intro}</p>}
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/** A small table in a scrolling region (keyboard users can scroll it: tabIndex 0), as the dashboard's tables. */
+function Table({ caption, headers, loading, failed, empty, children }: { caption: string; headers: string[]; loading: boolean; failed: boolean; empty: boolean; children: ReactNode }) {
+  const id = useId();
+  return (
+    <div role="region" aria-labelledby={id} tabIndex={0} className="overflow-x-auto rounded-card border border-ink-200">
+      <table aria-busy={loading} className="w-full border-collapse text-left text-sm">
+        <caption id={id} className="sr-only">
+          {caption}
+        </caption>
+        <thead className="bg-ink-50 text-xs font-semibold uppercase tracking-wide text-ink-600">
+          <tr>
+            {headers.map((h) => (
+              <th key={h} scope="col" className="whitespace-nowrap border-b border-ink-200 px-3 py-3 first:pl-4 last:pr-4">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {empty ? (
+            <tr>
+              <td colSpan={headers.length} className="px-4 py-8 text-center text-ink-600">
+                {loading ? 'Loading…' : failed ? 'This list could not be loaded.' : 'Nothing to show.'}
+              </td>
+            </tr>
+          ) : (
+            children
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const cell = 'px-3 py-3 align-top text-ink-900 first:pl-4 last:pr-4 whitespace-nowrap';
+
+function SessionsSection() {
+  const [version, setVersion] = useState(0);
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  const list = useList<SessionRecord>(fetchMySessions, 'sessions', version);
+  const change = useChange(reload);
+  const others = list.rows.filter((s) => !s.current).length;
+
+  return (
+    <Panel title="Your sessions" intro="Where you are signed in. Sessions end after 30 idle minutes, after 12 hours, and when you log out.">
+      <Table caption="Your sessions" headers={['Signed in', 'Last active', 'From', 'Device']} loading={list.loading} failed={list.failed} empty={list.rows.length === 0}>
+        {list.rows.map((s) => (
+          <tr key={s.id} className="border-b border-ink-100 last:border-b-0">
+            <th scope="row" className={`${cell} font-medium`}>
+              {formatDashboardDate(s.createdAt)}
+              {s.current && <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">This session</span>}
+            </th>
+            <td className={cell}>{formatDashboardDate(s.lastSeenAt) || '—'}</td>
+            <td className={cell}>{s.ip ?? 'Unknown'}</td>
+            <td className={cell} title={s.userAgent ?? undefined}>
+              {shortUserAgent(s.userAgent)}
+            </td>
+          </tr>
+        ))}
+      </Table>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button
+          variant="secondary"
+          busy={change.busy === 'sessions'}
+          disabled={!list.loading && others === 0}
+          onClick={() => change.run('sessions', revokeOtherSessions, securityMessages.sessionsRevoked)}
+        >
+          Sign out everywhere else
+        </Button>
+        <StatusLine status={change.status} />
+      </div>
+    </Panel>
+  );
+}
+
+function AdministratorsSection() {
+  const [version, setVersion] = useState(0);
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  const admins = useList<AdminRecord>(fetchAdmins, 'administrators', version);
+  const invitations = useList<InvitationRecord>(fetchInvitations, 'invitations', version);
+  const change = useChange(reload);
+
+  function disable(admin: AdminRecord) {
+    if (!window.confirm(`Disable ${admin.email}? They are signed out at once and cannot sign in until enabled again.`)) return;
+    void change.run(`disable-${admin.id}`, (token) => changeAdmin(token, admin.id, 'disable'), securityMessages.adminDisabled);
+  }
+
+  return (
+    <Panel title="Administrators" intro="Everyone who can open this dashboard. Disabling an administrator ends their sessions at once.">
+      <Table
+        caption="Administrators"
+        headers={['Name', 'E-mail', 'Two-factor', 'Status', 'Active sessions', 'Actions']}
+        loading={admins.loading}
+        failed={admins.failed}
+        empty={admins.rows.length === 0}
+      >
+        {admins.rows.map((a) => (
+          <tr key={a.id} className="border-b border-ink-100 last:border-b-0">
+            <th scope="row" className={`${cell} font-medium`}>
+              {a.name || '—'}
+              {a.you && <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">You</span>}
+            </th>
+            <td className={cell}>{a.email}</td>
+            <td className={cell}>{a.mfaEnrolled ? 'On' : 'Off'}</td>
+            <td className={`${cell} ${a.disabled ? 'font-semibold text-danger-700' : ''}`}>{a.disabled ? 'Disabled' : 'Active'}</td>
+            <td className={cell}>{a.activeSessions}</td>
+            <td className={cell}>
+              {a.you ? (
+                <span className="text-ink-600">Your own account</span>
+              ) : (
+                <div className="flex gap-2">
+                  {a.disabled ? (
+                    <Button
+                      variant="secondary"
+                      aria-label={`Enable ${a.email}`}
+                      busy={change.busy === `enable-${a.id}`}
+                      onClick={() => change.run(`enable-${a.id}`, (token) => changeAdmin(token, a.id, 'enable'), securityMessages.adminEnabled)}
+                    >
+                      Enable
+                    </Button>
+                  ) : (
+                    <Button variant="secondary" aria-label={`Disable ${a.email}`} busy={change.busy === `disable-${a.id}`} onClick={() => disable(a)}>
+                      Disable
+                    </Button>
+                  )}
+                  <Button
+                    variant="secondary"
+                    aria-label={`End sessions of ${a.email}`}
+                    busy={change.busy === `revoke-${a.id}`}
+                    disabled={a.activeSessions === 0}
+                    onClick={() => change.run(`revoke-${a.id}`, (token) => changeAdmin(token, a.id, 'revoke-sessions'), securityMessages.sessionsRevoked)}
+                  >
+                    End sessions
+                  </Button>
+                </div>
+              )}
+            </td>
+          </tr>
+        ))}
+      </Table>
+      <StatusLine status={change.status} />
+
+      <InviteForm onInvited={reload} />
+
+      <h3 className="text-base font-semibold text-ink-900">Invitations</h3>
+      <Table
+        caption="Invitations"
+        headers={['E-mail', 'Invited by', 'Sent', 'Expires', 'Status', 'Actions']}
+        loading={invitations.loading}
+        failed={invitations.failed}
+        empty={invitations.rows.length === 0}
+      >
+        {invitations.rows.map((i) => (
+          <tr key={i.id} className="border-b border-ink-100 last:border-b-0">
+            <th scope="row" className={`${cell} font-medium`}>
+              {i.email}
+            </th>
+            <td className={cell}>{i.invitedBy ?? 'Operator (CLI)'}</td>
+            <td className={cell}>{formatDashboardDate(i.createdAt)}</td>
+            <td className={cell}>{formatDashboardDate(i.expiresAt)}</td>
+            <td className={cell}>{invitationStatusLabel[i.status]}</td>
+            <td className={cell}>
+              {i.status === 'pending' && (
+                <Button
+                  variant="secondary"
+                  aria-label={`Withdraw the invitation to ${i.email}`}
+                  busy={change.busy === `withdraw-${i.id}`}
+                  onClick={() => change.run(`withdraw-${i.id}`, (token) => withdrawInvitation(token, i.id), securityMessages.invitationRevoked)}
+                >
+                  Withdraw
+                </Button>
+              )}
+            </td>
+          </tr>
+        ))}
+      </Table>
+    </Panel>
+  );
+}
+
+const invitationStatusLabel: Record<InvitationRecord['status'], string> = {
+  pending: 'Pending',
+  used: 'Used',
+  expired: 'Expired',
+  revoked: 'Withdrawn',
+};
+
+const loadInviteSchema = async () => inviteRequestSchema;
+
+function InviteForm({ onInvited }: { onInvited: () => void }) {
+  const { token, handleError } = useAdminSession();
+  const form = useZodForm(loadInviteSchema, { email: '' });
+  const [status, setStatus] = useState<string>();
+
+  const onSubmit = form.submit({
+    send: ({ email }) => {
+      setStatus(undefined);
+      return inviteAdmin(token, email);
+    },
+    sent(result) {
+      setStatus(result.data?.message || securityMessages.invited);
+      form.reset();
+      onInvited();
+    },
+    // A refusal without field errors (securityMessages.alreadyAdmin) still belongs to the address.
+    refused(result) {
+      if (!result.error?.fields) form.setErrors({ email: errorText(result, 'The invitation could not be sent. Please try again.') });
+    },
+    failed(error) {
+      handleError(error, 'invitation');
+      if (!(error instanceof SessionEndedError)) form.setErrors({ email: 'The server could not be reached. Please try again.' });
+    },
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Invite an administrator" className="space-y-3 rounded-card bg-ink-50 p-4">
+      <h3 className="text-base font-semibold text-ink-900">Invite an administrator</h3>
+      <p className="text-sm text-ink-600">They get an e-mail with a sign-up link for this address only, valid for 72 hours and usable once.</p>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <TextField label="Email" type="email" autoComplete="off" required className="sm:w-96" {...form.field('email')} />
+        <Button type="submit" busy={form.sending} className="sm:mt-7">
+          Send invitation
+        </Button>
+      </div>
+      <p role="status" className="min-h-5 text-sm text-ink-700">
+        {status}
+      </p>
+    </form>
+  );
+}
+
+function TwoFactorSection() {
+  const { token, endSession } = useAdminSession();
+  const [replacing, setReplacing] = useState(false);
+  const [status, setStatus] = useState<Status>();
+  // Back from the enrolment (done or cancelled), focus returns to the button that started it.
+  const panel = useRef<HTMLDivElement>(null);
+  const returning = useRef(false);
+  useEffect(() => {
+    if (replacing || !returning.current) return;
+    returning.current = false;
+    panel.current?.querySelector<HTMLButtonElement>('[data-replace]')?.focus();
+  }, [replacing]);
+  const finish = () => {
+    returning.current = true;
+    setReplacing(false);
+  };
+
+  return (
+    <Panel
+      title="Two-factor sign-in"
+      intro="You sign in with your password and a code from your authenticator app. New phone? Replace the authenticator: the old one stops working once the new one is confirmed, and you get new recovery codes."
+    >
+      <div ref={panel} className="space-y-4">
+        {replacing ? (
+          <div className="max-w-md space-y-4">
+            <Enrolment
+              token={token}
+              doneLabel="Done"
+              onSessionEnded={endSession}
+              onDone={(done) => {
+                finish();
+                setStatus({ text: done.message || securityMessages.enrolled, error: false });
+              }}
+              cancel={
+                <Button variant="ghost" onClick={finish}>
+                  Cancel
+                </Button>
+              }
+            />
+          </div>
+        ) : (
+          <Button
+            data-replace
+            variant="secondary"
+            onClick={() => {
+              setStatus(undefined);
+              setReplacing(true);
+            }}
+          >
+            Replace authenticator
+          </Button>
+        )}
+        <StatusLine status={status} />
+      </div>
+    </Panel>
+  );
+}
