@@ -2,7 +2,6 @@ import type { MessageResponse } from '@tarang/shared/auth';
 import type { ContactRecord } from '@tarang/shared/contact';
 import type { DemoRecord } from '@tarang/shared/demo';
 import type { SiteStatus, SubscriberRecord, UserRecord } from '@tarang/shared/admin';
-import { securityPaths, type AuditAction, type AuditRecord } from '@tarang/shared/admin-security';
 import { exportPaths, listPaths, TOTAL_COUNT_HEADER, type TableKind } from '@tarang/shared/tables';
 import { requestJson, type ApiResult } from '../../lib/api';
 import type { InstantRange } from './date-range';
@@ -10,6 +9,8 @@ import { nextCursorFromLink, totalFromHeader } from './link-header';
 import {
   securityPaths,
   type AdminLoginStep,
+  type AuditAction,
+  type AuditRecord,
   type AdminRecord,
   type EnrolmentDone,
   type EnrolmentStart,

@@ -57,7 +57,7 @@ function AuditScreen() {
   const summary = pageSummary(list, limit, 'audit entries', `No audit entries${narrowed ? ` (${narrowed})` : ''} for ${label}.`);
 
   return (
-    <AdminLayout wide actions={<LogoutButton />}>
+    <AdminLayout wide nav actions={<LogoutButton />}>
       <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
         <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
           <div>

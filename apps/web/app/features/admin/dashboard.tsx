@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { AdminLayout } from './admin-layout';
 import { adminLogout, type TableKind } from './admin-api';
@@ -33,12 +32,6 @@ function DashboardScreen() {
             <h1 className="section-title">Dashboard</h1>
             <p className="mt-1 text-sm text-ink-600">
               Dates and times are in your time zone, <span className="font-medium text-ink-700">{timeZone}</span>.
-            </p>
-            {/* Until the admin area has its own navigation: the audit trail's page. */}
-            <p className="mt-1 text-sm">
-              <Link to="/admin/audit" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-                Audit trail
-              </Link>
             </p>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
