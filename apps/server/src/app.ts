@@ -1,4 +1,4 @@
-import { apiMessages, BODY_LIMIT_BYTES } from '@tarang/shared/api';
+import { apiMessages, BODY_LIMIT_BYTES, BODY_MAX_DEPTH } from '@tarang/shared/api';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
@@ -29,7 +29,7 @@ import { registerRateLimits } from './plugins/rate-limit';
 import { registerErrorHandling, sendError } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
 import { loadSiteFiles, registerStaticSite } from './plugins/static';
-import { zodValidatorCompiler } from './plugins/validation';
+import { registerJsonParser, zodValidatorCompiler } from './plugins/validation';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 
 declare module 'fastify' {
@@ -75,6 +75,7 @@ export async function buildApp(config: Config, { clock = systemClock }: AppOptio
 
   // JSON only: text/plain would otherwise be accepted and bypass the 415 rule.
   app.removeContentTypeParser('text/plain');
+  registerJsonParser(app, BODY_MAX_DEPTH, apiMessages.tooDeep);
   app.setValidatorCompiler(zodValidatorCompiler(apiMessages.invalidInput));
   // Answers are checked against the routes' response schemas (the shared zod schemas) as they are written.
   app.setSerializerCompiler(serializerCompiler);

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { lookingForOptions } from '@tarang/shared/demo';
 import fc from 'fast-check';
 
@@ -208,6 +211,11 @@ export function body(shape: fc.Arbitrary<unknown>): fc.Arbitrary<BodySpec> {
       weight: 1,
       arbitrary: fc.integer({ min: 50, max: 3000 }).map((n): BodySpec => ({ kind: 'raw', text: `${'['.repeat(n)}${']'.repeat(n)}` })),
     },
+    {
+      // Nesting inside a field, past what the stack holds when the value is walked (decision 028).
+      weight: 1,
+      arbitrary: fc.integer({ min: 10_000, max: 30_000 }).map((n): BodySpec => ({ kind: 'raw', text: `{"name":${'['.repeat(n)}${']'.repeat(n)}}` })),
+    },
   );
 }
 
@@ -285,3 +293,17 @@ export const cursorValue = fc.oneof(
   anyText,
 );
 export const tokenValue = fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{43}$/), anyText);
+
+/** A web build with a home page and a not-found page, so page paths reach the static plugin. */
+export function tinyWebBuild(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tarang-findings-web-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><body>Home</body></html>');
+  fs.mkdirSync(path.join(dir, '404'));
+  fs.writeFileSync(path.join(dir, '404', 'index.html'), '<!doctype html><html><body>Page Not Found</body></html>');
+  return dir;
+}
+
+/** Paths of many slashes: what the finding sent, and the shapes around it. */
+export function slashyPaths(n: number): string[] {
+  return ['/'.repeat(n), `/a${'/'.repeat(n)}`, `/a${'/'.repeat(n)}x`, `/api${'/'.repeat(n)}x`, `/admin${'/'.repeat(n)}signup`, '/a/'.repeat(n / 3)];
+}
