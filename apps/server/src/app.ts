@@ -44,14 +44,40 @@ declare module 'fastify' {
 export interface AppOptions {
   /** Every service reads and waits on time through this clock; tests pass a manual one. */
   clock?: Clock;
+  /** Tests shrink these to see a slow client cut off; production keeps the defaults. */
+  timeouts?: Partial<ConnectionTimeouts>;
 }
+
+/**
+ * How long a client may take, in ms, so slow clients cannot hold connections open
+ * (docs/decisions/028-security-test-findings.md, docs/operations.md "Timeouts").
+ */
+export interface ConnectionTimeouts {
+  /** From the connection's first byte to the end of the request's headers. */
+  headers: number;
+  /** The whole request, headers and body (64 KB at most). */
+  request: number;
+  /** Between two requests on a kept-alive connection: longer than nginx's 60 s upstream keep-alive, so nginx closes first. */
+  keepAlive: number;
+  /** Any silence on the socket, answers being written included. */
+  socket: number;
+  /** How often Node checks the headers and request timeouts. */
+  checkEvery: number;
+}
+
+export const defaultTimeouts: ConnectionTimeouts = { headers: 10_000, request: 30_000, keepAlive: 65_000, socket: 70_000, checkEvery: 1_000 };
 
 /**
  * Builds the whole server (API + site) without listening, so tests can inject
  * requests and server.ts only has to listen and shut down.
  */
-export async function buildApp(config: Config, { clock = systemClock }: AppOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(config: Config, { clock = systemClock, timeouts = {} }: AppOptions = {}): Promise<FastifyInstance> {
+  const limits = { ...defaultTimeouts, ...timeouts };
   const app = Fastify({
+    connectionTimeout: limits.socket,
+    requestTimeout: limits.request,
+    keepAliveTimeout: limits.keepAlive,
+    http: { headersTimeout: limits.headers, connectionsCheckingInterval: limits.checkEvery },
     logger: loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,

@@ -81,6 +81,6 @@ export function registerJsonParser(app: FastifyInstance, maxDepth: number, tooDe
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (jsonNestedDeeperThan(body as string, maxDepth)) return done(Object.assign(new Error(tooDeepMessage), { statusCode: 400 }), undefined);
-    return parseJson(request, body, done);
+    return parseJson(request, body as string, done);
   });
 }
