@@ -56,6 +56,9 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
+/** Connection URLs carry passwords; codes, keys and secrets are secrets. */
+const MAY_HOLD_A_SECRET = /^(DATABASE|SMTP|REDIS)_URL$|CODE|KEY|SECRET|TOKEN|PASSWORD/;
+
 /** Reads the environment; a bad value throws one line naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
@@ -63,7 +66,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0]);
-    throw new ConfigError(`Invalid configuration: ${name} ${issue.message} (got ${JSON.stringify(env[name])})`);
+    // The line reaches the service's log: a value that may hold a password or code is never shown (decision 028).
+    const got = MAY_HOLD_A_SECRET.test(name) ? '' : ` (got ${JSON.stringify(env[name])})`;
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${got}`);
   }
   const e = parsed.data;
   return {
