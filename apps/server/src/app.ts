@@ -2,6 +2,7 @@ import { apiMessages, BODY_LIMIT_BYTES, BODY_MAX_DEPTH } from '@tarang/shared/ap
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
+import { fastifyTrustProxy } from './trust-proxy';
 import { connectDatabase, migrateToLatest, type DatabaseHandle } from './db/connect';
 import { registerContactRoutes } from './modules/contact/contact.routes';
 import { createContactService } from './modules/contact/contact.service';
@@ -80,7 +81,7 @@ export async function buildApp(config: Config, { clock = systemClock, timeouts =
     http: { headersTimeout: limits.headers, connectionsCheckingInterval: limits.checkEvery },
     logger: loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: requestId,
     routerOptions: { ignoreTrailingSlash: true },
     // The router refuses a path it cannot decode (`/%`) or a parameter over its

@@ -31,3 +31,20 @@ describe('configuration errors', () => {
     expect(errorOf({ PORT: 'eighty' })).toBe('Invalid configuration: PORT Invalid input: expected number, received NaN (got "eighty")');
   });
 });
+
+describe('TRUST_PROXY', () => {
+  test.each([
+    [undefined, false],
+    ['off', false],
+    ['1', 1],
+    ['2', 2],
+    ['127.0.0.1', ['127.0.0.1']],
+    ['10.0.0.0/8, 192.168.1.7,::1,fd00::/8', ['10.0.0.0/8', '192.168.1.7', '::1', 'fd00::/8']],
+  ])('%s trusts %j', (value, expected) => {
+    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  test.each(['on', 'yes', '0', '-1', '1.5', '10.0.0.0/33', '300.1.1.1', 'nginx', '10.0.0.1,,'])('%s is refused with a line telling what to give', (value) => {
+    expect(errorOf({ TRUST_PROXY: value })).toMatch(/^Invalid configuration: TRUST_PROXY .*(number of proxies|address)/);
+  });
+});

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brand } from '@tarang/shared/brand';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustedProxies } from './trust-proxy';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -19,7 +20,17 @@ const envSchema = z.object({
   WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/build/client')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.url().default('http://localhost:5000'),
-  TRUST_PROXY: onOff.default('off'),
+  TRUST_PROXY: z
+    .string()
+    .default('off')
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (typeof parsed === 'object' && 'error' in parsed) {
+        ctx.addIssue({ code: 'custom', message: parsed.error });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   RATE_LIMITS: onOff.default('on'),
   // Shared rate-limit counters for several instances (docs/decisions/009-scale-out.md).
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
@@ -40,7 +51,8 @@ export type Config = {
   webDist: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   publicUrl: string;
-  trustProxy: boolean;
+  /** docs/decisions/028-security-test-findings.md */
+  trustProxy: TrustedProxies;
   rateLimits: boolean;
   /** Redis for rate-limit counters shared by every instance; unset counts per instance. */
   redisUrl: string | undefined;
@@ -79,7 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
-    trustProxy: e.TRUST_PROXY === 'on',
+    trustProxy: e.TRUST_PROXY,
     rateLimits: e.RATE_LIMITS === 'on',
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,

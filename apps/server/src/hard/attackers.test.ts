@@ -34,6 +34,34 @@ function inject(app: FastifyInstance, method: 'GET' | 'POST', url: string, body?
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+// ---------------------------------------------------------------- forwarded addresses behind one proxy
+
+describe('behind one trusted proxy (TRUST_PROXY=1)', () => {
+  const database = testDatabases()[0]!;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp(await database.create(), { TRUST_PROXY: '1', MAIL_WORKER: 'off' });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database.cleanup();
+  });
+
+  test('a spoofed left-most X-Forwarded-For does not reset the login limit: the proxy-added address counts', async () => {
+    // The client sends its own X-Forwarded-For; an appending proxy adds the client's real address on the right.
+    const codes: number[] = [];
+    for (let i = 0; i <= rateLimits.login.max; i++) {
+      const forwarded = { 'x-forwarded-for': `198.51.100.${i}, 203.0.113.50` };
+      codes.push((await inject(app, 'POST', '/api/auth/user/login', { email: 'a@example.com', password: 'guess-guess' }, forwarded, '127.0.0.1')).statusCode);
+    }
+    expect(codes.slice(0, rateLimits.login.max).every((c) => c === 401), codes.join(',')).toBe(true);
+    expect(codes.at(-1)).toBe(429);
+    // Another real client behind the same proxy is not locked out.
+    const other = { 'x-forwarded-for': '198.51.100.1, 192.0.2.77' };
+    expect((await inject(app, 'POST', '/api/auth/user/login', { email: 'a@example.com', password: 'guess-guess' }, other, '127.0.0.1')).statusCode).toBe(401);
+  });
+});
+
 // ---------------------------------------------------------------- rate limits against floods
 
 describe('credential stuffing and floods meet the rate limits', () => {
