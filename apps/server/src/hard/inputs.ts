@@ -32,7 +32,7 @@ export const xssPayloads = [
   '<a href="javascript:alert(1)">click me</a>',
 ];
 
-export const formulaPayloads = ['=HYPERLINK("http://evil.example","click")', "+cmd|' /C calc'!A0", '-2+3+cmd', '@SUM(1+1)*cmd', '\t=1+1', '\r=1+1', '=1+1'];
+export const formulaPayloads = ['=HYPERLINK("http://evil.example","click")', "+cmd|' /C calc'!A0", '-2+3+cmd', '@SUM(1+1)*cmd', '\t=1+1', '\r=1+1', '=1+1', '  =1+1', '\uFF1D1+1', '|calc', '\n=1+1'];
 
 const oddStrings = [
   '',
