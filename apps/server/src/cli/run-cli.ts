@@ -16,6 +16,7 @@ import { createSiteService } from '../modules/site/site.service';
 import { migrateData, redactUrl } from '../ops/migrate-data';
 import { backupSqlite, OpsError, restoreSqlite, type TableCount } from '../ops/sqlite-backup';
 import { AppError } from '../plugins/errors';
+import { terminalIo } from './terminal-text';
 
 // product §16. Exit codes: 0 done, 1 the operation failed, 2 bad usage.
 
@@ -111,7 +112,8 @@ function isoOption(name: string, value: string | undefined): string | undefined 
   return new Date(value).toISOString();
 }
 
-export async function runCli(argv: string[], io: CliIo): Promise<number> {
+export async function runCli(argv: string[], streams: CliIo): Promise<number> {
+  const io = terminalIo(streams);
   const [command, ...rest] = argv;
   if (!command || command === '--help' || command === '-h' || command === 'help') {
     io.out(help.main!);
