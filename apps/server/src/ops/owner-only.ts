@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+
+/**
+ * The database, its backups, exports and mail files hold every lead's name, e-mail and question: they are
+ * readable by their owner only, whatever the umask (docs/decisions/028-security-test-findings.md).
+ */
+export const OWNER_FILE_MODE = 0o600;
+export const OWNER_DIR_MODE = 0o700;
+
+/**
+ * Sets the mode of a file or folder that exists. A folder or file this process does not own (or a
+ * read-only disk) keeps its mode: start-up reports an unwritable DATA_DIR on its own (db/connect.ts).
+ */
+function tighten(target: string, mode: number) {
+  try {
+    fs.chmodSync(target, mode);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code !== 'ENOENT' && code !== 'EPERM' && code !== 'EROFS' && code !== 'EACCES') throw err;
+  }
+}
+
+/** Makes the folder (and its parents, as mkdir -p) and leaves the folder itself owner-only. */
+export function ownerOnlyDir(dir: string) {
+  fs.mkdirSync(dir, { recursive: true, mode: OWNER_DIR_MODE });
+  tighten(dir, OWNER_DIR_MODE);
+}
+
+/** Creates the file empty if it is missing, and leaves it owner-only, before anything is written into it. */
+export function ownerOnlyFile(file: string) {
+  if (!fs.existsSync(file)) fs.closeSync(fs.openSync(file, 'a', OWNER_FILE_MODE));
+  tighten(file, OWNER_FILE_MODE);
+}
+
+/** Leaves an existing folder owner-only (one made before this rule); a missing one stays missing. */
+export function tightenDir(dir: string) {
+  tighten(dir, OWNER_DIR_MODE);
+}
+
+/** Leaves each existing file owner-only (a database's -wal and -shm files, say). */
+export function tightenFiles(...files: string[]) {
+  for (const file of files) tighten(file, OWNER_FILE_MODE);
+}
+
+/** A write stream that replaces `file`, owner-only from its first byte, even when the file existed. */
+export function ownerOnlyWriteStream(file: string): fs.WriteStream {
+  const fd = fs.openSync(file, 'w', OWNER_FILE_MODE);
+  fs.fchmodSync(fd, OWNER_FILE_MODE);
+  return fs.createWriteStream('', { fd });
+}
