@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { EMAIL_PATTERN, mailtoHref } from './validation';
+import { mailtoHref } from './mailto';
+import { EMAIL_PATTERN } from './validation';
 
 // One rule for e-mail addresses on every form and call (docs/decisions/028-security-test-findings.md):
 // a plain mailbox, local part of letters, digits and . _ + - ' (no dot first, last or twice in a row),

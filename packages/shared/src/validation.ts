@@ -26,14 +26,3 @@ export function firstErrorPerField(error: z.ZodError): FieldErrors {
 export const EMAIL_PATTERN =
   /^[A-Za-z0-9_+'-]+(?:\.[A-Za-z0-9_+'-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$/;
 export const EMAIL_MAX_LENGTH = 254;
-
-/**
- * A mailto: link for a stored address, or undefined when the text is not an address by EMAIL_PATTERN (an old
- * row, say): the link can never carry parameters (`?cc=`, `&body=`) or another scheme. The local part is
- * percent-encoded, so `+` stays a plus in every mail client.
- */
-export function mailtoHref(address: string): string | undefined {
-  if (!EMAIL_PATTERN.test(address)) return undefined;
-  const at = address.lastIndexOf('@');
-  return `mailto:${encodeURIComponent(address.slice(0, at))}@${address.slice(at + 1)}`;
-}

@@ -1,4 +1,4 @@
-import { mailtoHref } from '@tarang/shared/validation';
+import { mailtoHref } from '@tarang/shared/mailto';
 import type { ReactNode } from 'react';
 import type { LeadRows, TableKind } from './admin-api';
 import { formatDashboardDate } from './format-date';
