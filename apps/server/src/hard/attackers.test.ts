@@ -36,11 +36,11 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 // ---------------------------------------------------------------- forwarded addresses behind one proxy
 
-describe('behind one trusted proxy (TRUST_PROXY=1)', () => {
+describe.each(['1', '127.0.0.0/8'])('behind one trusted proxy (TRUST_PROXY=%s)', (trustProxy) => {
   const database = testDatabases()[0]!;
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await createTestApp(await database.create(), { TRUST_PROXY: '1', MAIL_WORKER: 'off' });
+    app = await createTestApp(await database.create(), { TRUST_PROXY: trustProxy, MAIL_WORKER: 'off' });
   });
   afterAll(async () => {
     await app?.close();
@@ -60,6 +60,17 @@ describe('behind one trusted proxy (TRUST_PROXY=1)', () => {
     const other = { 'x-forwarded-for': '198.51.100.1, 192.0.2.77' };
     expect((await inject(app, 'POST', '/api/auth/user/login', { email: 'a@example.com', password: 'guess-guess' }, other, '127.0.0.1')).statusCode).toBe(401);
   });
+
+  if (trustProxy.includes('/')) {
+    test('a client that reaches the server directly cannot name its address: only listed proxies are believed', async () => {
+      const codes: number[] = [];
+      for (let i = 0; i <= rateLimits.login.max; i++) {
+        const spoofed = { 'x-forwarded-for': `198.51.100.${i}` };
+        codes.push((await inject(app, 'POST', '/api/auth/user/login', { email: 'a@example.com', password: 'guess-guess' }, spoofed, '203.0.113.60')).statusCode);
+      }
+      expect(codes.at(-1)).toBe(429);
+    });
+  }
 });
 
 // ---------------------------------------------------------------- rate limits against floods
