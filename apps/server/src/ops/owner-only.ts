@@ -20,10 +20,16 @@ function tighten(target: string, mode: number) {
   }
 }
 
-/** Makes the folder (and its parents, as mkdir -p) and leaves the folder itself owner-only. */
+/**
+ * Makes the folder (and its parents, as mkdir -p) and leaves the folder itself owner-only. A shared folder
+ * given by mistake (sticky like /tmp, or owned by another user) is left alone rather than locked up.
+ */
 export function ownerOnlyDir(dir: string) {
   fs.mkdirSync(dir, { recursive: true, mode: OWNER_DIR_MODE });
-  tighten(dir, OWNER_DIR_MODE);
+  const stat = fs.statSync(dir);
+  // 0o1000: the sticky bit.
+  const shared = (stat.mode & 0o1000) !== 0 || (process.getuid !== undefined && stat.uid !== process.getuid());
+  if (!shared) tighten(dir, OWNER_DIR_MODE);
 }
 
 /** Creates the file empty if it is missing, and leaves it owner-only, before anything is written into it. */
