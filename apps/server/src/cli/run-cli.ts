@@ -1,4 +1,5 @@
 import { systemClock } from '../clock';
+import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ADMIN_PASSWORD_MIN } from '@tarang/shared/admin';
@@ -13,7 +14,7 @@ import { createSessionsRepository } from '../modules/auth/sessions.repository';
 import { createSiteRepository } from '../modules/site/site.repository';
 import { createSiteService } from '../modules/site/site.service';
 import { migrateData, redactUrl } from '../ops/migrate-data';
-import { ownerOnlyWriteStream } from '../ops/owner-only';
+import { openOwnerOnly } from '../ops/owner-only';
 import { backupSqlite, OpsError, restoreSqlite, type TableCount } from '../ops/sqlite-backup';
 import { AppError } from '../plugins/errors';
 import { terminalIo } from './terminal-text';
@@ -248,7 +249,7 @@ export async function runCli(argv: string[], streams: CliIo): Promise<number> {
     if (!name || positionals.length !== 1) throw new UsageError('export needs one of: users, contacts, demos, subscribers');
     const filter = { from: isoOption('from', values.from), to: isoOption('to', values.to), q: values.q };
     const lists = createListsService(createListsRepository((await open()).db));
-    const sink = values.out ? ownerOnlyWriteStream(values.out) : undefined;
+    const sink = values.out ? fs.createWriteStream(values.out, { fd: openOwnerOnly(values.out) }) : undefined;
     let rows = -1; // the header line is not a row
     for await (const chunk of lists.exportCsv(name, filter)) {
       rows += (chunk.match(/\r\n(?=(?:[^"]*"[^"]*")*[^"]*$)/g) ?? []).length;

@@ -48,9 +48,9 @@ export function tightenFiles(...files: string[]) {
   for (const file of files) tighten(file, OWNER_FILE_MODE);
 }
 
-/** A write stream that replaces `file`, owner-only from its first byte, even when the file existed. */
-export function ownerOnlyWriteStream(file: string): fs.WriteStream {
+/** Opens `file` for replacing, owner-only from its first byte even when it existed: a descriptor for fs.createWriteStream. */
+export function openOwnerOnly(file: string): number {
   const fd = fs.openSync(file, 'w', OWNER_FILE_MODE);
   fs.fchmodSync(fd, OWNER_FILE_MODE);
-  return fs.createWriteStream('', { fd });
+  return fd;
 }
