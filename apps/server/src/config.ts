@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brand } from '@tarang/shared/brand';
 import { z } from 'zod';
-import { parseTrustProxy, type TrustedProxies } from './trust-proxy';
+import { trustProxySetting, type TrustedProxies } from './trust-proxy';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -20,17 +20,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/build/client')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.url().default('http://localhost:5000'),
-  TRUST_PROXY: z
-    .string()
-    .default('off')
-    .transform((value, ctx) => {
-      const parsed = parseTrustProxy(value);
-      if (typeof parsed === 'object' && 'error' in parsed) {
-        ctx.addIssue({ code: 'custom', message: parsed.error });
-        return z.NEVER;
-      }
-      return parsed;
-    }),
+  TRUST_PROXY: trustProxySetting,
   RATE_LIMITS: onOff.default('on'),
   // Shared rate-limit counters for several instances (docs/decisions/009-scale-out.md).
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),

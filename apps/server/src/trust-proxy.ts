@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { z } from 'zod';
 
 /** Which proxies in front of the server Fastify believes about the client's address (its `trustProxy`). */
 export type TrustedProxies = false | number | string[];
@@ -34,3 +35,16 @@ export function fastifyTrustProxy(trusted: TrustedProxies): false | string[] | (
   if (typeof trusted !== 'number') return trusted;
   return (_address, hop) => hop < trusted;
 }
+
+/** TRUST_PROXY as config.ts reads it: off by default, a bad value is the one configuration error line. */
+export const trustProxySetting = z
+  .string()
+  .default('off')
+  .transform((value, ctx) => {
+    const parsed = parseTrustProxy(value);
+    if (typeof parsed === 'object' && 'error' in parsed) {
+      ctx.addIssue({ code: 'custom', message: parsed.error });
+      return z.NEVER;
+    }
+    return parsed;
+  });
