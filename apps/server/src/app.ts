@@ -1,7 +1,8 @@
-import { apiMessages, BODY_LIMIT_BYTES } from '@tarang/shared/api';
+import { apiMessages, BODY_LIMIT_BYTES, BODY_MAX_DEPTH } from '@tarang/shared/api';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
+import { fastifyTrustProxy } from './trust-proxy';
 import { connectDatabase, migrateToLatest, type DatabaseHandle } from './db/connect';
 import { registerContactRoutes } from './modules/contact/contact.routes';
 import { createContactService } from './modules/contact/contact.service';
@@ -32,7 +33,7 @@ import { registerRateLimits } from './plugins/rate-limit';
 import { registerErrorHandling, sendError } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
 import { loadSiteFiles, registerStaticSite } from './plugins/static';
-import { zodValidatorCompiler } from './plugins/validation';
+import { registerJsonParser, zodValidatorCompiler } from './plugins/validation';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 
 declare module 'fastify' {
@@ -51,17 +52,43 @@ export interface AppOptions {
   clock?: Clock;
   /** Where the log lines go (standard output by default); tests read them to prove no secret is logged. */
   logStream?: NodeJS.WritableStream;
+  /** Tests shrink these to see a slow client cut off; production keeps the defaults. */
+  timeouts?: Partial<ConnectionTimeouts>;
 }
+
+/**
+ * How long a client may take, in ms, so slow clients cannot hold connections open
+ * (docs/decisions/028-security-test-findings.md, docs/operations.md "Timeouts").
+ */
+export interface ConnectionTimeouts {
+  /** From the connection's first byte to the end of the request's headers. */
+  headers: number;
+  /** The whole request, headers and body (64 KB at most). */
+  request: number;
+  /** Between two requests on a kept-alive connection: longer than nginx's 60 s upstream keep-alive, so nginx closes first. */
+  keepAlive: number;
+  /** Any silence on the socket, answers being written included. */
+  socket: number;
+  /** How often Node checks the headers and request timeouts. */
+  checkEvery: number;
+}
+
+export const defaultTimeouts: ConnectionTimeouts = { headers: 10_000, request: 30_000, keepAlive: 65_000, socket: 70_000, checkEvery: 1_000 };
 
 /**
  * Builds the whole server (API + site) without listening, so tests can inject
  * requests and server.ts only has to listen and shut down.
  */
-export async function buildApp(config: Config, { clock = systemClock, logStream }: AppOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(config: Config, { clock = systemClock, logStream, timeouts = {} }: AppOptions = {}): Promise<FastifyInstance> {
+  const limits = { ...defaultTimeouts, ...timeouts };
   const app = Fastify({
+    connectionTimeout: limits.socket,
+    requestTimeout: limits.request,
+    keepAliveTimeout: limits.keepAlive,
+    http: { headersTimeout: limits.headers, connectionsCheckingInterval: limits.checkEvery },
     logger: logStream ? { ...loggerOptions(config.logLevel), stream: logStream } : loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: requestId,
     routerOptions: { ignoreTrailingSlash: true },
     // The router refuses a path it cannot decode (`/%`) or a parameter over its
@@ -83,6 +110,7 @@ export async function buildApp(config: Config, { clock = systemClock, logStream 
 
   // JSON only: text/plain would otherwise be accepted and bypass the 415 rule.
   app.removeContentTypeParser('text/plain');
+  registerJsonParser(app, BODY_MAX_DEPTH, apiMessages.tooDeep);
   app.setValidatorCompiler(zodValidatorCompiler(apiMessages.invalidInput));
   // Answers are checked against the routes' response schemas (the shared zod schemas) as they are written.
   app.setSerializerCompiler(serializerCompiler);

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { ADMIN_IDLE_MINUTES_DEFAULT, ADMIN_SESSION_HOURS_DEFAULT } from '@tarang/shared/admin-security';
 import { brand } from '@tarang/shared/brand';
 import { z } from 'zod';
+import { trustProxySetting, type TrustedProxies } from './trust-proxy';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -20,7 +21,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/build/client')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.url().default('http://localhost:5000'),
-  TRUST_PROXY: onOff.default('off'),
+  TRUST_PROXY: trustProxySetting,
   RATE_LIMITS: onOff.default('on'),
   // Shared rate-limit counters for several instances (docs/decisions/009-scale-out.md).
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
@@ -43,7 +44,8 @@ export type Config = {
   webDist: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   publicUrl: string;
-  trustProxy: boolean;
+  /** docs/decisions/028-security-test-findings.md */
+  trustProxy: TrustedProxies;
   rateLimits: boolean;
   /** Redis for rate-limit counters shared by every instance; unset counts per instance. */
   redisUrl: string | undefined;
@@ -61,6 +63,9 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
+/** Connection URLs carry passwords; codes, keys and secrets are secrets. */
+const MAY_HOLD_A_SECRET = /^(DATABASE|SMTP|REDIS)_URL$|CODE|KEY|SECRET|TOKEN|PASSWORD/;
+
 /** Reads the environment; a bad value throws one line naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
@@ -68,7 +73,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0]);
-    throw new ConfigError(`Invalid configuration: ${name} ${issue.message} (got ${JSON.stringify(env[name])})`);
+    // The line reaches the service's log: a value that may hold a password or code is never shown (decision 028).
+    const got = MAY_HOLD_A_SECRET.test(name) ? '' : ` (got ${JSON.stringify(env[name])})`;
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${got}`);
   }
   const e = parsed.data;
   return {
@@ -79,7 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
-    trustProxy: e.TRUST_PROXY === 'on',
+    trustProxy: e.TRUST_PROXY,
     rateLimits: e.RATE_LIMITS === 'on',
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,

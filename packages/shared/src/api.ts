@@ -15,6 +15,7 @@ export interface ApiErrorBody {
 export const apiMessages = {
   invalidInput: 'Please correct the highlighted fields.',
   malformedJson: 'The request body is not valid JSON.',
+  tooDeep: 'The request body is nested too deeply.',
   unsupportedMediaType: 'Send the request body as application/json.',
   payloadTooLarge: 'The request body is too large (64 KB at most).',
   notFound: 'Not found.',
@@ -23,3 +24,5 @@ export const apiMessages = {
 } as const;
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
+/** Arrays and objects inside one another, at most (docs/decisions/028-security-test-findings.md). */
+export const BODY_MAX_DEPTH = 32;

@@ -16,6 +16,13 @@ export function firstErrorPerField(error: z.ZodError): FieldErrors {
   return fields;
 }
 
-/** A pragmatic address check: one @, no spaces, a dot in the domain, at most 254 characters. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+/**
+ * The one rule for an e-mail address, on every form and every call (docs/decisions/028-security-test-findings.md):
+ * a plain mailbox. The local part is letters, digits and . _ + - ' with no dot first, last or twice in a row;
+ * the domain is two or more labels (letters, digits, inner hyphens, 63 at most) ending in a top-level domain of
+ * letters or its xn-- form. No display names, comments, groups, quoted local parts, `?`, `%`, `&` or `=`, so an
+ * address is safe in a mailto: link, a mail header and a CSV cell. Each part is unambiguous: linear time.
+ */
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9_+'-]+(?:\.[A-Za-z0-9_+'-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$/;
 export const EMAIL_MAX_LENGTH = 254;

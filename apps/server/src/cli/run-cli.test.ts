@@ -70,11 +70,11 @@ describe.each(testDatabases())('operator CLI on $name', (database) => {
     expect(await cli(['export', 'demos', '--out', file], env)).toMatchObject({ code: 0, err: `Wrote 1 demos to ${file}\n` });
     const csv = fs.readFileSync(file, 'utf8');
     expect(csv).toBe(
-      'ID,Name,Email,Contact,Business name,Job function,Looking for,Message,Created at\r\n' +
-        `1,"Kabir, ""K"" Shah",kabir@example.com,9876543210,Shah Retail,support,SMS,"'@SUM(A1:A9)\nsecond line",2026-05-01T10:00:00.000Z\r\n`,
+      '"ID","Name","Email","Contact","Business name","Job function","Looking for","Message","Created at"\r\n' +
+        `"1","Kabir, ""K"" Shah","kabir@example.com","9876543210","Shah Retail","support","SMS","'@SUM(A1:A9)\nsecond line","2026-05-01T10:00:00.000Z"\r\n`,
     );
     expect((await cli(['export', 'demos', '--from', '2026-06-01'], env)).out).toBe(
-      'ID,Name,Email,Contact,Business name,Job function,Looking for,Message,Created at\r\n',
+      '"ID","Name","Email","Contact","Business name","Job function","Looking for","Message","Created at"\r\n',
     );
     expect((await cli(['export', 'planets'], env)).code).toBe(2);
     expect((await cli(['export', 'demos', '--from', 'someday'], env)).code).toBe(2);

@@ -22,8 +22,10 @@ import type { Config } from '../config';
 import { createSiteRepository } from '../modules/site/site.repository';
 import { createSiteService } from '../modules/site/site.service';
 import { migrateData, redactUrl } from '../ops/migrate-data';
+import { openOwnerOnly } from '../ops/owner-only';
 import { backupSqlite, OpsError, restoreSqlite, type TableCount } from '../ops/sqlite-backup';
 import { AppError } from '../plugins/errors';
+import { terminalIo } from './terminal-text';
 
 // product §16. Exit codes: 0 done, 1 the operation failed, 2 bad usage.
 
@@ -147,7 +149,8 @@ function isoOption(name: string, value: string | undefined): string | undefined 
   return new Date(value).toISOString();
 }
 
-export async function runCli(argv: string[], io: CliIo): Promise<number> {
+export async function runCli(argv: string[], streams: CliIo): Promise<number> {
+  const io = terminalIo(streams);
   const [command, ...rest] = argv;
   if (!command || command === '--help' || command === '-h' || command === 'help') {
     io.out(help.main!);
@@ -421,7 +424,7 @@ async function writeRecordedCsv(
 
 /** Streams CSV chunks to FILE (pipeline: it waits while the file drains, so memory stays bounded) or to standard output. */
 async function writeCsv(chunks: AsyncGenerator<string>, out: string | undefined, io: CliIo): Promise<void> {
-  if (out) return pipeline(Readable.from(chunks), fs.createWriteStream(out));
+  if (out) return pipeline(Readable.from(chunks), fs.createWriteStream(out, { fd: openOwnerOnly(out) }));
   for await (const chunk of chunks) io.out(chunk);
 }
 

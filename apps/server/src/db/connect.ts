@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { ownerOnlyDir, ownerOnlyFile, tightenFiles } from '../ops/owner-only';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
@@ -31,16 +32,19 @@ export function connectDatabase(options: ConnectOptions): DatabaseHandle {
 
 function connectSqlite(file: string): DatabaseHandle {
   const dir = path.dirname(file);
-  fs.mkdirSync(dir, { recursive: true });
+  ownerOnlyDir(dir);
   // A read-only DATA_DIR otherwise shows only as SQLite's 'unable to open database file'.
   try {
     fs.accessSync(dir, fs.constants.W_OK);
   } catch (err) {
     throw new Error(`${dir} is not writable (${(err as NodeJS.ErrnoException).code ?? String(err)})`);
   }
+  // SQLite makes the -wal and -shm files with the database's mode; files from before this rule are tightened.
+  ownerOnlyFile(file);
   const native = new SQLite(file);
   // WAL lets readers run beside the writer; FULL makes an acknowledged write survive power loss.
   native.pragma('journal_mode = WAL');
+  tightenFiles(`${file}-wal`, `${file}-shm`);
   native.pragma('synchronous = FULL');
   native.pragma('busy_timeout = 5000');
   native.pragma('foreign_keys = ON');

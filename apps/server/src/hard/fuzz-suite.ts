@@ -42,6 +42,7 @@ import {
   loginBody,
   queryOf,
   signupBody,
+  slashyPaths,
   subscribeBody,
   tokenValue,
   validEmail,
@@ -365,6 +366,8 @@ const staticPath = fc.oneof(
     '/.env',
     '/about%00.html',
     `/${'a'.repeat(3000)}`,
+    // Runs of slashes once cost quadratic time (decision 028).
+    ...slashyPaths(3000),
   ),
   fc
     .array(fc.oneof(fc.string({ maxLength: 12 }).map(encodeURIComponent), fc.constantFrom('..', '.', '%2e%2e', '%2F', 'assets', 'admin', '%', 'Signup')), {

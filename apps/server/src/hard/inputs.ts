@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { lookingForOptions } from '@tarang/shared/demo';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '@tarang/shared/validation';
 import fc from 'fast-check';
 
 /**
@@ -29,7 +33,7 @@ export const xssPayloads = [
   '<a href="javascript:alert(1)">click me</a>',
 ];
 
-export const formulaPayloads = ['=HYPERLINK("http://evil.example","click")', "+cmd|' /C calc'!A0", '-2+3+cmd', '@SUM(1+1)*cmd', '\t=1+1', '\r=1+1', '=1+1'];
+export const formulaPayloads = ['=HYPERLINK("http://evil.example","click")', "+cmd|' /C calc'!A0", '-2+3+cmd', '@SUM(1+1)*cmd', '\t=1+1', '\r=1+1', '=1+1', '  =1+1', '\uFF1D1+1', '|calc', '\n=1+1'];
 
 const oddStrings = [
   '',
@@ -100,6 +104,8 @@ export function field(valid: fc.Arbitrary<string>): fc.Arbitrary<unknown> {
 const letters = fc.string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz'), minLength: 1, maxLength: 10 });
 export const validEmail = fc.oneof(
   fc.tuple(letters, letters, fc.constantFrom('com', 'in', 'co.uk', 'example')).map(([a, b, c]) => `${a}@${b}.${c}`),
+  // Any address the one rule accepts (decision 028); RFC 5322's wider forms (fc.emailAddress) are mostly refused.
+  fc.stringMatching(EMAIL_PATTERN).filter((e) => e.length <= EMAIL_MAX_LENGTH),
   fc.emailAddress(),
   fc.constantFrom('asha@example.com', 'ASHA@Example.COM', 'ops@example.com', "o'brien+tag@example.co.uk"),
 );
@@ -208,6 +214,11 @@ export function body(shape: fc.Arbitrary<unknown>): fc.Arbitrary<BodySpec> {
       weight: 1,
       arbitrary: fc.integer({ min: 50, max: 3000 }).map((n): BodySpec => ({ kind: 'raw', text: `${'['.repeat(n)}${']'.repeat(n)}` })),
     },
+    {
+      // Nesting inside a field, past what the stack holds when the value is walked (decision 028).
+      weight: 1,
+      arbitrary: fc.integer({ min: 10_000, max: 30_000 }).map((n): BodySpec => ({ kind: 'raw', text: `{"name":${'['.repeat(n)}${']'.repeat(n)}}` })),
+    },
   );
 }
 
@@ -285,3 +296,17 @@ export const cursorValue = fc.oneof(
   anyText,
 );
 export const tokenValue = fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{43}$/), anyText);
+
+/** A web build with a home page and a not-found page, so page paths reach the static plugin. */
+export function tinyWebBuild(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tarang-findings-web-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><body>Home</body></html>');
+  fs.mkdirSync(path.join(dir, '404'));
+  fs.writeFileSync(path.join(dir, '404', 'index.html'), '<!doctype html><html><body>Page Not Found</body></html>');
+  return dir;
+}
+
+/** Paths of many slashes: what the finding sent, and the shapes around it. */
+export function slashyPaths(n: number): string[] {
+  return ['/'.repeat(n), `/a${'/'.repeat(n)}`, `/a${'/'.repeat(n)}x`, `/api${'/'.repeat(n)}x`, `/admin${'/'.repeat(n)}signup`, '/a/'.repeat(n / 3)];
+}

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { OWNER_FILE_MODE, ownerOnlyDir, tightenDir } from '../ops/owner-only';
 
 /**
  * Where outgoing mail goes (product §13): an SMTP server when
@@ -57,6 +58,7 @@ function smtpTransport(url: string, from: string): MailTransport {
 
 function fileTransport(dataDir: string, from: string): MailTransport {
   const dir = path.join(dataDir, 'outbox');
+  tightenDir(dir);
   // streamTransport builds the exact message SMTP would carry.
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
@@ -68,12 +70,12 @@ function fileTransport(dataDir: string, from: string): MailTransport {
       // Write then rename: a reader never sees half a message, and a retry overwrites the same name.
       const partial = `${file}.${process.pid}.partial`;
       try {
-        await fs.writeFile(partial, info.message);
+        await fs.writeFile(partial, info.message, { mode: OWNER_FILE_MODE });
       } catch (err) {
         // The folder is made on first use (or again if someone removed it), not checked on every message.
         if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-        await fs.mkdir(dir, { recursive: true });
-        await fs.writeFile(partial, info.message);
+        ownerOnlyDir(dir);
+        await fs.writeFile(partial, info.message, { mode: OWNER_FILE_MODE });
       }
       await fs.rename(partial, file);
     },

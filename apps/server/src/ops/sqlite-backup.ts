@@ -1,6 +1,7 @@
 import { BRAND_NAME } from '@tarang/shared/brand';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ownerOnlyDir, ownerOnlyFile } from './owner-only';
 import SQLite from 'better-sqlite3';
 import { migrations } from '../db/migrations/index';
 
@@ -73,6 +74,7 @@ export async function backupSqlite(source: string, out: string, options: { force
   if (fs.existsSync(out) && !options.force) throw new OpsError(`${out} exists; choose another name or add --force to replace it`);
   const partial = `${out}.partial`;
   fs.rmSync(partial, { force: true });
+  ownerOnlyFile(partial);
   const db = open(source);
   try {
     await db.backup(partial, { progress: () => ALL_PAGES });
@@ -123,14 +125,16 @@ export async function restoreSqlite(from: string, target: string, options: { for
         }
         const stamp = (options.now ?? new Date()).toISOString().replace(/[:.]/g, '-');
         previous = `${target}.before-restore-${stamp}`;
+        ownerOnlyFile(previous);
         await current.backup(previous, { progress: () => ALL_PAGES });
       }
     } finally {
       current.close();
     }
   } else {
-    fs.mkdirSync(path.dirname(target), { recursive: true });
+    ownerOnlyDir(path.dirname(target));
   }
+  ownerOnlyFile(target);
 
   const backup = open(from, true);
   try {

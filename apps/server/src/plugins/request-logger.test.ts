@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, test } from 'vitest';
 import type { Config } from '../config';
-import { loggerOptions, requestId } from './request-logger';
+import { loggerOptions, redactUrl, requestId } from './request-logger';
 
 /** A Fastify app with the server's logger options, logging JSON lines into memory. */
 async function appLoggingAt(level: Config['logLevel']) {
@@ -14,6 +14,8 @@ async function appLoggingAt(level: Config['logLevel']) {
     },
   });
   const app = Fastify({ logger: { ...loggerOptions(level), stream }, genReqId: requestId });
+  // As in app.ts: an unknown path has our own not-found answer (Fastify's default one logs the address).
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({}));
   app.get('/quiet', async () => ({ ok: true }));
   app.get('/noisy', async (request) => {
     request.log.info({ step: 1 }, 'an info line');
@@ -24,6 +26,8 @@ async function appLoggingAt(level: Config['logLevel']) {
     request.log.debug('a debug line on a route that asks for them');
     return { ok: true };
   });
+  // Routes that carry a token in the address (decision 028): the subscribe links, admin invitations.
+  for (const url of ['/api/subscribe/confirm', '/unsubscribe', '/admin/:token/signup', '/api/auth/admin/invitations/:token']) app.get(url, async () => ({ ok: true }));
   app.get('/headers', async (request) => {
     request.log.warn({ req: request.raw }, 'request seen');
     return { ok: true };
@@ -81,5 +85,37 @@ describe('request logs', () => {
     await app.inject({ url: '/noisy', headers: { 'x-request-id': 'bad id\twith spaces' } });
     expect(lines[0]!.reqId).toMatch(/^[0-9a-f-]{36}$/);
     await app.close();
+  });
+
+  test.each([
+    '/api/subscribe/confirm?token=SECRETTOKEN123',
+    '/unsubscribe?token=SECRETTOKEN123',
+    '/unsubscribe?lang=en&TOKEN=SECRETTOKEN123&x=1',
+    '/unsubscribe?to%6Ben=SECRETTOKEN123',
+    '/admin/SECRETTOKEN123/signup',
+    '/ADMIN/SECRETTOKEN123/SignUp/',
+    '/admin/SECRETTOKEN123/signup?from=mail',
+    '/api/auth/admin/invitations/SECRETTOKEN123',
+    '/API/Auth/Admin/Invitations/SECRETTOKEN123?x=1',
+  ])('a token in %s never reaches a line', async (url) => {
+    const { app, lines } = await appLoggingAt('info');
+    await app.inject({ url });
+    expect(lines.length).toBeGreaterThan(0);
+    expect(JSON.stringify(lines)).not.toContain('SECRETTOKEN123');
+    expect(lines[0]).toMatchObject({ msg: 'incoming request', req: { url: expect.stringContaining('[redacted]') } });
+    await app.close();
+  });
+
+  test('redaction keeps the rest of the address and costs linear time', () => {
+    expect(redactUrl('/unsubscribe?lang=en&token=abc&x=1')).toBe('/unsubscribe?lang=en&token=[redacted]&x=1');
+    expect(redactUrl('/admin/abc/signup?from=mail')).toBe('/admin/[redacted]/signup?from=mail');
+    expect(redactUrl('/api/contact/all?limit=10&q=a%40b.io')).toBe('/api/contact/all?limit=10&q=a%40b.io');
+    expect(redactUrl('/admin/dashboard')).toBe('/admin/dashboard');
+    // A path of many slashes or a query of many separators is read once (decision 028).
+    const t = performance.now();
+    redactUrl(`/admin/${'/'.repeat(200_000)}x`);
+    redactUrl(`/api/auth/admin/invitations/${'/'.repeat(200_000)}x`);
+    redactUrl(`/x?${'&'.repeat(200_000)}token=1`);
+    expect(performance.now() - t).toBeLessThan(2_000);
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Config } from '../config';
 
 /**
@@ -8,7 +8,20 @@ import type { Config } from '../config';
  * writes carries its id (`reqId`). Credentials never reach a line, even when a header set is logged.
  */
 export function loggerOptions(level: Config['logLevel']) {
-  return { level, redact: ['req.headers.authorization', 'req.headers.cookie'] } satisfies FastifyServerOptions['logger'];
+  return {
+    level,
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+    serializers: {
+      // Fastify's own request fields, with the address's tokens redacted (redactUrl).
+      req: (req: FastifyRequest | IncomingMessage) => ({
+        method: req.method,
+        url: redactUrl(req.url ?? ''),
+        host: 'host' in req ? req.host : req.headers.host,
+        remoteAddress: 'ip' in req ? req.ip : req.socket?.remoteAddress,
+        remotePort: req.socket?.remotePort,
+      }),
+    },
+  } satisfies FastifyServerOptions['logger'];
 }
 
 const SAFE_REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -20,4 +33,37 @@ const SAFE_REQUEST_ID = /^[\w.-]{1,64}$/;
 export function requestId(req: IncomingMessage): string {
   const given = req.headers['x-request-id'];
   return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+/** Query parameters whose value is a credential: the subscribe links' `token`, and any code, key or secret. */
+const SECRET_PARAMETER = /token|code|key|secret|password/i;
+/** Paths whose segment is a credential: the admin invitation page and its API (any letter case, as routed). */
+const SECRET_SEGMENT = [/^(\/admin\/)[^/?#]+(\/signup\/*)$/i, /^(\/api\/auth\/admin\/invitations\/)[^/?#]+(\/*)$/i];
+
+function decodedName(name: string): string {
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
+}
+
+/**
+ * The address as a log line may show it: tokens in the query or the path become `[redacted]`, so a log
+ * reader cannot confirm a subscription or take an admin invitation (docs/decisions/028-security-test-findings.md).
+ * Each pattern is anchored and never backtracks over a run of slashes, so the cost is linear in the length.
+ */
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  let path = q === -1 ? url : url.slice(0, q);
+  for (const segment of SECRET_SEGMENT) path = path.replace(segment, '$1[redacted]$2');
+  if (q === -1) return path;
+  const query = url
+    .slice(q + 1)
+    .split('&')
+    .map((part) => {
+      const eq = part.indexOf('=');
+      return eq !== -1 && SECRET_PARAMETER.test(decodedName(part.slice(0, eq))) ? `${part.slice(0, eq)}=[redacted]` : part;
+    });
+  return `${path}?${query.join('&')}`;
 }

@@ -115,7 +115,17 @@ function pathOf(url: string): string {
   } catch {
     return raw;
   }
-  return decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded;
+  return decoded.length > 1 ? withoutTrailingSlashes(decoded) : decoded;
+}
+
+/**
+ * `/about/` is `/about`. A loop, not `replace(/\/+$/)`: that regex restarts at every slash of a run that
+ * does not end the path (`/a//…//x`), quadratic in the path's length (decision 028).
+ */
+function withoutTrailingSlashes(p: string): string {
+  let end = p.length;
+  while (end > 0 && p.charCodeAt(end - 1) === 47) end--;
+  return p.slice(0, end);
 }
 
 function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile, status = 200) {

@@ -1,5 +1,5 @@
 import { firstErrorPerField, type FieldErrors } from '@tarang/shared/validation';
-import type { FastifySchemaCompiler } from 'fastify';
+import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import type { ZodType } from 'zod';
 
 /** Thrown by route validation; the error handler turns it into a 400 with each field's message. */
@@ -50,3 +50,37 @@ export const zodValidatorCompiler =
     if (result.success) return { value: result.data };
     return { error: new InputError(firstErrorPerField(result.error), invalidMessage) };
   };
+
+/**
+ * Whether JSON text opens more than `max` arrays or objects inside one another. One pass over the text,
+ * skipping strings; it runs before JSON.parse, so a body of 30,000 `[` never reaches the code that walks
+ * the parsed value (storableText, the schemas), where it would overflow the stack and answer 500.
+ */
+export function jsonNestedDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92 /* \ */) i++;
+      else if (c === 34 /* " */) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 91 /* [ */ || c === 123 /* { */) {
+      if (++depth > max) return true;
+    } else if (c === 93 /* ] */ || c === 125 /* } */) depth--;
+  }
+  return false;
+}
+
+/**
+ * Fastify's own JSON parser (prototype poisoning refused), behind the depth rule: deeper bodies answer
+ * 400 in the one error shape (docs/decisions/028-security-test-findings.md).
+ */
+export function registerJsonParser(app: FastifyInstance, maxDepth: number, tooDeepMessage: string) {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (jsonNestedDeeperThan(body as string, maxDepth)) return done(Object.assign(new Error(tooDeepMessage), { statusCode: 400 }), undefined);
+    return parseJson(request, body as string, done);
+  });
+}

@@ -1,13 +1,19 @@
 /**
- * CSV for spreadsheets (RFC 4180). A cell that a spreadsheet would read as a formula
- * (=, +, -, @, tab, carriage return first) gets a leading apostrophe, so a lead cannot
- * inject a formula into the operator's spreadsheet (OWASP "CSV injection").
+ * A cell a spreadsheet could run as a formula (OWASP "CSV injection"): its first non-blank character is
+ * = + - @ or | (or their full-width forms, which some spreadsheets fold), or it starts with a tab or CR.
+ * Leading blanks count because spreadsheets trim them before reading the cell.
+ */
+export const FORMULA_START = /^[\t\r]|^\s*[=+\-@|\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+/**
+ * CSV for spreadsheets (RFC 4180; docs/decisions/028-security-test-findings.md). A formula-like cell gets a
+ * leading apostrophe, and every cell is quoted, so a separator inside the text (`,` or a locale's `;`)
+ * can never end the cell and start a formula in the next one.
  */
 export function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
+  let text = value === null || value === undefined ? '' : String(value);
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
 }
 
 export function csvLine(values: unknown[]): string {

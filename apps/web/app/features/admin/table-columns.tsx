@@ -1,3 +1,4 @@
+import { mailtoHref } from '@tarang/shared/mailto';
 import type { ReactNode } from 'react';
 import type { LeadRows, TableKind } from './admin-api';
 import { formatDashboardDate } from './format-date';
@@ -22,11 +23,16 @@ export interface TableDefinition<K extends TableKind> {
 export const when = (iso: string | null, timeZone: string) =>
   iso ? <time dateTime={iso}>{formatDashboardDate(iso, timeZone)}</time> : <span className="text-ink-500">—</span>;
 
-const mail = (email: string) => (
-  <a href={`mailto:${email}`} className="text-brand-700 underline-offset-2 hover:underline">
-    {email}
-  </a>
-);
+/** A link only for a plain address, built so it can never carry parameters (docs/decisions/028-security-test-findings.md). */
+export const mail = (email: string) => {
+  const href = mailtoHref(email);
+  if (!href) return email;
+  return (
+    <a href={href} className="text-brand-700 underline-offset-2 hover:underline">
+      {email}
+    </a>
+  );
+};
 
 const phone = (contact: string) => (
   <a href={`tel:${contact.replace(/[^\d+]/g, '')}`} className="text-brand-700 underline-offset-2 hover:underline">

@@ -1,0 +1,50 @@
+import { describe, expect, test } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+// A configuration error names the variable; it never echoes a value that may hold a secret
+// (docs/decisions/028-security-test-findings.md), since the line goes to the service's log.
+
+function errorOf(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return (err as Error).message;
+  }
+  throw new Error(`accepted ${JSON.stringify(env)}`);
+}
+
+describe('configuration errors', () => {
+  test.each([
+    ['DATABASE_URL', 'mysql://admin:hunter2-db@db.internal/site'],
+    ['SMTP_URL', 'http://mailer:hunter2-smtp@mail.internal:587'],
+    ['REDIS_URL', 'http://:hunter2-redis@cache.internal:6379'],
+    ['ADMIN_SIGNUP_CODE', 'hunter2-x'],
+  ])('%s is named and its value never shown', (name, value) => {
+    const message = errorOf({ [name]: value });
+    expect(message).toMatch(new RegExp(`^Invalid configuration: ${name} `));
+    expect(message).not.toContain('hunter2');
+    expect(message).not.toContain(value);
+  });
+
+  test('a harmless setting still shows what was given', () => {
+    expect(errorOf({ PORT: 'eighty' })).toBe('Invalid configuration: PORT Invalid input: expected number, received NaN (got "eighty")');
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  test.each([
+    [undefined, false],
+    ['off', false],
+    ['1', 1],
+    ['2', 2],
+    ['127.0.0.1', ['127.0.0.1']],
+    ['10.0.0.0/8, 192.168.1.7,::1,fd00::/8', ['10.0.0.0/8', '192.168.1.7', '::1', 'fd00::/8']],
+  ])('%s trusts %j', (value, expected) => {
+    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  test.each(['on', 'yes', '0', '-1', '1.5', '10.0.0.0/33', '300.1.1.1', 'nginx', '10.0.0.1,,'])('%s is refused with a line telling what to give', (value) => {
+    expect(errorOf({ TRUST_PROXY: value })).toMatch(/^Invalid configuration: TRUST_PROXY .*(number of proxies|address)/);
+  });
+});
