@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ADMIN_TOKEN_KEY } from '@tarang/shared/admin';
 import { securityPaths } from '@tarang/shared/admin-security';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
+import { totpNow } from './admin-invitations';
 import { uniqueEmail } from './fixtures';
 
 /** A sign-up token no invitation has: the sign-up page answers it as unusable (docs/decisions/027-admin-security.md). */
@@ -38,11 +38,6 @@ export async function createAdmin(_request: APIRequestContext, label = 'admin'):
   return admin;
 }
 
-/** The code an authenticator app shows now (RFC 6238, the server's parameters). */
-function currentCode(secret: string): string {
-  return new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate();
-}
-
 /**
  * A signed-in admin token through the real calls: password, then (first time) enrolment with a code
  * computed from the answered secret, or (later) one of the recovery codes that enrolment answered.
@@ -56,7 +51,7 @@ export async function adminToken(request: APIRequestContext, admin: Admin): Prom
     const start = await request.post(securityPaths.enrolStart, { headers });
     expect(start.status(), await start.text()).toBe(200);
     const { secret } = (await start.json()) as { secret: string };
-    const done = await request.post(securityPaths.enrolConfirm, { headers, data: { code: currentCode(secret) } });
+    const done = await request.post(securityPaths.enrolConfirm, { headers, data: { code: totpNow(secret) } });
     expect(done.status(), await done.text()).toBe(200);
     admin.secret = secret;
     admin.recoveryCodes = ((await done.json()) as { recoveryCodes: string[] }).recoveryCodes;

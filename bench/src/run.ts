@@ -11,7 +11,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { runCli } from '../../apps/server/src/cli/run-cli';
 import { rounds as apiRounds, runApiLoad } from './api-load';
-import { runAxe } from './axe';
+import { securityPaths } from '@tarang/shared/admin-security';
+import { totpCode } from '../../apps/server/src/modules/auth/totp';
+import { type AxeAdmin, runAxe } from './axe';
 import { cleanUp, type DialectResult, measureDialect, type PreparedDialect, prepareDialect } from './db-scale';
 import { runNuChecker } from './html-check';
 import { runLighthouse } from './lighthouse';
@@ -187,7 +189,7 @@ async function measureAll(
         log('axe on every route, the admin pages and the modals');
         sections.axe = chrome
           ? await time('axe', async () => {
-              const admin = { email: 'axe-admin@example.com', password: 'axe admin passphrase 2026' };
+              const admin: AxeAdmin = { email: 'axe-admin@example.com', password: 'axe admin passphrase 2026', secret: '', invitation: '' };
               await seedSiteForAxe(site.url, site.dataDir, admin);
               return runAxe({ baseUrl: site.url, routes, chromePath: chrome, admin }).catch((err: unknown) => ({ error: errorOf(err) }));
             })
@@ -222,15 +224,34 @@ async function measureAll(
   }
 }
 
-/** An admin (made by the operator CLI, as an operator makes one) and a few leads so the dashboard tables have rows. */
-async function seedSiteForAxe(base: string, dataDir: string, admin: { email: string; password: string }) {
+/**
+ * An admin (made by the operator CLI, as an operator makes one, and enrolled in two-factor sign-in through
+ * the API), an invitation for the sign-up page, and a few leads so the dashboard tables have rows.
+ * docs/decisions/027-admin-security.md.
+ */
+async function seedSiteForAxe(base: string, dataDir: string, admin: AxeAdmin) {
   let out = '';
-  const code = await runCli(['admin', 'create', '--email', admin.email, '--password', admin.password, '--name', 'Axe Admin'], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-    out: (t) => (out += t),
-    err: (t) => (out += t),
-  });
-  if (code !== 0) throw new Error(`admin create failed: ${out}`);
+  const cli = async (args: string[]) => {
+    out = '';
+    const code = await runCli(args, {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', PUBLIC_URL: base },
+      out: (t) => (out += t),
+      err: (t) => (out += t),
+      readPassword: async () => admin.password,
+    });
+    if (code !== 0) throw new Error(`${args.slice(0, 2).join(' ')} failed: ${out}`);
+    return out;
+  };
+  await cli(['admin', 'create', '--email', admin.email, '--name', 'Axe Admin']);
+  const invited = await cli(['admin', 'invite', '--email', 'axe-colleague@example.com']);
+  admin.invitation = /\/admin\/([^/\s]+)\/Signup/.exec(invited)?.[1] ?? '';
+  const login = await fetch(`${base}/api/auth/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: admin.email, password: admin.password }) });
+  const { token } = (await login.json()) as { token: string };
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const start = await fetch(`${base}${securityPaths.enrolStart}`, { method: 'POST', headers: { authorization: headers.authorization } });
+  admin.secret = ((await start.json()) as { secret: string }).secret;
+  const done = await fetch(`${base}${securityPaths.enrolConfirm}`, { method: 'POST', headers, body: JSON.stringify({ code: totpCode(admin.secret, new Date()) }) });
+  if (!done.ok) throw new Error(`admin enrolment failed: ${done.status} ${await done.text()}`);
   const post = (p: string, body: unknown) =>
     fetch(`${base}${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   for (let i = 0; i < 3; i++) {

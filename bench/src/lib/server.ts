@@ -22,9 +22,6 @@ interface ServerOptions {
   label: string;
 }
 
-/** The site's admin invitation in the benchmark servers (the admin sign-up page is checked with it). */
-export const BENCH_SIGNUP_CODE = 'bench-invite-code-2026';
-
 /**
  * Starts the real server (`node apps/server/dist/server.js`, as `npm start`
  * does; `npm run build` compiles it) as its own process on a random loopback port and waits until /healthz answers.
@@ -46,7 +43,6 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     // hello-world that logs nothing, so the server under test logs warnings and errors only.
     LOG_LEVEL: 'warn',
     RATE_LIMITS: 'off',
-    ADMIN_SIGNUP_CODE: BENCH_SIGNUP_CODE,
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     ...options.env,
   };
