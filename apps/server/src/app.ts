@@ -131,6 +131,8 @@ export async function buildApp(config: Config, { clock = systemClock, logStream,
   const audit = createAuditService(database.db, clock);
   app.decorate('audit', audit);
   const sessions = createSessionsRepository(database.db);
+  // Leads and their notification mail commit together; the worker delivers (docs/decisions/007-mail-outbox.md).
+  const mailQueued = registerMailWorker(app, config, database, clock);
   const auth = createAuthService({
     db: database.db,
     users: createAccountsRepository(database.db, 'users'),
@@ -139,6 +141,7 @@ export async function buildApp(config: Config, { clock = systemClock, logStream,
     audit,
     clock,
     limits: { idleMinutes: config.adminIdleMinutes, sessionHours: config.adminSessionHours },
+    signupMail: { publicUrl: config.publicUrl, mailQueued },
   });
   const site = createSiteService(createSiteRepository(database.db), clock);
   app.decorate('auth', auth);
@@ -149,8 +152,6 @@ export async function buildApp(config: Config, { clock = systemClock, logStream,
   registerListRoutes(app, createListsService(createListsRepository(database.db)), auth, clock);
   registerSiteRoutes(app, site, auth, config);
   registerAuditRoutes(app, audit, auth);
-  // Leads and their notification mail commit together; the worker delivers (docs/decisions/007-mail-outbox.md).
-  const mailQueued = registerMailWorker(app, config, database, clock);
   const admins = createAdminsService({ db: database.db, sessions, audit, clock, publicUrl: config.publicUrl, mailQueued, idleSince: auth.idleSince });
   registerAdminsRoutes(app, admins, auth);
   const leadMail = { salesEmail: config.salesEmail, mailQueued };

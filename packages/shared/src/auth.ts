@@ -22,10 +22,10 @@ export const authToasts = {
 
 // Sentences the server answers with (the spec leaves them open).
 export const authServerMessages = {
-  signupSuccess: 'Your account is ready. Please log in.',
+  // docs/decisions/030: the same answer for a new and a registered address.
+  signupSuccess: 'Thanks for signing up! Log in to continue. If you already had an account, check your e-mail.',
   loginSuccess: 'Welcome back! You are now logged in.',
   logoutSuccess: 'You are logged out.',
-  emailTaken: 'An account with this email already exists. Log in instead.',
   invalidCredentials: 'Invalid email or password.',
   unauthorized: 'Your session has ended. Please log in again.',
   forbidden: 'This needs an administrator account.',

@@ -10,8 +10,8 @@ export const subscribeToasts = {
 export const subscribeMessages = {
   emailRequired: 'Email is required',
   emailInvalid: 'Invalid email format',
-  subscribed: 'Thanks! Check your inbox to confirm your subscription.',
-  alreadySubscribed: 'This address is already subscribed.',
+  // docs/decisions/030: one answer whatever the address's state, so the form reveals nobody's subscription.
+  subscribed: 'Thanks! If this address still needs to confirm, a confirmation e-mail is on its way.',
 } as const;
 
 // product §5: no validation before sending; product §13: the server validates.

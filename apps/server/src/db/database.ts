@@ -114,6 +114,8 @@ export interface SubscribersTable {
   created_at: Timestamp;
   confirmed_at: NullableTimestamp;
   unsubscribed_at: NullableTimestamp;
+  /** When the last confirmation e-mail (and so the current token) was queued; migration 006. */
+  confirmation_sent_at: NullableTimestamp;
 }
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed';

@@ -5,7 +5,8 @@ import path from 'node:path';
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { drainOutbox } from '../mail/outbox';
+import { sql } from 'kysely';
+import { drainOutbox, MAIL_PER_RECIPIENT_PER_HOUR } from '../mail/outbox';
 import { createMailTransport } from '../mail/transport';
 import { securityMessages, securityPaths } from '@tarang/shared/admin-security';
 import { csvCell } from '../modules/admin/csv';
@@ -181,6 +182,39 @@ describe.each(testDatabases())('accounts and sessions against an attacker on $na
     const wrong = () => inject(app, 'POST', url, { email: known, password: 'wrong-password-1' });
     expect(observable(await unknown())).toEqual(observable(await wrong()));
     expect(observable(await inject(app, 'POST', url, { email: known.toUpperCase(), password: 'x' }))).toEqual(observable(await unknown()));
+  });
+
+  // docs/decisions/030-newsletter-and-signup-privacy.md: neither form tells who has an account or a subscription.
+  test('visitor sign-up and subscribe answer a registered and an unknown address the same', async () => {
+    const signup = (email: string) => inject(app, 'POST', '/api/auth/user/signup', { name: 'Probe', email, password: 'probe-password' });
+    expect(observable(await signup('VEE@example.com'))).toEqual(observable(await signup('never-seen@example.com')));
+    await inject(app, 'POST', '/api/email/send-subscribe', { email: 'listed@example.com' });
+    const token = (await app.database.db.selectFrom('outbox').select('text_body').where('to_address', '=', 'listed@example.com').executeTakeFirstOrThrow()).text_body.match(/confirm\?token=([\w-]{43})/)![1]!;
+    await inject(app, 'POST', `/api/email/confirm?token=${token}`);
+    const subscribe = (email: string) => inject(app, 'POST', '/api/email/send-subscribe', { email });
+    expect(observable(await subscribe('listed@example.com'))).toEqual(observable(await subscribe('not-listed@example.com')));
+  });
+
+  test('a mail scanner opening the confirmation link subscribes nobody, and subscriber tokens are stored only as hashes', async () => {
+    await inject(app, 'POST', '/api/email/send-subscribe', { email: 'scanned@example.com' });
+    const token = (await app.database.db.selectFrom('outbox').select('text_body').where('to_address', '=', 'scanned@example.com').executeTakeFirstOrThrow()).text_body.match(/confirm\?token=([\w-]{43})/)![1]!;
+    for (let i = 0; i < 3; i++) expect((await inject(app, 'GET', `/api/email/confirm?token=${token}`)).statusCode).toBe(200);
+    const row = await app.database.db.selectFrom('subscribers').selectAll().where('email', '=', 'scanned@example.com').executeTakeFirstOrThrow();
+    expect(row.status).toBe('pending');
+    expect(row.token_hash).toBe(createHash('sha256').update(token).digest('hex'));
+    expect(JSON.stringify(await app.database.db.selectFrom('subscribers').selectAll().execute())).not.toContain(token);
+  });
+
+  test('flooding one address from every form, from many clients, sends it at most three e-mails an hour', async () => {
+    const victim = 'victim@example.com';
+    await inject(app, 'POST', '/api/auth/user/signup', { name: 'Victim', email: victim, password: 'victim-password' });
+    for (let i = 0; i < 5; i++) {
+      const client = `198.51.100.${i + 20}`;
+      expect((await inject(app, 'POST', '/api/auth/user/signup', { name: 'Bomb', email: victim, password: 'bomb-password' }, {}, client)).statusCode).toBe(200);
+      expect((await inject(app, 'POST', '/api/email/send-subscribe', { email: victim.toUpperCase() }, {}, client)).statusCode).toBe(200);
+    }
+    const mails = await app.database.db.selectFrom('outbox').select('id').where(sql<string>`lower(to_address)`, '=', victim).execute();
+    expect(mails).toHaveLength(MAIL_PER_RECIPIENT_PER_HOUR);
   });
 
   test('every admin call refuses a visitor token (403) and no token (401); visitor calls refuse an admin token (403)', async () => {

@@ -44,4 +44,22 @@ describe('login timing against account enumeration', () => {
     expect(ratio, `median unknown ${median(times.unknown).toFixed(1)} ms, wrong ${median(times.wrong).toFixed(1)} ms`).toBeGreaterThan(0.4);
     expect(ratio).toBeLessThan(2.5);
   }, 60_000);
+
+  // docs/decisions/030-newsletter-and-signup-privacy.md: the password is hashed before the insert either way.
+  test('visitor sign-up takes about as long for a registered address as for a new one', async () => {
+    const signup = (email: string) =>
+      app.inject({ method: 'POST', url: '/api/auth/user/signup', headers: json, payload: JSON.stringify({ name: 'Probe', email, password: 'probe-password' }) });
+    const times: { taken: number[]; fresh: number[] } = { taken: [], fresh: [] };
+    for (let i = 0; i < 9; i++) {
+      for (const [kind, email] of [['taken', 'vee@example.com'], ['fresh', `fresh-${i}@example.com`]] as const) {
+        const t = performance.now();
+        expect((await signup(email)).statusCode).toBe(200);
+        times[kind].push(performance.now() - t);
+      }
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    const ratio = median(times.taken) / median(times.fresh);
+    expect(ratio, `median taken ${median(times.taken).toFixed(1)} ms, new ${median(times.fresh).toFixed(1)} ms`).toBeGreaterThan(0.4);
+    expect(ratio).toBeLessThan(2.5);
+  }, 60_000);
 });

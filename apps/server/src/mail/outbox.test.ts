@@ -11,6 +11,7 @@ import {
   describeMailError,
   drainOutbox,
   enqueueMail,
+  MAIL_PER_RECIPIENT_PER_HOUR,
   MAX_ATTEMPTS,
   type NewMail,
   type OutboxLog,
@@ -19,8 +20,8 @@ import {
 } from './outbox';
 import { createMailTransport, type MailTransport, type OutgoingMail } from './transport';
 
-const mail = (n = 1): NewMail => ({
-  kind: 'demo-request',
+const mail = (n = 1) => ({
+  kind: 'demo-request' as const,
   to: 'sales@tarang.example.com',
   subject: `New demo request: Acme Retail ${n} (SMS)`,
   text: `A visitor asked for a demo.\nNumber ${n}`,
@@ -93,6 +94,29 @@ describe.each(testDatabases())('mail outbox on $name', (database) => {
 
   const deps = (transport: MailTransport, log: OutboxLog = recordingLog().log) => ({ db: fresh.handle.db, dialect: fresh.handle.dialect, transport, log });
   const row = (id: number) => fresh.handle.db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+  test('an address gets at most MAIL_PER_RECIPIENT_PER_HOUR visitor e-mails an hour, from all forms together', async () => {
+    expect(MAIL_PER_RECIPIENT_PER_HOUR).toBe(3);
+    const db = fresh.handle.db;
+    const visitorMail = (kind: NewMail['kind'], to: string): NewMail => ({ kind, to, subject: 'Hello', text: 'Hello' });
+    // Any mix of kinds aimed at a visitor's address counts, in any letter case.
+    expect(await enqueueMail(db, visitorMail('subscribe-confirm', 'ravi@example.com'), T0)).toBeTypeOf('number');
+    expect(await enqueueMail(db, visitorMail('signup-taken', 'Ravi@Example.com'), new Date(T0.getTime() + 60_000))).toBeTypeOf('number');
+    expect(await enqueueMail(db, visitorMail('subscribe-confirm', 'RAVI@example.com'), new Date(T0.getTime() + 120_000))).toBeTypeOf('number');
+    // The fourth within the hour is not queued; another address is not affected.
+    expect(await enqueueMail(db, visitorMail('signup-taken', 'ravi@example.com'), new Date(T0.getTime() + 30 * 60_000))).toBeUndefined();
+    expect(await enqueueMail(db, visitorMail('subscribe-confirm', 'other@example.com'), new Date(T0.getTime() + 30 * 60_000))).toBeTypeOf('number');
+    // Sales notifications and admin invitations are never held back, even to the same address.
+    for (let i = 0; i < 5; i++) {
+      expect(await enqueueMail(db, { ...mail(i), to: 'ravi@example.com' }, new Date(T0.getTime() + 30 * 60_000))).toBeTypeOf('number');
+      expect(await enqueueMail(db, visitorMail('admin-invitation', 'ravi@example.com'), new Date(T0.getTime() + 30 * 60_000))).toBeTypeOf('number');
+    }
+    const capped = await db.selectFrom('outbox').select('id').where('kind', 'in', ['subscribe-confirm', 'signup-taken']).execute();
+    expect(capped).toHaveLength(4);
+    // An hour after the first, one more fits.
+    expect(await enqueueMail(db, visitorMail('subscribe-confirm', 'ravi@example.com'), new Date(T0.getTime() + 59 * 60_000))).toBeUndefined();
+    expect(await enqueueMail(db, visitorMail('subscribe-confirm', 'ravi@example.com'), new Date(T0.getTime() + 60 * 60_000))).toBeTypeOf('number');
+  });
 
   test('a queued message is pending and due at once, with no attempts yet', async () => {
     const id = await enqueueMail(fresh.handle.db, mail(), T0);

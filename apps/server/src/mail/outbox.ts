@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import { type Clock, systemClock } from '../clock';
 import type { DialectName } from '../db/connect';
 import type { Database, OutboxTable } from '../db/database';
@@ -10,7 +10,22 @@ import { ALLOWED_HEADERS, type MailHeaders, type MailTransport, type OutgoingMai
  * and an outbox row in one transaction, and a worker delivers the rows afterwards, retrying with backoff.
  */
 
-export type MailKind = 'demo-request' | 'contact-question' | 'subscribe-confirm' | 'admin-invitation';
+export type MailKind = 'demo-request' | 'contact-question' | 'subscribe-confirm' | 'admin-invitation' | 'signup-taken';
+
+/**
+ * docs/decisions/030-newsletter-and-signup-privacy.md: the public forms mail whatever address a visitor
+ * types, so any one address gets at most this many such e-mails an hour, from all forms together; over
+ * it the mail is simply not queued (the visitor's answer does not change).
+ */
+export const MAIL_PER_RECIPIENT_PER_HOUR = 3;
+const RECIPIENT_WINDOW_MS = 60 * 60 * 1000;
+/**
+ * Kinds whose address is not a visitor's choice: the sales inbox (SALES_EMAIL) and an admin's invitation.
+ * Every other kind, including any added later, is capped.
+ */
+const UNCAPPED = ['demo-request', 'contact-question', 'admin-invitation'] as const satisfies readonly MailKind[];
+type UncappedKind = (typeof UNCAPPED)[number];
+const UNCAPPED_KINDS: ReadonlySet<MailKind> = new Set(UNCAPPED);
 
 export interface NewMail {
   kind: MailKind;
@@ -28,12 +43,20 @@ export interface LeadMailSettings {
   mailQueued: () => void;
 }
 
+type Executor = Kysely<Database> | Transaction<Database>;
+
 /**
  * Queues a message. Pass the transaction that writes the lead, so both commit or neither does;
- * the worker only sees the row after the commit.
+ * the worker only sees the row after the commit. Answers undefined, queuing nothing, when the address
+ * already had MAIL_PER_RECIPIENT_PER_HOUR capped e-mails in the past hour. Two requests at the same
+ * instant may both pass the count, so the cap can be exceeded by a message or so under a race; the
+ * form rate limit bounds that.
  */
-export async function enqueueMail(db: Kysely<Database> | Transaction<Database>, mail: NewMail, now: Date = new Date()): Promise<number> {
+export async function enqueueMail(db: Executor, mail: NewMail & { kind: UncappedKind }, now?: Date): Promise<number>;
+export async function enqueueMail(db: Executor, mail: NewMail, now?: Date): Promise<number | undefined>;
+export async function enqueueMail(db: Executor, mail: NewMail, now: Date = new Date()): Promise<number | undefined> {
   const at = now.toISOString();
+  if (!UNCAPPED_KINDS.has(mail.kind) && (await recentMailTo(db, mail.to, now)) >= MAIL_PER_RECIPIENT_PER_HOUR) return undefined;
   const headers = mail.headers && Object.keys(mail.headers).length > 0 ? JSON.stringify(mail.headers) : null;
   const row = await db
     .insertInto('outbox')
@@ -51,6 +74,19 @@ export async function enqueueMail(db: Kysely<Database> | Transaction<Database>, 
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** Capped e-mails queued for this address (any case) in the hour before `now`. */
+async function recentMailTo(db: Executor, to: string, now: Date): Promise<number> {
+  const since = new Date(now.getTime() - RECIPIENT_WINDOW_MS).toISOString();
+  const row = await db
+    .selectFrom('outbox')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where(sql`lower(to_address)`, '=', sql`lower(${to})`)
+    .where('created_at', '>', since)
+    .where('kind', 'not in', [...UNCAPPED_KINDS])
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /**

@@ -4,6 +4,7 @@ import { testDatabases } from '../../test/databases';
 import { createTestApp } from '../../test/test-app';
 
 const json = { 'content-type': 'application/json' };
+const SIGNUP_ANSWER = 'Thanks for signing up! Log in to continue. If you already had an account, check your e-mail.';
 
 describe.each(testDatabases())('authentication on $name', (database) => {
   let app: FastifyInstance;
@@ -23,16 +24,32 @@ describe.each(testDatabases())('authentication on $name', (database) => {
     test('a new visitor signs up with 200 and a message; the e-mail is stored trimmed', async () => {
       const res = await post('/api/auth/user/signup', { name: ' Priya Nair ', email: '  Priya@Example.com ', password: 'secret1' });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ message: 'Your account is ready. Please log in.' });
+      expect(res.json()).toEqual({ message: SIGNUP_ANSWER });
       const row = await app.database.db.selectFrom('users').selectAll().where('email', '=', 'Priya@Example.com').executeTakeFirstOrThrow();
       expect(row.name).toBe('Priya Nair');
       expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     });
 
-    test('the same e-mail in another case is a 409 with a clear error', async () => {
-      const res = await post('/api/auth/user/signup', { name: 'Someone', email: 'PRIYA@example.COM', password: 'another1' });
-      expect(res.statusCode).toBe(409);
-      expect(res.json().error).toBe('An account with this email already exists. Log in instead.');
+    test('a registered e-mail (in any case) gets the same answer, changes nothing, and its owner is e-mailed', async () => {
+      const before = await app.database.db.selectFrom('users').selectAll().where('email', '=', 'Priya@Example.com').executeTakeFirstOrThrow();
+      const fresh = await post('/api/auth/user/signup', { name: 'Fresh', email: 'fresh@example.com', password: 'another1' });
+      const taken = await post('/api/auth/user/signup', { name: 'Someone', email: 'PRIYA@example.COM', password: 'another1' });
+      // docs/decisions/030: nothing in the answer tells a registered address from a new one.
+      expect(taken.statusCode).toBe(fresh.statusCode);
+      expect(taken.body).toBe(fresh.body);
+      expect(taken.headers['content-type']).toBe(fresh.headers['content-type']);
+      expect(taken.json()).toEqual({ message: SIGNUP_ANSWER });
+      expect(await app.database.db.selectFrom('users').selectAll().where('email', '=', 'Priya@Example.com').execute()).toEqual([before]);
+      expect((await post('/api/auth/user/login', { email: 'priya@example.com', password: 'another1' })).statusCode).toBe(401);
+
+      const mails = await app.database.db.selectFrom('outbox').selectAll().where('kind', '=', 'signup-taken').execute();
+      expect(mails).toHaveLength(1);
+      expect(mails[0]).toMatchObject({ to_address: 'Priya@Example.com', subject: 'Someone tried to sign up for Tarang Cloud with your e-mail address' });
+      expect(mails[0]!.text_body).toContain('You already have an account, so nothing was changed');
+      expect(mails[0]!.text_body).toContain('/login');
+      expect(mails[0]!.text_body).not.toContain('another1');
+      // A new address is not e-mailed at all.
+      expect(await app.database.db.selectFrom('outbox').select('id').where('to_address', '=', 'fresh@example.com').execute()).toEqual([]);
     });
 
     test.each([

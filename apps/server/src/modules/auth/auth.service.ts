@@ -1,9 +1,11 @@
 import { adminMessages, type AdminSignup } from '@tarang/shared/admin';
 import { LOGIN_FAILURES_BEFORE_DELAY, securityMessages } from '@tarang/shared/admin-security';
 import { authServerMessages, type UserSignup } from '@tarang/shared/auth';
+import { BRAND_NAME } from '@tarang/shared/brand';
 import { type Kysely, sql } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Database, SessionRole, SessionStage } from '../../db/database';
+import { enqueueMail, type NewMail } from '../../mail/outbox';
 import { AppError } from '../../plugins/errors';
 import { InputError } from '../../plugins/validation';
 import type { AuditActor, AuditService } from '../audit/audit.service';
@@ -35,6 +37,31 @@ interface AuthDeps {
   audit: AuditService;
   clock: Clock;
   limits: AdminSessionLimits;
+  /** Visitor sign-up with a registered address e-mails its owner (docs/decisions/030-newsletter-and-signup-privacy.md). */
+  /** Absent in the CLI, which makes no visitor sign-ups. */
+  signupMail?: { publicUrl: string; mailQueued: () => void };
+}
+
+/** The e-mail the registered owner of an address gets when someone signs up with it again. */
+function signupTakenMail(to: string, publicUrl: string): NewMail {
+  return {
+    kind: 'signup-taken',
+    to,
+    subject: `Someone tried to sign up for ${BRAND_NAME} with your e-mail address`,
+    text: [
+      'Hello,',
+      '',
+      `Someone, perhaps you, just tried to create a ${BRAND_NAME} account with this e-mail address.`,
+      'You already have an account, so nothing was changed and no new account was made.',
+      '',
+      'If it was you, log in here:',
+      `${publicUrl}/login`,
+      '',
+      'If it was not you, you can ignore this e-mail: your account and password are unchanged.',
+      '',
+      `— ${BRAND_NAME}`,
+    ].join('\n'),
+  };
 }
 
 /** Where a request came from: audited, and shown to an admin with their sessions. */
@@ -116,12 +143,18 @@ export function createAuthService(deps: AuthDeps) {
   const who = (admin: { id: number; email: string }): AuditActor => ({ adminId: admin.id, actor: admin.email });
 
   return {
+    /**
+     * The same answer whether or not the address is registered, so sign-up cannot be used to learn who
+     * has an account (decision 030); the password is hashed either way, so both cost about the same.
+     * A registered owner is told by e-mail instead (through the outbox, so its per-address cap applies).
+     */
     async signupUser(input: UserSignup): Promise<void> {
-      const created = await deps.users.insert(
-        { name: input.name, email: input.email, passwordHash: await hashPassword(input.password) },
-        now(),
-      );
-      if (!created) throw new AppError(409, authServerMessages.emailTaken);
+      const at = now();
+      const created = await deps.users.insert({ name: input.name, email: input.email, passwordHash: await hashPassword(input.password) }, at);
+      if (created) return;
+      const owner = await deps.users.findByEmail(input.email);
+      const mail = deps.signupMail;
+      if (owner && mail && (await enqueueMail(db, signupTakenMail(owner.email, mail.publicUrl), at)) !== undefined) mail.mailQueued();
     },
 
     loginUser: visitorLogin,

@@ -12,7 +12,7 @@ export type StoredLead<I> = I & { id: number; createdAt: string };
 
 export interface LeadRepository<I> {
   insert(input: I, createdAt: Date): Promise<StoredLead<I>>;
-  queueMail(mail: NewMail, now: Date): Promise<number>;
+  queueMail(mail: NewMail, now: Date): Promise<number | undefined>;
   /** Runs `work` in one transaction: every write inside commits together or not at all. */
   inTransaction<T>(work: (tx: LeadRepository<I>) => Promise<T>): Promise<T>;
 }

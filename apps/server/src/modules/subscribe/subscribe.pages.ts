@@ -13,7 +13,7 @@ const { brand: palette, accent } = brandColors;
 export interface PageContent {
   title: string;
   text: string;
-  /** A POST form with one button (the unsubscribe step): no script, works everywhere. */
+  /** A POST form with one button (the confirm and unsubscribe steps): no script, works everywhere. */
   form?: { action: string; button: string; cancel: string };
 }
 
@@ -85,6 +85,13 @@ export const pages = {
     title: 'This link is not valid',
     text: 'The link is incomplete, or a newer e-mail from us has replaced it. Open the link in our latest e-mail, or subscribe again from our home page.',
   },
+  // Opening the link only asks (docs/decisions/030-newsletter-and-signup-privacy.md): a mail scanner's
+  // GET must not subscribe anyone.
+  confirmAsk: (action: string): PageContent => ({
+    title: 'Confirm your subscription?',
+    text: `Press Confirm to receive the ${BRAND_NAME} newsletter at this address. Every issue carries a link to unsubscribe.`,
+    form: { action, button: 'Confirm', cancel: 'Do not subscribe' },
+  }),
   unsubscribeAsk: (action: string): PageContent => ({
     title: 'Unsubscribe from the newsletter?',
     text: `You will stop receiving the ${BRAND_NAME} newsletter at this address.`,

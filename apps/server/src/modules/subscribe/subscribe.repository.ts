@@ -6,6 +6,9 @@ export interface Subscriber {
   id: number;
   email: string;
   status: SubscriberStatus;
+  /** When the current token's confirmation e-mail was queued; null when none was (the outbox cap). */
+  confirmationSentAt: Date | null;
+  unsubscribedAt: Date | null;
 }
 
 export interface SubscriberRepository {
@@ -14,55 +17,76 @@ export interface SubscriberRepository {
   findByTokenHash(tokenHash: string): Promise<Subscriber | undefined>;
   /** Inserts a pending subscriber; undefined when the address (or the token) is already there. */
   insertPending(email: string, tokenHash: string, now: Date): Promise<number | undefined>;
-  /** Back to pending with a new token: a repeat before confirming, or a return after unsubscribing. */
-  renewPending(id: number, tokenHash: string): Promise<void>;
-  /** Pending → confirmed; false when the subscriber was not pending. */
+  /**
+   * A confirmation e-mail with a new token was queued: the token replaces the old one. The status
+   * stays as it is: an unsubscribed address changes only when its owner uses the link.
+   */
+  confirmationSent(id: number, tokenHash: string, now: Date): Promise<void>;
+  /**
+   * Pending → confirmed, or unsubscribed → confirmed when the token was sent after the unsubscribe
+   * (the owner asked anew); false otherwise.
+   */
   confirm(id: number, now: Date): Promise<boolean>;
   /** Any status → unsubscribed; false when already unsubscribed. */
   unsubscribe(id: number, now: Date): Promise<boolean>;
-  queueMail(mail: NewMail, now: Date): Promise<number>;
+  /** undefined when the outbox's per-address cap held the mail back. */
+  queueMail(mail: NewMail, now: Date): Promise<number | undefined>;
   /** Runs `work` in one transaction: every write inside commits together or not at all. */
   inTransaction<T>(work: (tx: SubscriberRepository) => Promise<T>): Promise<T>;
 }
 
-const columns = ['id', 'email', 'status'] as const;
+const columns = ['id', 'email', 'status', 'confirmation_sent_at', 'unsubscribed_at'] as const;
+const toDate = (value: Date | string | null) => (value === null ? null : new Date(value));
+
+type Row = { id: number; email: string; status: SubscriberStatus; confirmation_sent_at: Date | string | null; unsubscribed_at: Date | string | null };
+const toSubscriber = (row: Row | undefined): Subscriber | undefined =>
+  row && {
+    id: row.id,
+    email: row.email,
+    status: row.status,
+    confirmationSentAt: toDate(row.confirmation_sent_at),
+    unsubscribedAt: toDate(row.unsubscribed_at),
+  };
 
 export function createSubscriberRepository(db: Kysely<Database>): SubscriberRepository {
   return {
-    findByEmail: (email) =>
-      db
-        .selectFrom('subscribers')
-        .select(columns)
-        .where(sql`lower(email)`, '=', sql`lower(${email})`)
-        .executeTakeFirst(),
+    findByEmail: async (email) =>
+      toSubscriber(
+        await db
+          .selectFrom('subscribers')
+          .select(columns)
+          .where(sql`lower(email)`, '=', sql`lower(${email})`)
+          .executeTakeFirst(),
+      ),
 
-    findByTokenHash: (tokenHash) => db.selectFrom('subscribers').select(columns).where('token_hash', '=', tokenHash).executeTakeFirst(),
+    findByTokenHash: async (tokenHash) => toSubscriber(await db.selectFrom('subscribers').select(columns).where('token_hash', '=', tokenHash).executeTakeFirst()),
 
     async insertPending(email, tokenHash, now) {
       // A concurrent subscribe of the same address loses the race quietly instead of failing the request.
       const row = await db
         .insertInto('subscribers')
-        .values({ email, status: 'pending', token_hash: tokenHash, created_at: now.toISOString() })
+        .values({ email, status: 'pending', token_hash: tokenHash, created_at: now.toISOString(), confirmation_sent_at: null })
         .onConflict((oc) => oc.doNothing())
         .returning('id')
         .executeTakeFirst();
       return row?.id;
     },
 
-    async renewPending(id, tokenHash) {
-      await db
-        .updateTable('subscribers')
-        .set({ status: 'pending', token_hash: tokenHash, confirmed_at: null, unsubscribed_at: null })
-        .where('id', '=', id)
-        .execute();
+    async confirmationSent(id, tokenHash, now) {
+      await db.updateTable('subscribers').set({ token_hash: tokenHash, confirmation_sent_at: now.toISOString() }).where('id', '=', id).execute();
     },
 
     async confirm(id, now) {
       const result = await db
         .updateTable('subscribers')
-        .set({ status: 'confirmed', confirmed_at: now.toISOString() })
+        .set({ status: 'confirmed', confirmed_at: now.toISOString(), unsubscribed_at: null })
         .where('id', '=', id)
-        .where('status', '=', 'pending')
+        .where((eb) =>
+          eb.or([
+            eb('status', '=', 'pending'),
+            eb.and([eb('status', '=', 'unsubscribed'), eb('confirmation_sent_at', '>', eb.ref('unsubscribed_at'))]),
+          ]),
+        )
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },

@@ -7,19 +7,25 @@ import { drainOutbox } from '../../mail/outbox';
 import { createMailTransport } from '../../mail/transport';
 import { testDatabases } from '../../test/databases';
 import { startSmtpServer } from '../../test/smtp-server';
+import { manualClock } from '../../test/manual-clock';
 import { createTestApp } from '../../test/test-app';
 
 const PUBLIC_URL = 'https://www.tarang.example.com';
 const json = { 'content-type': 'application/json' };
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+// docs/decisions/030: one answer whatever the address's state.
+const ANSWER = { message: 'Thanks! If this address still needs to confirm, a confirmation e-mail is on its way.' };
 
 describe.each(testDatabases())('newsletter subscription on $name', (database) => {
   let db: ConnectOptions;
   let app: FastifyInstance;
+  const clock = manualClock();
 
   beforeAll(async () => {
     db = await database.create();
-    app = await createTestApp(db, { MAIL_WORKER: 'off', RATE_LIMITS: 'off', PUBLIC_URL });
+    app = await createTestApp(db, { MAIL_WORKER: 'off', RATE_LIMITS: 'off', PUBLIC_URL }, { clock });
   });
   afterAll(async () => {
     await app?.close();
@@ -39,11 +45,14 @@ describe.each(testDatabases())('newsletter subscription on $name', (database) =>
   /** The token in the latest confirmation e-mail to this address. */
   const latestToken = async (email: string) => {
     const mails = await mailsTo(email);
-    const m = mails.at(-1)?.text_body.match(/\/api\/email\/confirm\?token=([\w-]{43})/);
+    const m = mails.filter((mail) => mail.kind === 'subscribe-confirm').at(-1)?.text_body.match(/\/api\/email\/confirm\?token=([\w-]{43})/);
     if (!m?.[1]) throw new Error(`no confirmation link for ${email}`);
     return m[1];
   };
   const get = (path: string, token: string) => app.inject({ method: 'GET', url: `${path}?token=${encodeURIComponent(token)}` });
+  /** The confirmation page's button. */
+  const confirm = (token: string) =>
+    app.inject({ method: 'POST', url: `/api/email/confirm?token=${encodeURIComponent(token)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
   const oneClick = (token: string, headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' }, payload = 'List-Unsubscribe=One-Click') =>
     app.inject({ method: 'POST', url: `/api/email/unsubscribe?token=${encodeURIComponent(token)}`, headers, payload });
 
@@ -63,7 +72,7 @@ describe.each(testDatabases())('newsletter subscription on $name', (database) =>
   test('a new address is stored once as pending and gets a confirmation e-mail with both links', async () => {
     const res = await subscribe({ email: '  Neha@Example.com ', extra: 'ignored' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Thanks! Check your inbox to confirm your subscription.' });
+    expect(res.json()).toEqual(ANSWER);
 
     const [row, ...more] = await subscribers('neha@example.com');
     expect(more).toEqual([]);
@@ -84,17 +93,43 @@ describe.each(testDatabases())('newsletter subscription on $name', (database) =>
     expect(JSON.stringify(row)).not.toContain(token);
   });
 
-  test('a repeat is 200 with one row, and a fresh link replaces the old one', async () => {
+  test('a pending address gets at most one confirmation e-mail a day, whoever asks, and its link keeps working', async () => {
     await subscribe({ email: 'repeat@example.com' });
     const first = await latestToken('repeat@example.com');
-    const res = await subscribe({ email: 'REPEAT@example.com' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe('Thanks! Check your inbox to confirm your subscription.');
+    for (let i = 0; i < 3; i++) {
+      const res = await subscribe({ email: i % 2 ? 'REPEAT@example.com' : 'repeat@example.com' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual(ANSWER);
+    }
     expect(await subscribers('repeat@example.com')).toHaveLength(1);
+    expect(await mailsTo('repeat@example.com')).toHaveLength(1);
+    await clock.advance(DAY - 1000);
+    await subscribe({ email: 'repeat@example.com' });
+    expect(await mailsTo('repeat@example.com')).toHaveLength(1);
+    // A day after the last e-mail, a repeat sends a fresh link that replaces the old one.
+    await clock.advance(1000);
+    await subscribe({ email: 'repeat@example.com' });
+    expect(await mailsTo('repeat@example.com')).toHaveLength(2);
     const second = await latestToken('repeat@example.com');
     expect(second).not.toBe(first);
     expectPage(await get('/api/email/confirm', first), 400, 'This link is not valid');
-    expectPage(await get('/api/email/confirm', second), 200, 'Subscription confirmed');
+    expectPage(await confirm(second), 200, 'Subscription confirmed');
+  });
+
+  test('the answer is the same for a new, pending, confirmed and unsubscribed address', async () => {
+    await subscribe({ email: 'same-pending@example.com' });
+    await subscribe({ email: 'same-confirmed@example.com' });
+    await confirm(await latestToken('same-confirmed@example.com'));
+    await subscribe({ email: 'same-gone@example.com' });
+    await oneClick(await latestToken('same-gone@example.com'));
+    const answers = await Promise.all(
+      ['same-new@example.com', 'same-pending@example.com', 'same-confirmed@example.com', 'same-gone@example.com'].map(async (email) => {
+        const res = await subscribe({ email });
+        return { status: res.statusCode, body: res.body, type: res.headers['content-type'] };
+      }),
+    );
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+    expect(JSON.parse(answers[0]!.body)).toEqual(ANSWER);
   });
 
   test('the same new address sent many times at once is stored once and every answer is 200', async () => {
@@ -103,22 +138,30 @@ describe.each(testDatabases())('newsletter subscription on $name', (database) =>
     expect(await subscribers('race@example.com')).toHaveLength(1);
   });
 
-  test('the confirmation link confirms, and opening it again says so', async () => {
+  test('opening the confirmation link only asks; the Confirm button (a POST) confirms', async () => {
     await subscribe({ email: 'confirm@example.com' });
     const token = await latestToken('confirm@example.com');
-    const res = await get('/api/email/confirm', token);
-    expectPage(res, 200, 'Subscription confirmed');
+    // A mail scanner fetching the link twice subscribes nobody.
+    for (let i = 0; i < 2; i++) {
+      const ask = await get('/api/email/confirm', token);
+      expectPage(ask, 200, 'Confirm your subscription?');
+      expect(ask.body).toContain(`<form method="post" action="/api/email/confirm?token=${token}">`);
+      expect(ask.body).toContain('<button class="button" type="submit">Confirm</button>');
+      expect((await subscribers('confirm@example.com'))[0]!.status).toBe('pending');
+    }
+    expectPage(await confirm(token), 200, 'Subscription confirmed');
     const [row] = await subscribers('confirm@example.com');
     expect(row!.status).toBe('confirmed');
     expect(row!.confirmed_at).not.toBeNull();
 
     expectPage(await get('/api/email/confirm', token), 200, 'You are already subscribed');
+    expectPage(await confirm(token), 200, 'You are already subscribed');
 
-    // A confirmed address subscribing again is told so and gets no more mail.
+    // A confirmed address subscribing again gets the same answer and no more mail.
     const mailsBefore = (await mailsTo('confirm@example.com')).length;
     const again = await subscribe({ email: 'confirm@example.com' });
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual({ message: 'This address is already subscribed.' });
+    expect(again.json()).toEqual(ANSWER);
     expect(await mailsTo('confirm@example.com')).toHaveLength(mailsBefore);
     expect((await subscribers('confirm@example.com'))[0]!.status).toBe('confirmed');
   });
@@ -126,7 +169,7 @@ describe.each(testDatabases())('newsletter subscription on $name', (database) =>
   test('opening the unsubscribe link only asks; the button (a POST) unsubscribes', async () => {
     await subscribe({ email: 'leave@example.com' });
     const token = await latestToken('leave@example.com');
-    await get('/api/email/confirm', token);
+    await confirm(token);
 
     const ask = await get('/api/email/unsubscribe', token);
     expectPage(ask, 200, 'Unsubscribe from the newsletter?');
@@ -144,6 +187,7 @@ describe.each(testDatabases())('newsletter subscription on $name', (database) =>
     expectPage(await get('/api/email/unsubscribe', token), 200, 'You are unsubscribed');
     // The old confirmation link no longer subscribes.
     expectPage(await get('/api/email/confirm', token), 200, 'This address is unsubscribed');
+    expectPage(await confirm(token), 200, 'This address is unsubscribed');
     expect((await subscribers('leave@example.com'))[0]!.status).toBe('unsubscribed');
   });
 
@@ -169,21 +213,57 @@ describe.each(testDatabases())('newsletter subscription on $name', (database) =>
     expect(contact.statusCode).toBe(415);
   });
 
-  test('an unsubscribed address that subscribes again is pending with a new link', async () => {
+  test('an unsubscribed address stays unsubscribed until its owner confirms anew, mailed at most once a week', async () => {
     await subscribe({ email: 'back@example.com' });
     const old = await latestToken('back@example.com');
-    await get('/api/email/confirm', old);
+    await confirm(old);
     await oneClick(old);
+    // Within a week of the last e-mail, a new request sends nothing and changes nothing.
+    await clock.advance(2 * DAY);
+    expect((await subscribe({ email: 'back@example.com' })).json()).toEqual(ANSWER);
+    expect(await mailsTo('back@example.com')).toHaveLength(1);
+    await clock.advance(5 * DAY);
     const res = await subscribe({ email: 'back@example.com' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe('Thanks! Check your inbox to confirm your subscription.');
+    expect(res.json()).toEqual(ANSWER);
+    expect(await mailsTo('back@example.com')).toHaveLength(2);
     const [row, ...more] = await subscribers('back@example.com');
     expect(more).toEqual([]);
-    expect(row).toMatchObject({ status: 'pending', confirmed_at: null, unsubscribed_at: null });
+    // Still unsubscribed: only the owner's press of Confirm changes that.
+    expect(row).toMatchObject({ status: 'unsubscribed' });
+    expect(row!.unsubscribed_at).not.toBeNull();
     const fresh = await latestToken('back@example.com');
     expect(fresh).not.toBe(old);
+    // Repeats within the week send nothing more.
+    await clock.advance(6 * DAY);
+    await subscribe({ email: 'back@example.com' });
+    expect(await mailsTo('back@example.com')).toHaveLength(2);
     expectPage(await get('/api/email/confirm', old), 400, 'This link is not valid');
-    expectPage(await get('/api/email/confirm', fresh), 200, 'Subscription confirmed');
+    expectPage(await get('/api/email/confirm', fresh), 200, 'Confirm your subscription?');
+    expect((await subscribers('back@example.com'))[0]!.status).toBe('unsubscribed');
+    expectPage(await confirm(fresh), 200, 'Subscription confirmed');
+    expect((await subscribers('back@example.com'))[0]).toMatchObject({ status: 'confirmed', unsubscribed_at: null });
+  });
+
+  test('over the per-address mail cap nothing is queued, the answer is unchanged and the sent link still works', async () => {
+    // Two sign-up notices (another form) and one confirmation reach the cap of three an hour.
+    await app.inject({ method: 'POST', url: '/api/auth/user/signup', headers: json, payload: JSON.stringify({ name: 'Cap', email: 'cap@example.com', password: 'secret1' }) });
+    for (let i = 0; i < 2; i++) {
+      await app.inject({ method: 'POST', url: '/api/auth/user/signup', headers: json, payload: JSON.stringify({ name: 'Cap', email: 'cap@example.com', password: 'secret1' }) });
+    }
+    expect((await subscribe({ email: 'cap@example.com' })).json()).toEqual(ANSWER);
+    expect(await mailsTo('cap@example.com')).toHaveLength(3);
+    await subscribe({ email: 'cap2@example.com' });
+    // A pending address due for a new e-mail, but over the cap: nothing is queued, the old link is kept.
+    await clock.advance(DAY);
+    // One sign-up makes the account; the next three each mail its owner.
+    for (let i = 0; i < 4; i++) {
+      await app.inject({ method: 'POST', url: '/api/auth/user/signup', headers: json, payload: JSON.stringify({ name: 'Cap', email: 'cap2@example.com', password: 'secret1' }) });
+    }
+    const link = await latestToken('cap2@example.com');
+    expect((await subscribe({ email: 'cap2@example.com' })).json()).toEqual(ANSWER);
+    expect(await mailsTo('cap2@example.com')).toHaveLength(4);
+    expectPage(await confirm(link), 200, 'Subscription confirmed');
   });
 
   test.each([
@@ -195,6 +275,7 @@ describe.each(testDatabases())('newsletter subscription on $name', (database) =>
     for (const res of [
       await app.inject({ method: 'GET', url: url('/api/email/confirm') }),
       await app.inject({ method: 'GET', url: url('/api/email/unsubscribe') }),
+      await app.inject({ method: 'POST', url: url('/api/email/confirm'), headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' }),
       await app.inject({ method: 'POST', url: url('/api/email/unsubscribe'), headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' }),
     ]) {
       expectPage(res, 400, 'This link is not valid');
@@ -245,7 +326,7 @@ describe.each(testDatabases())('newsletter subscription on $name', (database) =>
       await app.database.db.updateTable('outbox').set({ status: 'sent' }).where('status', '=', 'pending').execute();
       await subscribe({ email: 'smtp-reader@example.com' });
       const token = await latestToken('smtp-reader@example.com');
-      expect((await drainOutbox(deps)).sent).toBe(1);
+      expect((await drainOutbox(deps, { clock })).sent).toBe(1);
       const [received] = await smtp.waitFor(1);
       expect(received!.to).toEqual(['smtp-reader@example.com']);
       expect(received!.header('subject')).toBe(`Please confirm your ${BRAND_NAME} newsletter subscription`);

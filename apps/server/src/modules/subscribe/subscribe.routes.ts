@@ -34,15 +34,18 @@ export function registerSubscribeRoutes(app: FastifyInstance, service: Subscribe
     async (request) => service.subscribe(request.body.email),
   );
 
+  // Opening either link only asks: mail scanners fetch every link in a message, so a GET that
+  // confirmed would subscribe people who never asked (docs/decisions/030-newsletter-and-signup-privacy.md),
+  // and one that unsubscribed would undo subscriptions nobody cancelled (RFC 8058 section 1). The button POSTs.
   routes.get(subscribePaths.confirm, { schema: tokenQuery }, async (request, reply) => {
-    const outcome = await service.confirm(request.query.token ?? '');
-    if (outcome === 'invalid') return sendPage(reply, 400, pages.invalidLink);
-    if (outcome === 'unsubscribed') return sendPage(reply, 200, pages.confirmAfterUnsubscribe);
-    return sendPage(reply, 200, outcome === 'confirmed' ? pages.confirmed : pages.alreadyConfirmed);
+    const token = request.query.token ?? '';
+    const status = await service.confirmStatus(token);
+    if (status === 'invalid') return sendPage(reply, 400, pages.invalidLink);
+    if (status === 'unsubscribed') return sendPage(reply, 200, pages.confirmAfterUnsubscribe);
+    if (status === 'already-confirmed') return sendPage(reply, 200, pages.alreadyConfirmed);
+    return sendPage(reply, 200, pages.confirmAsk(`${subscribePaths.confirm}?token=${encodeURIComponent(token)}`));
   });
 
-  // Opening the link only asks: mail scanners fetch every link in a message, and a GET that
-  // unsubscribed would undo subscriptions nobody cancelled (RFC 8058 section 1). The button POSTs.
   routes.get(subscribePaths.unsubscribe, { schema: tokenQuery }, async (request, reply) => {
     const token = request.query.token ?? '';
     const status = await service.unsubscribeStatus(token);
@@ -51,14 +54,20 @@ export function registerSubscribeRoutes(app: FastifyInstance, service: Subscribe
     return sendPage(reply, 200, pages.unsubscribeAsk(`${subscribePaths.unsubscribe}?token=${encodeURIComponent(token)}`));
   });
 
-  // RFC 8058 one-click: the mail client POSTs "List-Unsubscribe=One-Click" as a form; so does the
-  // page's button. Form bodies are accepted here only; every other route stays JSON-only (415).
+  // RFC 8058 one-click: the mail client POSTs "List-Unsubscribe=One-Click" as a form; so do the
+  // pages' buttons. Form bodies are accepted on these two routes only; every other route stays JSON-only (415).
   void routes.register(async (scope) => {
     scope.addContentTypeParser(
       ['application/x-www-form-urlencoded', 'multipart/form-data'],
       { parseAs: 'string', bodyLimit: 4096 },
       (_request, _body, done) => done(null, {}),
     );
+    scope.withTypeProvider<ZodTypeProvider>().post(subscribePaths.confirm, { schema: tokenQuery }, async (request, reply) => {
+      const outcome = await service.confirm(request.query.token ?? '');
+      if (outcome === 'invalid') return sendPage(reply, 400, pages.invalidLink);
+      if (outcome === 'unsubscribed') return sendPage(reply, 200, pages.confirmAfterUnsubscribe);
+      return sendPage(reply, 200, outcome === 'confirmed' ? pages.confirmed : pages.alreadyConfirmed);
+    });
     scope.withTypeProvider<ZodTypeProvider>().post(subscribePaths.unsubscribe, { schema: tokenQuery }, async (request, reply) => {
       const outcome = await service.unsubscribe(request.query.token ?? '');
       if (outcome === 'invalid') return sendPage(reply, 400, pages.invalidLink);

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { subscribeMessages } from '@tarang/shared/subscribe';
 import { BRAND_NAME } from '@tarang/shared/brand';
 import type { NewMail } from '../../mail/outbox';
-import type { SubscriberRepository } from './subscribe.repository';
+import type { Subscriber, SubscriberRepository } from './subscribe.repository';
 
 interface SubscribeSettings {
   /** PUBLIC_URL: the links in the e-mail point here. */
@@ -45,7 +45,7 @@ function confirmationMail(to: string, links: { confirm: string; unsubscribe: str
       'Hello,',
       '',
       `Someone, hopefully you, asked to receive the ${BRAND_NAME} newsletter at this address.`,
-      'Please confirm by opening this link:',
+      'To confirm, open this link and press Confirm:',
       '',
       links.confirm,
       '',
@@ -61,23 +61,36 @@ function confirmationMail(to: string, links: { confirm: string; unsubscribe: str
   };
 }
 
+/**
+ * docs/decisions/030-newsletter-and-signup-privacy.md: how often one address can be sent a confirmation
+ * e-mail, whoever asks. An unsubscribed owner said no, so a stranger can bother them far less often.
+ */
+export const CONFIRMATION_INTERVAL_MS = {
+  pending: 24 * 60 * 60 * 1000,
+  unsubscribed: 7 * 24 * 60 * 60 * 1000,
+} as const;
+
 export function createSubscribeService(repo: SubscriberRepository, settings: SubscribeSettings, clock: Clock) {
   const lookup = async (token: string) => (looksLikeToken(token) ? repo.findByTokenHash(hashToken(token)) : undefined);
 
   return {
     /**
-     * Stores the address once (product §13: a repeat is not an error). A new, still pending or
-     * unsubscribed address gets a fresh token and a confirmation e-mail, in the same transaction;
-     * a confirmed one is left alone.
+     * Stores the address once (product §13: a repeat is not an error) and answers the same whatever the
+     * address's state, so the form cannot tell who is on the list (decision 030). A new address, a
+     * pending one not mailed for a day, or an unsubscribed one not mailed for a week gets a confirmation
+     * e-mail with a fresh token, in the same transaction; nothing else changes until the link is used.
      */
     async subscribe(email: string): Promise<{ message: string }> {
       const at = clock.now();
       const { token, hash } = newToken();
+      const mail = (to: string) => confirmationMail(to, subscriberLinks(settings.publicUrl, token));
       const mailed = await repo.inTransaction(async (tx) => {
         let existing = await tx.findByEmail(email);
         if (!existing) {
-          if ((await tx.insertPending(email, hash, at)) !== undefined) {
-            await tx.queueMail(confirmationMail(email, subscriberLinks(settings.publicUrl, token)), at);
+          const id = await tx.insertPending(email, hash, at);
+          if (id !== undefined) {
+            if ((await tx.queueMail(mail(email), at)) === undefined) return false;
+            await tx.confirmationSent(id, hash, at);
             return true;
           }
           // Another request stored the address a moment ago: treat this one as its repeat.
@@ -85,22 +98,33 @@ export function createSubscribeService(repo: SubscriberRepository, settings: Sub
           if (!existing) throw new Error('subscriber vanished during subscribe');
         }
         if (existing.status === 'confirmed') return false;
-        // Only the hash is kept, so a lost e-mail cannot be re-sent: a new token replaces the old one.
-        await tx.renewPending(existing.id, hash);
-        await tx.queueMail(confirmationMail(existing.email, subscriberLinks(settings.publicUrl, token)), at);
+        const last = existing.confirmationSentAt?.getTime();
+        if (last !== undefined && at.getTime() - last < CONFIRMATION_INTERVAL_MS[existing.status]) return false;
+        // Only the hash is kept, so a lost e-mail cannot be re-sent: a new token replaces the old one,
+        // and only once its e-mail is queued, so the old link keeps working when the outbox holds it back.
+        if ((await tx.queueMail(mail(existing.email), at)) === undefined) return false;
+        await tx.confirmationSent(existing.id, hash, at);
         return true;
       });
-      if (!mailed) return { message: subscribeMessages.alreadySubscribed };
-      settings.mailQueued();
+      if (mailed) settings.mailQueued();
       return { message: subscribeMessages.subscribed };
+    },
+
+    /** What the confirmation link shows before the visitor presses the button. */
+    async confirmStatus(token: string): Promise<'ask' | 'already-confirmed' | 'unsubscribed' | 'invalid'> {
+      const subscriber = await lookup(token);
+      if (!subscriber) return 'invalid';
+      if (subscriber.status === 'confirmed') return 'already-confirmed';
+      if (subscriber.status === 'unsubscribed' && !sentAfterUnsubscribe(subscriber)) return 'unsubscribed';
+      return 'ask';
     },
 
     async confirm(token: string): Promise<ConfirmOutcome> {
       const subscriber = await lookup(token);
       if (!subscriber) return 'invalid';
       if (subscriber.status === 'confirmed') return 'already-confirmed';
-      if (subscriber.status === 'unsubscribed') return 'unsubscribed';
-      return (await repo.confirm(subscriber.id, clock.now())) ? 'confirmed' : 'already-confirmed';
+      if (await repo.confirm(subscriber.id, clock.now())) return 'confirmed';
+      return subscriber.status === 'unsubscribed' ? 'unsubscribed' : 'already-confirmed';
     },
 
     /** What the unsubscribe link shows before the visitor presses the button. */
@@ -117,5 +141,9 @@ export function createSubscribeService(repo: SubscriberRepository, settings: Sub
     },
   };
 }
+
+/** A link mailed after the owner unsubscribed is their new request; an older one no longer subscribes. */
+const sentAfterUnsubscribe = (s: Subscriber) =>
+  s.confirmationSentAt !== null && s.unsubscribedAt !== null && s.confirmationSentAt.getTime() > s.unsubscribedAt.getTime();
 
 export type SubscribeService = ReturnType<typeof createSubscribeService>;
