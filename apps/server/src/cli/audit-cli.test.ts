@@ -89,16 +89,17 @@ describe.each(testDatabases())('the operator CLI and the audit trail on $name', 
     const all = await cli(['audit', 'export'], env);
     expect(all.code).toBe(0);
     expect(all.out).toBe(
-      'at,actor,action,outcome,ip,detail\r\n' +
-        '2026-11-02T09:01:00.000Z,cli,site.lock,ok,,\r\n' +
-        '2026-11-01T09:01:00.000Z,ops@example.com,login,refused,192.0.2.2,\r\n' +
-        `2026-11-01T09:00:00.000Z,ops@example.com,list.view,ok,192.0.2.1,"{""table"":""contacts"",""q"":""=SUM(A1)""}"\r\n`,
+      // Every cell quoted (the formula-safe CSV rule, decision 028).
+      '"at","actor","action","outcome","ip","detail"\r\n' +
+        '"2026-11-02T09:01:00.000Z","cli","site.lock","ok","",""\r\n' +
+        '"2026-11-01T09:01:00.000Z","ops@example.com","login","refused","192.0.2.2",""\r\n' +
+        `"2026-11-01T09:00:00.000Z","ops@example.com","list.view","ok","192.0.2.1","{""table"":""contacts"",""q"":""=SUM(A1)""}"\r\n`,
     );
 
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cli-audit-')), 'audit.csv');
     const day = await cli(['audit', 'export', '--from', '2026-11-01T09:00:30Z', '--to', '2026-11-02', '--out', file], env);
     expect(day).toMatchObject({ code: 0, err: `Wrote 1 row of the audit trail to ${file}\n` });
-    expect(fs.readFileSync(file, 'utf8')).toBe('at,actor,action,outcome,ip,detail\r\n2026-11-01T09:01:00.000Z,ops@example.com,login,refused,192.0.2.2,\r\n');
+    expect(fs.readFileSync(file, 'utf8')).toBe('"at","actor","action","outcome","ip","detail"\r\n"2026-11-01T09:01:00.000Z","ops@example.com","login","refused","192.0.2.2",""\r\n');
 
     const exports = (await trail(db)).filter((r) => r.action === 'audit.export');
     expect(exports).toEqual([

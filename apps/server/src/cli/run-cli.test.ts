@@ -42,7 +42,10 @@ describe.each(testDatabases())('operator CLI on $name', (database) => {
     expect(await cli(['site', 'status'], env)).toMatchObject({ code: 0, out: 'locked: no\nflag: off\nlicence key: not set\n' });
     expect((await cli(['site', 'lock'], env)).code).toBe(0);
     expect((await cli(['site', 'flag', 'on'], env)).code).toBe(0);
-    expect((await cli(['licence', 'set-key', '--key', 'licence-key-2026'], env)).code).toBe(0);
+    // The key comes from standard input, as a password does; nothing at all is a usage error.
+    expect((await cli(['licence', 'set-key'], env)).code).toBe(2);
+    expect(await cli(['site', 'status'], env)).toMatchObject({ out: 'locked: yes\nflag: on\nlicence key: not set\n' });
+    expect((await cli(['licence', 'set-key'], env, 'licence-key-2026\n')).code).toBe(0);
     expect(await cli(['site', 'status'], env)).toMatchObject({ out: 'locked: yes\nflag: on\nlicence key: set\n' });
     expect((await cli(['site', 'unlock'], env)).code).toBe(0);
     expect((await cli(['site', 'flag', 'off'], env)).code).toBe(0);

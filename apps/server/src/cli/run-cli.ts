@@ -58,7 +58,7 @@ Commands:
   site lock | site unlock                           Lock or unlock the site (licence overlay)
   site flag on | site flag off                      Show or hide the Payment Required overlay
   site status                                       Show lock, flag and whether a licence key is set
-  licence set-key --key K                           Set the licence key that unlocks the site
+  licence set-key                                   Set the licence key that unlocks the site (key on stdin)
   export <users|contacts|demos|subscribers>         Write a table as CSV
          [--out FILE] [--from ISO] [--to ISO] [--q TEXT]
   audit export [--out FILE] [--from ISO] [--to ISO] Write the admin audit trail as CSV
@@ -94,10 +94,12 @@ Run 'npm run cli -- <command> --help' for one command's help.
 
 Open pages see a change within one poll (5 s).
 `,
-  licence: `Usage: npm run cli -- licence set-key --key K
+  licence: `Usage: npm run cli -- licence set-key
 
 Sets the key a visitor types into the 'License Required' overlay to unlock the
-site. Only a hash of the key is stored.
+site. Type the key at the prompt (nothing is echoed) or pipe it as the first line
+of standard input, so it stays out of the shell history and the process list
+(--key K still works for old scripts). Only a hash of the key is stored.
 `,
   backup: `Usage: npm run cli -- backup --out FILE [--force]
 
@@ -262,9 +264,12 @@ export async function runCli(argv: string[], streams: CliIo): Promise<number> {
       const recorded = (action: 'site.lock' | 'site.unlock' | 'site.flag' | 'licence.set-key', detail?: Record<string, unknown>) =>
         audit.record({ who: CLI_ACTOR, action, ip: null, ...(detail ? { detail } : {}) });
       if (command === 'licence') {
-        if (sub !== 'set-key') throw new UsageError(`Unknown licence command '${sub}'. Use: licence set-key --key K`);
-        if (!values.key || values.key.trim().length < 8) throw new UsageError('licence set-key needs --key with at least 8 characters');
-        await site.setLicenceKey(values.key.trim());
+        if (sub !== 'set-key') throw new UsageError(`Unknown licence command '${sub}'. Use: licence set-key`);
+        // The key is a secret: typed at the prompt or piped on standard input, like an admin's password
+        // (decision 027). --key stays accepted, as product §16 names it, for scripts that already pass it.
+        const key = values.key ?? (io.readPassword ? await io.readPassword('Licence key: ') : undefined);
+        if (!key || key.trim().length < 8) throw new UsageError('licence set-key needs a key of at least 8 characters (typed at the prompt or on standard input)');
+        await site.setLicenceKey(key.trim());
         await recorded('licence.set-key');
         io.out('Licence key set. Visitors can unlock a locked site with it.\n');
         return 0;
