@@ -182,7 +182,8 @@ test.describe('the tables', () => {
     expect(download.suggestedFilename()).toMatch(new RegExp(`^contacts-all-time-\\d{4}-\\d{2}-\\d{2}-matching-${marker}\\.csv$`));
     const csv = fs.readFileSync(await download.path(), 'utf8');
     const lines = csv.trim().split(/\r\n/);
-    expect(lines[0]).toBe('ID,Name,Email,Contact,Question,Created at');
+    // Every cell quoted (formula-safe CSV, decision 028).
+    expect(lines[0]).toBe('"ID","Name","Email","Contact","Question","Created at"');
     expect(lines).toHaveLength(31);
     for (const line of lines.slice(1)) expect(line).toContain(marker);
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"") ${marker}"`);
