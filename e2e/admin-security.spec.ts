@@ -82,7 +82,7 @@ async function openSecurity(page: Page) {
   await expect(nav.getByRole('link', { name: 'Audit' })).toHaveAttribute('href', '/admin/audit');
 }
 
-test('an operator’s first admin enrols, invites a colleague who signs up once, exports and is disabled; a later login takes a recovery code', { tag: '@any-width' }, async ({ browser, request }) => {
+test('an operator’s first admin enrols, invites a colleague who signs up once, exports and is disabled, the Audit view shows each step; a later login takes a recovery code', { tag: '@any-width' }, async ({ browser, request }) => {
   test.setTimeout(SLOW_TEST_TIMEOUT_MS * 2);
   fs.mkdirSync(shots, { recursive: true });
   // `admin create` on the CLI, as the operator runs it (the fixture).
@@ -156,6 +156,21 @@ test('an operator’s first admin enrols, invites a colleague who signs up once,
   await mate.getByRole('button', { name: 'Refresh' }).click();
   await expect(mate).toHaveURL('/admin/login', { timeout: 15_000 });
   expect(await storedAdminToken(mate)).toBeNull();
+
+  // The Audit view shows every step, by whom: filtered by each admin in turn (the browser tests share one
+  // server, so other tests' entries are on it too).
+  await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Audit' }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: 'Audit trail' })).toBeVisible();
+  const trail = admin.getByRole('table', { name: /^Audit entries/ });
+  const steps: [string, string[]][] = [
+    [first, ['Sign-in', 'Two-factor set up', 'Invitation sent', 'Administrator disabled']],
+    [colleague, ['Invitation accepted', 'Sign-in', 'Two-factor set up', 'CSV exported']],
+  ];
+  for (const [who, actions] of steps) {
+    await admin.getByRole('searchbox', { name: 'Admin' }).fill(who);
+    await expect(trail).toHaveAccessibleName(new RegExp(`by ${who.replace(/[.]/g, '\\.')}`));
+    for (const action of actions) await expect(trail.getByRole('row').filter({ hasText: action }).first(), `${who}: ${action}`).toBeVisible();
+  }
 
   // A later login of the first admin: the code step. A wrong code is said under the field, which keeps focus;
   // a recovery code works.
