@@ -1,4 +1,5 @@
 import { ADMIN_TOKEN_KEY } from '@tarang/shared/admin';
+import { redirect } from 'react-router';
 
 // product §6: the admin token is kept in local storage (under ADMIN_TOKEN_KEY, beside the
 // visitor's userAuthToken, so the two sessions never mix).
@@ -21,4 +22,15 @@ export function clearAdminToken(): void {
   } catch {
     // Storage blocked: nothing is stored either.
   }
+}
+
+/**
+ * The clientLoader of every signed-in admin page (product §12): without a stored admin session the page
+ * goes to /admin/login before anything renders; a token the server refuses is handled on its first 401
+ * or 403.
+ */
+export function requireAdminToken(): { token: string } {
+  const token = readAdminToken();
+  if (!token) throw redirect('/admin/login');
+  return { token };
 }

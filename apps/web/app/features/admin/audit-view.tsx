@@ -8,7 +8,7 @@ import { fetchAuditPage } from './admin-api';
 import { AdminSessionProvider } from './admin-session-context';
 import { auditActionLabel, auditActionLabels, auditActorLabel, describeAuditDetail } from './audit-text';
 import { LogoutButton } from './dashboard';
-import { DataTable, PageSizeField, Pager } from './data-table';
+import { DataTable, PageSizeField, Pager, ListStatus } from './data-table';
 import { DateFilter } from './date-filter';
 import { formatDashboardDate } from './format-date';
 import { pageCountOf, pageSummary } from './page-summary';
@@ -120,14 +120,7 @@ function AuditScreen() {
             <PageSizeField value={limit} onChange={setLimit} />
           </div>
 
-          <p role="status" aria-live="polite" className="text-sm text-ink-600">
-            {summary}
-            {list.failed && (
-              <button type="button" onClick={list.retry} className="ml-2 font-semibold text-brand-700 underline">
-                Try again
-              </button>
-            )}
-          </p>
+          <ListStatus summary={summary} failed={list.failed} retry={list.retry} />
 
           <DataTable
             caption={

@@ -150,3 +150,17 @@ export function PageSizeField({ value, onChange }: { value: number; onChange: (s
     </div>
   );
 }
+
+/** The live line above a paged table: what it shows, and Try again after a failed page. */
+export function ListStatus({ summary, failed, retry }: { summary: ReactNode; failed: boolean; retry: () => void }) {
+  return (
+    <p role="status" aria-live="polite" className="text-sm text-ink-600">
+      {summary}
+      {failed && (
+        <button type="button" onClick={retry} className="ml-2 font-semibold text-brand-700 underline">
+          Try again
+        </button>
+      )}
+    </p>
+  );
+}

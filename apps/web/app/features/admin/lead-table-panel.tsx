@@ -6,7 +6,7 @@ import { downloadBlob } from '../../lib/download';
 import { fetchCsv, SessionEndedError, type LeadRows, type TableKind } from './admin-api';
 import { useAdminSession } from './admin-session-context';
 import { csvFileName } from './csv-file-name';
-import { DataTable, PageSizeField, Pager } from './data-table';
+import { DataTable, PageSizeField, Pager, ListStatus } from './data-table';
 import { pageCountOf, pageSummary } from './page-summary';
 import type { PeriodInfo } from './period-filter';
 import { tableDefinitions, type TableDefinition } from './table-columns';
@@ -50,14 +50,7 @@ export function LeadTablePanel<K extends TableKind>({ kind, period, timeZone }: 
         <ExportButton kind={kind} title={definition.title} period={period} q={q} />
       </div>
 
-      <p role="status" aria-live="polite" className="text-sm text-ink-600">
-        {summary}
-        {list.failed && (
-          <button type="button" onClick={list.retry} className="ml-2 font-semibold text-brand-700 underline">
-            Try again
-          </button>
-        )}
-      </p>
+      <ListStatus summary={summary} failed={list.failed} retry={list.retry} />
 
       <DataTable
         caption={
