@@ -4,6 +4,7 @@ import * as accountsLeadsMailSite from './2026-11-21-002-accounts-leads-mail-sit
 import * as outboxHeaders from './2026-11-21-003-outbox-headers';
 import * as leadDayCounts from './2026-11-21-004-lead-day-counts';
 import * as adminSecurity from './2026-11-26-005-admin-security';
+import * as botProtection from './2026-11-26-006-bot-protection';
 
 /** Every migration in order. Names are date-prefixed so they sort in the order they were written. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21-003-outbox-headers': outboxHeaders,
   '2026-11-21-004-lead-day-counts': leadDayCounts,
   '2026-11-26-005-admin-security': adminSecurity,
+  '2026-11-26-006-bot-protection': botProtection,
 };
