@@ -2,6 +2,7 @@ import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
 import { errorText } from '../../lib/api';
+import { BotTrap, botFocus } from '../../lib/bot-guard';
 import { useZodForm } from '../../lib/use-zod-form';
 import { logIn, signUp } from './auth-api';
 import { authCopy, type AuthMode } from './auth-copy';
@@ -68,7 +69,10 @@ export function AuthForm({ mode, onModeChange, onLoggedIn, autoFocus = false }: 
 
   return (
     // method="post": a submit before the page has hydrated must never put the password in the URL.
-    <form method="post" noValidate onSubmit={onSubmit} onFocus={() => void loadRules()} aria-label={authCopy.formLabel[mode]} className="space-y-4">
+    <form method="post" noValidate onSubmit={onSubmit} onFocus={() => {
+      void loadRules();
+      if (signup) botFocus('signup')();
+    }} aria-label={authCopy.formLabel[mode]} className="space-y-4">
       {signup && <TextField label={authCopy.labels.name} autoComplete="name" autoFocus={autoFocus} {...form.field('name')} />}
       <TextField label={authCopy.labels.email} type="email" autoComplete="email" autoFocus={autoFocus && !signup} {...form.field('email')} />
       <TextField
@@ -77,6 +81,7 @@ export function AuthForm({ mode, onModeChange, onLoggedIn, autoFocus = false }: 
         autoComplete={signup ? 'new-password' : 'current-password'}
         {...form.field('password')}
       />
+      {signup && <BotTrap form="signup" />}
       <Button type="submit" busy={form.sending} className="w-full">
         {authCopy.submit[mode]}
       </Button>

@@ -7,6 +7,7 @@ import { useToast } from "../../components/ui/toast";
 import { Section } from "../../components/ui/section";
 import { errorText } from "../../lib/api";
 import { schemaLoadersByCountry } from "../../lib/phone-rules";
+import { BotTrap, botFocus } from "../../lib/bot-guard";
 import { useZodForm } from "../../lib/use-zod-form";
 import { useCountry } from "../layout/country";
 import { sendContactRequest } from "./contact-api";
@@ -104,8 +105,9 @@ export function ContactForm() {
       <form
         noValidate
         onSubmit={onSubmit}
+        onFocus={botFocus("contact")}
         aria-label="Contact form"
-        className="space-y-5 rounded-panel border border-ink-200 bg-white p-6 shadow-card sm:p-8 lg:col-span-3"
+        className="relative space-y-5 rounded-panel border border-ink-200 bg-white p-6 shadow-card sm:p-8 lg:col-span-3"
       >
         <TextField label="Name" autoComplete="name" {...form.field("name")} />
         <div className="grid gap-5 sm:grid-cols-2">
@@ -132,6 +134,7 @@ export function ContactForm() {
         <Button type="submit" busy={form.sending} className="w-full sm:w-auto">
           Submit
         </Button>
+        <BotTrap form="contact" />
       </form>
     </Section>
   );

@@ -1,6 +1,8 @@
 import type { DemoRequest } from '@tarang/shared/demo';
 import type { PhoneCountry } from '@tarang/shared/phone';
 import { requestJson } from '../../lib/api';
+import { withBotProof } from '../../lib/bot-guard';
 
 /** The server checks the number for the country the visitor chose, as the form did (docs/decisions/005). */
-export const sendDemoRequest = (input: DemoRequest, country: PhoneCountry) => requestJson<{ message?: string }>('/api/demo', { body: { ...input, country } });
+export const sendDemoRequest = async (input: DemoRequest, country: PhoneCountry) =>
+  requestJson<{ message?: string }>('/api/demo', { body: await withBotProof('demo', { ...input, country }) });

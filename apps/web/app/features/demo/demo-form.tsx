@@ -8,6 +8,7 @@ import { TextAreaField } from '../../components/ui/text-area-field';
 import { useToast } from '../../components/ui/toast';
 import { errorText } from '../../lib/api';
 import { schemaLoadersByCountry } from '../../lib/phone-rules';
+import { BotTrap, botFocus } from '../../lib/bot-guard';
 import { useZodForm } from '../../lib/use-zod-form';
 import { useCountry } from '../layout/country';
 import { sendDemoRequest } from './demo-api';
@@ -41,7 +42,8 @@ export default function DemoForm() {
   const bind = (name: keyof typeof placeholders) => ({ ...form.field(name), placeholder: placeholders[name] });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="demo-modal-title" className="grid gap-4 sm:grid-cols-2">
+    <form noValidate onSubmit={onSubmit} onFocus={botFocus('demo')} aria-labelledby="demo-modal-title" className="relative grid gap-4 sm:grid-cols-2">
+      <BotTrap form="demo" />
       {/* product §5 "Hints that are not enforced": the lengths show under their fields, read with them. */}
       <TextField label={labels.name} autoComplete="name" autoFocus hint={demoHints.name} {...bind('name')} />
       <TextField label={labels.email} type="email" autoComplete="email" {...bind('email')} />
