@@ -2,8 +2,9 @@ import { BOT_CHALLENGE_PATH, BOT_CHALLENGE_TTL_MS, BOT_MIN_FILL_MS, type BotProo
 import { solveChallenge } from 'altcha-lib/v1';
 import { requestJson } from './api';
 
-// The public forms' invisible bot check (docs/decisions/029-bot-protection.md), loaded only once a
-// person uses a form (lib/bot-guard.tsx), so no page's first JavaScript carries it.
+// The public forms' invisible bot check (docs/decisions/029-bot-protection.md). Forms import it
+// dynamically, on their first focus (startBotCheck) and on submit (withBotProof), so no page's first
+// JavaScript carries it or the proof-of-work solver.
 
 interface Challenge {
   algorithm: string;
@@ -20,6 +21,24 @@ interface Pending {
 }
 
 const pending = new Map<string, Pending>();
+const traps = new Map<string, HTMLInputElement>();
+
+/**
+ * The honeypot, added to the form in use when its check starts (no page's first JavaScript carries
+ * it): people never see it, reach it by keyboard or hear it (aria-hidden, tabindex -1, off screen);
+ * a script that fills every field fills it too. A script that never focuses a form has no proof anyway.
+ */
+function trapIn(form: string) {
+  const element = document.activeElement?.closest('form');
+  if (!element || element.querySelector('input[data-bot-trap]')) return;
+  const trap = document.createElement('input');
+  Object.assign(trap, { name: 'website', tabIndex: -1, autocomplete: 'off' });
+  trap.dataset.botTrap = form;
+  trap.setAttribute('aria-hidden', 'true');
+  trap.style.cssText = 'position:absolute;left:-9999px;width:1px;height:1px';
+  element.append(trap);
+  traps.set(form, trap);
+}
 
 function fetchAndSolve(): Pending {
   const answer = requestJson<Challenge>(BOT_CHALLENGE_PATH).then((r) => ({ at: Date.now(), c: r.data }));
@@ -36,6 +55,7 @@ function fetchAndSolve(): Pending {
 
 /** Starts a form's challenge in the background, once: on its first focus. */
 export function startBotCheck(form: string): void {
+  if (!traps.get(form)?.isConnected) trapIn(form);
   if (!pending.has(form)) pending.set(form, fetchAndSolve());
 }
 
@@ -52,6 +72,8 @@ export async function botProof(form: string): Promise<BotProof> {
   const wait = (await current.at) + BOT_MIN_FILL_MS - Date.now();
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
   pending.set(form, fetchAndSolve());
-  const trap = document.querySelector<HTMLInputElement>(`input[data-bot-trap="${form}"]`);
-  return { ...(altcha ? { altcha } : {}), hp: trap?.value ?? '' };
+  return { ...(altcha ? { altcha } : {}), hp: traps.get(form)?.value ?? '' };
 }
+
+/** A request body with the form's proof as `bot`. */
+export const withBotProof = async <B extends object>(form: string, body: B) => ({ ...body, bot: await botProof(form) });

@@ -1,10 +1,9 @@
 import type { LoginResponse, MessageResponse, VerifyResponse } from '@tarang/shared/auth';
 import { requestJson } from '../../lib/api';
-import { withBotProof } from '../../lib/bot-guard';
 
 // The visitor auth calls (product §7; logout: product §12).
-export const signUp = async (body: { name: string; email: string; password: string }) =>
-  requestJson<MessageResponse>('/api/auth/user/signup', { body: await withBotProof('signup', body) });
+export const signUp = (body: { name: string; email: string; password: string }) =>
+  requestJson<MessageResponse>('/api/auth/user/signup', { body });
 
 export const logIn = (body: { email: string; password: string }) => requestJson<LoginResponse>('/api/auth/user/login', { body });
 

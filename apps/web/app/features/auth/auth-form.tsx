@@ -2,7 +2,6 @@ import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
 import { errorText } from '../../lib/api';
-import { BotTrap, botFocus } from '../../lib/bot-guard';
 import { useZodForm } from '../../lib/use-zod-form';
 import { logIn, signUp } from './auth-api';
 import { authCopy, type AuthMode } from './auth-copy';
@@ -17,6 +16,9 @@ const schemas = {
 };
 
 const empty = { name: '', email: '', password: '' };
+
+// docs/decisions/029-bot-protection.md: the sign-up's bot check loads when the form is first used.
+const loadBotCheck = () => import('../../lib/bot-check');
 
 interface AuthFormProps {
   mode: AuthMode;
@@ -44,7 +46,7 @@ export function AuthForm({ mode, onModeChange, onLoggedIn, autoFocus = false }: 
   }
 
   const onSubmit = form.submit<{ message?: string; token?: string }>({
-    send: (input) => (signup ? signUp({ ...input, name: input.name ?? '' }) : logIn(input)),
+    send: async (input) => (signup ? signUp(await (await loadBotCheck()).withBotProof('signup', { ...input, name: input.name ?? '' })) : logIn(input)),
     async sent(result) {
       const { authToasts } = await loadRules();
       const token = result.data?.token;
@@ -71,7 +73,7 @@ export function AuthForm({ mode, onModeChange, onLoggedIn, autoFocus = false }: 
     // method="post": a submit before the page has hydrated must never put the password in the URL.
     <form method="post" noValidate onSubmit={onSubmit} onFocus={() => {
       void loadRules();
-      if (signup) botFocus('signup')();
+      if (signup) void loadBotCheck().then((m) => m.startBotCheck('signup'));
     }} aria-label={authCopy.formLabel[mode]} className="space-y-4">
       {signup && <TextField label={authCopy.labels.name} autoComplete="name" autoFocus={autoFocus} {...form.field('name')} />}
       <TextField label={authCopy.labels.email} type="email" autoComplete="email" autoFocus={autoFocus && !signup} {...form.field('email')} />
@@ -81,7 +83,6 @@ export function AuthForm({ mode, onModeChange, onLoggedIn, autoFocus = false }: 
         autoComplete={signup ? 'new-password' : 'current-password'}
         {...form.field('password')}
       />
-      {signup && <BotTrap form="signup" />}
       <Button type="submit" busy={form.sending} className="w-full">
         {authCopy.submit[mode]}
       </Button>

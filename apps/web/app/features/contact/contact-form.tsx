@@ -7,7 +7,6 @@ import { useToast } from "../../components/ui/toast";
 import { Section } from "../../components/ui/section";
 import { errorText } from "../../lib/api";
 import { schemaLoadersByCountry } from "../../lib/phone-rules";
-import { BotTrap, botFocus } from "../../lib/bot-guard";
 import { useZodForm } from "../../lib/use-zod-form";
 import { useCountry } from "../layout/country";
 import { sendContactRequest } from "./contact-api";
@@ -105,9 +104,11 @@ export function ContactForm() {
       <form
         noValidate
         onSubmit={onSubmit}
-        onFocus={botFocus("contact")}
+        onFocus={() =>
+          void import("../../lib/bot-check").then((m) => m.startBotCheck("contact"))
+        }
         aria-label="Contact form"
-        className="relative space-y-5 rounded-panel border border-ink-200 bg-white p-6 shadow-card sm:p-8 lg:col-span-3"
+        className="space-y-5 rounded-panel border border-ink-200 bg-white p-6 shadow-card sm:p-8 lg:col-span-3"
       >
         <TextField label="Name" autoComplete="name" {...form.field("name")} />
         <div className="grid gap-5 sm:grid-cols-2">
@@ -134,7 +135,6 @@ export function ContactForm() {
         <Button type="submit" busy={form.sending} className="w-full sm:w-auto">
           Submit
         </Button>
-        <BotTrap form="contact" />
       </form>
     </Section>
   );

@@ -5,7 +5,6 @@ import { MailIcon } from "../../components/ui/icons";
 import { useToast } from "../../components/ui/toast";
 import { Section } from "../../components/ui/section";
 import { subscribeBox } from "../../content/subscribe";
-import { BotTrap } from "../../lib/bot-guard";
 import { useZodForm } from "../../lib/use-zod-form";
 
 // The call and the spec's toasts load on the first submit: they carry zod, which the
@@ -64,7 +63,6 @@ export function SubscribeBox({
           onFocus={() => void loadApi()}
           className="flex flex-col gap-3 sm:flex-row sm:items-end"
         >
-          <BotTrap form="subscribe" />
           <TextField
             dark
             label={subscribeBox.emailLabel}
