@@ -172,6 +172,7 @@ export interface BotCheckKeyTable {
 export interface BotCheckUsedTable {
   signature: string;
   expires_at: Timestamp;
+  used_at: Timestamp;
 }
 
 export interface Database {

@@ -37,6 +37,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('bot_check_used')
     .addColumn('signature', 'text', (c) => c.primaryKey())
     .addColumn('expires_at', ts, (c) => c.notNull())
+    .addColumn('used_at', ts, (c) => c.notNull())
     .execute();
   await db.schema.createIndex('bot_check_used_expires_at').on('bot_check_used').column('expires_at').execute();
 

@@ -66,7 +66,7 @@ export function createBotCheck(db: Kysely<Database>, config: Config, clock: Cloc
     await db.deleteFrom('bot_check_used').where('expires_at', '<', new Date(now).toISOString()).execute();
     const kept = await db
       .insertInto('bot_check_used')
-      .values({ signature: payload.signature, expires_at: new Date(issued + BOT_CHALLENGE_TTL_MS).toISOString() })
+      .values({ signature: payload.signature, expires_at: new Date(issued + BOT_CHALLENGE_TTL_MS).toISOString(), used_at: new Date(now).toISOString() })
       .onConflict((oc) => oc.column('signature').doNothing())
       .executeTakeFirst();
     if (Number(kept.numInsertedOrUpdatedRows ?? 0) === 0) return { ok: false, reason: 'replayed' };
