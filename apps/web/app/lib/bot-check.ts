@@ -35,7 +35,8 @@ function trapIn(form: string) {
   Object.assign(trap, { name: 'website', tabIndex: -1, autocomplete: 'off' });
   trap.dataset.botTrap = form;
   trap.setAttribute('aria-hidden', 'true');
-  trap.style.cssText = 'position:absolute;left:-9999px;width:1px;height:1px';
+  // Fixed, off screen: it has no offsetParent, so a dialog's Tab trap does not count it either.
+  trap.style.cssText = 'position:fixed;left:-9999px;top:0;width:1px;height:1px';
   element.append(trap);
   traps.set(form, trap);
 }
@@ -69,8 +70,9 @@ export async function botProof(form: string): Promise<BotProof> {
   let current = pending.get(form)!;
   if (Date.now() - (await current.at) > BOT_CHALLENGE_TTL_MS - 60_000) pending.set(form, (current = fetchAndSolve()));
   const altcha = await current.proof;
+  // Without a proof (the challenge could not be fetched) waiting would change nothing.
   const wait = (await current.at) + BOT_MIN_FILL_MS - Date.now();
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  if (altcha && wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
   pending.set(form, fetchAndSolve());
   return { ...(altcha ? { altcha } : {}), hp: traps.get(form)?.value ?? '' };
 }
