@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
 import { queryDatabase, uniqueEmail } from './fixtures';
-import { gotoReady } from './shell-helpers';
+// Its 15 s: a submit waits for the bot check's minimum fill time (docs/decisions/029-bot-protection.md).
+import { expect, gotoReady } from './shell-helpers';
 
 const fields = {
   name: 'Name',
