@@ -27,6 +27,8 @@ import { registerAuditRoutes } from './modules/audit/audit.routes';
 import { createAuditService, type AuditService } from './modules/audit/audit.service';
 import { registerAdminsRoutes } from './modules/admins/admins.routes';
 import { createAdminsService } from './modules/admins/admins.service';
+import { createBotCheck, registerBotCheckRoutes } from './modules/bots/bot-check';
+import { registerLeadRoutes } from './modules/leads/lead.routes';
 import { registerOpenApi } from './plugins/openapi';
 import { loggerOptions, requestId } from './plugins/request-logger';
 import { registerRateLimits } from './plugins/rate-limit';
@@ -148,17 +150,23 @@ export async function buildApp(config: Config, { clock = systemClock, logStream,
   app.decorate('site', site);
 
   registerHealthRoutes(app, database.db, { clock, redis: redisStatus });
-  registerAuthRoutes(app, auth, config);
+  // The public forms' invisible bot check (docs/decisions/029-bot-protection.md).
+  const bots = createBotCheck(database.db, config, clock);
+  registerBotCheckRoutes(app, bots, config);
+  registerAuthRoutes(app, auth, config, bots);
   registerListRoutes(app, createListsService(createListsRepository(database.db)), auth, clock);
   registerSiteRoutes(app, site, auth, config);
   registerAuditRoutes(app, audit, auth);
   const admins = createAdminsService({ db: database.db, sessions, audit, clock, publicUrl: config.publicUrl, mailQueued, idleSince: auth.idleSince });
   registerAdminsRoutes(app, admins, auth);
   const leadMail = { salesEmail: config.salesEmail, mailQueued };
-  registerContactRoutes(app, createContactService(database.db, leadMail, clock), config);
-  registerDemoRoutes(app, createDemoService(database.db, leadMail, clock), config);
+  const contacts = createContactService(database.db, leadMail, clock);
+  const demos = createDemoService(database.db, leadMail, clock);
+  registerContactRoutes(app, contacts, config, bots);
+  registerDemoRoutes(app, demos, config, bots);
+  registerLeadRoutes(app, { contacts, demos }, auth);
   const subscribe = createSubscribeService(createSubscriberRepository(database.db), { publicUrl: config.publicUrl, mailQueued }, clock);
-  registerSubscribeRoutes(app, subscribe, config);
+  registerSubscribeRoutes(app, subscribe, config, bots);
   registerStaticSite(
     app,
     loadSiteFiles(config.webDist),

@@ -19,6 +19,7 @@ describe('configuration errors', () => {
     ['DATABASE_URL', 'mysql://admin:hunter2-db@db.internal/site'],
     ['SMTP_URL', 'http://mailer:hunter2-smtp@mail.internal:587'],
     ['REDIS_URL', 'http://:hunter2-redis@cache.internal:6379'],
+    ['BOT_CHECK_KEY', 'hunter2-x'],
   ])('%s is named and its value never shown', (name, value) => {
     const message = errorOf({ [name]: value });
     expect(message).toMatch(new RegExp(`^Invalid configuration: ${name} `));

@@ -33,6 +33,8 @@ const envSchema = z.object({
   ADMIN_IDLE_MINUTES: z.coerce.number().int().positive().default(ADMIN_IDLE_MINUTES_DEFAULT),
   ADMIN_SESSION_HOURS: z.coerce.number().int().positive().default(ADMIN_SESSION_HOURS_DEFAULT),
   MAIL_WORKER: onOff.default('on'),
+  // The HMAC key of the forms' bot check (docs/decisions/029-bot-protection.md); unset: one kept in the database.
+  BOT_CHECK_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   // Tests shrink rate-limit windows to see them recover; not for production.
 });
 
@@ -59,6 +61,8 @@ export type Config = {
   adminSessionHours: number;
   /** Whether this process runs the outbox worker (off in tests that drive it by hand). */
   mailWorker: boolean;
+  /** Signs the forms' bot-check challenges; undefined: the one the database keeps (made on first use). */
+  botCheckKey: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -95,5 +99,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminIdleMinutes: e.ADMIN_IDLE_MINUTES,
     adminSessionHours: e.ADMIN_SESSION_HOURS,
     mailWorker: e.MAIL_WORKER === 'on',
+    botCheckKey: e.BOT_CHECK_KEY,
   };
 }

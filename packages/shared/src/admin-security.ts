@@ -133,6 +133,7 @@ export const auditActions = [
   'admin.enable',
   'list.view',
   'export.csv',
+  'lead.not-spam',
   'audit.view',
   'audit.export',
   'site.lock',

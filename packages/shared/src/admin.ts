@@ -62,6 +62,12 @@ export const listQuerySchema = z.object({
 
 export type ListQuery = z.output<typeof listQuerySchema>;
 
+/** The lead lists (contacts, demos) also take `spam=true`: the suspected spam instead of the leads (docs/decisions/029-bot-protection.md). */
+export const leadListQuerySchema = listQuerySchema.extend({
+  spam: z.enum(['true', 'false'], { error: '`spam` must be true or false' }).optional(),
+});
+export type LeadListQuery = z.output<typeof leadListQuerySchema>;
+
 /** product §3 "User (read in dashboard)": never a hash or a token. */
 export const userRecordSchema = z.object({
   id: z.number().int(),

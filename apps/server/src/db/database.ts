@@ -11,6 +11,10 @@ export interface ContactRequestsTable {
   email: string;
   contact: string;
   question: string;
+  /** 1 when the bot check failed (suspected spam, never mailed), 0 otherwise; migration 007. */
+  spam: ColumnType<number, number | undefined, number>;
+  /** Why it was taken for spam ('no-proof', 'honeypot', 'too-fast', ...), null when it is not. */
+  spam_reason: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
 }
 
@@ -101,6 +105,10 @@ export interface DemoRequestsTable {
   jobfunction: string;
   lookingfor: string;
   message: string;
+  /** 1 when the bot check failed (suspected spam, never mailed), 0 otherwise; migration 007. */
+  spam: ColumnType<number, number | undefined, number>;
+  /** Why it was taken for spam ('no-proof', 'honeypot', 'too-fast', ...), null when it is not. */
+  spam_reason: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
 }
 
@@ -155,6 +163,20 @@ export interface LeadDayCountsTable {
   n: ColumnType<number | string, number, number>;
 }
 
+/** The HMAC key that signs bot-check challenges (one row, id 1); migration 007. */
+export interface BotCheckKeyTable {
+  id: number;
+  hmac_key: string;
+  created_at: Timestamp;
+}
+
+/** Bot-check solutions already accepted, until their challenge expires; migration 007. */
+export interface BotCheckUsedTable {
+  signature: string;
+  expires_at: Timestamp;
+  used_at: Timestamp;
+}
+
 export interface Database {
   contact_requests: ContactRequestsTable;
   users: AccountTable;
@@ -169,4 +191,6 @@ export interface Database {
   admin_recovery_codes: AdminRecoveryCodesTable;
   admin_login_failures: AdminLoginFailuresTable;
   audit_log: AuditLogTable;
+  bot_check_key: BotCheckKeyTable;
+  bot_check_used: BotCheckUsedTable;
 }

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { notSpamPath } from '@tarang/shared/bot-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'kysely';
 import { drainOutbox, MAIL_PER_RECIPIENT_PER_HOUR } from '../mail/outbox';
@@ -121,7 +122,8 @@ describe('credential stuffing and floods meet the rate limits', () => {
     for (let i = 0; i <= rateLimits.signup.max; i++) {
       visitor.push((await inject(app, 'POST', '/api/auth/user/signup', { name: 'Bot', email: `bot${i}@example.com`, password: 'bot-password' }, {}, '203.0.113.10')).statusCode);
     }
-    expect(visitor.slice(0, rateLimits.signup.max).every((c) => c === 200)).toBe(true);
+    // A script without the bot check's proof is refused (docs/decisions/029-bot-protection.md), and the flood still meets the limit.
+    expect(visitor.slice(0, rateLimits.signup.max).every((c) => c === 400)).toBe(true);
     expect(visitor.at(-1)).toBe(429);
     const guesses = [];
     for (let i = 0; i <= rateLimits.signup.max; i++) {
@@ -231,6 +233,9 @@ describe.each(testDatabases())('accounts and sessions against an attacker on $na
       expect((await inject(app, 'GET', url, undefined, bearer(admin))).statusCode, url).toBe(200);
     }
     expect((await inject(app, 'POST', '/api/auth/admin/logout', {}, bearer(visitor))).statusCode).toBe(403);
+    // "Not spam" restores a lead and mails sales: admins only (docs/decisions/029-bot-protection.md).
+    expect((await inject(app, 'POST', notSpamPath('contacts', 1), {}, bearer(visitor))).statusCode).toBe(403);
+    expect((await inject(app, 'POST', notSpamPath('demos', 1), {})).statusCode).toBe(401);
     expect((await inject(app, 'GET', '/api/auth/user/verify', undefined, bearer(admin))).statusCode).toBe(403);
     expect((await inject(app, 'POST', '/api/auth/user/logout', {}, bearer(admin))).statusCode).toBe(403);
   });

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { adminLoginSchema, adminSignupSchema, listQuerySchema } from '@tarang/shared/admin';
 import { auditActions, auditQuerySchema } from '@tarang/shared/admin-security';
+import { BOT_CHALLENGE_PATH } from '@tarang/shared/bot-check';
 import { authServerMessages, userLoginRequestSchema, userSignupSchema } from '@tarang/shared/auth';
 import { contactRequestSchemaFor } from '@tarang/shared/contact';
 import { demoRequestSchemaFor, demoToasts } from '@tarang/shared/demo';
@@ -638,6 +639,19 @@ const targets: Target[] = [
       body: body(fc.jsonValue()),
     }),
     allowed: [200, 400, 401, 403, 404, 409, 413, 414, 415],
+    writes: true,
+  },
+  // docs/decisions/029-bot-protection.md: the forms' challenge, and "Not spam" on any table and id.
+  { name: `GET ${BOT_CHALLENGE_PATH}`, covers: [`get ${BOT_CHALLENGE_PATH}`], requests: get(BOT_CHALLENGE_PATH, noQuery), allowed: [200] },
+  {
+    name: 'POST /api/admin/leads/:table/:id/not-spam',
+    covers: ['post /api/admin/leads/{table}/{id}/not-spam'],
+    requests: post(
+      fc.tuple(fc.oneof(fc.constantFrom('contacts', 'demos', 'users', 'subscribers'), fc.string({ maxLength: 12 }).map(encodeURIComponent)), adminId).map(([table, id]) => `/api/admin/leads/${table}/${id}/not-spam`),
+      fc.jsonValue(),
+      adminMostly,
+    ),
+    allowed: [200, 400, 401, 403, 404, 413, 414, 415],
     writes: true,
   },
   { name: 'GET /license-status', covers: ['get /license-status'], requests: get('/license-status', noQuery), allowed: [200] },

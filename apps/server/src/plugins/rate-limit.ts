@@ -34,7 +34,7 @@ export function limitFor(config: Config, name: RateLimitName, routeConfig: Recor
  */
 export async function registerRateLimits(app: FastifyInstance, config: Config, clock: Clock): Promise<(() => 'up' | 'down') | undefined> {
   if (!config.rateLimits) {
-    app.log.warn('RATE_LIMITS=off: sign-up, login, unlock and form submissions are not rate-limited');
+    app.log.warn('RATE_LIMITS=off: sign-up, login, unlock and form submissions are not rate-limited, and the forms have no bot check');
     return undefined;
   }
   const counters = config.redisUrl ? await connectSharedCounters(app, config.redisUrl, clock) : undefined;

@@ -28,7 +28,12 @@ export interface ListFilter {
   from?: string | undefined;
   to?: string | undefined;
   q?: string | undefined;
+  /** Lead tables only: the suspected spam instead of the leads (docs/decisions/029-bot-protection.md). */
+  spam?: boolean | undefined;
 }
+
+/** The tables that keep suspected spam apart from their leads. */
+const hasSpam = (name: ListName) => name === 'contacts' || name === 'demos';
 
 type Row = Record<string, unknown> & { id: number; created_at: Date | string };
 
@@ -75,6 +80,7 @@ export function createListsRepository(db: Kysely<Database>) {
   function filtered(name: ListName, filter: ListFilter) {
     const { table, search } = listTables[name];
     let query = anyDb.selectFrom(table);
+    if (hasSpam(name)) query = query.where('spam', '=', filter.spam ? 1 : 0);
     // Instants are compared in the stored form: ISO-8601 UTC text (SQLite) or timestamptz.
     if (filter.from) query = query.where('created_at', '>=', storedInstant(filter.from));
     if (filter.to) query = query.where('created_at', '<', storedInstant(filter.to));
@@ -100,7 +106,8 @@ export function createListsRepository(db: Kysely<Database>) {
      * The rows matching the filter (X-Total-Count). Without a search, whole UTC days inside the range
      * come from lead_day_counts (kept by triggers, migration 004) and only the partial days at the two
      * ends are counted row by row, so a count over a million rows costs O(days)
-     * (docs/decisions/012-benchmarks.md). One statement: one snapshot on both dialects.
+     * (docs/decisions/012-benchmarks.md). One statement: one snapshot on both dialects. Suspected
+     * spam is tallied under '<table>:spam' (migration 007), so either view counts from the tally.
      */
     async count(name: ListName, filter: ListFilter): Promise<number> {
       if (filter.q) return scanCount(name, filter);
@@ -113,12 +120,12 @@ export function createListsRepository(db: Kysely<Database>) {
       if (firstWholeDay && endWholeDays && firstWholeDay >= endWholeDays) return scanCount(name, filter);
 
       const { table } = listTables[name];
-      let days = db.selectFrom('lead_day_counts').select((eb) => eb.fn.sum<number | string | null>('n').as('n')).where('table_name', '=', table);
+      const tally = hasSpam(name) && filter.spam ? `${table}:spam` : table;
+      let days = db.selectFrom('lead_day_counts').select((eb) => eb.fn.sum<number | string | null>('n').as('n')).where('table_name', '=', tally);
       if (firstWholeDay) days = days.where('day', '>=', utcDay(firstWholeDay));
       if (endWholeDays) days = days.where('day', '<', utcDay(endWholeDays));
       const edge = (lower: Date, upper: Date) =>
-        anyDb
-          .selectFrom(table)
+        filtered(name, { spam: filter.spam })
           .select((eb) => eb.fn.countAll<number | string>().as('n'))
           .where('created_at', '>=', lower.toISOString())
           .where('created_at', '<', upper.toISOString());

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { listQuerySchema, subscriberRecordSchema, userRecordSchema } from '@tarang/shared/admin';
+import { leadListQuerySchema, listQuerySchema, subscriberRecordSchema, userRecordSchema } from '@tarang/shared/admin';
 import { brand } from '@tarang/shared/brand';
 import { contactRecordSchema } from '@tarang/shared/contact';
 import { demoRecordSchema } from '@tarang/shared/demo';
@@ -39,15 +39,16 @@ export function registerListRoutes(app: FastifyInstance, lists: ListsService, au
   for (const kind of tableKinds) {
     routes.get(
       listPaths[kind],
-      { schema: { querystring: listQuerySchema, response: { 200: z.array(rowSchemas[kind]) } }, preHandler: adminOnly },
+      // The lead lists also take `spam=true` (docs/decisions/029-bot-protection.md); the others ignore it.
+      { schema: { querystring: leadListQuerySchema, response: { 200: z.array(rowSchemas[kind]) } }, preHandler: adminOnly },
       async (request, reply) => {
-        const { from, to, q, limit, cursor } = request.query;
+        const { from, to, q, limit, cursor, spam } = request.query;
         const page = await lists.page(kind, request.query);
         // A view is recorded once, on its first page (no cursor), so paging does not flood the trail.
         // The dashboard's count cards ask for one row without a search to read X-Total-Count: they
         // show numbers, not leads, and come three at a time on every visit, so they are not views.
         if (cursor === undefined && !(limit === 1 && !q)) {
-          await app.audit.record({ who: await auditActor(app, request), action: 'list.view', ip: request.ip, detail: { table: kind, from, to, q } });
+          await app.audit.record({ who: await auditActor(app, request), action: 'list.view', ip: request.ip, detail: { table: kind, from, to, q, ...(spam === 'true' ? { spam: true } : {}) } });
         }
         reply.header(TOTAL_COUNT_HEADER, String(page.total)).header('cache-control', 'no-store');
         if (page.nextCursor) reply.header('link', nextLink(request, page.nextCursor));

@@ -1,4 +1,4 @@
-import type { ListQuery } from '@tarang/shared/admin';
+import type { LeadListQuery } from '@tarang/shared/admin';
 import { AppError } from '../../plugins/errors';
 import { csvLine, exportColumns } from './csv';
 import type { ListFilter, ListName, ListsRepository } from './lists.repository';
@@ -9,10 +9,10 @@ const EXPORT_BATCH = 1000;
 export function createListsService(repo: ListsRepository) {
   return {
     /** One page plus the total matching the filter (the cursor does not change the total). */
-    async page(name: ListName, query: ListQuery) {
+    async page(name: ListName, query: LeadListQuery) {
       const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
       if (query.cursor !== undefined && !after) throw new AppError(400, 'The cursor is not valid. Start again from the first page.');
-      const filter: ListFilter = { from: query.from, to: query.to, q: query.q };
+      const filter: ListFilter = { from: query.from, to: query.to, q: query.q, spam: query.spam === 'true' };
       const [total, page] = await Promise.all([repo.count(name, filter), repo.page(name, filter, query.limit, after)]);
       return { total, rows: page.rows, nextCursor: page.next && encodeCursor(page.next) };
     },

@@ -23,6 +23,7 @@ import type { Config } from '../../config';
 import { bearerToken, originOf, requireRole } from '../../plugins/auth';
 import { sendError } from '../../plugins/errors';
 import { limitFor } from '../../plugins/rate-limit';
+import type { BotCheck } from '../bots/bot-check';
 import type { AuthService } from './auth.service';
 
 /** Every authentication attempt is logged with its outcome and never with a secret. */
@@ -42,13 +43,18 @@ async function attempt<T>(request: FastifyRequest, action: string, email: string
   }
 }
 
-export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, config: Config) {
+export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, config: Config, bots: BotCheck) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   // Visitors (product §7): one step.
   routes.post(
     '/api/auth/user/signup',
-    { schema: { body: userSignupSchema, response: { 200: messageResponseSchema } }, ...limitFor(config, 'signup') },
+    {
+      schema: { body: userSignupSchema, response: { 200: messageResponseSchema } },
+      ...limitFor(config, 'signup'),
+      // A sign-up that fails the bot check is refused: nothing stored, no e-mail (docs/decisions/029-bot-protection.md).
+      ...bots.refusingForm,
+    },
     async (request) => {
       await attempt(request, 'user-signup', request.body.email, () => auth.signupUser(request.body));
       return { message: authServerMessages.signupSuccess };

@@ -1,3 +1,4 @@
+import type { SpamReason } from '@tarang/shared/bot-check';
 import type { tableNames } from '@tarang/shared/tables';
 import type { Insertable, InsertObject, Kysely } from 'kysely';
 import { toIsoString } from '../../db/connect';
@@ -11,25 +12,39 @@ type LeadTable = (typeof tableNames)['contacts' | 'demos'];
 export type StoredLead<I> = I & { id: number; createdAt: string };
 
 export interface LeadRepository<I> {
-  insert(input: I, createdAt: Date): Promise<StoredLead<I>>;
+  /** Stores a lead; with `spamReason`, as suspected spam (docs/decisions/029-bot-protection.md). */
+  insert(input: I, createdAt: Date, spamReason?: SpamReason): Promise<StoredLead<I>>;
+  /** Clears a lead's spam flag: the lead as stored, 'not-spam' when it was not flagged, undefined when there is none. */
+  restore(id: number): Promise<StoredLead<I> | 'not-spam' | undefined>;
   queueMail(mail: NewMail, now: Date): Promise<number | undefined>;
   /** Runs `work` in one transaction: every write inside commits together or not at all. */
   inTransaction<T>(work: (tx: LeadRepository<I>) => Promise<T>): Promise<T>;
 }
 
-export function createLeadRepository<T extends LeadTable, I extends Omit<Insertable<Database[T]>, 'created_at'>>(
+export function createLeadRepository<T extends LeadTable, I extends Omit<Insertable<Database[T]>, 'created_at' | 'spam' | 'spam_reason'>>(
   db: Kysely<Database>,
   table: T,
 ): LeadRepository<I> {
+  // Kysely's overloads cannot follow a generic table; the signatures check the columns.
+  const leads = db as unknown as Kysely<{ lead: Record<string, unknown> & { id: number; spam: number; spam_reason: string | null; created_at: Date | string } }>;
+  const lead = table as unknown as 'lead';
   return {
-    async insert(input, createdAt) {
+    async insert(input, createdAt, spamReason) {
       const row = await db
         .insertInto(table)
-        // Kysely's overloads cannot follow a generic table; the signature checks the columns.
-        .values({ ...input, created_at: createdAt.toISOString() } as InsertObject<Database, T>)
+        .values({ ...input, created_at: createdAt.toISOString(), ...(spamReason ? { spam: 1, spam_reason: spamReason } : {}) } as InsertObject<Database, T>)
         .returning(['id', 'created_at'])
         .executeTakeFirstOrThrow();
       return { ...input, id: row.id, createdAt: toIsoString(row.created_at) };
+    },
+    async restore(id) {
+      const updated = await leads.updateTable(lead).set({ spam: 0, spam_reason: null }).where('id', '=', id).where('spam', '=', 1).returningAll().executeTakeFirst();
+      if (!updated) {
+        const exists = await leads.selectFrom(lead).select('id').where('id', '=', id).executeTakeFirst();
+        return exists ? 'not-spam' : undefined;
+      }
+      const { created_at, spam: _spam, spam_reason: _reason, ...fields } = updated;
+      return { ...(fields as I), id: Number(updated.id), createdAt: toIsoString(created_at as Date | string) };
     },
     queueMail: (mail, now) => enqueueMail(db, mail, now),
     inTransaction: (work) => db.transaction().execute((trx) => work(createLeadRepository<T, I>(trx, table))),

@@ -1,3 +1,4 @@
+import type { SpamReason } from '@tarang/shared/bot-check';
 import type { Clock } from '../../clock';
 import { fieldLines } from '../../mail/format';
 import type { LeadMailSettings, MailKind, NewMail } from '../../mail/outbox';
@@ -10,8 +11,10 @@ export function createLeadService<I>(repo: LeadRepository<I>, notification: (rec
      * Stores the lead and its notification in one transaction (docs/decisions/007-mail-outbox.md): the
      * answer is sent only after both committed, and a mail failure later cannot lose the lead.
      */
-    async submit(input: I): Promise<StoredLead<I>> {
+    async submit(input: I, spamReason?: SpamReason): Promise<StoredLead<I>> {
       const at = clock.now();
+      // Suspected spam is kept but never mailed (docs/decisions/029-bot-protection.md); the answer is the same.
+      if (spamReason) return repo.insert(input, at, spamReason);
       const record = await repo.inTransaction(async (tx) => {
         const stored = await tx.insert(input, at);
         await tx.queueMail(notification(stored), at);
@@ -19,6 +22,21 @@ export function createLeadService<I>(repo: LeadRepository<I>, notification: (rec
       });
       mail.mailQueued();
       return record;
+    },
+
+    /**
+     * "Not spam": clears the flag and queues the notification the lead would have sent, in one
+     * transaction. 'not-spam' when it was not flagged (nothing is sent twice); undefined when there is no such lead.
+     */
+    async restore(id: number): Promise<StoredLead<I> | 'not-spam' | undefined> {
+      const at = clock.now();
+      const outcome = await repo.inTransaction(async (tx) => {
+        const restored = await tx.restore(id);
+        if (typeof restored === 'object') await tx.queueMail(notification(restored), at);
+        return restored;
+      });
+      if (typeof outcome === 'object') mail.mailQueued();
+      return outcome;
     },
   };
 }

@@ -2,6 +2,7 @@ import type { MessageResponse } from '@tarang/shared/auth';
 import type { ContactRecord } from '@tarang/shared/contact';
 import type { DemoRecord } from '@tarang/shared/demo';
 import type { SiteStatus, SubscriberRecord, UserRecord } from '@tarang/shared/admin';
+import { notSpamPath, type SpamTable } from '@tarang/shared/bot-check';
 import { exportPaths, listPaths, TOTAL_COUNT_HEADER, type TableKind } from '@tarang/shared/tables';
 import { requestJson, type ApiResult } from '../../lib/api';
 import type { InstantRange } from './date-range';
@@ -53,6 +54,8 @@ export class SessionEndedError extends Error {
 export interface ListFilter {
   range: InstantRange;
   q?: string;
+  /** Contacts and demos: the suspected spam instead of the leads (docs/decisions/029-bot-protection.md). */
+  spam?: boolean;
 }
 
 export interface Page<T> {
@@ -67,6 +70,7 @@ function filterParams(filter: ListFilter): URLSearchParams {
   if (filter.range.to) params.set('to', filter.range.to);
   const q = filter.q?.trim();
   if (q) params.set('q', q);
+  if (filter.spam) params.set('spam', 'true');
   return params;
 }
 
@@ -94,6 +98,13 @@ async function fetchRows<T>(path: string, params: URLSearchParams, options: Page
     total: totalFromHeader(headers.get(TOTAL_COUNT_HEADER)),
     nextCursor: nextCursorFromLink(headers.get('link')),
   };
+}
+
+/** "Not spam": restores a suspected-spam lead; the server sends its notification then. */
+export async function markNotSpam(table: SpamTable, id: number, token: string): Promise<ApiResult<MessageResponse>> {
+  const result = await requestJson<MessageResponse>(notSpamPath(table, id), { method: 'POST', token });
+  if (result.status === 401 || result.status === 403) throw new SessionEndedError(result.status);
+  return result;
 }
 
 /** One server page of a table: never more than `limit` rows are held (product §13: bounded list calls). */

@@ -17,6 +17,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'admin.enable': 'Administrator enabled',
   'list.view': 'Table viewed',
   'export.csv': 'CSV exported',
+  'lead.not-spam': 'Lead restored from spam',
   'audit.view': 'Audit trail viewed',
   'audit.export': 'Audit trail exported',
   'site.lock': 'Site locked',

@@ -1,22 +1,24 @@
 import { LIST_LIMIT_DEFAULT } from '@tarang/shared/admin';
+import { spamTables, type SpamTable } from '@tarang/shared/bot-check';
 import { useId, useState } from 'react';
 import { buttonClass, Spinner } from '../../components/ui/button';
 import { useToast } from '../../components/ui/toast';
+import { errorText } from '../../lib/api';
 import { downloadBlob } from '../../lib/download';
-import { fetchCsv, SessionEndedError, type LeadRows, type TableKind } from './admin-api';
+import { fetchCsv, markNotSpam, SessionEndedError, type LeadRows, type TableKind } from './admin-api';
 import { useAdminSession } from './admin-session-context';
 import { csvFileName } from './csv-file-name';
 import { DataTable, PageSizeField, Pager, ListStatus } from './data-table';
 import { pageCountOf, pageSummary } from './page-summary';
 import type { PeriodInfo } from './period-filter';
-import { tableDefinitions, type TableDefinition } from './table-columns';
+import { tableDefinitions, type Column, type TableDefinition } from './table-columns';
 import { useDebouncedText } from './use-debounced-text';
 import { usePagedList } from './use-paged-list';
 
 /** listQuerySchema caps `q` at 200 characters. */
 const SEARCH_MAX = 200;
 
-/** One table with its search, page size, CSV export and pager. */
+/** One table with its search, page size, CSV export and pager; contacts and demos also have their Spam view. */
 export function LeadTablePanel<K extends TableKind>({ kind, period, timeZone }: { kind: K; period: PeriodInfo; timeZone: string }) {
   const definition = tableDefinitions[kind] as TableDefinition<K>;
   const [searchText, setSearchText] = useState('');
@@ -24,10 +26,18 @@ export function LeadTablePanel<K extends TableKind>({ kind, period, timeZone }: 
   const q = useDebouncedText(searchText);
   const [limit, setLimit] = useState<number>(LIST_LIMIT_DEFAULT);
   const ids = useId();
+  // docs/decisions/029-bot-protection.md: suspected spam is listed apart, and "Not spam" restores a lead.
+  const spamTable = (spamTables as readonly TableKind[]).includes(kind) ? (kind as SpamTable) : undefined;
+  const [spam, setSpam] = useState(false);
+  const noun = spam ? `suspected spam ${definition.noun}` : definition.noun;
 
-  const list = usePagedList(kind, { range: period.range, q }, limit, period.version);
+  const list = usePagedList(kind, { range: period.range, q, spam }, limit, period.version);
   const pageCount = pageCountOf(list.total, limit);
-  const summary = pageSummary(list, limit, definition.noun, q ? `No ${definition.noun} match “${q}” (${period.label}).` : `No ${definition.noun} yet (${period.label}).`);
+  const summary = pageSummary(list, limit, noun, q ? `No ${noun} match “${q}” (${period.label}).` : `No ${noun} yet (${period.label}).`);
+  const columns: Column<LeadRows[K]>[] =
+    spam && spamTable
+      ? [...definition.columns, { header: 'Review', cell: (row) => <NotSpamButton table={spamTable} id={row.id} onRestored={list.retry} /> }]
+      : definition.columns;
 
   return (
     <div className="space-y-4">
@@ -47,7 +57,14 @@ export function LeadTablePanel<K extends TableKind>({ kind, period, timeZone }: 
           />
         </div>
         <PageSizeField value={limit} onChange={setLimit} />
-        <ExportButton kind={kind} title={definition.title} period={period} q={q} />
+        {spamTable && (
+          <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-ink-700">
+            <input type="checkbox" checked={spam} onChange={(e) => setSpam(e.target.checked)} className="size-4 accent-brand-700" />
+            Show suspected spam
+          </label>
+        )}
+        {/* The export is of leads; suspected spam is reviewed here, not exported. */}
+        {!spam && <ExportButton kind={kind} title={definition.title} period={period} q={q} />}
       </div>
 
       <ListStatus summary={summary} failed={list.failed} retry={list.retry} />
@@ -55,20 +72,51 @@ export function LeadTablePanel<K extends TableKind>({ kind, period, timeZone }: 
       <DataTable
         caption={
           <>
-            {definition.title}, {period.label}
+            {definition.title}
+            {spam ? ', suspected spam' : ''}, {period.label}
             {q ? `, matching “${q}”` : ''}
             {pageCount ? `, page ${list.pageIndex + 1} of ${pageCount}` : ''}
           </>
         }
-        columns={definition.columns}
+        columns={columns}
         rows={list.rows as LeadRows[K][]}
         loading={list.loading}
-        empty={list.failed ? 'Nothing to show.' : q ? `No ${definition.noun} match your search.` : `No ${definition.noun} in this period.`}
+        empty={list.failed ? 'Nothing to show.' : q ? `No ${noun} match your search.` : `No ${noun} in this period.`}
         timeZone={timeZone}
       />
 
       <Pager label={`${definition.title} pages`} pageCount={pageCount} {...list} />
     </div>
+  );
+}
+
+/** Restores one suspected-spam lead: the server sends its notification then, and the page reloads without it. */
+function NotSpamButton({ table, id, onRestored }: { table: SpamTable; id: number; onRestored: () => void }) {
+  const { token, handleError } = useAdminSession();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+
+  async function restore() {
+    setBusy(true);
+    try {
+      const result = await markNotSpam(table, id, token);
+      if (result.ok) {
+        toast.success(result.data?.message ?? 'Restored.');
+        onRestored();
+      } else toast.error(errorText(result, 'The lead could not be restored. Please try again.'));
+    } catch (error) {
+      handleError(error, `${table} not spam`);
+      if (!(error instanceof SessionEndedError)) toast.error('The lead could not be restored. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <button type="button" onClick={restore} disabled={busy} aria-busy={busy || undefined} aria-label={`Not spam: restore lead ${id}`} className={buttonClass('secondary')}>
+      {busy && <Spinner />}
+      Not spam
+    </button>
   );
 }
 

@@ -17,6 +17,9 @@ const schemas = {
 
 const empty = { name: '', email: '', password: '' };
 
+// docs/decisions/029-bot-protection.md: the sign-up's bot check loads when the form is first used.
+const loadBotCheck = () => import('../../lib/bot-check');
+
 interface AuthFormProps {
   mode: AuthMode;
   /** product §4 "Auth modal": the toggle link, and a successful sign-up, switch modes; fields are cleared. */
@@ -43,7 +46,7 @@ export function AuthForm({ mode, onModeChange, onLoggedIn, autoFocus = false }: 
   }
 
   const onSubmit = form.submit<{ message?: string; token?: string }>({
-    send: (input) => (signup ? signUp({ ...input, name: input.name ?? '' }) : logIn(input)),
+    send: async (input) => (signup ? signUp(await (await loadBotCheck()).withBotProof('signup', { ...input, name: input.name ?? '' })) : logIn(input)),
     async sent(result) {
       const { authToasts } = await loadRules();
       const token = result.data?.token;
@@ -68,7 +71,10 @@ export function AuthForm({ mode, onModeChange, onLoggedIn, autoFocus = false }: 
 
   return (
     // method="post": a submit before the page has hydrated must never put the password in the URL.
-    <form method="post" noValidate onSubmit={onSubmit} onFocus={() => void loadRules()} aria-label={authCopy.formLabel[mode]} className="space-y-4">
+    <form method="post" noValidate onSubmit={onSubmit} onFocus={() => {
+      void loadRules();
+      if (signup) void loadBotCheck().then((m) => m.startBotCheck('signup'));
+    }} aria-label={authCopy.formLabel[mode]} className="space-y-4">
       {signup && <TextField label={authCopy.labels.name} autoComplete="name" autoFocus={autoFocus} {...form.field('name')} />}
       <TextField label={authCopy.labels.email} type="email" autoComplete="email" autoFocus={autoFocus && !signup} {...form.field('email')} />
       <TextField

@@ -9,7 +9,7 @@ import { errorText } from "../../lib/api";
 import { schemaLoadersByCountry } from "../../lib/phone-rules";
 import { useZodForm } from "../../lib/use-zod-form";
 import { useCountry } from "../layout/country";
-import { sendContactRequest } from "./contact-api";
+import { loadBotCheck, sendContactRequest } from "./contact-api";
 
 // product §8 "Contact": the exact toasts; product §9: the failure toast lasts 2 s.
 const contactToasts = {
@@ -104,6 +104,7 @@ export function ContactForm() {
       <form
         noValidate
         onSubmit={onSubmit}
+        onFocus={() => void loadBotCheck().then((m) => m.startBotCheck("contact"))}
         aria-label="Contact form"
         className="space-y-5 rounded-panel border border-ink-200 bg-white p-6 shadow-card sm:p-8 lg:col-span-3"
       >

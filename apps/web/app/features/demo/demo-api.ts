@@ -3,4 +3,5 @@ import type { PhoneCountry } from '@tarang/shared/phone';
 import { requestJson } from '../../lib/api';
 
 /** The server checks the number for the country the visitor chose, as the form did (docs/decisions/005). */
-export const sendDemoRequest = (input: DemoRequest, country: PhoneCountry) => requestJson<{ message?: string }>('/api/demo', { body: { ...input, country } });
+export const sendDemoRequest = async (input: DemoRequest, country: PhoneCountry) =>
+  requestJson<{ message?: string }>('/api/demo', { body: await (await import('../../lib/bot-check')).withBotProof('demo', { ...input, country }) });

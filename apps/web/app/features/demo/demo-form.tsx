@@ -41,7 +41,7 @@ export default function DemoForm() {
   const bind = (name: keyof typeof placeholders) => ({ ...form.field(name), placeholder: placeholders[name] });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="demo-modal-title" className="grid gap-4 sm:grid-cols-2">
+    <form noValidate onSubmit={onSubmit} onFocus={() => void import('../../lib/bot-check').then((m) => m.startBotCheck('demo'))} aria-labelledby="demo-modal-title" className="grid gap-4 sm:grid-cols-2">
       {/* product §5 "Hints that are not enforced": the lengths show under their fields, read with them. */}
       <TextField label={labels.name} autoComplete="name" autoFocus hint={demoHints.name} {...bind('name')} />
       <TextField label={labels.email} type="email" autoComplete="email" {...bind('email')} />

@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import { BOT_CHALLENGE_PATH, BOT_CHALLENGE_TTL_MS, BOT_MAX_NUMBER, BOT_MIN_FILL_MS, botMessages, type SpamReason } from '@tarang/shared/bot-check';
+import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler, preValidationHookHandler } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock';
+import type { Config } from '../../config';
+import type { Database } from '../../db/database';
+import { AppError } from '../../plugins/errors';
+import { limitFor } from '../../plugins/rate-limit';
+
+/** A submission passed the check, or why it did not. */
+export type BotVerdict = { ok: true } | { ok: false; reason: SpamReason };
+
+const proofs = new WeakMap<FastifyRequest, unknown>();
+
+/**
+ * The forms' invisible bot check (docs/decisions/029-bot-protection.md): an ALTCHA proof of work
+ * signed with an HMAC key every instance shares, issued at the server's time (so the minimum fill
+ * time does not trust the visitor's clock), accepted once, within BOT_CHALLENGE_TTL_MS; and an
+ * empty honeypot. `RATE_LIMITS=off` turns it off, for load tests on a private network only
+ * (the product decisions; the rate-limit plugin logs the warning).
+ */
+export function createBotCheck(db: Kysely<Database>, config: Config, clock: Clock) {
+  let key: Promise<string> | undefined;
+
+  /** The key: BOT_CHECK_KEY, or the database's one row, made by whichever instance needs it first. */
+  function hmacKey(): Promise<string> {
+    if (config.botCheckKey) return Promise.resolve(config.botCheckKey);
+    key ??= (async () => {
+      await db
+        .insertInto('bot_check_key')
+        .values({ id: 1, hmac_key: randomBytes(32).toString('base64url'), created_at: clock.now().toISOString() })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
+      const row = await db.selectFrom('bot_check_key').select('hmac_key').where('id', '=', 1).executeTakeFirstOrThrow();
+      return row.hmac_key;
+    })();
+    // A database failure is not remembered: the next call tries again.
+    key.catch(() => (key = undefined));
+    return key;
+  }
+
+  async function verdictOf(bot: unknown): Promise<BotVerdict> {
+    const proof = (typeof bot === 'object' && bot !== null ? bot : {}) as Record<string, unknown>;
+    if (typeof proof.hp === 'string' && proof.hp !== '') return { ok: false, reason: 'honeypot' };
+    const altcha = proof.altcha;
+    if (typeof altcha !== 'string' || altcha === '') return { ok: false, reason: 'no-proof' };
+    if (altcha.length > 4000) return { ok: false, reason: 'invalid-proof' };
+    let payload: { signature?: unknown };
+    try {
+      payload = JSON.parse(Buffer.from(altcha, 'base64').toString('utf8')) as { signature?: unknown };
+      // Expiry is checked below against the server's clock, not the library's wall clock.
+      if (typeof payload !== 'object' || payload === null || typeof payload.signature !== 'string' || !(await verifySolution(altcha, await hmacKey(), false))) {
+        return { ok: false, reason: 'invalid-proof' };
+      }
+    } catch {
+      return { ok: false, reason: 'invalid-proof' };
+    }
+    const issued = Number(extractParams(altcha as never).issued);
+    if (!Number.isSafeInteger(issued)) return { ok: false, reason: 'invalid-proof' };
+    const now = clock.now().getTime();
+    if (now - issued > BOT_CHALLENGE_TTL_MS) return { ok: false, reason: 'expired' };
+    if (now - issued < BOT_MIN_FILL_MS) return { ok: false, reason: 'too-fast' };
+    // Accepted once: the signature is kept until its challenge expires.
+    await db.deleteFrom('bot_check_used').where('expires_at', '<', new Date(now).toISOString()).execute();
+    const kept = await db
+      .insertInto('bot_check_used')
+      .values({ signature: payload.signature, expires_at: new Date(issued + BOT_CHALLENGE_TTL_MS).toISOString(), used_at: new Date(now).toISOString() })
+      .onConflict((oc) => oc.column('signature').doNothing())
+      .executeTakeFirst();
+    if (Number(kept.numInsertedOrUpdatedRows ?? 0) === 0) return { ok: false, reason: 'replayed' };
+    return { ok: true };
+  }
+
+  /** Keeps the body's `bot` before validation, which drops it (docs/decisions/006-api-errors.md: unknown fields are dropped). */
+  const keepProof: preValidationHookHandler = (request, _reply, done) => {
+    const body = request.body;
+    proofs.set(request, typeof body === 'object' && body !== null ? (body as Record<string, unknown>).bot : undefined);
+    done();
+  };
+
+  function verdict(request: FastifyRequest): Promise<BotVerdict> {
+    if (!config.rateLimits) return Promise.resolve({ ok: true });
+    return verdictOf(proofs.get(request));
+  }
+
+  const refuseBots: preHandlerAsyncHookHandler = async (request) => {
+    const found = await verdict(request);
+    if (!found.ok) {
+      request.log.info({ botCheck: found.reason }, 'bot check refused a form');
+      throw new AppError(400, botMessages.refused);
+    }
+  };
+
+  return {
+    async challenge() {
+      return createChallenge({ hmacKey: await hmacKey(), maxnumber: BOT_MAX_NUMBER, params: { issued: String(clock.now().getTime()) } });
+    },
+
+    /** The verdict on a request's proof, read after its body was valid (so a field error costs no proof). */
+    verdict,
+
+    /** Route options of a lead form: the proof is kept; the handler asks for the verdict and stores spam. */
+    leadForm: { preValidation: keepProof },
+
+    /** Route options of a sign-up or subscription: a failed check is a plain 400, and nothing happens. */
+    refusingForm: { preValidation: keepProof, preHandler: refuseBots },
+  };
+}
+
+export type BotCheck = ReturnType<typeof createBotCheck>;
+
+export function registerBotCheckRoutes(app: FastifyInstance, bots: BotCheck, config: Config) {
+  app.get(BOT_CHALLENGE_PATH, { ...limitFor(config, 'form') }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return bots.challenge();
+  });
+}

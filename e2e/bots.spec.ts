@@ -1,0 +1,130 @@
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { ADMIN_TOKEN_KEY } from '@tarang/shared/admin';
+import { request as playwrightRequest, test, type Page } from '@playwright/test';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { ADMIN_PASSWORD, adminToken } from './admin-fixtures';
+import { uniqueEmail } from './fixtures';
+import { expect, successToast } from './shell-helpers';
+
+// docs/decisions/029-bot-protection.md. The e2e server runs with RATE_LIMITS=off, which turns the bot
+// check off; these tests run on a server of their own with it on, one at a time, on the large screen.
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
+
+const SALES = 'sales-bots@example.com';
+const webDist = process.env.WEB_DIST ?? path.resolve(import.meta.dirname, '../apps/web/build/client');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tarang-bots-'));
+let app: FastifyInstance;
+let baseUrl: string;
+
+test.beforeAll(async () => {
+  app = await buildApp(loadConfig({ DATA_DIR: dataDir, WEB_DIST: webDist, LOG_LEVEL: 'warn', MAIL_WORKER: 'off', SALES_EMAIL: SALES }));
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+});
+test.afterAll(async () => {
+  await app?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const db = () => app.database.db;
+const mailsTo = async (text: string) =>
+  (await db().selectFrom('outbox').select(['to_address', 'text_body']).where('to_address', '=', SALES).execute()).filter((m) => m.text_body.includes(text));
+
+async function goto(page: Page, pathname: string) {
+  await page.goto(`${baseUrl}${pathname}`);
+  await expect(page.locator('html[data-shell-ready]')).toHaveCount(1);
+}
+
+test('a person fills in the contact form and the demo form and succeeds: leads, each mailed to sales', { tag: '@desktop' }, async ({ page }) => {
+  const contactEmail = uniqueEmail('bots-contact');
+  await goto(page, '/contact');
+  await page.getByLabel('Name', { exact: true }).fill('Asha Rao');
+  await page.getByLabel('Email', { exact: true }).fill(contactEmail);
+  await page.getByLabel('Contact', { exact: true }).fill('9876543210');
+  await page.getByLabel('Your Question', { exact: true }).fill('Can you send OTPs in Hindi, please?');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(successToast(page)).toContainText('Congrats!! Our team will connect with you soon.');
+  const contact = await db().selectFrom('contact_requests').select(['id', 'spam']).where('email', '=', contactEmail).executeTakeFirstOrThrow();
+  expect(contact.spam).toBe(0);
+  expect(await mailsTo(`contact request #${contact.id}`)).toHaveLength(1);
+  // The honeypot is there for scripts only: out of the keyboard order and hidden from screen readers.
+  const trap = page.locator('form[aria-label="Contact form"] input[data-bot-trap]');
+  await expect(trap).toHaveAttribute('aria-hidden', 'true');
+  await expect(trap).toHaveAttribute('tabindex', '-1');
+
+  const demoEmail = uniqueEmail('bots-demo');
+  await goto(page, '/');
+  await page.getByRole('banner').getByRole('button', { name: 'Book Demo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Request Demo' });
+  await dialog.getByLabel('Full Name', { exact: true }).fill('Ravi');
+  await dialog.getByLabel('Email', { exact: true }).fill(demoEmail);
+  await dialog.getByLabel('Contact', { exact: true }).fill('9876543210');
+  await dialog.getByLabel('Business Name', { exact: true }).fill('Ravi Traders');
+  await dialog.getByLabel('Job Function', { exact: true }).selectOption('support');
+  await dialog.getByLabel('Looking For', { exact: true }).selectOption('SMS');
+  await dialog.getByLabel('Message', { exact: true }).fill('A demo of the SMS API, please.');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(successToast(page).filter({ hasText: 'Request submitted successfully.' })).toHaveCount(1);
+  const demo = await db().selectFrom('demo_requests').select(['id', 'spam']).where('email', '=', demoEmail).executeTakeFirstOrThrow();
+  expect(demo.spam).toBe(0);
+  expect(await mailsTo(`demo request #${demo.id}`)).toHaveLength(1);
+});
+
+test('a person subscribes and signs up and succeeds', { tag: '@desktop' }, async ({ page }) => {
+  const email = uniqueEmail('bots-news');
+  await goto(page, '/');
+  const box = page.getByRole('region', { name: 'Get in Touch' });
+  await box.getByLabel('E-mail address').fill(email);
+  await box.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(successToast(page)).toContainText('Subscribed Successfully!!');
+  expect(await db().selectFrom('subscribers').select('email').where('email', '=', email).execute()).toEqual([{ email }]);
+
+  const visitor = uniqueEmail('bots-signup');
+  await goto(page, '/login');
+  await page.getByRole('button', { name: 'Sign Up' }).first().click();
+  await page.getByLabel('Name', { exact: true }).fill('Kavya Menon');
+  await page.getByLabel('Email', { exact: true }).fill(visitor);
+  await page.getByLabel('Password', { exact: true }).fill('sunrise42');
+  await page.getByRole('button', { name: 'Sign Up' }).last().click();
+  await expect.poll(async () => (await db().selectFrom('users').select('email').where('email', '=', visitor).execute()).length).toBe(1);
+});
+
+test('a script without proof: its leads are kept as spam and mail nobody, its sign-up and subscription are refused; the admin restores a lead and sales gets its e-mail', { tag: '@desktop' }, async ({ page }) => {
+  const api = await playwrightRequest.newContext({ baseURL: baseUrl });
+  const email = uniqueEmail('bots-script');
+  const contact = await api.post('/api/contact', { data: { name: 'Spam Bot', email, contact: '9876543210', question: 'Cheap followers, click here now!' } });
+  expect(contact.status()).toBe(201);
+  const demo = await api.post('/api/demo', { data: { name: 'Spam Bot', email, contact: '9876543210', businessname: 'Bots', jobfunction: 'support', lookingfor: 'SMS', message: 'spam' } });
+  expect(demo.status()).toBe(201);
+  const { id } = (await contact.json()) as { id: number };
+  expect(await db().selectFrom('contact_requests').select(['spam', 'spam_reason']).where('id', '=', id).executeTakeFirstOrThrow()).toEqual({ spam: 1, spam_reason: 'no-proof' });
+  expect(await mailsTo(email)).toHaveLength(0);
+  expect((await api.post('/api/auth/user/signup', { data: { name: 'Bot', email, password: 'secret1' } })).status()).toBe(400);
+  expect((await api.post('/api/email/send-subscribe', { data: { email } })).status()).toBe(400);
+  expect(await db().selectFrom('users').select('id').where('email', '=', email).execute()).toHaveLength(0);
+  expect(await db().selectFrom('subscribers').select('id').where('email', '=', email).execute()).toHaveLength(0);
+
+  // The admin restores it from the dashboard's Spam view.
+  const admin = { email: uniqueEmail('bots-admin'), password: ADMIN_PASSWORD };
+  await app.auth.createAdmin(admin.email, admin.password);
+  const token = await adminToken(api, admin);
+  await page.goto(`${baseUrl}/admin/login`);
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key!, value!), [ADMIN_TOKEN_KEY, token]);
+  await page.goto(`${baseUrl}/admin/Dashboard`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('tab', { name: 'Contact Requests' }).click();
+  await expect(page.getByRole('table', { name: /^Contact Requests/ }).getByText(email)).toHaveCount(0);
+  await page.getByRole('checkbox', { name: 'Show suspected spam' }).check();
+  const table = page.getByRole('table', { name: /^Contact Requests, suspected spam/ });
+  await expect(table.getByText(email)).toBeVisible();
+  await table.getByRole('button', { name: `Not spam: restore lead ${id}` }).click();
+  await expect(successToast(page).filter({ hasText: 'The lead is restored' })).toHaveCount(1);
+  await expect(table.getByText(email)).toHaveCount(0);
+  expect(await mailsTo(`contact request #${id}`)).toHaveLength(1);
+  await api.dispose();
+});
