@@ -77,12 +77,14 @@ test('while the modal is open the page does not scroll and Tab stays inside it',
   if (!isMobile) {
     await page.mouse.move(20, 400);
     // The wheel's scroll, had the page allowed one, lands within the frames after the event: wait for
-    // the event and two frames instead of a wall-clock pause.
-    const wheeled = page.evaluate(
-      () => new Promise((done) => addEventListener('wheel', () => requestAnimationFrame(() => requestAnimationFrame(done)), { once: true, capture: true })),
-    );
+    // the event and two frames instead of a wall-clock pause. The listener is in place (the first
+    // evaluate has returned) before the wheel turns, so the event cannot pass unseen.
+    await page.evaluate(() => {
+      const w = window as unknown as { wheeled?: Promise<unknown> };
+      w.wheeled = new Promise((done) => addEventListener('wheel', () => requestAnimationFrame(() => requestAnimationFrame(done)), { once: true, capture: true }));
+    });
     await page.mouse.wheel(0, 1500);
-    await wheeled;
+    await page.evaluate(() => (window as unknown as { wheeled?: Promise<unknown> }).wheeled);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   }
   // 7 fields, Submit and Close: a full round of Tab comes back to where it started.
