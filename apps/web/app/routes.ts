@@ -29,6 +29,7 @@ export default [
   route('docs/:doc', 'routes/docs-markdown.ts'),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('robots.txt', 'routes/robots-txt.ts'),
+  route('search-index.json', 'routes/search-index-json.ts'),
   // Client-only admin area (not prerendered; served with the SPA shell).
   ...prefix('admin', [
     route('login', 'routes/admin-login.tsx'),
