@@ -19,6 +19,7 @@ export const shellLabels = {
   bookDemo: 'Book Demo',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
+  search: 'Search',
   menuTitle: 'Menu',
   countryPickerTitle: 'Choose your country',
   salesPrefix: 'Sales',
