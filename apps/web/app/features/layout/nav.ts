@@ -19,7 +19,7 @@ export const shellLabels = {
   bookDemo: 'Book Demo',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
-  search: 'Search',
+  search: 'Search the site',
   menuTitle: 'Menu',
   countryPickerTitle: 'Choose your country',
   salesPrefix: 'Sales',
