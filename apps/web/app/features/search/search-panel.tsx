@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { searchCopy as copy } from '../../content/search';
 import { useDebouncedText } from '../admin/use-debounced-text';
@@ -31,6 +31,10 @@ export default function SearchPanel({ close }: { close(): void }) {
   const [failed, setFailed] = useState(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
+  const input = useRef<HTMLInputElement>(null);
+
+  // Opened by '/' before this code had loaded, the dialog focused itself; the box takes focus now.
+  useEffect(() => input.current?.focus(), []);
 
   useEffect(() => {
     let live = true;
@@ -76,6 +80,7 @@ export default function SearchPanel({ close }: { close(): void }) {
         {copy.inputLabel}
       </label>
       <input
+        ref={input}
         id={`${id}-q`}
         type="search"
         role="combobox"
