@@ -30,7 +30,7 @@ export function SiteSearch() {
         type="button"
         aria-label={shellLabels.search}
         aria-keyshortcuts="/"
-        title={`${shellLabels.search} (/)`}
+        title={shellLabels.search}
         onClick={() => setOpen(true)}
         onPointerEnter={preload}
         onFocus={preload}
