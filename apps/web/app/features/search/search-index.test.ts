@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { publicPaths } from '../../config/routes';
+import { listBlogEntries } from '../blog/blog.server';
 import { searchDocuments } from './search-documents.server';
 import { buildSearchIndex, loadSearchIndex, snippetOf, type SearchDocument } from './search-index';
 
@@ -63,9 +65,10 @@ describe('what the site search covers', () => {
     expect(search('dlt template checker')[0]?.url).toBe('/tools');
   });
 
-  test('the saved index holds every document, and every link is a path on this site', () => {
+  test('the saved index holds every document, and every link is a page this site prerenders', () => {
     const json = buildSearchIndex(documents);
     expect(JSON.parse(json)).toHaveProperty('documentCount', documents.length);
-    for (const d of documents) expect(d.url).toMatch(/^\/[a-z-]/);
+    const pages = new Set([...publicPaths, ...listBlogEntries().map((e) => `/blog/${e.slug}`)].map((p) => p.toLowerCase()));
+    for (const d of documents) expect(pages.has(d.url.replace(/[?#].*$/, '').toLowerCase()), d.url).toBe(true);
   });
 });
