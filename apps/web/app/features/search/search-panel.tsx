@@ -53,6 +53,9 @@ export default function SearchPanel({ close }: { close(): void }) {
   const listId = `${id}-results`;
   const optionId = (i: number) => `${id}-hit-${i}`;
 
+  // The chosen result stays in view as the arrow keys move past the dialog's edge.
+  useEffect(() => document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' }));
+
   const open = (hit: SearchHit) => {
     close();
     void navigate(hit.url);
