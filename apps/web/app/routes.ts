@@ -19,6 +19,7 @@ export default [
     route('help-center', 'routes/help-center.tsx'),
     route('SupportPlans', 'routes/support-plans.tsx'),
     route('price', 'routes/price.tsx'),
+    route('tools', 'routes/tools.tsx'),
     route('Privacy-policy', 'routes/privacy.tsx'),
     route('Term-Condition', 'routes/terms.tsx'),
     route('*', 'routes/not-found.tsx'),
@@ -28,6 +29,7 @@ export default [
   route('docs/:doc', 'routes/docs-markdown.ts'),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('robots.txt', 'routes/robots-txt.ts'),
+  route('search-index.json', 'routes/search-index-json.ts'),
   // Client-only admin area (not prerendered; served with the SPA shell): one module, a route id per page.
   ...prefix('admin', [
     route('login', 'routes/admin.tsx', { id: 'admin-login' }),

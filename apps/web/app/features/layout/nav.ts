@@ -19,6 +19,7 @@ export const shellLabels = {
   bookDemo: 'Book Demo',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
+  search: 'Search the site',
   menuTitle: 'Menu',
   countryPickerTitle: 'Choose your country',
   salesPrefix: 'Sales',
@@ -94,6 +95,7 @@ export const footerContent = {
     { label: 'API Documentation', to: '/api' },
     { label: 'Help Center', to: '/help-center' },
     { label: 'Support Plans', to: '/SupportPlans' },
+    { label: 'Message Tools', to: '/tools' },
   ] satisfies NavLinkItem[],
   legal: [
     { label: 'Privacy Policy', to: '/Privacy-policy' },
