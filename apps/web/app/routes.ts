@@ -35,5 +35,6 @@ export default [
     route('security', 'routes/admin-security.tsx'),
     route('dashboard', 'routes/admin-dashboard.tsx'),
     route('audit', 'routes/admin-audit.tsx'),
+    route('integrations', 'routes/admin-integrations.tsx'),
   ]),
 ] satisfies RouteConfig;

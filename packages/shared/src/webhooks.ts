@@ -103,6 +103,14 @@ export const webhookCreateSchema = z.object({
 });
 export type WebhookCreate = z.output<typeof webhookCreateSchema>;
 
+/** The dashboard's add form keeps the ticked events as one comma-separated value; the same rules follow. */
+export const webhookCreateFormSchema = webhookCreateSchema.extend({
+  events: z
+    .string()
+    .transform((text) => text.split(',').filter(Boolean))
+    .pipe(eventsSchema),
+});
+
 export const webhookUpdateSchema = z.object({
   events: eventsSchema.optional(),
   enabled: z.boolean({ error: '`enabled` must be true or false' }).optional(),
