@@ -284,9 +284,7 @@ function SecretOnce({ endpoint, onDone }: { endpoint: WebhookCreated; onDone: ()
         Your receiver verifies each delivery with this secret (see the integrations guide). It is shown only now; to get a new one, remove the endpoint
         and add it again.
       </p>
-      <p className="break-all rounded-control border border-ink-300 bg-white px-3 py-2 font-mono text-sm text-ink-900" aria-label="Signing secret">
-        {endpoint.secret}
-      </p>
+      <TextField label="Signing secret" readOnly value={endpoint.secret} spellCheck={false} autoComplete="off" className="font-mono" onFocus={(e) => e.currentTarget.select()} />
       <div className="flex flex-wrap items-center gap-3">
         <Button
           variant="secondary"
