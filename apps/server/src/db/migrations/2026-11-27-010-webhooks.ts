@@ -27,7 +27,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('webhook_deliveries')
     .addColumn('id', idColumn(db), (c) => c.primaryKey())
-    .addColumn('endpoint_id', 'integer', (c) => c.notNull().references('webhook_endpoints.id').onDelete('cascade'))
+    // No foreign key, like every other table here: migrate-data copies tables in name order with user
+    // triggers off, and removing an endpoint deletes its deliveries in the same transaction instead.
+    .addColumn('endpoint_id', 'integer', (c) => c.notNull())
     // The webhook-id header, the same on every retry.
     .addColumn('message_id', 'text', (c) => c.notNull())
     .addColumn('event', 'text', (c) => c.notNull())
