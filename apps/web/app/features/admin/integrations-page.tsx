@@ -152,11 +152,11 @@ function IntegrationsScreen() {
                 ) : (
                   endpoints.rows.map((e) => (
                     <tr key={e.id} className="border-b border-ink-100 last:border-b-0">
-                      <th scope="row" className={`${cell} break-all font-medium`}>
+                      <th scope="row" className={`${cell} min-w-52 break-all font-medium`}>
                         {e.url}
                         {e.description && <span className="block font-normal text-ink-600">{e.description}</span>}
                       </th>
-                      <td className={cell}>{e.events.map((ev) => webhookEventLabels[ev]).join(', ')}</td>
+                      <td className={`${cell} min-w-40`}>{e.events.map((ev) => webhookEventLabels[ev]).join(', ')}</td>
                       <td className={`${cell} whitespace-nowrap`}>{e.enabled ? 'Enabled' : <span className="font-semibold text-danger-700">Disabled</span>}</td>
                       <td className={`${cell} whitespace-nowrap`}>{formatDashboardDate(e.createdAt, timeZone)}</td>
                       <td className={cell}>
@@ -284,7 +284,7 @@ function SecretOnce({ endpoint, onDone }: { endpoint: WebhookCreated; onDone: ()
         Your receiver verifies each delivery with this secret (see the integrations guide). It is shown only now; to get a new one, remove the endpoint
         and add it again.
       </p>
-      <TextField label="Signing secret" readOnly value={endpoint.secret} spellCheck={false} autoComplete="off" className="font-mono" onFocus={(e) => e.currentTarget.select()} />
+      <TextField label="Signing secret" readOnly value={endpoint.secret} spellCheck={false} autoComplete="off" onFocus={(e) => e.currentTarget.select()} />
       <div className="flex flex-wrap items-center gap-3">
         <Button
           variant="secondary"
