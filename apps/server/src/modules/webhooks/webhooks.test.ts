@@ -195,6 +195,19 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
     expect(verified(endpoint.secret, crm.received[1]!)).toMatchObject({ type: 'lead.created', data: { id: spamId, source: 'demo' } });
   });
 
+  test("the request goes to the address the check resolved, with the URL's own host name", async () => {
+    const port = new URL(crm.url()).port;
+    const res = await call('POST', webhookPaths.endpoints, { url: `http://crm.localhost:${port}/hooks`, events: ['lead.created'] });
+    expect(res.statusCode).toBe(201);
+    let lookups = 0;
+    // The only resolution is the check's: the connection does not ask the system again (no DNS rebind).
+    const policy = { production: false, resolve: async () => (lookups++, [{ address: '127.0.0.1', family: 4 }]) };
+    await call('POST', webhookPaths.test(res.json<{ id: number }>().id));
+    expect(await drainWebhooks({ db: app.database.db, dialect: app.database.dialect, log: quiet, policy }, { clock })).toMatchObject({ delivered: 1 });
+    expect(lookups).toBe(1);
+    expect(crm.received[0]!.headers.host).toBe(`crm.localhost:${port}`);
+  });
+
   test('an event is queued in the transaction that makes it: a rollback queues nothing', async () => {
     await addEndpoint();
     await expect(
