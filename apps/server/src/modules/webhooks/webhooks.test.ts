@@ -180,6 +180,8 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
     expect(crm.received).toHaveLength(1);
     const envelope = webhookEnvelopeSchema.parse(verified(endpoint.secret, crm.received[0]!));
     expect(envelope).toMatchObject({ type: 'lead.created', timestamp: clock.now().toISOString(), data: { source: 'demo', id, ...demo } });
+    // The stored lead's fields and nothing of the request besides (not the bot-check proof).
+    expect(Object.keys(envelope.data).sort()).toEqual([...Object.keys(demo), 'createdAt', 'id', 'source'].sort());
     // Delivered: the personal data leaves the queue, the log line stays.
     const row = await app.database.db.selectFrom('webhook_deliveries').selectAll().executeTakeFirstOrThrow();
     expect(row.body).toBeNull();
