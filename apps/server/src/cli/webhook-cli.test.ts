@@ -51,4 +51,20 @@ describe.each(testDatabases())('webhook commands on $name', (database) => {
       await handle.close();
     }
   });
+
+  test("webhook list cannot drive the operator's terminal with a description typed on the dashboard", async () => {
+    const db = await database.create();
+    const env: Record<string, string> = { DATA_DIR: db.dataDir, ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}) };
+    expect((await cli(['webhook', 'list'], env)).code).toBe(0);
+    const handle = connectDatabase(db);
+    await handle.db
+      .insertInto('webhook_endpoints')
+      .values({ url: 'https://crm.example.com/x', description: 'CRM\u001b]0;owned\u0007\u001b[2J\rgone', events: '["lead.created"]', secret: 'whsec_x', created_at: '2026-11-27T00:00:00.000Z' })
+      .execute();
+    await handle.close();
+    const { out } = await cli(['webhook', 'list'], env);
+    expect(out).toContain('CRM]0;owned[2Jgone');
+    // eslint-disable-next-line no-control-regex -- finding control characters is the point
+    expect(out).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
+  });
 });
