@@ -29,6 +29,9 @@ import { registerAdminsRoutes } from './modules/admins/admins.routes';
 import { createAdminsService } from './modules/admins/admins.service';
 import { createBotCheck, registerBotCheckRoutes } from './modules/bots/bot-check';
 import { registerLeadRoutes } from './modules/leads/lead.routes';
+import { registerWebhookWorker } from './modules/webhooks/delivery';
+import { registerWebhookRoutes } from './modules/webhooks/webhooks.routes';
+import { createWebhooksService } from './modules/webhooks/webhooks.service';
 import { registerOpenApi } from './plugins/openapi';
 import { loggerOptions, requestId } from './plugins/request-logger';
 import { registerRateLimits } from './plugins/rate-limit';
@@ -135,6 +138,8 @@ export async function buildApp(config: Config, { clock = systemClock, logStream,
   const sessions = createSessionsRepository(database.db);
   // Leads and their notification mail commit together; the worker delivers (docs/decisions/007-mail-outbox.md).
   const mailQueued = registerMailWorker(app, config, database, clock);
+  // Webhook events commit with the lead, user or subscriber they are about; their worker delivers (docs/decisions/033-webhooks.md).
+  const webhookQueued = registerWebhookWorker(app, config, database, clock);
   const auth = createAuthService({
     db: database.db,
     users: createAccountsRepository(database.db, 'users'),
@@ -143,7 +148,7 @@ export async function buildApp(config: Config, { clock = systemClock, logStream,
     audit,
     clock,
     limits: { idleMinutes: config.adminIdleMinutes, sessionHours: config.adminSessionHours },
-    signupMail: { publicUrl: config.publicUrl, mailQueued },
+    signupMail: { publicUrl: config.publicUrl, mailQueued, webhookQueued },
   });
   const site = createSiteService(createSiteRepository(database.db), clock);
   app.decorate('auth', auth);
@@ -159,13 +164,22 @@ export async function buildApp(config: Config, { clock = systemClock, logStream,
   registerAuditRoutes(app, audit, auth);
   const admins = createAdminsService({ db: database.db, sessions, audit, clock, publicUrl: config.publicUrl, mailQueued, idleSince: auth.idleSince });
   registerAdminsRoutes(app, admins, auth);
-  const leadMail = { salesEmail: config.salesEmail, mailQueued };
+  // A lead queues both its notification and its webhook event: the nudge wakes both workers.
+  const leadMail = {
+    salesEmail: config.salesEmail,
+    mailQueued: () => {
+      mailQueued();
+      webhookQueued();
+    },
+  };
   const contacts = createContactService(database.db, leadMail, clock);
   const demos = createDemoService(database.db, leadMail, clock);
   registerContactRoutes(app, contacts, config, bots);
   registerDemoRoutes(app, demos, config, bots);
   registerLeadRoutes(app, { contacts, demos }, auth);
-  const subscribe = createSubscribeService(createSubscriberRepository(database.db), { publicUrl: config.publicUrl, mailQueued }, clock);
+  const webhooks = createWebhooksService({ db: database.db, audit, clock, policy: { production: config.production }, queued: webhookQueued });
+  registerWebhookRoutes(app, webhooks, auth);
+  const subscribe = createSubscribeService(createSubscriberRepository(database.db), { publicUrl: config.publicUrl, mailQueued, webhookQueued }, clock);
   registerSubscribeRoutes(app, subscribe, config, bots);
   registerStaticSite(
     app,

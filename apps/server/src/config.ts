@@ -35,6 +35,12 @@ const envSchema = z.object({
   MAIL_WORKER: onOff.default('on'),
   // The HMAC key of the forms' bot check (docs/decisions/029-bot-protection.md); unset: one kept in the database.
   BOT_CHECK_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  // production: webhooks go only to public https addresses (docs/decisions/033-webhooks.md).
+  NODE_ENV: z.string().optional(),
+  WEBHOOK_WORKER: onOff.default('on'),
+  WEBHOOK_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(2000),
+  // Browser tests shrink the retry back-off (0.001: 30 s becomes 30 ms); production keeps 1.
+  WEBHOOK_RETRY_SCALE: z.coerce.number().positive().max(1).default(1),
   // Tests shrink rate-limit windows to see them recover; not for production.
 });
 
@@ -63,6 +69,14 @@ export type Config = {
   mailWorker: boolean;
   /** Signs the forms' bot-check challenges; undefined: the one the database keeps (made on first use). */
   botCheckKey: string | undefined;
+  /** NODE_ENV=production: webhook endpoints must be public https addresses. */
+  production: boolean;
+  /** Whether this process runs the webhook worker (docs/decisions/033-webhooks.md). */
+  webhookWorker: boolean;
+  /** How often the webhook worker looks for due deliveries, in ms. */
+  webhookPollMs: number;
+  /** Multiplies the webhook retry back-off; below 1 only in tests. */
+  webhookRetryScale: number;
 };
 
 export class ConfigError extends Error {}
@@ -100,5 +114,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminSessionHours: e.ADMIN_SESSION_HOURS,
     mailWorker: e.MAIL_WORKER === 'on',
     botCheckKey: e.BOT_CHECK_KEY,
+    production: e.NODE_ENV === 'production',
+    webhookWorker: e.WEBHOOK_WORKER === 'on',
+    webhookPollMs: e.WEBHOOK_POLL_MS,
+    webhookRetryScale: e.WEBHOOK_RETRY_SCALE,
   };
 }

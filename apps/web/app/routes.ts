@@ -37,5 +37,6 @@ export default [
     route('security', 'routes/admin.tsx', { id: 'admin-security' }),
     route('dashboard', 'routes/admin.tsx', { id: 'admin-dashboard' }),
     route('audit', 'routes/admin.tsx', { id: 'admin-audit' }),
+    route('integrations', 'routes/admin.tsx', { id: 'admin-integrations' }),
   ]),
 ] satisfies RouteConfig;

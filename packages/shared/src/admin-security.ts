@@ -140,6 +140,11 @@ export const auditActions = [
   'site.unlock',
   'site.flag',
   'licence.set-key',
+  'webhook.add',
+  'webhook.update',
+  'webhook.remove',
+  'webhook.test',
+  'webhook.retry',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -26,6 +26,8 @@ import { openOwnerOnly } from '../ops/owner-only';
 import { backupSqlite, OpsError, restoreSqlite, type TableCount } from '../ops/sqlite-backup';
 import { AppError } from '../plugins/errors';
 import { terminalIo } from './terminal-text';
+import { webhookCreateSchema, webhookEvents } from '@tarang/shared/webhooks';
+import { createWebhooksService } from '../modules/webhooks/webhooks.service';
 
 // product §16. Exit codes: 0 done, 1 the operation failed, 2 bad usage.
 
@@ -62,6 +64,8 @@ Commands:
   export <users|contacts|demos|subscribers>         Write a table as CSV
          [--out FILE] [--from ISO] [--to ISO] [--q TEXT]
   audit export [--out FILE] [--from ISO] [--to ISO] Write the admin audit trail as CSV
+  webhook add --url U --events a,b [--description D] Add a CRM webhook endpoint (prints its secret once)
+  webhook list | webhook remove --id ID             List or remove webhook endpoints
   backup --out FILE [--force]                       Back up the SQLite database (safe while the server runs)
   restore --from FILE [--force]                     Replace the SQLite database with a backup
   migrate-data --to postgres://... [--force]        Copy every row into an empty PostgreSQL database
@@ -136,6 +140,18 @@ newest first, to FILE or to standard output. Columns: at, actor, action, outcome
 ip, detail (JSON). --from and --to are ISO-8601 instants (to is exclusive). The
 export is itself recorded in the trail. Nothing can edit or delete the trail.
 `,
+  webhook: `Usage: npm run cli -- webhook <add|list|remove> [options]
+
+  add --url U --events E1,E2 [--description D]
+                 Add an endpoint that receives the events, signed in the Standard
+                 Webhooks scheme. Events: ${webhookEvents.join(', ')}.
+                 The URL must be https (plain http only to this machine, outside
+                 production). Prints the signing secret: it is shown only this once.
+  list           List the endpoints (id, enabled, events, URL)
+  remove --id ID Remove an endpoint; what was queued for it is dropped
+
+See docs/integrations.md for the payloads and receiving them in a CRM.
+`,
   export: `Usage: npm run cli -- export <users|contacts|demos|subscribers> [--out FILE] [--from ISO] [--to ISO] [--q TEXT]
 
 Writes the table as CSV (newest first) to FILE, or to standard output. --from and
@@ -182,6 +198,10 @@ export async function runCli(argv: string[], streams: CliIo): Promise<number> {
         to: { type: 'string' },
         q: { type: 'string' },
         force: { type: 'boolean' },
+        url: { type: 'string' },
+        events: { type: 'string' },
+        description: { type: 'string' },
+        id: { type: 'string' },
       },
     });
     const config = loadConfig(io.env);
@@ -349,6 +369,39 @@ export async function runCli(argv: string[], streams: CliIo): Promise<number> {
       const rows = await writeRecordedCsv(audit, 'audit.export', filter, (done) => audit.exportCsv(filter, done), values.out, io);
       if (values.out) io.err(`Wrote ${rowsText(rows)} of the audit trail to ${values.out}\n`);
       return 0;
+    }
+
+    if (command === 'webhook') {
+      const { db } = await open();
+      const audit = createAuditService(db, systemClock);
+      // The CLI has no worker to nudge: a running server's worker picks the queue up at its next poll.
+      const webhooks = createWebhooksService({ db, audit, clock: systemClock, policy: { production: config.production }, queued: () => {} });
+      switch (sub) {
+        case 'add': {
+          // The same schema as the dashboard's form, so both refuse the same input with the same words.
+          const parsed = webhookCreateSchema.safeParse({ url: values.url ?? '', events: (values.events ?? '').split(',').map((e) => e.trim()).filter(Boolean), description: values.description });
+          if (!parsed.success) throw new UsageError(parsed.error.issues[0]!.message);
+          const created = await webhooks.create(parsed.data, CLI_ACTOR, null);
+          io.out(`Added webhook endpoint ${created.id}: ${created.url}\nEvents: ${created.events.join(', ')}\n`);
+          io.out(`Signing secret (shown only now; keep it in the receiver's settings):\n${created.secret}\n`);
+          return 0;
+        }
+        case 'list': {
+          const list = await webhooks.list();
+          if (list.length === 0) io.out('No webhook endpoints. Add one with: npm run cli -- webhook add --url U --events lead.created\n');
+          for (const e of list) io.out(`${e.id}\t${e.enabled ? 'enabled' : 'disabled'}\t${e.events.join(',')}\t${e.url}${e.description ? `\t${e.description}` : ''}\n`);
+          return 0;
+        }
+        case 'remove': {
+          const id = Number(values.id);
+          if (!values.id || !Number.isSafeInteger(id) || id < 1) throw new UsageError('webhook remove needs --id ID (a whole number; see webhook list)');
+          await webhooks.remove(id, CLI_ACTOR, null);
+          io.out(`Removed webhook endpoint ${id}.\n`);
+          return 0;
+        }
+        default:
+          throw new UsageError(`Unknown webhook command '${sub}'. Use: webhook add | list | remove`);
+      }
     }
 
     // export

@@ -177,6 +177,40 @@ export interface BotCheckUsedTable {
   used_at: Timestamp;
 }
 
+/** A CRM's webhook endpoint (docs/decisions/033-webhooks.md); migration 010. */
+export interface WebhookEndpointsTable {
+  id: Generated<number>;
+  url: string;
+  description: ColumnType<string, string | undefined, string>;
+  /** JSON array of event names. */
+  events: string;
+  /** whsec_<base64>: signs every delivery, so kept usable (never hashed), never answered after creation. */
+  secret: string;
+  enabled: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+}
+
+export type WebhookDeliveryStatus = 'pending' | 'delivered' | 'failed' | 'cancelled';
+
+/** One event for one endpoint, delivered by the webhook worker; migration 010. */
+export interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  endpoint_id: number;
+  message_id: string;
+  event: string;
+  /** The JSON body; null once delivered or cancelled (it holds personal data). */
+  body: string | null;
+  status: WebhookDeliveryStatus;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Timestamp;
+  locked_until: NullableTimestamp;
+  response_status: number | null;
+  last_result: string | null;
+  duration_ms: number | null;
+  last_attempt_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
 export interface Database {
   contact_requests: ContactRequestsTable;
   users: AccountTable;
@@ -193,4 +227,6 @@ export interface Database {
   audit_log: AuditLogTable;
   bot_check_key: BotCheckKeyTable;
   bot_check_used: BotCheckUsedTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { notSpamPath } from '@tarang/shared/bot-check';
+import { webhookMessages, webhookPaths } from '@tarang/shared/webhooks';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'kysely';
 import { drainOutbox, MAIL_PER_RECIPIENT_PER_HOUR } from '../mail/outbox';
@@ -152,8 +153,10 @@ describe.each(testDatabases())('accounts and sessions against an attacker on $na
   let admin: string;
   let signedIn: SignedInAdmin;
   let visitor: string;
+  let stored: Awaited<ReturnType<typeof answersDatabase>>;
   beforeAll(async () => {
-    app = await createTestApp(await answersDatabase(database), { RATE_LIMITS: 'off', MAIL_WORKER: 'off' });
+    stored = await answersDatabase(database);
+    app = await createTestApp(stored, { RATE_LIMITS: 'off', MAIL_WORKER: 'off' });
     signedIn = await signedInAdmin(app);
     await app.auth.signupUser({ name: 'Vee', email: 'vee@example.com', password: 'secret1' });
     admin = signedIn.token;
@@ -227,7 +230,11 @@ describe.each(testDatabases())('accounts and sessions against an attacker on $na
       .filter((p) => /^\/api\/admin\/|\/all$/.test(p));
     expect(adminGets).toContain('/api/admin/audit');
     expect(adminGets.length).toBeGreaterThanOrEqual(10);
-    for (const url of adminGets) {
+    // A path with an id reads webhook endpoint 1: one is added first, so the admin's read is a 200.
+    const added = await inject(app, 'POST', webhookPaths.endpoints, { url: 'https://crm.example.com/hook', events: ['lead.created'] }, bearer(admin));
+    expect(added.statusCode).toBe(201);
+    const endpointId = added.json<{ id: number }>().id;
+    for (const url of adminGets.map((p) => p.replace('{id}', String(endpointId)))) {
       expect((await inject(app, 'GET', url, undefined, bearer(visitor))).statusCode, url).toBe(403);
       expect((await inject(app, 'GET', url)).statusCode, url).toBe(401);
       expect((await inject(app, 'GET', url, undefined, bearer(admin))).statusCode, url).toBe(200);
@@ -238,6 +245,60 @@ describe.each(testDatabases())('accounts and sessions against an attacker on $na
     expect((await inject(app, 'POST', notSpamPath('demos', 1), {})).statusCode).toBe(401);
     expect((await inject(app, 'GET', '/api/auth/user/verify', undefined, bearer(admin))).statusCode).toBe(403);
     expect((await inject(app, 'POST', '/api/auth/user/logout', {}, bearer(admin))).statusCode).toBe(403);
+    // Webhook endpoints send leads off the server: a visitor can neither add, change, test nor remove one (docs/decisions/033-webhooks.md).
+    const hostile = { url: 'https://attacker.example.net/collect', events: ['lead.created'] };
+    for (const [method, url, body] of [
+      ['POST', webhookPaths.endpoints, hostile],
+      ['PATCH', webhookPaths.endpoint(endpointId), { enabled: false }],
+      ['DELETE', webhookPaths.endpoint(endpointId), undefined],
+      ['POST', webhookPaths.test(endpointId), {}],
+      ['POST', webhookPaths.retry(endpointId, 1), {}],
+    ] as const) {
+      const headers = body === undefined ? {} : json;
+      const payload = body === undefined ? {} : { payload: JSON.stringify(body) };
+      expect((await app.inject({ method, url, headers: { ...headers, ...bearer(visitor) }, ...payload })).statusCode, `${method} ${url}`).toBe(403);
+      expect((await app.inject({ method, url, headers, ...payload })).statusCode, `${method} ${url}`).toBe(401);
+    }
+    expect((await app.database.db.selectFrom('webhook_endpoints').select('url').execute()).map((r) => r.url)).toEqual(['https://crm.example.com/hook']);
+  });
+
+  test("in production an admin cannot point a webhook at the server's own network, whatever the URL's disguise", async () => {
+    const production = await createTestApp(stored, { RATE_LIMITS: 'off', MAIL_WORKER: 'off', WEBHOOK_WORKER: 'off', NODE_ENV: 'production' });
+    try {
+      const token = await anotherAdminSession(production, signedIn);
+      for (const url of [
+        'https://127.0.0.1/hook',
+        'https://localhost/hook',
+        'https://10.0.0.8/hook',
+        'https://169.254.169.254/latest/meta-data',
+        'https://[::1]/hook',
+        'https://[::ffff:127.0.0.1]/hook',
+        'https://[fd00::1]/hook',
+        'https://100.64.0.1/hook',
+        'https://0.0.0.0/hook',
+        'https://2130706433/hook',
+        'https://0x7f.1/hook',
+        'http://127.0.0.1:8080/hook',
+      ]) {
+        const res = await inject(production, 'POST', webhookPaths.endpoints, { url, events: ['lead.created'] }, bearer(token));
+        expect(res.statusCode, url).toBe(400);
+        expect([webhookMessages.urlPrivate, webhookMessages.urlNotHttps], url).toContain(res.json<{ message: string }>().message);
+      }
+      expect(await production.database.db.selectFrom('webhook_endpoints').select('url').where('url', 'not like', 'https://crm.example.com%').execute()).toEqual([]);
+    } finally {
+      await production.close();
+    }
+  });
+
+  test('a webhook secret is answered once, at creation, and never again: not in the list, the delivery log, the audit trail or a later change', async () => {
+    const added = await inject(app, 'POST', webhookPaths.endpoints, { url: 'https://crm2.example.com/hook', events: ['user.signed_up'] }, bearer(admin));
+    const { id, secret } = added.json<{ id: number; secret: string }>();
+    expect(secret).toMatch(/^whsec_/);
+    for (const url of [webhookPaths.endpoints, webhookPaths.deliveries(id), '/api/admin/audit']) {
+      expect((await inject(app, 'GET', url, undefined, bearer(admin))).body, url).not.toContain(secret);
+    }
+    const patched = await app.inject({ method: 'PATCH', url: webhookPaths.endpoint(id), headers: { ...json, ...bearer(admin) }, payload: JSON.stringify({ enabled: true }) });
+    expect(patched.body).not.toContain(secret);
   });
 
   test('a token is read only from the Authorization header: not from the query, a cookie or another scheme', async () => {

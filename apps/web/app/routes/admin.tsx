@@ -5,6 +5,7 @@ import { adminMeta } from '../features/admin/admin-meta';
 import { requireAdminToken } from '../features/admin/admin-session';
 import { AdminAudit } from '../features/admin/audit-view';
 import { AdminDashboard } from '../features/admin/dashboard';
+import { AdminIntegrations } from '../features/admin/integrations-page';
 import { AdminLoginForm } from '../features/admin/login-form';
 import { AdminSecurity } from '../features/admin/security-page';
 import { AdminSignupPage } from '../features/admin/signup-page';
@@ -14,22 +15,22 @@ import { AdminSignupPage } from '../features/admin/signup-page';
 // module with one list of imports, instead of one of each per admin page
 // (docs/decisions/037-one-admin-route-module.md).
 
-type Page = { title: string; signedIn: boolean; render: (token: string) => ReactNode };
+type Page = { title: string; render: (token: string) => ReactNode };
 
 const pages: Record<string, Page> = {
   'admin-login': {
     title: 'Admin Login',
-    signedIn: false,
     render: () => (
       <AdminLayout>
         <AdminLoginForm />
       </AdminLayout>
     ),
   },
-  'admin-signup': { title: 'Admin Sign Up', signedIn: false, render: () => <AdminSignupPage /> },
-  'admin-dashboard': { title: 'Admin Dashboard', signedIn: true, render: (token) => <AdminDashboard token={token} /> },
-  'admin-security': { title: 'Admin Security', signedIn: true, render: (token) => <AdminSecurity token={token} /> },
-  'admin-audit': { title: 'Audit Trail', signedIn: true, render: (token) => <AdminAudit token={token} /> },
+  'admin-signup': { title: 'Admin Sign Up', render: () => <AdminSignupPage /> },
+  'admin-dashboard': { title: 'Admin Dashboard', render: (token) => <AdminDashboard token={token} /> },
+  'admin-security': { title: 'Admin Security', render: (token) => <AdminSecurity token={token} /> },
+  'admin-audit': { title: 'Audit Trail', render: (token) => <AdminAudit token={token} /> },
+  'admin-integrations': { title: 'Admin Integrations', render: (token) => <AdminIntegrations token={token} /> },
 };
 
 /** The admin page a route id names; routes.ts gives each admin route one of these ids. */

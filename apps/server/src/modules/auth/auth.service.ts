@@ -9,7 +9,8 @@ import { enqueueMail, type NewMail } from '../../mail/outbox';
 import { AppError } from '../../plugins/errors';
 import { InputError } from '../../plugins/validation';
 import type { AuditActor, AuditService } from '../audit/audit.service';
-import type { AccountsRepository } from './accounts.repository';
+import { type AccountsRepository, createAccountsRepository } from './accounts.repository';
+import { queueWebhookEvent } from '../webhooks/webhook-events';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import type { ActiveSession, SessionOrigin, SessionsRepository } from './sessions.repository';
 import { hashToken, looksLikeToken, newToken } from './tokens';
@@ -39,7 +40,7 @@ interface AuthDeps {
   limits: AdminSessionLimits;
   /** Visitor sign-up with a registered address e-mails its owner (docs/decisions/030-newsletter-and-signup-privacy.md). */
   /** Absent in the CLI, which makes no visitor sign-ups. */
-  signupMail?: { publicUrl: string; mailQueued: () => void };
+  signupMail?: { publicUrl: string; mailQueued: () => void; webhookQueued?: () => void };
 }
 
 /** The e-mail the registered owner of an address gets when someone signs up with it again. */
@@ -150,8 +151,18 @@ export function createAuthService(deps: AuthDeps) {
      */
     async signupUser(input: UserSignup): Promise<void> {
       const at = now();
-      const created = await deps.users.insert({ name: input.name, email: input.email, passwordHash: await hashPassword(input.password) }, at);
-      if (created) return;
+      const passwordHash = await hashPassword(input.password);
+      // The account and its 'user.signed_up' webhook event commit together (docs/decisions/033-webhooks.md).
+      // A taken address ends the transaction with nothing written (on PostgreSQL the failed insert aborts it).
+      const created = await db.transaction().execute(async (trx) => {
+        const user = await createAccountsRepository(trx, 'users').insert({ name: input.name, email: input.email, passwordHash }, at);
+        if (user) await queueWebhookEvent(trx, 'user.signed_up', { id: user.id, name: user.name, email: user.email, createdAt: user.createdAt }, at);
+        return user;
+      });
+      if (created) {
+        deps.signupMail?.webhookQueued?.();
+        return;
+      }
       const owner = await deps.users.findByEmail(input.email);
       const mail = deps.signupMail;
       if (owner && mail && (await enqueueMail(db, signupTakenMail(owner.email, mail.publicUrl), at)) !== undefined) mail.mailQueued();

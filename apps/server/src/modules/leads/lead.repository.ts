@@ -1,9 +1,11 @@
 import type { SpamReason } from '@tarang/shared/bot-check';
 import type { tableNames } from '@tarang/shared/tables';
+import type { WebhookLead } from '@tarang/shared/webhooks';
 import type { Insertable, InsertObject, Kysely } from 'kysely';
 import { toIsoString } from '../../db/connect';
 import type { Database } from '../../db/database';
 import { enqueueMail, type NewMail } from '../../mail/outbox';
+import { queueWebhookEvent } from '../webhooks/webhook-events';
 
 /** The tables a visitor's lead form writes to: one row per submission, plus its notification mail. */
 type LeadTable = (typeof tableNames)['contacts' | 'demos'];
@@ -17,6 +19,8 @@ export interface LeadRepository<I> {
   /** Clears a lead's spam flag: the lead as stored, 'not-spam' when it was not flagged, undefined when there is none. */
   restore(id: number): Promise<StoredLead<I> | 'not-spam' | undefined>;
   queueMail(mail: NewMail, now: Date): Promise<number | undefined>;
+  /** Queues the lead's webhook event, every stored field passed through (docs/decisions/033-webhooks.md). */
+  queueWebhook(event: 'lead.created' | 'lead.updated', lead: StoredLead<I>, now: Date): Promise<number>;
   /** Runs `work` in one transaction: every write inside commits together or not at all. */
   inTransaction<T>(work: (tx: LeadRepository<I>) => Promise<T>): Promise<T>;
 }
@@ -47,6 +51,9 @@ export function createLeadRepository<T extends LeadTable, I extends Omit<Inserta
       return { ...(fields as I), id: Number(updated.id), createdAt: toIsoString(created_at as Date | string) };
     },
     queueMail: (mail, now) => enqueueMail(db, mail, now),
+    queueWebhook: (event, stored, now) => 
+      // Both lead tables have name, email and contact; the generic row type cannot show it.
+      queueWebhookEvent(db, event, { ...stored, source: table === 'demo_requests' ? 'demo' : 'contact' } as unknown as WebhookLead, now),
     inTransaction: (work) => db.transaction().execute((trx) => work(createLeadRepository<T, I>(trx, table))),
   };
 }

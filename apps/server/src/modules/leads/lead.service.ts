@@ -8,16 +8,18 @@ import type { LeadRepository, StoredLead } from './lead.repository';
 export function createLeadService<I>(repo: LeadRepository<I>, notification: (record: StoredLead<I>) => NewMail, mail: LeadMailSettings, clock: Clock) {
   return {
     /**
-     * Stores the lead and its notification in one transaction (docs/decisions/007-mail-outbox.md): the
-     * answer is sent only after both committed, and a mail failure later cannot lose the lead.
+     * Stores the lead, its notification and its 'lead.created' webhook event in one transaction
+     * (docs/decisions/007-mail-outbox.md, 033-webhooks.md): the answer is sent only after all committed,
+     * and a mail or CRM failure later cannot lose the lead.
      */
     async submit(input: I, spamReason?: SpamReason): Promise<StoredLead<I>> {
       const at = clock.now();
-      // Suspected spam is kept but never mailed (docs/decisions/029-bot-protection.md); the answer is the same.
+      // Suspected spam is kept but never mailed nor sent to a CRM (docs/decisions/029-bot-protection.md); the answer is the same.
       if (spamReason) return repo.insert(input, at, spamReason);
       const record = await repo.inTransaction(async (tx) => {
         const stored = await tx.insert(input, at);
         await tx.queueMail(notification(stored), at);
+        await tx.queueWebhook('lead.created', stored, at);
         return stored;
       });
       mail.mailQueued();
@@ -32,7 +34,11 @@ export function createLeadService<I>(repo: LeadRepository<I>, notification: (rec
       const at = clock.now();
       const outcome = await repo.inTransaction(async (tx) => {
         const restored = await tx.restore(id);
-        if (typeof restored === 'object') await tx.queueMail(notification(restored), at);
+        if (typeof restored === 'object') {
+          await tx.queueMail(notification(restored), at);
+          // A restored lead reaches the CRM now, as if it had just arrived (decision 029, decision 033).
+          await tx.queueWebhook('lead.created', restored, at);
+        }
         return restored;
       });
       if (typeof outcome === 'object') mail.mailQueued();

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database, SubscriberStatus } from '../../db/database';
 import { enqueueMail, type NewMail } from '../../mail/outbox';
+import { queueWebhookEvent } from '../webhooks/webhook-events';
 
 export interface Subscriber {
   id: number;
@@ -77,18 +78,24 @@ export function createSubscriberRepository(db: Kysely<Database>): SubscriberRepo
     },
 
     async confirm(id, now) {
-      const result = await db
-        .updateTable('subscribers')
-        .set({ status: 'confirmed', confirmed_at: now.toISOString(), unsubscribed_at: null })
-        .where('id', '=', id)
-        .where((eb) =>
-          eb.or([
-            eb('status', '=', 'pending'),
-            eb.and([eb('status', '=', 'unsubscribed'), eb('confirmation_sent_at', '>', eb.ref('unsubscribed_at'))]),
-          ]),
-        )
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+      // The confirmation and its 'subscriber.confirmed' webhook event commit together (docs/decisions/033-webhooks.md).
+      const run = async (ex: Kysely<Database>) => {
+        const row = await ex
+          .updateTable('subscribers')
+          .set({ status: 'confirmed', confirmed_at: now.toISOString(), unsubscribed_at: null })
+          .where('id', '=', id)
+          .where((eb) =>
+            eb.or([
+              eb('status', '=', 'pending'),
+              eb.and([eb('status', '=', 'unsubscribed'), eb('confirmation_sent_at', '>', eb.ref('unsubscribed_at'))]),
+            ]),
+          )
+          .returning(['id', 'email'])
+          .executeTakeFirst();
+        if (row) await queueWebhookEvent(ex, 'subscriber.confirmed', { id: row.id, email: row.email, confirmedAt: now.toISOString() }, now);
+        return row !== undefined;
+      };
+      return db.isTransaction ? run(db) : db.transaction().execute(run);
     },
 
     async unsubscribe(id, now) {

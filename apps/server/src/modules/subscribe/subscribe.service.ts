@@ -10,6 +10,8 @@ interface SubscribeSettings {
   publicUrl: string;
   /** Called after the commit, so the worker sends at once instead of at its next poll. */
   mailQueued: () => void;
+  /** Called after a confirmation commits its webhook event (docs/decisions/033-webhooks.md). */
+  webhookQueued?: () => void;
 }
 
 type ConfirmOutcome = 'confirmed' | 'already-confirmed' | 'unsubscribed' | 'invalid';
@@ -123,7 +125,10 @@ export function createSubscribeService(repo: SubscriberRepository, settings: Sub
       const subscriber = await lookup(token);
       if (!subscriber) return 'invalid';
       if (subscriber.status === 'confirmed') return 'already-confirmed';
-      if (await repo.confirm(subscriber.id, clock.now())) return 'confirmed';
+      if (await repo.confirm(subscriber.id, clock.now())) {
+        settings.webhookQueued?.();
+        return 'confirmed';
+      }
       return subscriber.status === 'unsubscribed' ? 'unsubscribed' : 'already-confirmed';
     },
 

@@ -89,7 +89,7 @@ export interface PageOptions {
 }
 
 /** One server page of any paged admin call (product §13): its rows, X-Total-Count and the next cursor from Link. */
-async function fetchRows<T>(path: string, params: URLSearchParams, options: PageOptions): Promise<Page<T>> {
+export async function fetchRows<T>(path: string, params: URLSearchParams, options: PageOptions): Promise<Page<T>> {
   params.set('limit', String(options.limit));
   if (options.cursor) params.set('cursor', options.cursor);
   const { data: rows, headers } = await adminRequest<T[]>(`${path}?${params}`, options.token, options.signal);

@@ -14,7 +14,7 @@ export function AdminLayout({
 }: {
   children: ReactNode;
   actions?: ReactNode;
-  /** The signed-in screens' navigation (Dashboard, Security, Audit). */
+  /** The signed-in screens' navigation (Dashboard, Security, Audit, Integrations). */
   nav?: boolean;
   wide?: boolean;
 }) {
@@ -50,6 +50,7 @@ const navLinks = [
   { to: '/admin/dashboard', label: 'Dashboard' },
   { to: '/admin/security', label: 'Security' },
   { to: '/admin/audit', label: 'Audit' },
+  { to: '/admin/integrations', label: 'Integrations' },
 ];
 
 /** NavLink marks the page being shown with aria-current="page" (matching paths in any letter case, product §13). */

@@ -24,6 +24,11 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'site.unlock': 'Site unlocked',
   'site.flag': 'Payment flag changed',
   'licence.set-key': 'Licence key set',
+  'webhook.add': 'Webhook endpoint added',
+  'webhook.update': 'Webhook endpoint changed',
+  'webhook.remove': 'Webhook endpoint removed',
+  'webhook.test': 'Webhook test event sent',
+  'webhook.retry': 'Webhook delivery sent again',
 };
 
 /** An action's label; an action this build does not know (a newer server) reads as it is stored. */

@@ -1,0 +1,70 @@
+import { webhookMessages } from '@tarang/shared/webhooks';
+import { afterAll, describe, expect, test } from 'vitest';
+import { connectDatabase } from '../db/connect';
+import { testDatabases } from '../test/databases';
+import { runCli } from './run-cli';
+
+async function cli(args: string[], env: Record<string, string>) {
+  let out = '';
+  let err = '';
+  const code = await runCli(args, { env, out: (t) => (out += t), err: (t) => (err += t) });
+  return { code, out, err };
+}
+
+// product §16, docs/decisions/033-webhooks.md: the operator manages webhook endpoints from the CLI.
+describe.each(testDatabases())('webhook commands on $name', (database) => {
+  afterAll(() => database.cleanup());
+
+  test('add prints the secret once, list shows the endpoint without it, remove removes it; each is audited as the CLI', async () => {
+    const db = await database.create();
+    const env: Record<string, string> = { DATA_DIR: db.dataDir, ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}) };
+
+    const added = await cli(['webhook', 'add', '--url', 'https://crm.example.com/hooks', '--events', 'lead.created, user.signed_up', '--description', 'HubSpot relay'], env);
+    expect(added).toMatchObject({ code: 0, err: '' });
+    const secret = /^(whsec_\S+)$/m.exec(added.out)?.[1];
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    expect(added.out).toContain('Added webhook endpoint 1: https://crm.example.com/hooks');
+
+    const listed = await cli(['webhook', 'list'], env);
+    expect(listed).toEqual({ code: 0, err: '', out: '1\tenabled\tlead.created,user.signed_up\thttps://crm.example.com/hooks\tHubSpot relay\n' });
+
+    // Refusals: bad usage exits 2 with the form's own words, and stores nothing.
+    expect(await cli(['webhook', 'add', '--url', 'http://crm.example.com/hooks', '--events', 'lead.created'], env)).toMatchObject({ code: 1, err: `${webhookMessages.urlNotHttps}\n` });
+    expect(await cli(['webhook', 'add', '--url', 'https://crm.example.com/hooks'], env)).toMatchObject({ code: 2, err: expect.stringContaining(webhookMessages.eventsRequired) });
+    expect(await cli(['webhook', 'add', '--url', 'https://crm.example.com/hooks', '--events', 'lead.deleted'], env)).toMatchObject({ code: 2 });
+    expect(await cli(['webhook', 'remove'], env)).toMatchObject({ code: 2, err: expect.stringContaining('needs --id') });
+    expect(await cli(['webhook', 'remove', '--id', '99'], env)).toMatchObject({ code: 1, err: `${webhookMessages.notFound}\n` });
+    expect(await cli(['webhook', 'rotate'], env)).toMatchObject({ code: 2 });
+
+    expect(await cli(['webhook', 'remove', '--id', '1'], env)).toEqual({ code: 0, err: '', out: 'Removed webhook endpoint 1.\n' });
+    expect((await cli(['webhook', 'list'], env)).out).toContain('No webhook endpoints.');
+
+    const handle = connectDatabase(db);
+    try {
+      const audit = await handle.db.selectFrom('audit_log').select(['actor', 'action', 'detail']).orderBy('id').execute();
+      expect(audit.map((r) => [r.actor, r.action])).toEqual([
+        ['cli', 'webhook.add'],
+        ['cli', 'webhook.remove'],
+      ]);
+      expect(JSON.stringify(audit)).not.toContain(secret);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  test("webhook list cannot drive the operator's terminal with a description typed on the dashboard", async () => {
+    const db = await database.create();
+    const env: Record<string, string> = { DATA_DIR: db.dataDir, ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}) };
+    expect((await cli(['webhook', 'list'], env)).code).toBe(0);
+    const handle = connectDatabase(db);
+    await handle.db
+      .insertInto('webhook_endpoints')
+      .values({ url: 'https://crm.example.com/x', description: 'CRM\u001b]0;owned\u0007\u001b[2J\rgone', events: '["lead.created"]', secret: 'whsec_x', created_at: '2026-11-27T00:00:00.000Z' })
+      .execute();
+    await handle.close();
+    const { out } = await cli(['webhook', 'list'], env);
+    expect(out).toContain('CRM]0;owned[2Jgone');
+    // eslint-disable-next-line no-control-regex -- finding control characters is the point
+    expect(out).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
+  });
+});

@@ -1,0 +1,267 @@
+import http from 'node:http';
+import https from 'node:https';
+import type { LookupFunction } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely, Selectable } from 'kysely';
+import { Webhook } from 'standardwebhooks';
+import { type Clock, systemClock } from '../../clock';
+import type { Config } from '../../config';
+import type { DatabaseHandle, DialectName } from '../../db/connect';
+import type { Database, WebhookDeliveriesTable } from '../../db/database';
+import { describeMailError, MAX_ATTEMPTS, type OutboxLog, retryDelayMs } from '../../mail/outbox';
+import { resolveWebhookTarget, type TargetPolicy, type WebhookTarget } from './ssrf';
+
+/**
+ * The webhook worker (docs/decisions/033-webhooks.md): the mail outbox's pattern (decision 007) on the
+ * webhook_deliveries table. A pass claims due rows with a lease, so several servers never send one row
+ * at once; each row is signed and POSTed once; a failure waits 30 s, 2 min, 10 min, 1 h ... (the outbox's
+ * schedule) and the tenth marks it 'failed', about three days after the first try.
+ */
+
+/** A receiver that has not answered within this long has failed this attempt. */
+export const WEBHOOK_TIMEOUT_MS = 10_000;
+/** How much of an answer the log keeps: enough to read an error, not a page. */
+const EXCERPT_CHARS = 200;
+const DEFAULT_BATCH = 10;
+const DEFAULT_LOCK_MS = DEFAULT_BATCH * WEBHOOK_TIMEOUT_MS + 60_000;
+
+export interface WebhookDeps {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  log: OutboxLog;
+  policy: TargetPolicy;
+}
+
+export interface WebhookDrainOptions {
+  clock?: Clock;
+  batchSize?: number;
+  lockMs?: number;
+  /** Multiplies the back-off (1 in production); browser tests shrink it so a retry comes in seconds. */
+  retryScale?: number;
+}
+
+interface DrainResult {
+  delivered: number;
+  retrying: number;
+  failed: number;
+  cancelled: number;
+}
+
+type DeliveryRow = Selectable<WebhookDeliveriesTable>;
+
+/** One attempt's outcome, as the delivery log shows it. */
+interface Attempt {
+  ok: boolean;
+  status: number | null;
+  result: string;
+  durationMs: number;
+}
+
+/** One pass over every due delivery. Throws only on database errors. */
+export async function drainWebhooks(deps: WebhookDeps, options: WebhookDrainOptions = {}): Promise<DrainResult> {
+  const clock = options.clock ?? systemClock;
+  const batchSize = options.batchSize ?? DEFAULT_BATCH;
+  const lockMs = options.lockMs ?? DEFAULT_LOCK_MS;
+  const result: DrainResult = { delivered: 0, retrying: 0, failed: 0, cancelled: 0 };
+  for (let round = 0; round < 1000; round++) {
+    const claimedAt = clock.now();
+    const lockedUntil = new Date(claimedAt.getTime() + lockMs).toISOString();
+    const rows = await claimDue(deps, claimedAt.toISOString(), lockedUntil, batchSize);
+    for (const row of rows) await deliver(deps, row, lockedUntil, clock, options.retryScale ?? 1, result);
+    if (rows.length < batchSize) break;
+  }
+  return result;
+}
+
+function claimDue(deps: WebhookDeps, nowIso: string, lockedUntil: string, batchSize: number): Promise<DeliveryRow[]> {
+  const due = (db: Kysely<Database>) =>
+    db
+      .selectFrom('webhook_deliveries')
+      .select('id')
+      .where('status', '=', 'pending')
+      .where('next_attempt_at', '<=', nowIso)
+      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', nowIso)]))
+      .orderBy('next_attempt_at')
+      .orderBy('id')
+      .limit(batchSize);
+  if (deps.dialect === 'postgres') {
+    return deps.db.transaction().execute(async (trx) => {
+      const ids = (await due(trx).forUpdate().skipLocked().execute()).map((r) => r.id);
+      if (ids.length === 0) return [];
+      const rows = await trx.updateTable('webhook_deliveries').set({ locked_until: lockedUntil }).where('id', 'in', ids).returningAll().execute();
+      return rows.sort((a, b) => a.id - b.id);
+    });
+  }
+  return deps.db
+    .updateTable('webhook_deliveries')
+    .set({ locked_until: lockedUntil })
+    .where('id', 'in', due(deps.db))
+    .returningAll()
+    .execute()
+    .then((rows) => rows.sort((a, b) => a.id - b.id));
+}
+
+async function deliver(deps: WebhookDeps, row: DeliveryRow, lockedUntil: string, clock: Clock, retryScale: number, result: DrainResult): Promise<void> {
+  // Only the claim holder records the outcome; a claim that expired has passed to another worker.
+  const ours = deps.db.updateTable('webhook_deliveries').where('id', '=', row.id).where('locked_until', '=', lockedUntil);
+  const endpoint = await deps.db.selectFrom('webhook_endpoints').select(['url', 'secret', 'enabled']).where('id', '=', row.endpoint_id).executeTakeFirst();
+  // A disabled endpoint stops: what was queued for it is not sent later.
+  if (!endpoint || endpoint.enabled !== 1 || row.body === null) {
+    result.cancelled++;
+    await ours.set({ status: 'cancelled', body: null, locked_until: null }).execute();
+    return;
+  }
+  const attemptAt = clock.now();
+  const attempt = await send(deps.policy, endpoint, row, row.body, attemptAt);
+  const attempts = row.attempts + 1;
+  const logged = {
+    attempts,
+    response_status: attempt.status,
+    last_result: attempt.result,
+    duration_ms: attempt.durationMs,
+    last_attempt_at: attemptAt.toISOString(),
+    locked_until: null,
+  };
+  const context = { deliveryId: row.id, endpointId: row.endpoint_id, event: row.event, attempts, status: attempt.status };
+  if (attempt.ok) {
+    result.delivered++;
+    // The body holds the lead's personal data: once the CRM has it, only the log line stays.
+    await ours.set({ ...logged, status: 'delivered', body: null }).execute();
+    return;
+  }
+  if (attempts >= MAX_ATTEMPTS) {
+    deps.log.error({ ...context, result: attempt.result }, 'webhook delivery failed for good; an admin can send it again');
+    result.failed++;
+    await ours.set({ ...logged, status: 'failed' }).execute();
+    return;
+  }
+  const nextAttemptAt = new Date(attemptAt.getTime() + Math.max(1, Math.round(retryDelayMs(attempts) * retryScale))).toISOString();
+  deps.log.warn({ ...context, result: attempt.result, nextAttemptAt }, 'webhook delivery failed; will retry');
+  result.retrying++;
+  await ours.set({ ...logged, next_attempt_at: nextAttemptAt }).execute();
+}
+
+/** Signs and POSTs one delivery; never throws. */
+async function send(policy: TargetPolicy, endpoint: { url: string; secret: string }, row: DeliveryRow, body: string, at: Date): Promise<Attempt> {
+  const started = performance.now();
+  const elapsed = () => Math.round(performance.now() - started);
+  let target: WebhookTarget;
+  try {
+    target = await resolveWebhookTarget(endpoint.url, policy);
+  } catch (err) {
+    return { ok: false, status: null, result: describeMailError(err), durationMs: elapsed() };
+  }
+  const headers = {
+    'content-type': 'application/json',
+    'user-agent': 'TarangCloud-Webhooks/1',
+    'webhook-id': row.message_id,
+    'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
+    'webhook-signature': new Webhook(endpoint.secret).sign(row.message_id, at, body),
+  };
+  try {
+    const answer = await post(target, headers, body);
+    const ok = answer.status >= 200 && answer.status < 300;
+    return { ok, status: answer.status, result: answer.excerpt || `HTTP ${answer.status}`, durationMs: elapsed() };
+  } catch (err) {
+    return { ok: false, status: null, result: describeMailError(err), durationMs: elapsed() };
+  }
+}
+
+/**
+ * One POST to the checked address: the lookup answers only that address (no second resolution a DNS
+ * rebind could change), redirects are not followed (a 3xx is a failed attempt), and the whole exchange
+ * gives up after WEBHOOK_TIMEOUT_MS.
+ */
+function post(target: WebhookTarget, headers: Record<string, string>, body: string): Promise<{ status: number; excerpt: string }> {
+  const pinned: LookupFunction = (_host, options, callback) => {
+    if (options.all) (callback as unknown as (err: null, all: { address: string; family: number }[]) => void)(null, [{ address: target.address, family: target.family }]);
+    else callback(null, target.address, target.family);
+  };
+  const client = target.url.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    const request = client.request(
+      target.url,
+      { method: 'POST', headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) }, lookup: pinned, timeout: WEBHOOK_TIMEOUT_MS, agent: false },
+      (response) => {
+        let excerpt = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          if (excerpt.length < EXCERPT_CHARS) excerpt += chunk;
+          else response.destroy();
+        });
+        const done = () => resolve({ status: response.statusCode ?? 0, excerpt: excerpt.replace(/\s+/g, ' ').trim().slice(0, EXCERPT_CHARS) });
+        response.on('end', done);
+        response.on('close', done);
+        response.on('error', done);
+      },
+    );
+    const timer = setTimeout(() => request.destroy(Object.assign(new Error(`no answer within ${WEBHOOK_TIMEOUT_MS / 1000} s`), { code: 'ETIMEDOUT' })), WEBHOOK_TIMEOUT_MS);
+    request.on('close', () => clearTimeout(timer));
+    request.on('timeout', () => request.destroy(Object.assign(new Error('the connection went quiet'), { code: 'ETIMEDOUT' })));
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+export interface WebhookWorker {
+  kick(): void;
+  stop(): Promise<void>;
+}
+
+/** Polls every pollMs and at once on kick(); never throws into the process. */
+export function startWebhookWorker(deps: WebhookDeps, options: WebhookDrainOptions & { pollMs: number }): WebhookWorker {
+  const clock = options.clock ?? systemClock;
+  let stopped = false;
+  let kicked = false;
+  let databaseDown = false;
+  let wake: (() => void) | undefined;
+  const loop = (async () => {
+    while (!stopped) {
+      kicked = false;
+      try {
+        await drainWebhooks(deps, options);
+        databaseDown = false;
+      } catch (err) {
+        if (!databaseDown) deps.log.error({ error: describeMailError(err) }, 'webhook pass failed; retrying on every poll');
+        databaseDown = true;
+      }
+      if (kicked || stopped) continue;
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+        void clock.sleep(options.pollMs).then(resolve);
+      });
+      wake = undefined;
+    }
+  })();
+  return {
+    kick() {
+      kicked = true;
+      wake?.();
+    },
+    async stop() {
+      stopped = true;
+      wake?.();
+      await Promise.race([loop, clock.sleep(WEBHOOK_TIMEOUT_MS + 1000)]);
+    },
+  };
+}
+
+/**
+ * Runs the webhook worker in this process when WEBHOOK_WORKER=on, started with the app and stopped
+ * before the database closes. Returns the nudge services call after a commit that queued an event.
+ */
+export function registerWebhookWorker(app: FastifyInstance, config: Config, database: DatabaseHandle, clock: Clock): () => void {
+  if (!config.webhookWorker) return () => {};
+  let worker: WebhookWorker | undefined;
+  app.addHook('onReady', async () => {
+    worker = startWebhookWorker(
+      { db: database.db, dialect: database.dialect, log: app.log.child({ component: 'webhooks' }), policy: { production: config.production } },
+      { clock, pollMs: config.webhookPollMs, retryScale: config.webhookRetryScale },
+    );
+  });
+  app.addHook('onClose', async () => {
+    await worker?.stop();
+    worker = undefined;
+  });
+  return () => worker?.kick();
+}

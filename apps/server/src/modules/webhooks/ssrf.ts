@@ -1,0 +1,86 @@
+import { lookup } from 'node:dns/promises';
+import { webhookMessages } from '@tarang/shared/webhooks';
+import ipaddr from 'ipaddr.js';
+import { AppError } from '../../plugins/errors';
+
+/**
+ * Where a webhook may go (docs/decisions/033-webhooks.md): an admin types the URL, and the server then
+ * sends requests to it, so the URL must not reach the server's own network (server-side request forgery).
+ * - https only; plain http only outside production and only to this machine (a local test receiver).
+ * - In production every address the host resolves to must be public unicast: private, loopback,
+ *   link-local, carrier-grade NAT, unique-local, multicast, reserved and the IPv6 forms that embed an
+ *   IPv4 address (mapped, 6to4, NAT64, Teredo) are refused.
+ * - The request goes to the address checked here (WebhookTarget.address), so a DNS answer that changes
+ *   between the check and the connection (a rebind) cannot move it.
+ */
+
+export interface WebhookTarget {
+  url: URL;
+  /** The checked IP address the request must connect to. */
+  address: string;
+  family: 4 | 6;
+}
+
+export interface TargetPolicy {
+  /** NODE_ENV=production: only public addresses. */
+  production: boolean;
+  /** Name resolution; tests pass their own answers. */
+  resolve?: (host: string) => Promise<{ address: string; family: number }[]>;
+}
+
+const systemResolve = (host: string) => lookup(host, { all: true, verbatim: true });
+
+/** A literal IP in the URL's host, without IPv6 brackets; undefined for a name. */
+function literalAddress(hostname: string): string | undefined {
+  const bare = hostname.startsWith('[') && hostname.endsWith(']') ? hostname.slice(1, -1) : hostname;
+  return ipaddr.isValid(bare) ? bare : undefined;
+}
+
+/** Only plain public unicast; ipaddr.process turns an IPv4-mapped IPv6 address into the IPv4 it carries. */
+export function isPublicAddress(address: string): boolean {
+  if (!ipaddr.isValid(address)) return false;
+  return ipaddr.process(address).range() === 'unicast';
+}
+
+export function isLoopbackAddress(address: string): boolean {
+  return ipaddr.isValid(address) && ipaddr.process(address).range() === 'loopback';
+}
+
+/** The URL's form, before any lookup: a 400 with the reason when it may never be used. */
+export function checkWebhookUrl(raw: string, policy: TargetPolicy): URL {
+  if (!URL.canParse(raw)) throw new AppError(400, webhookMessages.urlInvalid);
+  const url = new URL(raw);
+  const refuse = (message: string) => new AppError(400, message);
+  if (url.username || url.password) throw refuse(webhookMessages.urlCredentials);
+  if (url.protocol === 'https:') return url;
+  if (url.protocol !== 'http:' || policy.production) throw refuse(webhookMessages.urlNotHttps);
+  const literal = literalAddress(url.hostname);
+  const loopbackName = url.hostname === 'localhost' || url.hostname.endsWith('.localhost');
+  if (!(loopbackName || (literal !== undefined && isLoopbackAddress(literal)))) throw refuse(webhookMessages.urlNotHttps);
+  return url;
+}
+
+/**
+ * Checks the URL and resolves its host to the address the request will use. Throws AppError(400) with
+ * the reason; the worker records that reason as the attempt's result.
+ */
+export async function resolveWebhookTarget(raw: string, policy: TargetPolicy): Promise<WebhookTarget> {
+  const url = checkWebhookUrl(raw, policy);
+  const refuse = (message: string) => new AppError(400, message);
+  const literal = literalAddress(url.hostname);
+  let addresses: { address: string; family: number }[];
+  if (literal !== undefined) addresses = [{ address: literal, family: ipaddr.parse(literal).kind() === 'ipv6' ? 6 : 4 }];
+  else {
+    try {
+      addresses = await (policy.resolve ?? systemResolve)(url.hostname);
+    } catch {
+      throw refuse(webhookMessages.urlUnresolved);
+    }
+  }
+  if (addresses.length === 0) throw refuse(webhookMessages.urlUnresolved);
+  if (url.protocol === 'http:' && !addresses.every((a) => isLoopbackAddress(a.address))) throw refuse(webhookMessages.urlNotHttps);
+  // Every answer must pass, not just the one used: otherwise a later lookup could pick the private one.
+  if (policy.production && !addresses.every((a) => isPublicAddress(a.address))) throw refuse(webhookMessages.urlPrivate);
+  const chosen = addresses[0]!;
+  return { url, address: chosen.address, family: chosen.family === 6 ? 6 : 4 };
+}

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import type { WebhookData, WebhookEnvelope, WebhookEvent, WebhookEventType } from '@tarang/shared/webhooks';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/database';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** The webhook-id header: unique per event and endpoint, the same on every retry (Standard Webhooks). */
+export const newMessageId = () => `msg_${randomBytes(16).toString('base64url')}`;
+
+/** The JSON body every delivery carries: { type, timestamp, data }, as the Standard Webhooks specification suggests. */
+export function webhookBody<E extends WebhookEventType>(type: E, data: WebhookData<E>, at: Date): string {
+  const envelope: WebhookEnvelope = { type, timestamp: at.toISOString(), data: data as Record<string, unknown> };
+  return JSON.stringify(envelope);
+}
+
+/** Parses the stored events column; an unreadable one subscribes to nothing. */
+export function parseEvents(text: string): WebhookEvent[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.filter((e): e is WebhookEvent => typeof e === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Queues an event for every enabled endpoint subscribed to it: one pending delivery row each
+ * (docs/decisions/033-webhooks.md). Pass the transaction that writes the lead, user or subscriber, so the
+ * event exists exactly when the change does: a rollback queues nothing, and a commit cannot lose it.
+ * Answers how many deliveries were queued; the caller nudges the worker after its commit.
+ */
+export async function queueWebhookEvent<E extends WebhookEvent>(db: Executor, event: E, data: WebhookData<E>, now: Date): Promise<number> {
+  const endpoints = await db.selectFrom('webhook_endpoints').select(['id', 'events']).where('enabled', '=', 1).execute();
+  const subscribed = endpoints.filter((e) => parseEvents(e.events).includes(event));
+  if (subscribed.length === 0) return 0;
+  const at = now.toISOString();
+  const body = webhookBody(event, data, now);
+  await db
+    .insertInto('webhook_deliveries')
+    .values(subscribed.map((e) => ({ endpoint_id: e.id, message_id: newMessageId(), event, body, status: 'pending' as const, attempts: 0, next_attempt_at: at, created_at: at })))
+    .execute();
+  return subscribed.length;
+}
+
+/** The "Send test event" button: a 'webhook.test' delivery to one endpoint, whatever it subscribes to. */
+export async function queueTestEvent(db: Executor, endpointId: number, now: Date): Promise<void> {
+  const at = now.toISOString();
+  const body = webhookBody('webhook.test', { message: 'A test event from the Tarang Cloud dashboard.' }, now);
+  await db
+    .insertInto('webhook_deliveries')
+    .values({ endpoint_id: endpointId, message_id: newMessageId(), event: 'webhook.test', body, status: 'pending', attempts: 0, next_attempt_at: at, created_at: at })
+    .execute();
+}

@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import type { ListQuery } from '@tarang/shared/admin';
+import { webhookMessages, type WebhookCreate, type WebhookCreated, type WebhookUpdate } from '@tarang/shared/webhooks';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/database';
+import { AppError } from '../../plugins/errors';
+import { decodeCursor, encodeCursor } from '../admin/paging';
+import type { AuditActor, AuditService } from '../audit/audit.service';
+import { checkWebhookUrl, resolveWebhookTarget, type TargetPolicy } from './ssrf';
+import { queueTestEvent } from './webhook-events';
+import { createWebhooksRepository } from './webhooks.repository';
+
+/** A new endpoint's signing secret: whsec_ and 32 random bytes in base64, the Standard Webhooks form. */
+export const newWebhookSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
+
+interface WebhooksDeps {
+  db: Kysely<Database>;
+  audit: AuditService;
+  clock: Clock;
+  policy: TargetPolicy;
+  /** Nudges the worker after a commit that queued a delivery. */
+  queued: () => void;
+}
+
+/**
+ * Admin management of webhook endpoints (docs/decisions/033-webhooks.md), for the dashboard and the CLI.
+ * Every change is audited; the detail names the endpoint and its URL, never its secret.
+ */
+export function createWebhooksService(deps: WebhooksDeps) {
+  const repo = createWebhooksRepository(deps.db);
+  const now = () => deps.clock.now();
+  const found = async (id: number) => {
+    const endpoint = await repo.find(id);
+    if (!endpoint) throw new AppError(404, webhookMessages.notFound);
+    return endpoint;
+  };
+
+  return {
+    list: () => repo.list(),
+
+    /** The secret is in this answer and nowhere else, ever again. */
+    async create(input: WebhookCreate, who: AuditActor, ip: string | null): Promise<WebhookCreated> {
+      const url = checkWebhookUrl(input.url, deps.policy);
+      // In production the host must resolve to public addresses now; each delivery checks again.
+      if (deps.policy.production) await resolveWebhookTarget(url.href, deps.policy);
+      const secret = newWebhookSecret();
+      const endpoint = await repo.insert({ url: url.href, description: input.description, events: input.events, secret }, now());
+      await deps.audit.record({ who, action: 'webhook.add', ip, detail: { endpointId: endpoint.id, url: endpoint.url, events: endpoint.events } });
+      return { ...endpoint, secret };
+    },
+
+    async update(id: number, patch: WebhookUpdate, who: AuditActor, ip: string | null) {
+      await found(id);
+      const endpoint = (await repo.update(id, patch)) ?? (await found(id));
+      await deps.audit.record({ who, action: 'webhook.update', ip, detail: { endpointId: id, ...patch } });
+      return endpoint;
+    },
+
+    async remove(id: number, who: AuditActor, ip: string | null): Promise<void> {
+      const endpoint = await found(id);
+      await repo.remove(id);
+      await deps.audit.record({ who, action: 'webhook.remove', ip, detail: { endpointId: id, url: endpoint.url } });
+    },
+
+    async deliveries(id: number, query: Pick<ListQuery, 'limit' | 'cursor'>) {
+      await found(id);
+      const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+      if (query.cursor !== undefined && !after) throw new AppError(400, '`cursor` is not valid');
+      const [total, page] = await Promise.all([repo.countDeliveries(id), repo.deliveries(id, query.limit, after)]);
+      return { total, rows: page.rows, nextCursor: page.next && encodeCursor(page.next) };
+    },
+
+    async test(id: number, who: AuditActor, ip: string | null): Promise<void> {
+      await found(id);
+      await queueTestEvent(deps.db, id, now());
+      await deps.audit.record({ who, action: 'webhook.test', ip, detail: { endpointId: id } });
+      deps.queued();
+    },
+
+    async retry(id: number, deliveryId: number, who: AuditActor, ip: string | null): Promise<void> {
+      await found(id);
+      if (!(await repo.retry(id, deliveryId, now()))) {
+        throw (await repo.deliveryExists(id, deliveryId)) ? new AppError(409, webhookMessages.notRetryable) : new AppError(404, webhookMessages.deliveryNotFound);
+      }
+      await deps.audit.record({ who, action: 'webhook.retry', ip, detail: { endpointId: id, deliveryId } });
+      deps.queued();
+    },
+  };
+}
+
+export type WebhooksService = ReturnType<typeof createWebhooksService>;

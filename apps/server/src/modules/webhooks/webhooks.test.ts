@@ -1,0 +1,343 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { notSpamPath } from '@tarang/shared/bot-check';
+import { TOTAL_COUNT_HEADER } from '@tarang/shared/tables';
+import { webhookEnvelopeSchema, webhookMessages, webhookPaths, type WebhookCreated, type WebhookDelivery } from '@tarang/shared/webhooks';
+import type { FastifyInstance } from 'fastify';
+import { Webhook } from 'standardwebhooks';
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import type { ConnectOptions } from '../../db/connect';
+import { MAX_ATTEMPTS, retryDelayMs, type OutboxLog } from '../../mail/outbox';
+import { anotherAdminSession, signedInAdmin, type SignedInAdmin } from '../../test/admin-session';
+import { mintedProof, TEST_BOT_CHECK_KEY } from '../../test/bot-proof';
+import { testDatabases } from '../../test/databases';
+import { manualClock } from '../../test/manual-clock';
+import { createTestApp } from '../../test/test-app';
+import { createSubscriberRepository } from '../subscribe/subscribe.repository';
+import { drainWebhooks } from './delivery';
+import { queueWebhookEvent } from './webhook-events';
+
+const demo = {
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  contact: '9876543210',
+  businessname: 'Acme Retail Pvt Ltd',
+  jobfunction: 'support',
+  lookingfor: 'SMS',
+  message: 'We send two lakh order updates a month.',
+};
+const quiet: OutboxLog = { info: () => {}, warn: () => {}, error: () => {} };
+
+interface Received {
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** A CRM stand-in on 127.0.0.1: records what it receives; can answer an error, or be stopped and started on its port. */
+function receiver() {
+  const received: Received[] = [];
+  let answer = 204;
+  let server: http.Server | undefined;
+  let port = 0;
+  const start = () =>
+    new Promise<void>((resolve) => {
+      server = http.createServer((req, res) => {
+        let body = '';
+        req.on('data', (c: Buffer) => (body += c.toString('utf8')));
+        req.on('end', () => {
+          received.push({ headers: req.headers, body });
+          res.writeHead(answer, { 'content-type': 'text/plain' }).end(answer >= 400 ? 'CRM is having a bad day\nstack...' : '');
+        });
+      });
+      server.listen(port, '127.0.0.1', () => {
+        port = (server!.address() as AddressInfo).port;
+        resolve();
+      });
+    });
+  const stop = () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  return {
+    received,
+    start,
+    stop,
+    answerWith: (status: number) => (answer = status),
+    url: () => `http://127.0.0.1:${port}/hooks/tarang`,
+  };
+}
+
+// docs/decisions/033-webhooks.md: endpoints, signing, the durable queue and its retries, on both databases.
+describe.each(testDatabases())('webhooks on $name', (database) => {
+  const clock = manualClock();
+  let db: ConnectOptions;
+  let app: FastifyInstance;
+  let admin: SignedInAdmin;
+  let token: string;
+  const crm = receiver();
+  // The bot check is on only with rate limits on (decision 029), so each form post comes from its own address.
+  let address = 0;
+  const from = () => `10.9.0.${++address}`;
+
+  beforeAll(async () => {
+    db = await database.create();
+    app = await createTestApp(db, { MAIL_WORKER: 'off', WEBHOOK_WORKER: 'off', BOT_CHECK_KEY: TEST_BOT_CHECK_KEY }, { clock });
+    admin = await signedInAdmin(app);
+    token = admin.token;
+    await crm.start();
+  });
+  afterAll(async () => {
+    await crm.stop();
+    await app.close();
+    await database.cleanup();
+  });
+  afterEach(async () => {
+    // Each test starts with no endpoint, so one test's subscriptions never queue another's events.
+    await app.database.db.deleteFrom('webhook_deliveries').execute();
+    await app.database.db.deleteFrom('webhook_endpoints').execute();
+    crm.received.length = 0;
+    crm.answerWith(204);
+  });
+
+  const auth = { authorization: `Bearer ${'x'}` };
+  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+    app.inject({ method, url, headers: { authorization: `Bearer ${token}`, ...(payload ? { 'content-type': 'application/json' } : {}) }, ...(payload ? { payload: JSON.stringify(payload) } : {}) });
+  const drain = () => drainWebhooks({ db: app.database.db, dialect: app.database.dialect, log: quiet, policy: { production: false } }, { clock });
+  const addEndpoint = async (events: string[] = ['lead.created', 'user.signed_up', 'subscriber.confirmed']) => {
+    const res = await call('POST', webhookPaths.endpoints, { url: crm.url(), events, description: 'Test CRM' });
+    expect(res.statusCode).toBe(201);
+    return res.json<WebhookCreated>();
+  };
+  const deliveries = async (id: number) => (await call('GET', webhookPaths.deliveries(id))).json<WebhookDelivery[]>();
+  /** The library's own verify, with the wall clock it reads for its five-minute tolerance set to the app's. */
+  const verified = (secret: string, got: Received) => {
+    vi.useFakeTimers({ toFake: ['Date'], now: clock.now() });
+    try {
+      return new Webhook(secret).verify(got.body, {
+        'webhook-id': String(got.headers['webhook-id']),
+        'webhook-timestamp': String(got.headers['webhook-timestamp']),
+        'webhook-signature': String(got.headers['webhook-signature']),
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+  };
+  const bookDemo = async (withProof = true) => {
+    const bot = withProof ? await mintedProof(new Date(clock.now().getTime() - 60_000)) : undefined;
+    const res = await app.inject({ method: 'POST', url: '/api/demo', remoteAddress: from(), headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ ...demo, ...(bot ? { bot } : {}) }) });
+    expect(res.statusCode).toBe(201);
+    return (await app.database.db.selectFrom('demo_requests').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
+  };
+
+  test('an admin adds an endpoint and sees its secret once; the list never shows it again; a visitor cannot', async () => {
+    const created = await addEndpoint();
+    expect(created.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    expect(created).toMatchObject({ url: crm.url(), events: ['lead.created', 'user.signed_up', 'subscriber.confirmed'], enabled: true, description: 'Test CRM' });
+    const list = await call('GET', webhookPaths.endpoints);
+    expect(list.statusCode).toBe(200);
+    expect(list.body).not.toContain(created.secret);
+    expect(list.json()).toEqual([{ id: created.id, url: crm.url(), description: 'Test CRM', events: created.events, enabled: true, createdAt: created.createdAt }]);
+    expect((await app.inject({ method: 'GET', url: webhookPaths.endpoints, headers: auth })).statusCode).toBe(401);
+    const audit = await app.database.db.selectFrom('audit_log').select(['action', 'detail']).where('action', '=', 'webhook.add').execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.detail).not.toContain(created.secret);
+  });
+
+  test('bad endpoints are refused with the reason: not https, credentials, no events, not a URL', async () => {
+    // The schema's refusals name the field; the server's own check (where http may go) answers in the message.
+    const refused = async (payload: object, message: string) => {
+      const res = await call('POST', webhookPaths.endpoints, payload);
+      expect(res.statusCode).toBe(400);
+      const body = res.json<{ message: string; fields?: Record<string, string> }>();
+      expect([body.message, ...Object.values(body.fields ?? {})]).toContain(message);
+    };
+    await refused({ url: 'http://crm.example.com/hook', events: ['lead.created'] }, webhookMessages.urlNotHttps);
+    await refused({ url: 'ftp://crm.example.com/hook', events: ['lead.created'] }, webhookMessages.urlNotHttps);
+    await refused({ url: 'https://user:pw@crm.example.com/hook', events: ['lead.created'] }, webhookMessages.urlCredentials);
+    await refused({ url: 'crm.example.com', events: ['lead.created'] }, webhookMessages.urlInvalid);
+    await refused({ url: 'https://crm.example.com/hook', events: [] }, webhookMessages.eventsRequired);
+    await refused({ url: 'https://crm.example.com/hook', events: ['lead.deleted'] }, 'Unknown event.');
+    expect(await app.database.db.selectFrom('webhook_endpoints').selectAll().execute()).toEqual([]);
+  });
+
+  test('"Send test event" reaches the receiver signed so that the Standard Webhooks library verifies it', async () => {
+    const endpoint = await addEndpoint();
+    expect((await call('POST', webhookPaths.test(endpoint.id))).statusCode).toBe(202);
+    expect(await drain()).toMatchObject({ delivered: 1 });
+    expect(crm.received).toHaveLength(1);
+    const got = crm.received[0]!;
+    expect(got.headers['content-type']).toBe('application/json');
+    expect(got.headers['webhook-signature']).toMatch(/^v1,/);
+    expect(got.headers['webhook-timestamp']).toBe(String(Math.floor(clock.now().getTime() / 1000)));
+    expect(verified(endpoint.secret, got)).toMatchObject({ type: 'webhook.test', data: { message: expect.any(String) } });
+    // Another secret does not verify it.
+    expect(() => verified(`whsec_${Buffer.alloc(32, 1).toString('base64')}`, got)).toThrow('No matching signature found');
+    const [logged] = await deliveries(endpoint.id);
+    expect(logged).toMatchObject({ event: 'webhook.test', status: 'delivered', attempts: 1, responseStatus: 204, messageId: got.headers['webhook-id'] });
+  });
+
+  test('a booked demo reaches the CRM with every field; suspected spam never does, until an admin restores it', async () => {
+    const endpoint = await addEndpoint();
+    const id = await bookDemo();
+    await drain();
+    expect(crm.received).toHaveLength(1);
+    const envelope = webhookEnvelopeSchema.parse(verified(endpoint.secret, crm.received[0]!));
+    expect(envelope).toMatchObject({ type: 'lead.created', timestamp: clock.now().toISOString(), data: { source: 'demo', id, ...demo } });
+    // The stored lead's fields and nothing of the request besides (not the bot-check proof).
+    expect(Object.keys(envelope.data).sort()).toEqual([...Object.keys(demo), 'createdAt', 'id', 'source'].sort());
+    // Delivered: the personal data leaves the queue, the log line stays.
+    const row = await app.database.db.selectFrom('webhook_deliveries').selectAll().executeTakeFirstOrThrow();
+    expect(row.body).toBeNull();
+
+    const spamId = await bookDemo(false);
+    expect(await drain()).toMatchObject({ delivered: 0 });
+    expect(crm.received).toHaveLength(1);
+    expect(await app.database.db.selectFrom('webhook_deliveries').selectAll().execute()).toHaveLength(1);
+
+    expect((await call('POST', notSpamPath('demos', spamId))).statusCode).toBe(200);
+    await drain();
+    expect(crm.received).toHaveLength(2);
+    expect(verified(endpoint.secret, crm.received[1]!)).toMatchObject({ type: 'lead.created', data: { id: spamId, source: 'demo' } });
+  });
+
+  test("the request goes to the address the check resolved, with the URL's own host name", async () => {
+    const port = new URL(crm.url()).port;
+    const res = await call('POST', webhookPaths.endpoints, { url: `http://crm.localhost:${port}/hooks`, events: ['lead.created'] });
+    expect(res.statusCode).toBe(201);
+    let lookups = 0;
+    // The only resolution is the check's: the connection does not ask the system again (no DNS rebind).
+    const policy = { production: false, resolve: async () => (lookups++, [{ address: '127.0.0.1', family: 4 }]) };
+    await call('POST', webhookPaths.test(res.json<{ id: number }>().id));
+    expect(await drainWebhooks({ db: app.database.db, dialect: app.database.dialect, log: quiet, policy }, { clock })).toMatchObject({ delivered: 1 });
+    expect(lookups).toBe(1);
+    expect(crm.received[0]!.headers.host).toBe(`crm.localhost:${port}`);
+  });
+
+  test('an event is queued in the transaction that makes it: a rollback queues nothing', async () => {
+    await addEndpoint();
+    await expect(
+      app.database.db.transaction().execute(async (trx) => {
+        await queueWebhookEvent(trx, 'lead.created', { source: 'contact', id: 1, createdAt: clock.now().toISOString(), name: 'A', email: 'a@example.com', contact: '9876543210' }, clock.now());
+        throw new Error('the lead insert failed');
+      }),
+    ).rejects.toThrow('the lead insert failed');
+    expect(await app.database.db.selectFrom('webhook_deliveries').selectAll().execute()).toEqual([]);
+  });
+
+  test('a sign-up and a confirmed subscription send their events, without the password', async () => {
+    const endpoint = await addEndpoint();
+    const bot = await mintedProof(new Date(clock.now().getTime() - 60_000));
+    const signup = await app.inject({
+      method: 'POST',
+      url: '/api/auth/user/signup',
+      remoteAddress: from(),
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'Meera', email: 'meera@example.com', password: 'secret-pass-1', bot }),
+    });
+    expect(signup.statusCode).toBe(200);
+    const subscribers = createSubscriberRepository(app.database.db);
+    const subscriberId = (await subscribers.insertPending('news@example.com', 'a'.repeat(64), clock.now()))!;
+    expect(await subscribers.confirm(subscriberId, clock.now())).toBe(true);
+    // A second confirm changes nothing and sends nothing.
+    expect(await subscribers.confirm(subscriberId, clock.now())).toBe(false);
+    await drain();
+    const events = crm.received.map((r) => verified(endpoint.secret, r) as { type: string; data: object });
+    expect(events.map((e) => e.type).sort()).toEqual(['subscriber.confirmed', 'user.signed_up']);
+    expect(events.find((e) => e.type === 'user.signed_up')!.data).toEqual({ id: expect.any(Number), name: 'Meera', email: 'meera@example.com', createdAt: expect.any(String) });
+    expect(crm.received.map((r) => r.body).join()).not.toContain('secret-pass-1');
+    expect(events.find((e) => e.type === 'subscriber.confirmed')!.data).toEqual({ id: subscriberId, email: 'news@example.com', confirmedAt: clock.now().toISOString() });
+  });
+
+  test('with the CRM down nothing is lost: retries back off on the clock, and the lead arrives once it is back', async () => {
+    const endpoint = await addEndpoint(['lead.created']);
+    await crm.stop();
+    await bookDemo();
+    expect(await drain()).toMatchObject({ retrying: 1 });
+    let [log] = await deliveries(endpoint.id);
+    expect(log).toMatchObject({ status: 'pending', attempts: 1, responseStatus: null, lastResult: expect.stringContaining('ECONNREFUSED') });
+    // Not again before the back-off has passed.
+    await clock.advance(retryDelayMs(1) - 1000);
+    expect(await drain()).toMatchObject({ delivered: 0, retrying: 0 });
+    await clock.advance(1000);
+    expect(await drain()).toMatchObject({ retrying: 1 });
+    [log] = await deliveries(endpoint.id);
+    expect(log).toMatchObject({ attempts: 2, nextAttemptAt: new Date(clock.now().getTime() + retryDelayMs(2)).toISOString() });
+
+    // Back up but failing: the answer's status and first words are logged.
+    await crm.start();
+    crm.answerWith(503);
+    await clock.advance(retryDelayMs(2));
+    expect(await drain()).toMatchObject({ retrying: 1 });
+    [log] = await deliveries(endpoint.id);
+    expect(log).toMatchObject({ attempts: 3, responseStatus: 503, lastResult: 'CRM is having a bad day stack...' });
+
+    crm.answerWith(200);
+    await clock.advance(retryDelayMs(3));
+    expect(await drain()).toMatchObject({ delivered: 1 });
+    [log] = await deliveries(endpoint.id);
+    expect(log).toMatchObject({ status: 'delivered', attempts: 4, responseStatus: 200, nextAttemptAt: null });
+    // Every attempt carried the same webhook-id, so a receiver can drop a duplicate.
+    expect(new Set(crm.received.map((r) => r.headers['webhook-id']))).toEqual(new Set([log!.messageId]));
+    expect(verified(endpoint.secret, crm.received.at(-1)!)).toMatchObject({ type: 'lead.created', data: demo });
+  });
+
+  test('after about three days of failures a delivery is failed; an admin can send it again', async () => {
+    const endpoint = await addEndpoint(['lead.created']);
+    crm.answerWith(500);
+    await bookDemo();
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+      await drain();
+      await clock.advance(retryDelayMs(attempt));
+    }
+    // Three days on, the admin's session has long ended (decision 027): sign in again.
+    token = await anotherAdminSession(app, admin);
+    let [log] = await deliveries(endpoint.id);
+    expect(log).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, responseStatus: 500 });
+    expect(await drain()).toMatchObject({ delivered: 0, retrying: 0 });
+
+    crm.answerWith(204);
+    expect((await call('POST', webhookPaths.retry(endpoint.id, log!.id))).statusCode).toBe(202);
+    expect(await drain()).toMatchObject({ delivered: 1 });
+    [log] = await deliveries(endpoint.id);
+    expect(log).toMatchObject({ status: 'delivered', attempts: 1 });
+    // Only a failed delivery can be sent again.
+    expect((await call('POST', webhookPaths.retry(endpoint.id, log!.id))).json()).toMatchObject({ statusCode: 409, message: webhookMessages.notRetryable });
+    expect((await call('POST', webhookPaths.retry(endpoint.id, 999_999))).statusCode).toBe(404);
+  });
+
+  test('a disabled endpoint stops: what was queued is cancelled, and new events are not queued for it', async () => {
+    const endpoint = await addEndpoint(['lead.created']);
+    await crm.stop();
+    await bookDemo();
+    await drain();
+    const res = await call('PATCH', webhookPaths.endpoint(endpoint.id), { enabled: false });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ enabled: false });
+    await bookDemo();
+    await crm.start();
+    await clock.advance(retryDelayMs(1));
+    expect(await drain()).toMatchObject({ delivered: 0 });
+    expect(crm.received).toEqual([]);
+    const log = await deliveries(endpoint.id);
+    expect(log.map((d) => d.status)).toEqual(['cancelled']);
+    expect((await app.database.db.selectFrom('webhook_deliveries').select('body').executeTakeFirstOrThrow()).body).toBeNull();
+  });
+
+  test('the delivery log pages newest first with a total; removing an endpoint removes its log', async () => {
+    const endpoint = await addEndpoint(['lead.created']);
+    for (let i = 0; i < 3; i++) {
+      await call('POST', webhookPaths.test(endpoint.id));
+      await clock.advance(1000);
+    }
+    const first = await call('GET', `${webhookPaths.deliveries(endpoint.id)}?limit=2`);
+    expect(first.headers[TOTAL_COUNT_HEADER]).toBe('3');
+    expect(first.json()).toHaveLength(2);
+    const next = /<([^>]+)>; rel="next"/.exec(String(first.headers.link))![1]!;
+    expect((await call('GET', next)).json()).toHaveLength(1);
+    expect((await call('GET', webhookPaths.deliveries(999_999))).statusCode).toBe(404);
+
+    const removed = await call('DELETE', webhookPaths.endpoint(endpoint.id));
+    expect(removed.json()).toEqual({ message: webhookMessages.removed });
+    expect(await app.database.db.selectFrom('webhook_deliveries').selectAll().execute()).toEqual([]);
+    expect((await call('DELETE', webhookPaths.endpoint(endpoint.id))).statusCode).toBe(404);
+    const actions = (await app.database.db.selectFrom('audit_log').select('action').where('action', 'like', 'webhook.%').execute()).map((r) => r.action);
+    expect(actions).toEqual(expect.arrayContaining(['webhook.add', 'webhook.test', 'webhook.remove']));
+  });
+});

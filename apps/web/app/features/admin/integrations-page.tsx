@@ -1,0 +1,363 @@
+import type { MessageResponse } from '@tarang/shared/auth';
+import {
+  webhookCreateFormSchema,
+  webhookEventLabels,
+  webhookEvents,
+  webhookMessages,
+  type WebhookCreated,
+  type WebhookDelivery,
+  type WebhookDeliveryStatus,
+  type WebhookEndpoint,
+} from '@tarang/shared/webhooks';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/field';
+import { errorText, type ApiResult } from '../../lib/api';
+import { useZodForm } from '../../lib/use-zod-form';
+import { AdminLayout, CheckboxField } from './admin-layout';
+import { SessionEndedError } from './admin-api';
+import { AdminSessionProvider, useAdminSession } from './admin-session-context';
+import { LogoutButton } from './dashboard';
+import { DataTable, ListStatus, Pager } from './data-table';
+import { formatDashboardDate } from './format-date';
+import {
+  addWebhookEndpoint,
+  fetchWebhookDeliveries,
+  fetchWebhookEndpoints,
+  removeWebhookEndpoint,
+  retryWebhookDelivery,
+  sendWebhookTest,
+  updateWebhookEndpoint,
+} from './integrations-api';
+import { pageCountOf, pageSummary } from './page-summary';
+import { when, type Column } from './table-columns';
+import { usePagedRows } from './use-paged-list';
+
+// The Integrations page (docs/decisions/033-webhooks.md): webhook endpoints that carry leads to a CRM,
+// each with its delivery log. The signing secret is shown once, right after an endpoint is added.
+
+const LOG_PAGE = 25;
+const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+export function AdminIntegrations({ token }: { token: string }) {
+  return (
+    <AdminSessionProvider token={token}>
+      <IntegrationsScreen />
+    </AdminSessionProvider>
+  );
+}
+
+interface Status {
+  text: string;
+  error: boolean;
+}
+
+function IntegrationsScreen() {
+  const { token, handleError } = useAdminSession();
+  const [version, setVersion] = useState(0);
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  const [endpoints, setEndpoints] = useState<{ version: number; rows: WebhookEndpoint[]; failed: boolean }>({ version: -1, rows: [], failed: false });
+  const [created, setCreated] = useState<WebhookCreated>();
+  const [status, setStatus] = useState<Status>();
+  const [busy, setBusy] = useState<string>();
+  const [logOf, setLogOf] = useState<number>();
+  const [logVersion, setLogVersion] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchWebhookEndpoints(token, controller.signal).then(
+      (rows) => setEndpoints({ version, rows, failed: false }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        handleError(error, 'webhook endpoints');
+        setEndpoints((s) => ({ ...s, version, failed: true }));
+      },
+    );
+    return () => controller.abort();
+  }, [token, handleError, version]);
+  const loading = endpoints.version !== version;
+
+  /** One button's call; its outcome is said in the page's status line. */
+  async function run(key: string, call: () => Promise<ApiResult<unknown>>, success: string) {
+    if (busy) return;
+    setBusy(key);
+    setStatus(undefined);
+    try {
+      const result = await call();
+      const message = (result.data as MessageResponse | undefined)?.message;
+      setStatus(result.ok ? { text: message || success, error: false } : { text: errorText(result, 'That did not work. Please try again.'), error: true });
+      reload();
+      setLogVersion((v) => v + 1);
+    } catch (error) {
+      handleError(error, key);
+      if (!(error instanceof SessionEndedError)) setStatus({ text: 'The server could not be reached. Please try again.', error: true });
+    } finally {
+      setBusy(undefined);
+    }
+  }
+
+  function remove(endpoint: WebhookEndpoint) {
+    if (!window.confirm(`Remove the webhook to ${endpoint.url}? Deliveries still queued for it are dropped, and its log is deleted.`)) return;
+    if (logOf === endpoint.id) setLogOf(undefined);
+    void run(`remove-${endpoint.id}`, () => removeWebhookEndpoint(token, endpoint.id), webhookMessages.removed);
+  }
+
+  const shown = endpoints.rows.find((e) => e.id === logOf);
+  const cell = 'px-3 py-3 align-top text-ink-900 first:pl-4 last:pr-4';
+
+  return (
+    <AdminLayout wide nav actions={<LogoutButton />}>
+      <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:px-6">
+        <div>
+          <h1 className="section-title">Integrations</h1>
+          <p className="mt-1 max-w-3xl text-sm text-ink-600">
+            Webhooks send each new lead, sign-up and confirmed subscriber to your CRM as signed JSON (Standard Webhooks). A CRM that is down gets them
+            later: each delivery is retried for about three days. Suspected spam is never sent. Times are in your time zone.
+          </p>
+        </div>
+
+        <AddEndpointForm
+          onAdded={(endpoint) => {
+            setCreated(endpoint);
+            reload();
+          }}
+        />
+        {created && <SecretOnce endpoint={created} onDone={() => setCreated(undefined)} />}
+
+        <section aria-labelledby="endpoints-title" className="space-y-4 rounded-panel border border-ink-200 bg-white p-4 shadow-card sm:p-6">
+          <h2 id="endpoints-title" className="text-lg font-semibold text-ink-900">
+            Endpoints
+          </h2>
+          <div role="region" aria-labelledby="endpoints-caption" tabIndex={0} className="overflow-x-auto rounded-card border border-ink-200">
+            <table aria-busy={loading} className="w-full border-collapse text-left text-sm">
+              <caption id="endpoints-caption" className="sr-only">
+                Webhook endpoints
+              </caption>
+              <thead className="bg-ink-50 text-xs font-semibold uppercase tracking-wide text-ink-600">
+                <tr>
+                  {['URL', 'Events', 'Status', 'Added', 'Actions'].map((h) => (
+                    <th key={h} scope="col" className="whitespace-nowrap border-b border-ink-200 px-3 py-3 first:pl-4 last:pr-4">
+                      {h}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {endpoints.rows.length === 0 ? (
+                  <tr>
+                    <td colSpan={5} className="px-4 py-8 text-center text-ink-600">
+                      {loading ? 'Loading…' : endpoints.failed ? 'This list could not be loaded.' : 'No webhook endpoints yet. Add one above.'}
+                    </td>
+                  </tr>
+                ) : (
+                  endpoints.rows.map((e) => (
+                    <tr key={e.id} className="border-b border-ink-100 last:border-b-0">
+                      <th scope="row" className={`${cell} min-w-52 break-all font-medium`}>
+                        {e.url}
+                        {e.description && <span className="block font-normal text-ink-600">{e.description}</span>}
+                      </th>
+                      <td className={`${cell} min-w-40`}>{e.events.map((ev) => webhookEventLabels[ev]).join(', ')}</td>
+                      <td className={`${cell} whitespace-nowrap`}>{e.enabled ? 'Enabled' : <span className="font-semibold text-danger-700">Disabled</span>}</td>
+                      <td className={`${cell} whitespace-nowrap`}>{formatDashboardDate(e.createdAt, timeZone)}</td>
+                      <td className={cell}>
+                        <div className="flex flex-wrap gap-2">
+                          <Button
+                            variant="secondary"
+                            aria-label={`Send a test event to ${e.url}`}
+                            busy={busy === `test-${e.id}`}
+                            disabled={!e.enabled}
+                            onClick={() => {
+                              setLogOf(e.id);
+                              void run(`test-${e.id}`, () => sendWebhookTest(token, e.id), webhookMessages.testQueued);
+                            }}
+                          >
+                            Send test event
+                          </Button>
+                          <Button variant="secondary" aria-label={`Delivery log of ${e.url}`} aria-pressed={logOf === e.id} onClick={() => setLogOf(logOf === e.id ? undefined : e.id)}>
+                            Delivery log
+                          </Button>
+                          <Button
+                            variant="secondary"
+                            aria-label={`${e.enabled ? 'Disable' : 'Enable'} ${e.url}`}
+                            busy={busy === `toggle-${e.id}`}
+                            onClick={() => run(`toggle-${e.id}`, () => updateWebhookEndpoint(token, e.id, { enabled: !e.enabled }), webhookMessages.updated)}
+                          >
+                            {e.enabled ? 'Disable' : 'Enable'}
+                          </Button>
+                          <Button variant="secondary" aria-label={`Remove ${e.url}`} busy={busy === `remove-${e.id}`} onClick={() => remove(e)}>
+                            Remove
+                          </Button>
+                        </div>
+                      </td>
+                    </tr>
+                  ))
+                )}
+              </tbody>
+            </table>
+          </div>
+          <p role="status" className={`min-h-5 text-sm ${status?.error ? 'text-danger-700' : 'text-ink-700'}`}>
+            {status?.text}
+          </p>
+        </section>
+
+        {shown && (
+          <DeliveryLog
+            key={shown.id}
+            endpoint={shown}
+            version={logVersion}
+            refresh={() => setLogVersion((v) => v + 1)}
+            retry={(delivery) => run(`retry-${delivery.id}`, () => retryWebhookDelivery(token, shown.id, delivery.id), webhookMessages.retryQueued)}
+          />
+        )}
+      </div>
+    </AdminLayout>
+  );
+}
+
+const loadFormSchema = async () => webhookCreateFormSchema;
+
+function AddEndpointForm({ onAdded }: { onAdded: (endpoint: WebhookCreated) => void }) {
+  const { token, handleError } = useAdminSession();
+  const form = useZodForm(loadFormSchema, { url: '', events: 'lead.created', description: '' });
+  const ids = useId();
+  const ticked = new Set(form.values.events.split(',').filter(Boolean));
+  const toggle = (event: string, on: boolean) => {
+    const next = webhookEvents.filter((e) => (e === event ? on : ticked.has(e)));
+    form.setField('events', next.join(','));
+  };
+
+  const onSubmit = form.submit({
+    send: (input) => addWebhookEndpoint(token, input),
+    sent(result) {
+      form.reset();
+      if (result.data) onAdded(result.data);
+    },
+    refused(result) {
+      if (!result.error?.fields) form.setErrors({ url: errorText(result, 'The endpoint could not be added. Please try again.') });
+    },
+    failed(error) {
+      handleError(error, 'webhook endpoint');
+      if (!(error instanceof SessionEndedError)) form.setErrors({ url: 'The server could not be reached. Please try again.' });
+    },
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-labelledby={`${ids}-title`} className="space-y-4 rounded-panel border border-ink-200 bg-white p-4 shadow-card sm:p-6">
+      <h2 id={`${ids}-title`} className="text-lg font-semibold text-ink-900">
+        Add an endpoint
+      </h2>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <TextField label="Endpoint URL" type="url" inputMode="url" autoComplete="off" spellCheck={false} required hint="https only." {...form.field('url')} />
+        <TextField label="Description (optional)" autoComplete="off" maxLength={200} {...form.field('description')} />
+      </div>
+      <fieldset aria-describedby={form.errors.events ? `${ids}-events-error` : undefined}>
+        <legend className="text-sm font-medium text-ink-700">Events</legend>
+        <div className="mt-1 flex flex-wrap gap-x-6">
+          {webhookEvents.map((event) => (
+            <CheckboxField key={event} name="events" label={webhookEventLabels[event]} checked={ticked.has(event)} onChange={(on) => toggle(event, on)} />
+          ))}
+        </div>
+        {form.errors.events && (
+          <p id={`${ids}-events-error`} role="alert" className="text-sm text-danger-700">
+            {form.errors.events}
+          </p>
+        )}
+      </fieldset>
+      <Button type="submit" busy={form.sending}>
+        Add endpoint
+      </Button>
+    </form>
+  );
+}
+
+/** The new endpoint's signing secret, shown this once: the server keeps it only to sign. */
+function SecretOnce({ endpoint, onDone }: { endpoint: WebhookCreated; onDone: () => void }) {
+  const [copied, setCopied] = useState<string>();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section aria-labelledby="secret-title" className="space-y-3 rounded-panel border border-brand-200 bg-brand-50 p-4 sm:p-6">
+      <h2 id="secret-title" ref={heading} tabIndex={-1} className="text-lg font-semibold text-ink-900">
+        Endpoint added: copy its signing secret now
+      </h2>
+      <p className="text-sm text-ink-700">
+        Your receiver verifies each delivery with this secret (see the integrations guide). It is shown only now; to get a new one, remove the endpoint
+        and add it again.
+      </p>
+      <TextField label="Signing secret" readOnly value={endpoint.secret} spellCheck={false} autoComplete="off" onFocus={(e) => e.currentTarget.select()} />
+      <div className="flex flex-wrap items-center gap-3">
+        <Button
+          variant="secondary"
+          onClick={() =>
+            navigator.clipboard.writeText(endpoint.secret).then(
+              () => setCopied('Secret copied.'),
+              () => setCopied('Copying is blocked here: select the secret and copy it.'),
+            )
+          }
+        >
+          Copy secret
+        </Button>
+        <Button variant="ghost" onClick={onDone}>
+          I have saved it
+        </Button>
+        <p role="status" className="text-sm text-ink-700">
+          {copied}
+        </p>
+      </div>
+    </section>
+  );
+}
+
+const statusLabels: Record<WebhookDeliveryStatus, string> = { pending: 'Waiting to retry', delivered: 'Delivered', failed: 'Failed', cancelled: 'Cancelled' };
+
+function DeliveryLog({ endpoint, version, refresh, retry }: { endpoint: WebhookEndpoint; version: number; refresh: () => void; retry: (d: WebhookDelivery) => void }) {
+  const list = usePagedRows(JSON.stringify([endpoint.id, version]), (options) => fetchWebhookDeliveries(endpoint.id, options), LOG_PAGE, 'the delivery log');
+  const pageCount = pageCountOf(list.total, LOG_PAGE);
+  const summary = pageSummary(list, LOG_PAGE, 'deliveries', 'No deliveries yet.');
+  const columns: Column<WebhookDelivery>[] = [
+    { header: 'When', cell: (d, tz) => when(d.createdAt, tz), rowHeader: true },
+    { header: 'Event', cell: (d) => d.event },
+    {
+      header: 'Status',
+      cell: (d) =>
+        d.status === 'failed' ? <span className="font-semibold text-danger-700">{statusLabels[d.status]}</span> : d.status === 'pending' && d.attempts === 0 ? 'Queued' : statusLabels[d.status],
+    },
+    { header: 'Response', cell: (d) => d.responseStatus ?? <span className="text-ink-500">—</span> },
+    { header: 'Attempts', cell: (d) => d.attempts },
+    { header: 'Last attempt', cell: (d, tz) => when(d.lastAttemptAt, tz) },
+    { header: 'Next attempt', cell: (d, tz) => when(d.nextAttemptAt, tz) },
+    { header: 'Result', cell: (d) => d.lastResult ?? <span className="text-ink-500">—</span>, wrap: true },
+    {
+      header: 'Actions',
+      cell: (d) =>
+        d.status === 'failed' ? (
+          <Button variant="secondary" aria-label={`Send the ${d.event} delivery again`} onClick={() => retry(d)}>
+            Send again
+          </Button>
+        ) : null,
+    },
+  ];
+
+  return (
+    <section aria-labelledby="log-title" className="space-y-4 rounded-panel border border-ink-200 bg-white p-4 shadow-card sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="log-title" className="break-all text-lg font-semibold text-ink-900">
+          Delivery log: {endpoint.url}
+        </h2>
+        <Button variant="secondary" onClick={refresh}>
+          Refresh
+        </Button>
+      </div>
+      <ListStatus summary={summary} failed={list.failed} retry={list.retry} />
+      <DataTable
+        caption={`Deliveries to ${endpoint.url}${pageCount ? `, page ${list.pageIndex + 1} of ${pageCount}` : ''}`}
+        columns={columns}
+        rows={list.rows}
+        loading={list.loading}
+        empty={list.failed ? 'Nothing to show.' : 'No deliveries yet.'}
+        timeZone={timeZone}
+      />
+      <Pager label="Delivery log pages" pageCount={pageCount} {...list} />
+    </section>
+  );
+}

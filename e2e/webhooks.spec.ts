@@ -1,0 +1,157 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { ADMIN_TOKEN_KEY } from '@tarang/shared/admin';
+import { request as playwrightRequest, test, type Page } from '@playwright/test';
+import type { FastifyInstance } from 'fastify';
+import { Webhook } from 'standardwebhooks';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { ADMIN_PASSWORD, adminToken } from './admin-fixtures';
+import { uniqueEmail } from './fixtures';
+import { expect, expectNoAxeViolations, successToast } from './shell-helpers';
+
+// docs/decisions/033-webhooks.md: leads reach a CRM's webhook receiver signed, and a receiver that is down
+// loses nothing. A server of its own: its webhook worker polls every 200 ms and retries after
+// WEBHOOK_RETRY_SCALE (0.001) of the real back-off, so the first retries come within seconds.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+const webDist = process.env.WEB_DIST ?? path.resolve(import.meta.dirname, '../apps/web/build/client');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tarang-webhooks-'));
+let app: FastifyInstance;
+let baseUrl: string;
+
+interface Received {
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** The CRM's receiver on 127.0.0.1 (plain http to this machine is allowed outside production). */
+const received: Received[] = [];
+let receiver: http.Server | undefined;
+let receiverPort = 0;
+function startReceiver(): Promise<void> {
+  return new Promise((resolve) => {
+    receiver = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c.toString('utf8')));
+      req.on('end', () => {
+        received.push({ headers: req.headers, body });
+        res.writeHead(204).end();
+      });
+    });
+    receiver.listen(receiverPort, '127.0.0.1', () => {
+      receiverPort = (receiver!.address() as AddressInfo).port;
+      resolve();
+    });
+  });
+}
+const stopReceiver = () => new Promise<void>((resolve) => (receiver ? receiver.close(() => resolve()) : resolve()));
+
+test.beforeAll(async () => {
+  await startReceiver();
+  app = await buildApp(
+    loadConfig({ DATA_DIR: dataDir, WEB_DIST: webDist, LOG_LEVEL: 'warn', MAIL_WORKER: 'off', RATE_LIMITS: 'off', WEBHOOK_POLL_MS: '200', WEBHOOK_RETRY_SCALE: '0.001' }),
+  );
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+});
+test.afterAll(async () => {
+  await app?.close();
+  await stopReceiver();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** The deliveries the receiver got, verified with the endpoint's secret by the Standard Webhooks library. */
+const events = (secret: string) =>
+  received.map((r) => new Webhook(secret).verify(r.body, r.headers as Record<string, string>) as { type: string; data: Record<string, unknown> });
+
+async function bookDemo(page: Page, email: string) {
+  await page.goto(`${baseUrl}/`);
+  await expect(page.locator('html[data-shell-ready]')).toHaveCount(1);
+  await page.getByRole('banner').getByRole('button', { name: 'Book Demo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Request Demo' });
+  await dialog.getByLabel('Full Name', { exact: true }).fill('Kavya Menon');
+  await dialog.getByLabel('Email', { exact: true }).fill(email);
+  await dialog.getByLabel('Contact', { exact: true }).fill('9876543210');
+  await dialog.getByLabel('Business Name', { exact: true }).fill('Monsoon Foods Pvt Ltd');
+  await dialog.getByLabel('Job Function', { exact: true }).selectOption('support');
+  await dialog.getByLabel('Looking For', { exact: true }).selectOption('WhatsApp API Integration');
+  await dialog.getByLabel('Message', { exact: true }).fill('We want order updates on WhatsApp with SMS fallback.');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(successToast(page)).toHaveCount(1);
+}
+
+test('an admin connects a CRM receiver; a booked demo reaches it signed; with the receiver down nothing is lost', { tag: '@desktop' }, async ({ page }) => {
+  const api = await playwrightRequest.newContext({ baseURL: baseUrl });
+  const admin = { email: uniqueEmail('hooks-admin'), password: ADMIN_PASSWORD };
+  await app.auth.createAdmin(admin.email, admin.password);
+  const token = await adminToken(api, admin);
+  await page.goto(`${baseUrl}/admin/login`);
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key!, value!), [ADMIN_TOKEN_KEY, token]);
+  await page.goto(`${baseUrl}/admin/Integrations`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Integrations' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Integrations' })).toHaveAttribute('aria-current', 'page');
+
+  // Adding: the URL and the events, then the secret, shown this once.
+  const form = page.getByRole('form', { name: 'Add an endpoint' });
+  await form.getByRole('checkbox', { name: 'Lead created' }).uncheck();
+  await form.getByRole('button', { name: 'Add endpoint' }).click();
+  await expect(form.getByText('Choose at least one event.')).toBeVisible();
+  await form.getByRole('checkbox', { name: 'Lead created' }).check();
+  await form.getByLabel('Endpoint URL').fill(`http://127.0.0.1:${receiverPort}/crm`);
+  await form.getByLabel('Description (optional)').fill('Local CRM relay');
+  await form.getByRole('button', { name: 'Add endpoint' }).click();
+  await expect(page.getByRole('heading', { name: 'Endpoint added: copy its signing secret now' })).toBeFocused();
+  const secret = await page.getByLabel('Signing secret', { exact: true }).inputValue();
+  expect(secret).toMatch(/^whsec_/);
+  await expectNoAxeViolations(page, 'integrations page with a new secret');
+  await page.getByRole('button', { name: 'I have saved it' }).click();
+  await expect(page.getByLabel('Signing secret', { exact: true })).toHaveCount(0);
+  const url = `http://127.0.0.1:${receiverPort}/crm`;
+  await expect(page.getByRole('table', { name: 'Webhook endpoints' }).getByRole('rowheader', { name: new RegExp(url) })).toBeVisible();
+
+  // "Send test event": it arrives signed, and the log says so.
+  await page.getByRole('button', { name: `Send a test event to ${url}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Test event queued.' })).toBeVisible();
+  await expect.poll(() => received.length).toBe(1);
+  expect(events(secret)[0]).toMatchObject({ type: 'webhook.test' });
+  const log = page.getByRole('table', { name: new RegExp(`^Deliveries to ${url}`) });
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(log.getByRole('row').nth(1)).toContainText('Delivered', { timeout: 1000 });
+  }).toPass();
+  await expect(log.getByRole('row').nth(1)).toContainText('204');
+  await expectNoAxeViolations(page, 'integrations page with a delivery log');
+
+  // A visitor books a demo: the lead reaches the receiver with every field, signed.
+  const visitor = await page.context().browser()!.newPage();
+  const first = uniqueEmail('hooks-demo');
+  await bookDemo(visitor, first);
+  await expect.poll(() => received.length).toBe(2);
+  expect(events(secret)[1]).toMatchObject({
+    type: 'lead.created',
+    data: { source: 'demo', email: first, name: 'Kavya Menon', contact: '9876543210', businessname: 'Monsoon Foods Pvt Ltd', lookingfor: 'WhatsApp API Integration' },
+  });
+
+  // The receiver goes down: the next demo is kept and retried, and arrives once it is back.
+  await stopReceiver();
+  const second = uniqueEmail('hooks-outage');
+  await bookDemo(visitor, second);
+  const attempts = () =>
+    app.database.db.selectFrom('webhook_deliveries').select(['attempts', 'status', 'response_status']).where('event', '=', 'lead.created').orderBy('id', 'desc').executeTakeFirstOrThrow();
+  await expect.poll(async () => (await attempts()).attempts, { timeout: 15_000 }).toBeGreaterThan(0);
+  expect(await attempts()).toMatchObject({ status: 'pending', response_status: null });
+  expect(received).toHaveLength(2);
+  await startReceiver();
+  await expect.poll(() => received.length, { timeout: 30_000 }).toBe(3);
+  expect(events(secret)[2]).toMatchObject({ type: 'lead.created', data: { email: second } });
+  expect(await attempts()).toMatchObject({ status: 'delivered', response_status: 204 });
+
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /of 3 deliveries/ })).toBeVisible();
+  await visitor.close();
+  await api.dispose();
+});
