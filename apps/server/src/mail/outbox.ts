@@ -1,4 +1,4 @@
-import { type Kysely, PostgresAdapter, type Selectable, sql, type Transaction } from 'kysely';
+import { type Kysely, PostgresAdapter, type Selectable, sql, Transaction } from 'kysely';
 import { type Clock, systemClock } from '../clock';
 import type { DialectName } from '../db/connect';
 import type { Database, OutboxTable } from '../db/database';
@@ -56,7 +56,7 @@ export async function enqueueMail(db: Executor, mail: NewMail & { kind: Uncapped
 export async function enqueueMail(db: Executor, mail: NewMail, now?: Date): Promise<number | undefined>;
 export async function enqueueMail(db: Executor, mail: NewMail, now: Date = new Date()): Promise<number | undefined> {
   if (UNCAPPED_KINDS.has(mail.kind)) return insertMail(db, mail, now);
-  if (!db.isTransaction) return db.transaction().execute((trx) => enqueueMail(trx, mail, now));
+  if (!(db instanceof Transaction)) return db.transaction().execute((trx) => enqueueMail(trx, mail, now));
   await lockRecipient(db, mail.to);
   if ((await recentMailTo(db, mail.to, now)) >= MAIL_PER_RECIPIENT_PER_HOUR) return undefined;
   return insertMail(db, mail, now);
