@@ -30,6 +30,7 @@ import { createAdminsService } from './modules/admins/admins.service';
 import { createBotCheck, registerBotCheckRoutes } from './modules/bots/bot-check';
 import { registerLeadRoutes } from './modules/leads/lead.routes';
 import { registerOpenApi } from './plugins/openapi';
+import { registerMessagingOpenApiRoute } from './modules/test-mode/messaging-openapi.routes';
 import { loggerOptions, requestId } from './plugins/request-logger';
 import { registerRateLimits } from './plugins/rate-limit';
 import { registerErrorHandling, sendError } from './plugins/errors';
@@ -167,6 +168,7 @@ export async function buildApp(config: Config, { clock = systemClock, logStream,
   registerLeadRoutes(app, { contacts, demos }, auth);
   const subscribe = createSubscribeService(createSubscriberRepository(database.db), { publicUrl: config.publicUrl, mailQueued }, clock);
   registerSubscribeRoutes(app, subscribe, config, bots);
+  registerMessagingOpenApiRoute(app, config.publicUrl);
   registerStaticSite(
     app,
     loadSiteFiles(config.webDist),
