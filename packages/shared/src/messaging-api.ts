@@ -2,8 +2,8 @@
 // documented SMS and Voice calls with their parameters, rules, answers and error codes. The /api
 // reference, its code samples, /docs/sms.md, /docs/voice.md, the messaging OpenAPI document and the
 // test-mode server's validation all read this module. It holds words and JSON-schema-like rules only
-// (no zod), so a page may import it without the schema library; messaging-api-rules.ts turns the
-// rules into zod schemas for the server.
+// (no zod), so a page may import it without the schema library; messaging-api-check.ts applies the
+// rules, messaging-openapi.ts publishes them.
 import { brand } from './brand';
 
 /** The six-letter SMS header of the examples (DLT headers are six letters), e.g. TARANG. */
@@ -293,7 +293,7 @@ export const messagingCalls: Record<MessagingCallId, MessagingCall> = {
       { name: 'name', in: 'form', required: false, type: 'string', description: 'Your own label for the template, shown in the web panel.', example: 'login-otp', rule: { type: 'string', maxLength: 100 } },
     ],
     sampleResponse: { status: 'success', data: { templateid: EXAMPLE_TEMPLATE_ID, name: 'login-otp', category: 'service_implicit', variables: 1, status: 'ACTIVE' } },
-    errorCodes: [...COMMON_SMS],
+    errorCodes: [...COMMON_SMS, 'unknown_template'],
   },
   'get-template-detail': {
     id: 'get-template-detail',
