@@ -19,6 +19,7 @@ export default [
     route('help-center', 'routes/help-center.tsx'),
     route('SupportPlans', 'routes/support-plans.tsx'),
     route('price', 'routes/price.tsx'),
+    route('tools', 'routes/tools.tsx'),
     route('Privacy-policy', 'routes/privacy.tsx'),
     route('Term-Condition', 'routes/terms.tsx'),
     route('*', 'routes/not-found.tsx'),

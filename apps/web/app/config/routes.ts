@@ -19,6 +19,7 @@ export const publicPaths: string[] = [
   '/help-center',
   '/SupportPlans',
   '/price',
+  '/tools',
   '/Privacy-policy',
   '/Privacy-Policy',
   '/Term-Condition',

@@ -62,6 +62,11 @@ export const pageSeo: Record<string, PageSeo> = {
     description:
       'Pricing depends on message type, volume and destination. See how each channel is billed, start a free trial with limited credits or request a quote.',
   },
+  '/tools': {
+    title: `SMS Character Counter and DLT Template Checker | ${site.name}`,
+    description:
+      'Count SMS characters and parts, see whether a message is GSM-7 or Unicode and which characters force Unicode, and check a message against its DLT template.',
+  },
   '/Privacy-policy': {
     title: `Privacy Policy | ${site.name}`,
     description: `How ${site.name} collects, uses, stores and protects personal data from website visitors and customers, and how to exercise your rights.`,

@@ -94,6 +94,7 @@ export const footerContent = {
     { label: 'API Documentation', to: '/api' },
     { label: 'Help Center', to: '/help-center' },
     { label: 'Support Plans', to: '/SupportPlans' },
+    { label: 'Message Tools', to: '/tools' },
   ] satisfies NavLinkItem[],
   legal: [
     { label: 'Privacy Policy', to: '/Privacy-policy' },
