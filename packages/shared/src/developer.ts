@@ -19,7 +19,6 @@ export const developerMessages = {
   templateBodyTooLong: 'Template text must be at most 2000 characters',
   nameTooLong: 'Name must be at most 100 characters',
   categoryInvalid: 'Choose a category',
-  senderUnknown: 'Register this Sender ID first',
   entityFirst: 'Save your DLT entity first',
   keyCreated: 'Copy your test key now: it is shown only once.',
   keyRevoked: 'Your test key is revoked.',
