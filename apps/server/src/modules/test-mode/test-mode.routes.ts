@@ -48,7 +48,9 @@ export function registerTestModeRoutes(app: FastifyInstance, service: TestModeSe
       const documented = messagingCalls[call];
       const code = status === 429 ? 'rate_limited' : status >= 500 ? 'internal_error' : 'invalid_parameter';
       const answer = messagingError(documented, code, status >= 500 || status === 429 ? undefined : `Invalid request: ${err.message}`);
-      return reply.code(status >= 500 ? 500 : status).type('application/json; charset=utf-8').send(answer.body);
+      // The HTTP status stays the framework's (415, 413, ...); the body names the nearest documented code.
+      const sent = status >= 500 ? 500 : status;
+      return reply.code(sent).type('application/json; charset=utf-8').send({ ...answer.body, statusCode: sent });
     });
 
     for (const id of messagingCallIds) {
