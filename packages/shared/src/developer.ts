@@ -36,6 +36,15 @@ export const dltSettingsSchema = z.object({
 });
 export type DltSettings = z.infer<typeof dltSettingsSchema>;
 
+/** The Developer page's form: Sender IDs typed as one line, separated by commas or spaces. */
+export const dltFormSchema = z.object({
+  entityId: digits19(developerMessages.entityInvalid),
+  senders: z
+    .string()
+    .transform((text) => text.split(/[\s,]+/).filter(Boolean))
+    .pipe(z.array(senderId).max(20, developerMessages.tooManySenders)),
+});
+
 export const templateInputSchema = z.object({
   templateId: digits19(developerMessages.templateIdInvalid),
   senderId,
