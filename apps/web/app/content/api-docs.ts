@@ -25,6 +25,8 @@ export const apiDocsPage = {
   intro:
     'One HTTP API for every channel. Start with the guide, or pick a service to see its request format, parameters, code samples and responses.',
   markdownLinks: { label: 'Markdown for AI tools:', sms: 'SMS', voice: 'VOICE', llms: 'llms.txt' },
+  openApi: { label: 'OpenAPI 3.1 document of the SMS and Voice API', href: '/api/messaging/openapi.json' },
+  tryIt: 'Try it',
   menuLabel: 'API services',
   menuToggle: 'API menu',
   guideEntry: 'Get Started',
@@ -331,6 +333,8 @@ export interface DocSection {
   endpoint?: string;
   params?: DocParam[];
   sampleResponse?: string;
+  /** The call of the one definition this section documents (packages/shared/src/messaging-api.ts), for Try it. */
+  callId?: MessagingCallId;
 }
 
 export interface ApiDoc {
@@ -344,6 +348,7 @@ export interface ApiDoc {
   sampleResponse: string;
   errors: DocError[];
   sections: DocSection[];
+  callId?: MessagingCallId;
 }
 
 const json = (value: unknown): string => JSON.stringify(value, null, 2);
@@ -371,9 +376,10 @@ function dltSection(channel: 'SMS' | 'voice'): DocSection {
 /* SMS ------------------------------------------------------------- */
 
 /** A call's request, parameters and sample answer as the reference shows them, from the one definition. */
-function callParts(id: MessagingCallId): Required<Pick<DocSection, 'method' | 'endpoint' | 'params' | 'sampleResponse'>> {
+function callParts(id: MessagingCallId): Required<Pick<DocSection, 'method' | 'endpoint' | 'params' | 'sampleResponse' | 'callId'>> {
   const call = messagingCalls[id];
   return {
+    callId: id,
     method: call.method,
     endpoint: `${API_BASE_URL}${call.path}`,
     params: call.params.map(({ name, required, type, description, example }) => ({ name, required, type, description, example })),
@@ -553,19 +559,19 @@ const phpQuote = (s: string): string => `'${s.replace(/\\/g, '\\\\').replace(/'/
 const jsonQuote = (s: string): string =>
   s.includes('"') && !/['\\\n]/.test(s) ? `'${s}'` : JSON.stringify(s);
 
-function curlSample(doc: ApiDoc): string {
+function curlSample(doc: SampleRequest): string {
   const lines =
     doc.method === 'GET' ? [`curl -G ${shellQuote(doc.endpoint)}`] : [`curl -X POST ${shellQuote(doc.endpoint)}`];
   for (const p of doc.params) {
-    const env = SECRET_ENV[p.name];
+    const env = doc.inlineSecrets ? undefined : SECRET_ENV[p.name];
     lines.push(env ? `--data-urlencode "${p.name}=$${env}"` : `--data-urlencode ${shellQuote(`${p.name}=${p.example}`)}`);
   }
   return lines.join(' \\\n  ');
 }
 
-function nodeSample(doc: ApiDoc): string {
+function nodeSample(doc: SampleRequest): string {
   const entries = doc.params.map((p) => {
-    const env = SECRET_ENV[p.name];
+    const env = doc.inlineSecrets ? undefined : SECRET_ENV[p.name];
     return `  ${p.name}: ${env ? `process.env.${env}` : jsonQuote(p.example)},`;
   });
   const call =
@@ -587,9 +593,9 @@ function nodeSample(doc: ApiDoc): string {
   ].join('\n');
 }
 
-function pythonSample(doc: ApiDoc): string {
+function pythonSample(doc: SampleRequest): string {
   const entries = doc.params.map((p) => {
-    const env = SECRET_ENV[p.name];
+    const env = doc.inlineSecrets ? undefined : SECRET_ENV[p.name];
     return `    "${p.name}": ${env ? `os.environ["${env}"]` : jsonQuote(p.example)},`;
   });
   const call =
@@ -613,9 +619,9 @@ function pythonSample(doc: ApiDoc): string {
   ].join('\n');
 }
 
-function phpSample(doc: ApiDoc): string {
+function phpSample(doc: SampleRequest): string {
   const entries = doc.params.map((p) => {
-    const env = SECRET_ENV[p.name];
+    const env = doc.inlineSecrets ? undefined : SECRET_ENV[p.name];
     return `    '${p.name}' => ${env ? `getenv('${env}')` : phpQuote(p.example)},`;
   });
   const init =
@@ -650,8 +656,16 @@ function phpSample(doc: ApiDoc): string {
   ].join('\n');
 }
 
+/** A request as the samples write it; `inlineSecrets` writes the key itself (Try it, the visitor's test key). */
+export interface SampleRequest {
+  method: HttpMethod;
+  endpoint: string;
+  params: DocParam[];
+  inlineSecrets?: boolean;
+}
+
 /** Ready-to-run samples of a doc's main request, built from its params' examples. */
-export function codeSamples(doc: ApiDoc): CodeSample[] {
+export function codeSamples(doc: SampleRequest): CodeSample[] {
   return [
     { language: 'curl', code: curlSample(doc) },
     { language: 'Node.js', code: nodeSample(doc) },

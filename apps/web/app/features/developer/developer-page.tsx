@@ -9,6 +9,7 @@ import { TextAreaField } from '../../components/ui/text-area-field';
 import { developerPage as words } from '../../content/developer';
 import { errorText } from '../../lib/api';
 import { copyText } from '../../lib/copy-text';
+import { forgetTestKey, saveTestKey } from '../../lib/test-key-storage';
 import { useZodForm } from '../../lib/use-zod-form';
 import { useAuth } from '../auth/auth-context';
 import { readToken } from '../auth/token-storage';
@@ -58,6 +59,7 @@ function KeyPanel({ token, overview, reload }: { token: string; overview: Develo
       const result = await createKey(token);
       if (!result.ok || !result.data) return { ok: false, message: errorText(result, words.failed) };
       setFresh(result.data);
+      saveTestKey(result.data.key);
       setCopied('idle');
       return { ok: true, message: result.data.message };
     });
@@ -66,6 +68,7 @@ function KeyPanel({ token, overview, reload }: { token: string; overview: Develo
     void run(async () => {
       const result = await revokeKey(token);
       setFresh(null);
+      forgetTestKey();
       return { ok: result.ok, message: result.ok ? result.data?.message : errorText(result, words.failed) };
     });
   };
