@@ -9,6 +9,7 @@ import { privacyPolicy, terms } from '../apps/web/app/content/legal';
 import { pricing } from '../apps/web/app/content/pricing';
 import { services, servicesOverview } from '../apps/web/app/content/services';
 import { supportPlansPage } from '../apps/web/app/content/support-plans';
+import { toolsPage } from '../apps/web/app/content/tools';
 import { SLOW_TEST_TIMEOUT_MS, expectNoAxeViolations, gotoReady, newProjectPage, templateTag } from './shell-helpers';
 
 // Every public route of product §2 answers 200 with its
@@ -25,6 +26,7 @@ const pages: { path: string; h1: string }[] = [
   { path: '/help-center', h1: helpCenterPage.title },
   { path: '/SupportPlans', h1: supportPlansPage.hero.title },
   { path: '/price', h1: pricing.hero.title },
+  { path: '/tools', h1: toolsPage.title },
   { path: '/Privacy-policy', h1: privacyPolicy.title },
   { path: '/Privacy-Policy', h1: privacyPolicy.title },
   { path: '/Term-Condition', h1: terms.title },

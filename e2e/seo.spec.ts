@@ -26,6 +26,7 @@ const issuePages = [
   '/help-center',
   '/SupportPlans',
   '/price',
+  '/tools',
   '/Privacy-policy',
   '/Term-Condition',
   `/blog/${blogSlugs[0]}`,

@@ -31,12 +31,13 @@ export default [
   route('docs/:doc', 'routes/docs-markdown.ts'),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('robots.txt', 'routes/robots-txt.ts'),
-  // Client-only admin area (not prerendered; served with the SPA shell).
+  route('search-index.json', 'routes/search-index-json.ts'),
+  // Client-only admin area (not prerendered; served with the SPA shell): one module, a route id per page.
   ...prefix('admin', [
-    route('login', 'routes/admin-login.tsx'),
-    route(':code/signup', 'routes/admin-signup.tsx'),
-    route('security', 'routes/admin-security.tsx'),
-    route('dashboard', 'routes/admin-dashboard.tsx'),
-    route('audit', 'routes/admin-audit.tsx'),
+    route('login', 'routes/admin.tsx', { id: 'admin-login' }),
+    route(':code/signup', 'routes/admin.tsx', { id: 'admin-signup' }),
+    route('security', 'routes/admin.tsx', { id: 'admin-security' }),
+    route('dashboard', 'routes/admin.tsx', { id: 'admin-dashboard' }),
+    route('audit', 'routes/admin.tsx', { id: 'admin-audit' }),
   ]),
 ] satisfies RouteConfig;

@@ -235,4 +235,10 @@ describe('matchDltTemplate', () => {
     expect(result.ok).toBe(false);
     expect(result.reasons.length).toBeGreaterThan(0);
   });
+
+  test('a long message against adjacent placeholders ends too', () => {
+    const result = matchDltTemplate('Hi {#var#}{#var#}{#var#}{#var#} end', `Hi ${'x'.repeat(60_000)} end`);
+    expect(result.ok).toBe(false);
+    expect(result.reasons.map((r) => r.code)).toContain('variable-too-long');
+  });
 });

@@ -350,20 +350,20 @@ function fillTemplate(segments: Segment[], message: string, options: DltOptions)
   let firstStructural: string[] | null = null;
   const values: string[] = [];
 
-  const candidateEnds = (i: number, pos: number): number[] => {
+  /** Where the value of placeholder i, starting at pos, may end: in order, never inside a surrogate pair. */
+  function* candidateEnds(i: number, pos: number): Generator<number> {
     const next = segments[i + 1];
-    if (!next) return [message.length];
-    const ends: number[] = [];
-    if (next.type === 'fixed') {
-      for (let j = message.indexOf(next.text, pos); j !== -1; j = message.indexOf(next.text, j + 1)) ends.push(j);
+    if (!next) {
+      yield message.length;
+    } else if (next.type === 'fixed') {
+      for (let j = message.indexOf(next.text, pos); j !== -1; j = message.indexOf(next.text, j + 1)) yield j;
     } else {
       for (let j = pos; j <= message.length; j++) {
         const code = message.charCodeAt(j);
-        if (!(code >= 0xdc00 && code <= 0xdfff)) ends.push(j);
+        if (!(code >= 0xdc00 && code <= 0xdfff)) yield j;
       }
     }
-    return ends;
-  };
+  }
 
   const search = (i: number, pos: number, strict: boolean): boolean => {
     if (--budget < 0) return false;
@@ -375,7 +375,12 @@ function fillTemplate(segments: Segment[], message: string, options: DltOptions)
       return true;
     }
     if (segment.type === 'fixed') return message.startsWith(segment.text, pos) && search(i + 1, pos + segment.text.length, strict);
+    const bounded = segment.kind === 'var' || segment.kind === 'numeric' || segment.kind === 'alphanumeric';
     for (const end of candidateEnds(i, pos)) {
+      // Each candidate costs a step, so a long message with many placeholders still ends promptly.
+      if (--budget < 0) return false;
+      // Ends only grow: past 30 characters (at most 60 UTF-16 units) no later end can pass either.
+      if (strict && bounded && end - pos > DLT_MAX_VARIABLE_LENGTH * 2) break;
       const value = message.slice(pos, end);
       if (strict && checkVariable(segment, value, options).length > 0) continue;
       values.push(value);

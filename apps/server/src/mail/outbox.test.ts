@@ -118,6 +118,21 @@ describe.each(testDatabases())('mail outbox on $name', (database) => {
     expect(await enqueueMail(db, visitorMail('subscribe-confirm', 'ravi@example.com'), new Date(T0.getTime() + 60 * 60_000))).toBeTypeOf('number');
   });
 
+  test('requests at the same instant cannot pass the per-address cap together', async () => {
+    const db = fresh.handle.db;
+    const at = new Date(T0.getTime() + 2 * 60 * 60_000);
+    const tries = Array.from({ length: 10 }, (_, i) =>
+      // Half on their own, half inside a caller's transaction, as the services call it.
+      i % 2 === 0
+        ? enqueueMail(db, { kind: 'subscribe-confirm', to: 'race@example.com', subject: 'Hi', text: 'Hi' }, at)
+        : db.transaction().execute((trx) => enqueueMail(trx, { kind: 'signup-taken', to: 'Race@Example.com', subject: 'Hi', text: 'Hi' }, at)),
+    );
+    const queued = (await Promise.all(tries)).filter((id) => id !== undefined);
+    expect(queued).toHaveLength(MAIL_PER_RECIPIENT_PER_HOUR);
+    const rows = await db.selectFrom('outbox').select('id').where('to_address', 'in', ['race@example.com', 'Race@Example.com']).execute();
+    expect(rows).toHaveLength(MAIL_PER_RECIPIENT_PER_HOUR);
+  });
+
   test('a queued message is pending and due at once, with no attempts yet', async () => {
     const id = await enqueueMail(fresh.handle.db, mail(), T0);
     const r = await row(id);

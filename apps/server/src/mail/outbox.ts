@@ -1,4 +1,4 @@
-import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import { type Kysely, PostgresAdapter, type Selectable, sql, type Transaction } from 'kysely';
 import { type Clock, systemClock } from '../clock';
 import type { DialectName } from '../db/connect';
 import type { Database, OutboxTable } from '../db/database';
@@ -48,15 +48,31 @@ type Executor = Kysely<Database> | Transaction<Database>;
 /**
  * Queues a message. Pass the transaction that writes the lead, so both commit or neither does;
  * the worker only sees the row after the commit. Answers undefined, queuing nothing, when the address
- * already had MAIL_PER_RECIPIENT_PER_HOUR capped e-mails in the past hour. Two requests at the same
- * instant may both pass the count, so the cap can be exceeded by a message or so under a race; the
- * form rate limit bounds that.
+ * already had MAIL_PER_RECIPIENT_PER_HOUR capped e-mails in the past hour. The count and the insert run
+ * in one transaction that holds the address's lock, so requests at the same instant are counted one
+ * after the other and the cap holds under a race.
  */
 export async function enqueueMail(db: Executor, mail: NewMail & { kind: UncappedKind }, now?: Date): Promise<number>;
 export async function enqueueMail(db: Executor, mail: NewMail, now?: Date): Promise<number | undefined>;
 export async function enqueueMail(db: Executor, mail: NewMail, now: Date = new Date()): Promise<number | undefined> {
+  if (UNCAPPED_KINDS.has(mail.kind)) return insertMail(db, mail, now);
+  if (!db.isTransaction) return db.transaction().execute((trx) => enqueueMail(trx, mail, now));
+  await lockRecipient(db, mail.to);
+  if ((await recentMailTo(db, mail.to, now)) >= MAIL_PER_RECIPIENT_PER_HOUR) return undefined;
+  return insertMail(db, mail, now);
+}
+
+/**
+ * Serialises capped mail to one address until the transaction ends. PostgreSQL: a transaction-scoped
+ * advisory lock keyed by the address, so every instance (docs/decisions/009-scale-out.md) waits its turn.
+ * SQLite: a write transaction already excludes every other writer of the file.
+ */
+async function lockRecipient(trx: Transaction<Database>, to: string): Promise<void> {
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) await sql`select pg_advisory_xact_lock(hashtext(${`outbox-recipient:${to.toLowerCase()}`}))`.execute(trx);
+}
+
+async function insertMail(db: Executor, mail: NewMail, now: Date): Promise<number> {
   const at = now.toISOString();
-  if (!UNCAPPED_KINDS.has(mail.kind) && (await recentMailTo(db, mail.to, now)) >= MAIL_PER_RECIPIENT_PER_HOUR) return undefined;
   const headers = mail.headers && Object.keys(mail.headers).length > 0 ? JSON.stringify(mail.headers) : null;
   const row = await db
     .insertInto('outbox')

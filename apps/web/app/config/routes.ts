@@ -31,5 +31,5 @@ export const publicPaths: string[] = [
  */
 export const duplicatePaths: Record<string, string> = { '/new-blog': '/blog' };
 
-/** Files made at build time by resource routes (AI-readable docs, sitemap, robots). */
-export const prerenderedFiles: string[] = ['/llms.txt', '/docs/sms.md', '/docs/voice.md', '/sitemap.xml', '/robots.txt'];
+/** Files made at build time by resource routes (AI-readable docs, sitemap, robots, the site search's index). */
+export const prerenderedFiles: string[] = ['/llms.txt', '/docs/sms.md', '/docs/voice.md', '/sitemap.xml', '/robots.txt', '/search-index.json'];

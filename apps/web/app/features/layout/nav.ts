@@ -22,6 +22,7 @@ export const shellLabels = {
   bookDemo: 'Book Demo',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
+  search: 'Search the site',
   menuTitle: 'Menu',
   countryPickerTitle: 'Choose your country',
   salesPrefix: 'Sales',

@@ -6,6 +6,7 @@ import { Dropdown, dropdownItemClass } from '../../components/ui/dropdown';
 import { PhoneIcon } from '../../components/ui/icons';
 import { PageColumn } from '../../components/ui/section';
 import { BookDemoButton } from '../demo/demo-modal';
+import { SiteSearch } from '../search/site-search';
 import { useCountry } from './country';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
@@ -80,14 +81,17 @@ export function SiteHeader() {
               {menu('resources', resourceLinks)}
             </ul>
           </nav>
-          <div className="hidden items-center gap-2 lg:flex">
-            <a href={telHref(country.salesPhone)} className={buttonClass('ghost')}>
-              <PhoneIcon className="size-4" />
-              {shellLabels.contactSales}
-            </a>
-            <BookDemoButton />
+          <div className="flex items-center gap-1 lg:gap-2">
+            <SiteSearch />
+            <div className="hidden items-center gap-2 lg:flex">
+              <a href={telHref(country.salesPhone)} className={buttonClass('ghost')}>
+                <PhoneIcon className="size-4" />
+                {shellLabels.contactSales}
+              </a>
+              <BookDemoButton />
+            </div>
+            <MobileMenu />
           </div>
-          <MobileMenu />
         </PageColumn>
       </div>
     </header>

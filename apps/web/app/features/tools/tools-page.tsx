@@ -154,8 +154,8 @@ function DltPanel({ copy }: { copy: ToolsPageContent['dlt'] }) {
         />
         <TextAreaField className="mt-4" label={copy.messageLabel} rows={4} value={message} onChange={(e) => setMessage(e.target.value)} spellCheck={false} />
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
-          <TextAreaField label={copy.urlsLabel} rows={2} value={urls} onChange={(e) => setUrls(e.target.value)} spellCheck={false} />
-          <TextAreaField label={copy.numbersLabel} rows={2} value={numbers} onChange={(e) => setNumbers(e.target.value)} spellCheck={false} />
+          <TextAreaField label={copy.urlsLabel} hint={copy.listHint} rows={2} value={urls} onChange={(e) => setUrls(e.target.value)} spellCheck={false} />
+          <TextAreaField label={copy.numbersLabel} hint={copy.listHint} rows={2} value={numbers} onChange={(e) => setNumbers(e.target.value)} spellCheck={false} />
         </div>
       </div>
       <div className="self-start rounded-card border border-ink-200 bg-white p-6 shadow-card" data-testid="dlt-result">

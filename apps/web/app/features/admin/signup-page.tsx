@@ -1,19 +1,16 @@
 import { securityMessages } from '@tarang/shared/admin-security';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Button } from '../components/ui/button';
-import { AdminLayout, AuthCard } from '../features/admin/admin-layout';
-import { checkInvitation } from '../features/admin/admin-api';
-import { adminMeta } from '../features/admin/admin-meta';
-import { AdminSignupForm } from '../features/admin/signup-form';
+import { Button } from '../../components/ui/button';
+import { AdminLayout, AuthCard } from './admin-layout';
+import { checkInvitation } from './admin-api';
+import { AdminSignupForm } from './signup-form';
 
 // product §2: /admin/{name}/Signup. The segment is a single-use invitation token bound to one address
 // (docs/decisions/027-admin-security.md): the page asks the server whether it can be used before showing the form.
-export const meta = () => adminMeta('Admin Sign Up');
-
 type Check = { state: 'checking' } | { state: 'valid'; email: string } | { state: 'invalid' } | { state: 'failed' };
 
-export default function AdminSignupPage() {
+export function AdminSignupPage() {
   const { code = '' } = useParams();
   const [attempt, setAttempt] = useState(0);
   // The answer for which token and try: an answer for another one means this one is still being checked.

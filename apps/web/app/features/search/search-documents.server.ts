@@ -1,0 +1,113 @@
+// What the site search covers (docs/product.md §15), read from the same content modules the pages
+// render, at build time only.
+import { apiDocs, docGroups, getStarted } from '../../content/api-docs';
+import { helpArticles } from '../../content/help-center';
+import { pageSeo } from '../../content/seo';
+import { services } from '../../content/services';
+import { toolsPage } from '../../content/tools';
+import { selectionHref } from '../api-docs/doc-selection';
+import { getBlogArticle, listBlogEntries } from '../blog/blog.server';
+import { snippetOf, type SearchDocument } from './search-index';
+
+const stripHtml = (html: string) =>
+  html
+    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'");
+
+function apiDocuments(): SearchDocument[] {
+  const docs: SearchDocument[] = getStarted.sections.map((s) => ({
+    id: `/api#${s.id}`,
+    title: `${getStarted.title}: ${s.heading.replace(/^\d+\.\s*/, '')}`,
+    section: 'API docs',
+    url: `/api#${s.id}`,
+    text: [...s.paragraphs, ...(s.steps ?? [])].join(' '),
+    snippet: snippetOf(s.paragraphs.join(' ')),
+  }));
+  for (const doc of Object.values(apiDocs)) {
+    const group = docGroups.find((g) => g.id === doc.slug);
+    const firstItem = group?.items[0]?.id ?? null;
+    docs.push({
+      id: `/api?service=${doc.slug}`,
+      title: doc.title,
+      section: 'API docs',
+      url: `/api${selectionHref(doc.slug, firstItem)}`,
+      text: [doc.intro, doc.endpoint, ...doc.params.map((p) => `${p.name} ${p.description}`), ...doc.errors.map((e) => `${e.code} ${e.meaning}`)].join(' '),
+      snippet: snippetOf(doc.intro),
+    });
+    for (const s of doc.sections) {
+      docs.push({
+        id: `/api?service=${doc.slug}#${s.id}`,
+        title: `${doc.title}: ${s.heading}`,
+        section: 'API docs',
+        url: `/api${selectionHref(doc.slug, s.id)}`,
+        text: [...s.paragraphs, ...(s.list ?? []), s.endpoint ?? '', ...(s.params ?? []).map((p) => `${p.name} ${p.description}`)].join(' '),
+        snippet: snippetOf(s.paragraphs.join(' ')),
+      });
+    }
+  }
+  return docs;
+}
+
+function helpDocuments(): SearchDocument[] {
+  return helpArticles.map((a) => ({
+    id: `/help-center#${a.id}`,
+    title: a.question,
+    section: 'Help',
+    url: `/help-center#${a.id}`,
+    text: [...a.answer, ...a.keywords, a.category].join(' '),
+    snippet: snippetOf(a.answer.join(' ')),
+  }));
+}
+
+function blogDocuments(): SearchDocument[] {
+  return listBlogEntries().map((e) => ({
+    id: `/blog/${e.slug}`,
+    title: e.title,
+    section: 'Blog',
+    url: `/blog/${e.slug}`,
+    text: [e.description, e.tags.join(' '), stripHtml(getBlogArticle(e.slug)?.html ?? '')].join(' '),
+    snippet: snippetOf(e.description),
+  }));
+}
+
+function serviceDocuments(): SearchDocument[] {
+  return services.map((s) => ({
+    id: `/services/${s.slug}`,
+    title: s.name,
+    section: 'Services',
+    url: `/services/${s.slug}`,
+    text: [
+      s.seo.description,
+      s.hero.title,
+      s.hero.subtitle,
+      s.banner.text,
+      ...s.features.flatMap((f) => [f.title, f.description]),
+      ...s.howItWorks.paragraphs,
+    ].join(' '),
+    snippet: snippetOf(s.seo.description),
+  }));
+}
+
+function toolsDocuments(): SearchDocument[] {
+  return [
+    {
+      id: '/tools',
+      title: pageSeo['/tools']?.title.split(' | ')[0] ?? toolsPage.title,
+      section: 'Tools',
+      url: '/tools',
+      text: [toolsPage.title, toolsPage.intro, toolsPage.encoding.title, toolsPage.encoding.help, toolsPage.dlt.title, toolsPage.dlt.help, 'GSM-7 Unicode UCS-2 character counter segments'].join(' '),
+      snippet: snippetOf(toolsPage.intro),
+    },
+  ];
+}
+
+/** Every page and part of a page the search finds, in the order sections are listed. */
+export function searchDocuments(): SearchDocument[] {
+  return [...apiDocuments(), ...helpDocuments(), ...blogDocuments(), ...serviceDocuments(), ...toolsDocuments()];
+}

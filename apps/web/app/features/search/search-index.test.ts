@@ -1,0 +1,74 @@
+import { describe, expect, test } from 'vitest';
+import { publicPaths } from '../../config/routes';
+import { listBlogEntries } from '../blog/blog.server';
+import { searchDocuments } from './search-documents.server';
+import { buildSearchIndex, loadSearchIndex, snippetOf, type SearchDocument } from './search-index';
+
+const doc = (id: string, title: string, text: string, section: SearchDocument['section'] = 'Help'): SearchDocument => ({
+  id,
+  title,
+  section,
+  url: id,
+  text,
+  snippet: snippetOf(text),
+});
+
+describe('the index builder and its ranking', () => {
+  const search = loadSearchIndex(
+    buildSearchIndex([
+      doc('/a', 'Sender ID rules', 'A sender ID has six letters.'),
+      doc('/b', 'Delivery reports', 'Each report names the sender ID of the message.'),
+      doc('/c', 'Voice calls', 'Broadcast a recorded message.', 'Services'),
+    ]),
+  );
+
+  test('a word in the title ranks above the same word in the text', () => {
+    expect(search('sender').map((h) => h.id)).toEqual(['/a', '/b']);
+  });
+
+  test('every word must match when some page has them all; prefixes and a typo still find it', () => {
+    expect(search('report sender').map((h) => h.id)).toEqual(['/b']);
+    expect(search('broadc').map((h) => h.id)).toEqual(['/c']);
+    expect(search('brodcast').map((h) => h.id)).toEqual(['/c']);
+  });
+
+  test('with no page holding every word, pages holding some of them', () => {
+    expect(search('voice sender').map((h) => h.id).sort()).toEqual(['/a', '/b', '/c']);
+  });
+
+  test('a hit carries what the dialog shows, not the indexed text', () => {
+    expect(search('voice')[0]).toEqual({ id: '/c', title: 'Voice calls', section: 'Services', url: '/c', snippet: 'Broadcast a recorded message.' });
+    expect(search('   ')).toEqual([]);
+  });
+
+  test('snippets are cut at a word', () => {
+    expect(snippetOf('one two three', 9)).toBe('one two…');
+    expect(snippetOf('  short\n text ')).toBe('short text');
+  });
+});
+
+describe('what the site search covers', () => {
+  const documents = searchDocuments();
+  const search = loadSearchIndex(buildSearchIndex(documents));
+
+  test('every section is there, and ids are unique', () => {
+    const sections = new Set(documents.map((d) => d.section));
+    expect([...sections].sort()).toEqual(['API docs', 'Blog', 'Help', 'Services', 'Tools']);
+    expect(new Set(documents.map((d) => d.id)).size).toBe(documents.length);
+  });
+
+  test('queries find an API doc, a help answer, a blog post, a service page and the tools page', () => {
+    expect(search('send sms').some((h) => h.section === 'API docs')).toBe(true);
+    expect(search('free trial').some((h) => h.section === 'Help')).toBe(true);
+    expect(search('dlt').some((h) => h.section === 'Blog')).toBe(true);
+    expect(search('whatsapp').some((h) => h.section === 'Services')).toBe(true);
+    expect(search('dlt template checker')[0]?.url).toBe('/tools');
+  });
+
+  test('the saved index holds every document, and every link is a page this site prerenders', () => {
+    const json = buildSearchIndex(documents);
+    expect(JSON.parse(json)).toHaveProperty('documentCount', documents.length);
+    const pages = new Set([...publicPaths, ...listBlogEntries().map((e) => `/blog/${e.slug}`)].map((p) => p.toLowerCase()));
+    for (const d of documents) expect(pages.has(d.url.replace(/[?#].*$/, '').toLowerCase()), d.url).toBe(true);
+  });
+});
