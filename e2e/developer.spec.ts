@@ -70,14 +70,15 @@ test('a new developer gets a test key, registers a template and tries Send SMS: 
 
   await body.fill('Your code is 482913');
   await form.getByRole('button', { name: 'Send request' }).click();
-  await expect(page.getByText('Answer from test mode: HTTP 422')).toBeVisible();
-  await expect(page.getByText('"code": "template_mismatch"')).toBeVisible();
+  const answer = page.getByRole('status').filter({ hasText: 'Answer from test mode' });
+  await expect(answer.getByText('Answer from test mode: HTTP 422')).toBeVisible();
+  await expect(answer.getByText('"code": "template_mismatch"')).toBeVisible();
   const brokenCurl = (await page.getByRole('figure').filter({ hasText: 'The request as it will be sent' }).locator('pre').textContent()) ?? '';
 
   await body.fill(matching);
   await form.getByRole('button', { name: 'Send request' }).click();
-  await expect(page.getByText('Answer from test mode: HTTP 200')).toBeVisible();
-  await expect(page.getByText(/"messageId": "msg_/)).toBeVisible();
+  await expect(answer.getByText('Answer from test mode: HTTP 200')).toBeVisible();
+  await expect(answer.getByText(/"messageId": "msg_[0-9A-Z]{10}"/)).toBeVisible();
   const goodCurl = (await page.getByRole('figure').filter({ hasText: 'The request as it will be sent' }).locator('pre').textContent()) ?? '';
 
   // The same requests from the page's curl sample, in a terminal.

@@ -28,7 +28,7 @@ function TryIt({ callId }: { callId: DocSection['callId'] }) {
       <summary className="cursor-pointer font-semibold text-brand-700">{words.tryIt}</summary>
       {open && (
         <Suspense fallback={null}>
-          <TryItPanel callId={callId} />
+          <TryItPanel callId={callId} CodeBlock={CodeBlock} CodeSamples={CodeSamples} />
         </Suspense>
       )}
     </details>

@@ -10,7 +10,7 @@ import { requestJson } from '../../lib/api';
 import { readTestKey } from '../../lib/test-key-storage';
 import { useAuth } from '../auth/auth-context';
 import { readToken } from '../auth/token-storage';
-import { CodeBlock, CodeSamples } from './code-samples';
+import type { CodeBlock as CodeBlockType, CodeSamples as CodeSamplesType } from './code-samples';
 
 type Values = Record<string, string>;
 
@@ -47,8 +47,19 @@ function requestOf(callId: MessagingCallId, values: Values, origin: string) {
   };
 }
 
-/** Try it for one documented call: prefilled parameters, the request as sent, the real answer, the samples. */
-export default function TryItPanel({ callId }: { callId: MessagingCallId }) {
+/**
+ * Try it for one documented call: prefilled parameters, the request as sent, the real answer, the samples.
+ * The page hands over its code blocks, so they stay in the page's own chunk instead of a third one.
+ */
+export default function TryItPanel({
+  callId,
+  CodeBlock,
+  CodeSamples,
+}: {
+  callId: MessagingCallId;
+  CodeBlock: typeof CodeBlockType;
+  CodeSamples: typeof CodeSamplesType;
+}) {
   const call = messagingCalls[callId];
   const { user, openLogin } = useAuth();
   const [values, setValues] = useState<Values | null>(null);

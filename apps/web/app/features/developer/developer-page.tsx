@@ -308,8 +308,8 @@ export function DeveloperPage() {
                 {words.baseUrl}: <code className="font-mono">{overview.testBaseUrl}</code> · <Link to="/api" className="font-semibold text-brand-700 underline">{words.docsLink}</Link>
               </p>
               <KeyPanel token={token} overview={overview} reload={() => void reload()} />
-              <DltPanel key={`dlt-${overview.entityId ?? ''}`} token={token} overview={overview} reload={() => void reload()} />
-              <TemplatesPanel key={`tpl-${overview.senders.join()}`} token={token} overview={overview} reload={() => void reload()} />
+              <DltPanel token={token} overview={overview} reload={() => void reload()} />
+              <TemplatesPanel token={token} overview={overview} reload={() => void reload()} />
               <RequestLog token={token} />
             </>
           )}
