@@ -76,6 +76,8 @@ export const developerOverviewSchema = z.object({
   entityId: z.string().nullable(),
   senders: z.array(z.string()),
   templates: z.array(testTemplateSchema),
+  /** The account e-mail: the Voice calls' username. */
+  username: z.string(),
   testBaseUrl: z.string(),
 });
 export type DeveloperOverview = z.infer<typeof developerOverviewSchema>;

@@ -111,6 +111,11 @@ export function createTestModeRepository(db: Kysely<Database>) {
       return row;
     },
 
+    async email(userId: number): Promise<string | null> {
+      const row = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
+      return row?.email ?? null;
+    },
+
     async entity(userId: number): Promise<string | null> {
       const row = await db.selectFrom('test_dlt_entities').select('entity_id').where('user_id', '=', userId).executeTakeFirst();
       return row?.entity_id ?? null;

@@ -43,6 +43,7 @@ describe.each(testDatabases())('test mode of the messaging API on $name', (datab
     expect(key).toMatch(/^tk_test_[A-Za-z0-9_-]{43}$/);
     const overview = (await dev('GET', developerPaths.overview)).json();
     expect(overview.key.prefix).toBe(`${key.slice(0, 12)}…`);
+    expect(overview.username).toBe(USER.email);
     expect(JSON.stringify(overview)).not.toContain(key);
     const rows = await app.database.db.selectFrom('test_keys').selectAll().execute();
     expect(JSON.stringify(rows)).not.toContain(key);

@@ -424,8 +424,9 @@ export function createTestModeService(repo: TestModeRepository, clock: Clock) {
     },
 
     async overview(userId: number) {
-      const [key, entityId, senders, templates] = await Promise.all([repo.activeKey(userId), repo.entity(userId), repo.senders(userId), repo.templates(userId)]);
-      return { key: key ? { prefix: key.prefix, createdAt: key.createdAt } : null, entityId, senders, templates };
+      const [key, entityId, senders, templates, email] = await Promise.all([repo.activeKey(userId), repo.entity(userId), repo.senders(userId), repo.templates(userId), repo.email(userId)]);
+      // The Voice calls' username is the account's e-mail: Try it prefills it.
+      return { key: key ? { prefix: key.prefix, createdAt: key.createdAt } : null, entityId, senders, templates, username: email ?? '' };
     },
 
     /** A new test key, shown once; the visitor's previous key stops working. */

@@ -15,13 +15,13 @@ import type { CodeBlock as CodeBlockType, CodeSamples as CodeSamplesType } from 
 type Values = Record<string, string>;
 
 /** The visitor's own values where the Developer page has them, the reference's examples elsewhere. */
-function prefill(callId: MessagingCallId, overview: DeveloperOverview | null, email: string): Values {
+function prefill(callId: MessagingCallId, overview: DeveloperOverview | null): Values {
   const call = messagingCalls[callId];
   const template = overview?.templates.find((t) => t.isDefault) ?? overview?.templates[0];
   const own: Values = {
     key: readTestKey() ?? '',
     token: readTestKey() ?? '',
-    username: email,
+    username: overview?.username ?? '',
     ...(overview?.entityId ? { entityid: overview.entityId } : {}),
     ...(template ? { templateid: template.templateId, from: template.senderId, body: template.body.replace(/\{#[^#{}]*#\}/g, '482913') } : {}),
     ...(callId === 'send-sms' ? { to: '919999900001' } : {}),
@@ -73,8 +73,8 @@ export default function TryItPanel({
     if (!user || !token) return;
     let live = true;
     requestJson<DeveloperOverview>(developerPaths.overview, { token }).then(
-      (result) => live && setValues(prefill(callId, result.data ?? null, '')),
-      () => live && setValues(prefill(callId, null, '')),
+      (result) => live && setValues(prefill(callId, result.data ?? null)),
+      () => live && setValues(prefill(callId, null)),
     );
     return () => {
       live = false;
