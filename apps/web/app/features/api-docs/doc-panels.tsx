@@ -24,7 +24,7 @@ function TryIt({ callId }: { callId: DocSection['callId'] }) {
   const [open, setOpen] = useState(false);
   if (!callId) return null;
   return (
-    <details onToggle={(e) => setOpen(e.currentTarget.open)} className="mt-6 rounded-card border border-brand-100 bg-brand-50 p-4">
+    <details onToggle={(e) => setOpen(e.currentTarget.open)} className="mt-6 rounded-card border border-brand-200 bg-white p-4">
       <summary className="cursor-pointer font-semibold text-brand-700">{words.tryIt}</summary>
       {open && (
         <Suspense fallback={null}>
