@@ -7,7 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const root = path.resolve(import.meta.dirname, '../apps/web/build/client/assets');
+// Run in apps/web, like paint-first.mjs: the build is WEB_BUILD_DIR (the bench's and the brand test's) or build/.
+const root = path.resolve(process.argv[2] ?? path.join(process.env.WEB_BUILD_DIR ?? 'build', 'client', 'assets'));
 const prefix = 'window.__reactRouterManifest=';
 
 /**

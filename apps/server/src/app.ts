@@ -33,6 +33,10 @@ import { registerWebhookWorker } from './modules/webhooks/delivery';
 import { registerWebhookRoutes } from './modules/webhooks/webhooks.routes';
 import { createWebhooksService } from './modules/webhooks/webhooks.service';
 import { registerOpenApi } from './plugins/openapi';
+import { registerMessagingOpenApiRoute } from './modules/test-mode/messaging-openapi.routes';
+import { createTestModeRepository } from './modules/test-mode/test-mode.repository';
+import { registerTestModeRoutes } from './modules/test-mode/test-mode.routes';
+import { createTestModeService } from './modules/test-mode/test-mode.service';
 import { loggerOptions, requestId } from './plugins/request-logger';
 import { registerRateLimits } from './plugins/rate-limit';
 import { registerErrorHandling, sendError } from './plugins/errors';
@@ -181,6 +185,9 @@ export async function buildApp(config: Config, { clock = systemClock, logStream,
   registerWebhookRoutes(app, webhooks, auth);
   const subscribe = createSubscribeService(createSubscriberRepository(database.db), { publicUrl: config.publicUrl, mailQueued, webhookQueued }, clock);
   registerSubscribeRoutes(app, subscribe, config, bots);
+  registerMessagingOpenApiRoute(app, config.publicUrl);
+  // Test mode of the messaging API and the visitor's Developer page (docs/decisions/034-test-mode.md).
+  registerTestModeRoutes(app, createTestModeService(createTestModeRepository(database.db), clock), auth, config);
   registerStaticSite(
     app,
     loadSiteFiles(config.webDist),

@@ -20,6 +20,8 @@ export default [
     route('SupportPlans', 'routes/support-plans.tsx'),
     route('price', 'routes/price.tsx'),
     route('tools', 'routes/tools.tsx'),
+    // Client-only (not in publicPaths): answered with the SPA shell like the admin pages.
+    route('developer', 'routes/developer.tsx'),
     route('Privacy-policy', 'routes/privacy.tsx'),
     route('Term-Condition', 'routes/terms.tsx'),
     route('*', 'routes/not-found.tsx'),

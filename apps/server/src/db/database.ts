@@ -211,6 +211,84 @@ export interface WebhookDeliveriesTable {
   created_at: Timestamp;
 }
 
+type Int = ColumnType<number, number | undefined, number>;
+type NullableText = ColumnType<string | null, string | null | undefined, string | null>;
+
+/** Test mode (migration 011, docs/decisions/034-test-mode.md). */
+export interface TestKeysTable {
+  id: Generated<number>;
+  user_id: number;
+  key_hash: string;
+  key_prefix: string;
+  created_at: Timestamp;
+  revoked_at: NullableTimestamp;
+}
+export interface TestDltEntitiesTable {
+  user_id: number;
+  entity_id: string;
+  updated_at: Timestamp;
+}
+export interface TestSendersTable {
+  id: Generated<number>;
+  user_id: number;
+  sender_id: string;
+  created_at: Timestamp;
+}
+export interface TestTemplatesTable {
+  id: Generated<number>;
+  user_id: number;
+  template_id: string;
+  entity_id: string;
+  sender_id: string;
+  category: string;
+  name: NullableText;
+  body: string;
+  variables: number;
+  is_default: Int;
+  created_at: Timestamp;
+}
+export interface TestRequestsTable {
+  id: Generated<number>;
+  user_id: number;
+  key_id: ColumnType<number | null, number | null | undefined, number | null>;
+  call: string;
+  method: string;
+  path: string;
+  /** JSON of the parameters sent, the key and token replaced by their first characters. */
+  params: string;
+  status_code: number;
+  /** JSON of the answer. */
+  answer: string;
+  created_at: Timestamp;
+}
+export interface TestMessagesTable {
+  id: Generated<number>;
+  user_id: number;
+  message_id: string;
+  request_id: ColumnType<number | null, number | null | undefined, number | null>;
+  to_number: string;
+  sender_id: string;
+  template_id: string;
+  body: string;
+  encoding: string;
+  segments: number;
+  /** The final outcome the magic numbers decide: DELIVERED, REJECTED or DELAYED. */
+  outcome: string;
+  error_code: NullableText;
+  submitted_at: Timestamp;
+}
+export interface TestCallsTable {
+  id: Generated<number>;
+  user_id: number;
+  call_id: string;
+  broadcast_id: string;
+  number: string;
+  caller_id: string;
+  outcome: string;
+  dtmf_wait: number;
+  created_at: Timestamp;
+}
+
 export interface Database {
   contact_requests: ContactRequestsTable;
   users: AccountTable;
@@ -229,4 +307,11 @@ export interface Database {
   bot_check_used: BotCheckUsedTable;
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  test_keys: TestKeysTable;
+  test_dlt_entities: TestDltEntitiesTable;
+  test_senders: TestSendersTable;
+  test_templates: TestTemplatesTable;
+  test_requests: TestRequestsTable;
+  test_messages: TestMessagesTable;
+  test_calls: TestCallsTable;
 }

@@ -5,6 +5,8 @@ import path from 'node:path';
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { notSpamPath } from '@tarang/shared/bot-check';
+import { developerPaths } from '@tarang/shared/developer';
+import { TEST_BASE_PATH } from '@tarang/shared/messaging-api';
 import { webhookMessages, webhookPaths } from '@tarang/shared/webhooks';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'kysely';
@@ -629,5 +631,44 @@ describe.each(testDatabases())('admin sign-in against an attacker on $name', (da
     }
     // Nor can it swap in its own authenticator without the code.
     expect((await inject(app, 'POST', securityPaths.enrolStart, {}, bearer(pending))).statusCode).toBe(403);
+  });
+});
+
+// ---------------------------------------------------------------- test mode (docs/decisions/034-test-mode.md)
+
+describe.each(testDatabases())('test keys against an attacker on $name', (database) => {
+  let app: FastifyInstance;
+  let key: string;
+  let visitor: string;
+  beforeAll(async () => {
+    app = await createTestApp(await database.create(), { MAIL_WORKER: 'off' });
+    await app.auth.signupUser({ name: 'Tee', email: 'tee@example.com', password: 'secret1' });
+    visitor = await app.auth.loginUser('tee@example.com', 'secret1');
+    key = (await app.inject({ method: 'POST', url: developerPaths.key, headers: bearer(visitor) })).json().key;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database.cleanup();
+  });
+
+  test('a test key opens no call of the site: every GET in the OpenAPI document refuses it as a bearer token', async () => {
+    const doc = (await inject(app, 'GET', '/api/openapi.json')).json() as { paths: Record<string, Record<string, { security?: unknown[] }>> };
+    const guarded = Object.entries(doc.paths).filter(([p, ops]) => !p.includes('{') && (ops.get?.security?.length ?? 0) > 0).map(([p]) => p);
+    expect(guarded).toContain(developerPaths.overview);
+    for (const url of guarded) expect((await inject(app, 'GET', url, undefined, bearer(key))).statusCode, url).toBe(401);
+  });
+
+  test('one address is limited in test mode whatever keys it tries, and a guessed key never reaches the log', async () => {
+    const from = '203.0.113.77';
+    const statuses: number[] = [];
+    for (let i = 0; i <= rateLimits.testMode.max; i++) {
+      const guess = `tk_test_${String(i).padStart(43, 'x')}`;
+      statuses.push((await app.inject({ method: 'GET', url: `${TEST_BASE_PATH}/sms/logs`, query: { key: guess }, remoteAddress: from })).statusCode);
+    }
+    expect(statuses.slice(0, -1).every((s) => s === 401)).toBe(true);
+    const limited = await app.inject({ method: 'GET', url: `${TEST_BASE_PATH}/sms/logs`, query: { key }, remoteAddress: from });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ status: 'error', code: 'rate_limited', statusCode: 429 });
+    expect(await app.database.db.selectFrom('test_requests').select('id').execute()).toEqual([]);
   });
 });

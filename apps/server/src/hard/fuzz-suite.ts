@@ -11,6 +11,8 @@ import { demoRequestSchemaFor, demoToasts } from '@tarang/shared/demo';
 import { parseForeignPhone } from '@tarang/shared/foreign-phone';
 import { subscribeMessages, subscribeSchema, subscribeToasts } from '@tarang/shared/subscribe';
 import { firstErrorPerField } from '@tarang/shared/validation';
+import { developerPaths } from '@tarang/shared/developer';
+import { EXAMPLE_ENTITY_ID, EXAMPLE_TEMPLATE_ID, OTP_EXAMPLE, OTP_TEMPLATE, SENDER_ID, TEST_BASE_PATH } from '@tarang/shared/messaging-api';
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
@@ -20,7 +22,7 @@ import { securityPaths } from '@tarang/shared/admin-security';
 import { webhookEvents, webhookPaths } from '@tarang/shared/webhooks';
 import { createSessionsRepository } from '../modules/auth/sessions.repository';
 import { signedInAdmin } from '../test/admin-session';
-import { newToken } from '../modules/auth/tokens';
+import { hashToken, newToken } from '../modules/auth/tokens';
 import { storableText } from '../plugins/validation';
 import type { TestDatabase } from '../test/databases';
 import { createTestApp } from '../test/test-app';
@@ -66,6 +68,30 @@ const OTHER_ADMIN = { email: 'fuzz-other-admin@example.com', password: 'another-
 const LICENCE_KEY = 'fuzz licence key 2026';
 const ADMIN = { email: 'fuzz-admin@example.com', password: 'a-long-admin-pass' };
 const USER = { name: 'Fuzz Visitor', email: 'fuzz-visitor@example.com', password: 'secret1' };
+/** The visitor's test key (docs/decisions/034-test-mode.md), stored in the before hook. */
+const TEST_KEY = `tk_test_${'f'.repeat(43)}`;
+const testKeyValue = fc.oneof({ weight: 6, arbitrary: fc.constant(TEST_KEY) }, { weight: 1, arbitrary: tokenValue }, { weight: 1, arbitrary: fc.constant(`tk_test_${'g'.repeat(43)}`) });
+const digits19 = fc.oneof(fc.constantFrom(EXAMPLE_ENTITY_ID, EXAMPLE_TEMPLATE_ID), fc.stringMatching(/^[0-9]{19}$/), anyText);
+const testNumbers = fc.oneof(fc.constantFrom('919999900001', '919999900002,919999900004', '919999900003', '919999900005', '91999990000', ''), anyText);
+/** A test-mode call with the parameters in the query (GET) or a form body (POST). */
+function testModeCall(method: 'GET' | 'POST', path: string | fc.Arbitrary<string>, params: Record<string, fc.Arbitrary<string>>): fc.Arbitrary<RequestSpec> {
+  const query = queryOf(params);
+  return fc.record({
+    method: method === 'GET' ? getOrHead : fc.constant('POST'),
+    path: typeof path === 'string' ? fc.constant(path) : path,
+    ...(method === 'GET' ? { query } : {}),
+    auth: authChoice,
+    headers: extraHeaders,
+    contentType: method === 'GET' ? fc.constant(undefined) : fc.oneof(fc.constant('application/x-www-form-urlencoded'), contentType),
+    body: method === 'GET' ? fc.constant<BodySpec>({ kind: 'none' }) : query.map((pairs): BodySpec => ({ kind: 'raw', text: new URLSearchParams(pairs).toString() })),
+  });
+}
+/** The key targets may have replaced or revoked the visitor's key: the test-mode targets bring TEST_KEY back. */
+async function restoreTestKey(ctx: Context) {
+  await ctx.app.database.db.updateTable('test_keys').set({ revoked_at: new Date().toISOString() }).where('key_hash', '!=', hashToken(TEST_KEY)).execute();
+  await ctx.app.database.db.updateTable('test_keys').set({ revoked_at: null }).where('key_hash', '=', hashToken(TEST_KEY)).execute();
+}
+const testTemplatePath = fc.oneof(fc.constant(EXAMPLE_TEMPLATE_ID), fc.stringMatching(/^[0-9]{19}$/), fc.string({ maxLength: 20 }).map(encodeURIComponent), fc.constantFrom('%', '%00', '..%2F..', 'x'.repeat(300)));
 const RUNS = fuzzRuns(150);
 /**
  * npm test stays quick on a busy two-core machine: PostgreSQL (a network round trip and a real fsync
@@ -729,6 +755,165 @@ const targets: Target[] = [
     allowed: [202, 400, 401, 403, 404, 409, 413, 414, 415],
     writes: true,
   },
+  // docs/decisions/034-test-mode.md: the Developer page's calls, then the messaging API in test mode.
+  { name: `GET ${developerPaths.overview}`, covers: [`get ${developerPaths.overview}`], requests: get(developerPaths.overview, noQuery), allowed: [200, 401, 403] },
+  { name: `GET ${developerPaths.requests}`, covers: [`get ${developerPaths.requests}`], requests: get(developerPaths.requests, noQuery), allowed: [200, 401, 403] },
+  {
+    name: `POST ${developerPaths.key}`,
+    covers: [`post ${developerPaths.key}`],
+    requests: post(developerPaths.key, fc.jsonValue()),
+    allowed: [201, 400, 401, 403, 413, 415],
+    writes: true,
+  },
+  {
+    name: `DELETE ${developerPaths.key}`,
+    covers: [`delete ${developerPaths.key}`],
+    requests: fc.record({ method: fc.constant('DELETE'), path: fc.constant(developerPaths.key), auth: authChoice, headers: extraHeaders, contentType, body: body(fc.jsonValue()) }),
+    allowed: [200, 400, 401, 403, 413, 415],
+    writes: true,
+  },
+  {
+    name: `PUT ${developerPaths.dlt}`,
+    covers: [`put ${developerPaths.dlt}`],
+    requests: fc.record({
+      method: fc.constant('PUT'),
+      path: fc.constant(developerPaths.dlt),
+      auth: authChoice,
+      headers: extraHeaders,
+      contentType,
+      body: body(fc.record({ entityId: field(digits19), senders: fc.oneof(fc.array(field(fc.constantFrom(SENDER_ID, 'OTHERS', 'x'))), fc.jsonValue()) }, { requiredKeys: [] })),
+    }),
+    allowed: [200, 400, 401, 403, 413, 415],
+    writes: true,
+  },
+  {
+    name: `POST ${developerPaths.templates}`,
+    covers: [`post ${developerPaths.templates}`],
+    requests: post(
+      developerPaths.templates,
+      fc.record(
+        {
+          templateId: field(digits19),
+          senderId: field(fc.constantFrom(SENDER_ID, 'OTHERS')),
+          category: field(fc.constantFrom('transactional', 'service_implicit', 'promotional', 'Promotional')),
+          name: field(fc.constantFrom('login-otp', '')),
+          body: field(fc.oneof(fc.constantFrom(OTP_TEMPLATE, '{#var#}', '{#Var#} text', ''), anyText)),
+        },
+        { requiredKeys: [] },
+      ),
+    ),
+    allowed: [201, 400, 401, 403, 413, 415],
+    writes: true,
+  },
+  ...(['GET', 'POST'] as const).map(
+    (method): Target => ({
+      name: `${method} ${TEST_BASE_PATH}/sms/send`,
+      covers: [],
+      requests: testModeCall(method, `${TEST_BASE_PATH}/sms/send`, {
+        key: testKeyValue,
+        to: testNumbers,
+        from: fc.oneof(fc.constantFrom(SENDER_ID, 'OTHERS', 'x', ''), anyText),
+        body: fc.oneof(fc.constantFrom(OTP_EXAMPLE, 'Your code is 1', ''), anyText),
+        entityid: digits19,
+        templateid: digits19,
+      }),
+      allowed: [200, 400, 401, 403, 405, 413, 415, 422, 429],
+      writes: true,
+      kind: 'messaging',
+    before: restoreTestKey,
+    }),
+  ),
+  {
+    name: `POST ${TEST_BASE_PATH}/sms/templates`,
+    covers: [],
+    requests: testModeCall('POST', `${TEST_BASE_PATH}/sms/templates`, {
+      key: testKeyValue,
+      templateid: digits19,
+      entityid: digits19,
+      from: fc.constantFrom(SENDER_ID, 'OTHERS', ''),
+      category: fc.constantFrom('transactional', 'promotional', 'x'),
+      body: fc.oneof(fc.constantFrom(OTP_TEMPLATE, '{#var#}'), anyText),
+      name: anyText,
+    }),
+    allowed: [200, 400, 401, 413, 415, 422, 429],
+    writes: true,
+    kind: 'messaging',
+    before: restoreTestKey,
+  },
+  {
+    name: `GET ${TEST_BASE_PATH}/sms/templates/:templateid`,
+    covers: [],
+    requests: testModeCall('GET', testTemplatePath.map((t) => `${TEST_BASE_PATH}/sms/templates/${t}`), { key: testKeyValue }),
+    allowed: [200, 400, 401, 404, 414, 429],
+    kind: 'messaging',
+    before: restoreTestKey,
+  },
+  {
+    name: `POST ${TEST_BASE_PATH}/sms/templates/:templateid/default`,
+    covers: [],
+    requests: testModeCall('POST', testTemplatePath.map((t) => `${TEST_BASE_PATH}/sms/templates/${t}/default`), { key: testKeyValue }),
+    allowed: [200, 400, 401, 404, 413, 414, 415, 429],
+    writes: true,
+    kind: 'messaging',
+    before: restoreTestKey,
+  },
+  {
+    name: `GET ${TEST_BASE_PATH}/sms/logs`,
+    covers: [],
+    requests: testModeCall('GET', `${TEST_BASE_PATH}/sms/logs`, { key: testKeyValue, start: isoInstant, end: isoInstant, to: testNumbers, status: fc.constantFrom('DELIVERED', 'x'), limit: listLimit, cursor: cursorValue }),
+    allowed: [200, 400, 401, 429],
+    kind: 'messaging',
+    before: restoreTestKey,
+  },
+  {
+    name: `GET ${TEST_BASE_PATH}/sms/analytics`,
+    covers: [],
+    requests: testModeCall('GET', `${TEST_BASE_PATH}/sms/analytics`, {
+      key: testKeyValue,
+      start: fc.oneof(fc.constantFrom('2026-11-01', '2026-02-30'), anyText),
+      end: fc.oneof(fc.constantFrom('2026-11-30', '2027-11-30'), anyText),
+      group_by: fc.constantFrom('day', 'operator', 'status', 'sender', 'template', 'x'),
+    }),
+    allowed: [200, 400, 401, 429],
+    kind: 'messaging',
+    before: restoreTestKey,
+  },
+  {
+    name: `POST ${TEST_BASE_PATH}/voice/broadcast`,
+    covers: [],
+    requests: testModeCall('POST', `${TEST_BASE_PATH}/voice/broadcast`, {
+      username: fc.oneof(fc.constant(USER.email), validEmail),
+      token: testKeyValue,
+      plan_id: fc.constantFrom('VP-2048', ''),
+      announcement_id: fc.constantFrom('ANN-55120', ''),
+      caller_id: fc.constantFrom('1409990101', 'x'),
+      contact_numbers: testNumbers,
+      retry_json: fc.oneof(fc.constantFrom('{"max_retries":2,"retry_interval":15,"retry_on":["BUSY"]}', '{', '[]', 'null'), anyText),
+      dtmf_wait: fc.constantFrom('0', '1', '2', 'x'),
+      dtmf_wait_time: fc.constantFrom('3', '30', '31', 'x'),
+    }),
+    allowed: [200, 400, 401, 413, 415, 429],
+    writes: true,
+    kind: 'messaging',
+    before: restoreTestKey,
+  },
+  {
+    name: `GET ${TEST_BASE_PATH}/voice/logs`,
+    covers: [],
+    requests: testModeCall('GET', `${TEST_BASE_PATH}/voice/logs`, {
+      username: fc.oneof(fc.constant(USER.email), validEmail),
+      token: testKeyValue,
+      broadcast_id: anyText,
+      start: isoInstant,
+      end: isoInstant,
+      status: fc.constantFrom('ANSWERED', 'x'),
+      limit: listLimit,
+      cursor: cursorValue,
+    }),
+    allowed: [200, 400, 401, 429],
+    kind: 'messaging',
+    before: restoreTestKey,
+  },
   { name: 'GET /license-status', covers: ['get /license-status'], requests: get('/license-status', noQuery), allowed: [200] },
   { name: 'GET /api/hidden-flag', covers: ['get /api/hidden-flag'], requests: get('/api/hidden-flag', noQuery), allowed: [200] },
   {
@@ -829,6 +1014,12 @@ export function fuzzEveryEndpoint(database: TestDatabase) {
       await ctx.app.site.setLicenceKey(LICENCE_KEY);
       await ctx.app.site.setLocked(true);
       ctx.tokens = { admin: admin.token, user: await ctx.app.auth.loginUser(USER.email, USER.password) };
+      // The visitor's test key and DLT registrations, so test-mode requests reach the rules behind the key.
+      const visitor = await ctx.app.database.db.selectFrom('users').select('id').where('email', '=', USER.email).executeTakeFirstOrThrow();
+      await ctx.app.database.db.insertInto('test_keys').values({ user_id: visitor.id, key_hash: hashToken(TEST_KEY), key_prefix: 'tk_test_ffff…', created_at: new Date().toISOString() }).execute();
+      const auth = { authorization: `Bearer ${ctx.tokens.user}` };
+      await ctx.app.inject({ method: 'PUT', url: developerPaths.dlt, headers: auth, payload: { entityId: EXAMPLE_ENTITY_ID, senders: [SENDER_ID] } });
+      await ctx.app.inject({ method: 'POST', url: developerPaths.templates, headers: auth, payload: { templateId: EXAMPLE_TEMPLATE_ID, senderId: SENDER_ID, category: 'service_implicit', body: OTP_TEMPLATE } });
     });
 
     afterAll(async () => {

@@ -49,7 +49,8 @@ function safeDecode(url: string): string {
   }
 }
 
-export type AnswerKind = 'json' | 'html-or-json';
+/** 'messaging': the test mode's answers, the messaging API's documented { status, code, message } over the one shape. */
+export type AnswerKind = 'json' | 'html-or-json' | 'messaging';
 
 /** Every invariant of one answer; returns what is wrong, empty when all holds. */
 export function problemsWith(res: LightMyRequestResponse, sent: SentRequest, kind: AnswerKind = 'json'): string[] {
@@ -62,14 +63,14 @@ export function problemsWith(res: LightMyRequestResponse, sent: SentRequest, kin
     const html = type.startsWith('text/html');
     if (kind === 'json' || !html) {
       if (!type.startsWith('application/json')) problems.push(`error answered as ${type || 'no content type'}`);
-      else problems.push(...errorShapeProblems(res));
+      else problems.push(...errorShapeProblems(res, kind));
     }
   }
   return problems;
 }
 
 /** docs/decisions/006-api-errors.md: { statusCode, error, message, fields? }, error and message the same sentence. */
-function errorShapeProblems(res: LightMyRequestResponse): string[] {
+function errorShapeProblems(res: LightMyRequestResponse, kind: AnswerKind): string[] {
   let body: unknown;
   try {
     body = JSON.parse(res.body);
@@ -80,7 +81,12 @@ function errorShapeProblems(res: LightMyRequestResponse): string[] {
   const problems: string[] = [];
   if (b.statusCode !== res.statusCode) problems.push(`statusCode ${String(b.statusCode)} in a ${res.statusCode} answer`);
   if (typeof b.error !== 'string' || b.error.length === 0 || b.error !== b.message) problems.push(`error/message not one sentence: ${res.body.slice(0, 200)}`);
-  const extra = Object.keys(b).filter((k) => !['statusCode', 'error', 'message', 'fields'].includes(k));
+  // docs/decisions/034-test-mode.md: test mode adds the messaging API's status and documented code.
+  // A request refused before it reaches a route (a malformed or overlong address) gets the plain shape.
+  const messaging = kind === 'messaging' && ('code' in b || 'status' in b);
+  const keys = messaging ? ['statusCode', 'error', 'message', 'status', 'code'] : ['statusCode', 'error', 'message', 'fields'];
+  if (messaging && (b.status !== 'error' || typeof b.code !== 'string')) problems.push(`no documented code: ${res.body.slice(0, 200)}`);
+  const extra = Object.keys(b).filter((k) => !keys.includes(k));
   if (extra.length > 0) problems.push(`unexpected keys ${extra.join(', ')}: ${res.body.slice(0, 200)}`);
   if (b.fields !== undefined && (typeof b.fields !== 'object' || b.fields === null || Object.values(b.fields).some((v) => typeof v !== 'string'))) {
     problems.push(`fields is not a map of sentences: ${JSON.stringify(b.fields)}`);
@@ -107,7 +113,13 @@ export async function fingerprint(db: Kysely<Database>): Promise<string> {
       (select count(*) from subscribers where status = 'unsubscribed') as unsubscribed,
       (select count(*) from outbox) as outbox,
       (select count(*) from site_settings) as settings,
-      (select coalesce(max(value), '') from site_settings where key = 'locked') as locked
+      (select coalesce(max(value), '') from site_settings where key = 'locked') as locked,
+      (select count(*) from test_keys) as test_keys,
+      (select count(*) from test_keys where revoked_at is not null) as test_keys_revoked,
+      (select count(*) from test_senders) as test_senders,
+      (select count(*) from test_templates) as test_templates,
+      (select count(*) from test_messages) as test_messages,
+      (select count(*) from test_calls) as test_calls
   `.execute(db);
   const row = rows[0] ?? {};
   return Object.entries(row)

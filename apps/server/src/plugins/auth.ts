@@ -25,6 +25,13 @@ export function originOf(request: FastifyRequest): { ip: string | null; userAgen
   return { ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null };
 }
 
+/** The handlers requireRole made: the OpenAPI document marks their routes as needing a bearer token. */
+const sessionGuards = new WeakSet<object>();
+
+export function isSessionGuard(handler: unknown): boolean {
+  return typeof handler === 'function' && sessionGuards.has(handler);
+}
+
 /**
  * product §12: 401 without a valid session of any kind, 403 with a
  * valid session of the wrong role (a visitor's token on an admin call).
@@ -32,7 +39,7 @@ export function originOf(request: FastifyRequest): { ip: string | null; userAgen
  * (`stages`), and logout; anything else answers 403 mfaRequired (docs/decisions/027-admin-security.md).
  */
 export function requireRole(auth: AuthService, role: SessionRole, stages: readonly SessionStage[] = ['full']): preHandlerAsyncHookHandler {
-  return async function (request: FastifyRequest, reply: FastifyReply) {
+  const guard = async function (request: FastifyRequest, reply: FastifyReply) {
     const session = await auth.session(bearerToken(request));
     if (!session) {
       request.log.info({ auth: 'refused', reason: 'no-valid-session', role }, 'authentication refused');
@@ -48,4 +55,6 @@ export function requireRole(auth: AuthService, role: SessionRole, stages: readon
     }
     request.session = session;
   };
+  sessionGuards.add(guard);
+  return guard;
 }

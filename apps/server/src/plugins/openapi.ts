@@ -1,14 +1,81 @@
 import swagger from '@fastify/swagger';
-import { BRAND_NAME } from '@tarang/shared/brand';
-import type { FastifyInstance } from 'fastify';
+import { BRAND_NAME, brand } from '@tarang/shared/brand';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { isSessionGuard } from './auth';
+
+/** Summaries of the site's calls, as the product names them (docs/product.md). */
+const summaries: Record<string, string> = {
+  'GET /healthz': 'Health of this instance',
+  'GET /api/bot-check/challenge': 'Bot-check challenge for a public form',
+  'POST /api/auth/user/signup': 'Visitor sign-up',
+  'POST /api/auth/user/login': 'Visitor login',
+  'POST /api/auth/user/logout': 'Visitor logout',
+  'GET /api/auth/user/verify': "The signed-in visitor's name",
+  'POST /api/auth/admin/signup': 'Admin sign-up by invitation',
+  'GET /api/auth/admin/invitations/{token}': 'Check an admin invitation',
+  'POST /api/auth/admin/login': 'Admin login, first step',
+  'POST /api/auth/admin/mfa/verify': 'Admin one-time code',
+  'POST /api/auth/admin/mfa/enrol': 'Start one-time code enrolment',
+  'POST /api/auth/admin/mfa/enrol/confirm': 'Confirm one-time code enrolment',
+  'POST /api/auth/admin/logout': 'Admin logout',
+  'GET /api/auth/user/all': 'List visitors',
+  'GET /api/contact/all': 'List contact requests',
+  'GET /api/demo/all': 'List demo requests',
+  'GET /api/subscribe/all': 'List newsletter subscribers',
+  'GET /api/admin/export/{name}': 'Export a table as CSV',
+  'GET /license-status': 'Licence lock state',
+  'GET /api/hidden-flag': 'Payment flag state',
+  'POST /unlock-frontend': 'Unlock the site with the licence key',
+  'GET /api/admin/site-status': 'Site lock and flag state',
+  'GET /api/admin/audit': 'Audit trail',
+  'GET /api/admin/sessions': "The admin's live sessions",
+  'POST /api/admin/sessions/revoke-others': "End the admin's other sessions",
+  'GET /api/admin/admins': 'List admins',
+  'POST /api/admin/admins/{id}/disable': 'Disable an admin',
+  'POST /api/admin/admins/{id}/enable': 'Enable an admin',
+  'POST /api/admin/admins/{id}/revoke-sessions': "End an admin's sessions",
+  'GET /api/admin/invitations': 'List admin invitations',
+  'POST /api/admin/invitations': 'Invite an admin',
+  'DELETE /api/admin/invitations/{id}': 'Revoke an admin invitation',
+  'POST /api/contact': 'Send a contact question',
+  'POST /api/demo': 'Request a demo',
+  'POST /api/admin/leads/{table}/{id}/not-spam': 'Restore a lead kept as suspected spam',
+  'POST /api/email/send-subscribe': 'Subscribe to the newsletter',
+  'GET /api/email/confirm': 'Newsletter confirmation page',
+  'POST /api/email/confirm': 'Confirm a newsletter subscription',
+  'GET /api/email/unsubscribe': 'Newsletter unsubscribe page',
+  'POST /api/email/unsubscribe': 'Unsubscribe from the newsletter',
+};
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
+
+/** fastify's `/a/:id` as OpenAPI's `/a/{id}`. */
+const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+
+/** `getApiAdminAdminsIdDisable` from GET /api/admin/admins/{id}/disable: unique, stable, readable. */
+function operationIdOf(method: string, path: string): string {
+  const words = path.split(/[^A-Za-z0-9]+/).filter(Boolean);
+  return method + words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
+}
+
+type Operation = Record<string, unknown> & { summary?: string; operationId?: string; security?: unknown; responses?: Record<string, unknown> };
 
 /**
  * GET /api/openapi.json: an OpenAPI 3 document generated from the route schemas
- * (the same zod schemas that validate requests), so it cannot drift from the code.
- * Must be registered before the routes it describes.
+ * (the same zod schemas that validate requests), so it cannot drift from the code. Every operation
+ * carries a summary, an operationId, its security (bearer for calls behind a session) and the one
+ * error shape for 4xx answers (docs/decisions/006-api-errors.md), so the document passes Redocly's
+ * recommended rules (docs/decisions/034-test-mode.md). Must be registered before the routes it describes.
  */
 export async function registerOpenApi(app: FastifyInstance) {
+  const guarded = new Set<string>();
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const handlers = [route.preHandler ?? []].flat();
+    if (!handlers.some(isSessionGuard)) return;
+    for (const method of [route.method].flat()) guarded.add(`${method.toUpperCase()} ${openApiPath(route.url)}`);
+  });
+
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
@@ -16,12 +83,48 @@ export async function registerOpenApi(app: FastifyInstance) {
         title: `${BRAND_NAME} website API`,
         description: 'Lead capture, visitor accounts, admin lists and site state. Errors: { statusCode, error, message, fields? }.',
         version: '1.0.0',
+        license: { name: 'Proprietary', url: `${brand.url}/Term-Condition` },
       },
+      servers: [{ url: brand.url, description: 'This site' }],
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'Visitor or admin token from a login call' } },
+        schemas: {
+          Error: {
+            type: 'object',
+            description: 'The one error shape (docs/decisions/006-api-errors.md).',
+            properties: {
+              statusCode: { type: 'integer' },
+              error: { type: 'string' },
+              message: { type: 'string' },
+              fields: { type: 'object', additionalProperties: { type: 'string' } },
+            },
+            required: ['statusCode', 'error', 'message'],
+          },
+        },
       },
     },
     transform: jsonSchemaTransform,
+    transformObject: (documentObject) => {
+      const document = 'openapiObject' in documentObject ? documentObject.openapiObject : documentObject.swaggerObject;
+      for (const [path, item] of Object.entries((document.paths ?? {}) as Record<string, Record<string, Operation>>)) {
+        for (const method of METHODS) {
+          const op = item[method];
+          if (!op) continue;
+          const key = `${method.toUpperCase()} ${path}`;
+          op.summary ??= summaries[key] ?? key;
+          op.operationId ??= operationIdOf(method, path);
+          op.security ??= guarded.has(key) ? [{ bearer: [] }] : [];
+          op.responses ??= {};
+          if (!Object.keys(op.responses).some((status) => status.startsWith('4'))) {
+            op.responses['4XX'] = {
+              description: 'Refused: invalid input, no session, not found or too many requests.',
+              content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+            };
+          }
+        }
+      }
+      return document;
+    },
     // Only the API: pages and the static catch-all are not part of the contract.
     hideUntagged: false,
   });

@@ -15,6 +15,9 @@ export const rateLimits = {
   signup: { max: 5, windowSeconds: 60 },
   unlock: { max: 5, windowSeconds: 60 },
   form: { max: 20, windowSeconds: 60 },
+  // Test mode of the messaging API, per client address; each key also has the documented per-second
+  // limits (docs/decisions/034-test-mode.md).
+  testMode: { max: 120, windowSeconds: 60 },
 } as const;
 
 type RateLimitName = keyof typeof rateLimits;

@@ -49,7 +49,7 @@ const FAVICON = 'public, max-age=2592000';
 const REVALIDATE = 'no-cache';
 
 /** Client-only routes (admin) answered with the SPA shell; product §2. */
-const SPA_ROUTES = [/^\/admin\/(login|dashboard|security|audit|integrations)$/i, /^\/admin\/[^/]+\/signup$/i];
+const SPA_ROUTES = [/^\/admin\/(login|dashboard|security|audit|integrations)$/i, /^\/admin\/[^/]+\/signup$/i, /^\/developer$/i];
 /** The invitation sign-up page: its token is the second segment. */
 const SIGNUP_ROUTE = /^\/admin\/([^/]+)\/signup$/i;
 

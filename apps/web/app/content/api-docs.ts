@@ -1,5 +1,19 @@
 // Content for the /api documentation browser, the Markdown docs served at /docs/sms.md and
 // /docs/voice.md, and /llms.txt. Pure data and pure functions: no React, no I/O.
+import {
+  magicNumbers,
+  messagingCalls,
+  OTP_EXAMPLE,
+  RETRY_JSON_EXAMPLE,
+  SENDER_ID,
+  smsErrors,
+  TEST_BASE_PATH,
+  TEST_KEY_PREFIX,
+  TEST_REPORT_SECONDS,
+  voiceErrors,
+  type MessagingCallId,
+  type MessagingError,
+} from '@tarang/shared/messaging-api';
 import { site, type CountryContact } from '../config/site';
 
 /* ------------------------------------------------------------------ page words */
@@ -11,6 +25,8 @@ export const apiDocsPage = {
   intro:
     'One HTTP API for every channel. Start with the guide, or pick a service to see its request format, parameters, code samples and responses.',
   markdownLinks: { label: 'Markdown for AI tools:', sms: 'SMS', voice: 'VOICE', llms: 'llms.txt' },
+  openApi: { label: 'OpenAPI 3.1 document of the SMS and Voice API', href: '/api/messaging/openapi.json' },
+  tryIt: 'Try it',
   menuLabel: 'API services',
   menuToggle: 'API menu',
   guideEntry: 'Get Started',
@@ -149,13 +165,11 @@ const API_BASE_URL = site.apiBaseUrl;
 
 // Example values derived from the brand (brand/brand.json), so a rebrand flows through.
 /** The six-letter SMS header of the examples (DLT headers are six letters), e.g. TARANG; blog posts use it too. */
-export const SENDER_ID = site.shortName.toUpperCase().replace(/[^A-Z]/g, '').slice(0, 6);
+export { SENDER_ID };
 const PANEL = `${site.shortName} web panel`;
 const SIGNATURE_HEADER = `X-${site.shortName}-Signature`;
 const KEY_ENV = `${SENDER_ID}_API_KEY`;
 const TOKEN_ENV = `${SENDER_ID}_API_TOKEN`;
-const OTP_TEMPLATE = `{#var#} is your ${site.shortName} login code. It expires in 10 minutes. Do not share it with anyone. - ${SENDER_ID}`;
-const OTP_EXAMPLE = OTP_TEMPLATE.replace('{#var#}', '482913');
 
 /** The India contact (sales phone, New Delhi office) from config/site.ts. */
 function indiaContact(): CountryContact {
@@ -319,6 +333,8 @@ export interface DocSection {
   endpoint?: string;
   params?: DocParam[];
   sampleResponse?: string;
+  /** The call of the one definition this section documents (packages/shared/src/messaging-api.ts), for Try it. */
+  callId?: MessagingCallId;
 }
 
 export interface ApiDoc {
@@ -332,6 +348,7 @@ export interface ApiDoc {
   sampleResponse: string;
   errors: DocError[];
   sections: DocSection[];
+  callId?: MessagingCallId;
 }
 
 const json = (value: unknown): string => JSON.stringify(value, null, 2);
@@ -358,88 +375,26 @@ function dltSection(channel: 'SMS' | 'voice'): DocSection {
 
 /* SMS ------------------------------------------------------------- */
 
-const smsSampleResponse = json({
-  status: 'success',
-  message: 'Message accepted',
-  data: {
-    messages: [{ messageId: 'msg_01J9Z8X4T2', to: '919876543210', status: 'ACCEPTED' }],
-    from: SENDER_ID,
-    templateid: '1207160000000000000',
-    encoding: 'GSM-7',
-    segments: 1,
-    creditsUsed: 1,
-    submittedAt: '2026-11-02T10:42:07.120Z',
-  },
-});
+/** A call's request, parameters and sample answer as the reference shows them, from the one definition. */
+function callParts(id: MessagingCallId): Required<Pick<DocSection, 'method' | 'endpoint' | 'params' | 'sampleResponse' | 'callId'>> {
+  const call = messagingCalls[id];
+  return {
+    callId: id,
+    method: call.method,
+    endpoint: `${API_BASE_URL}${call.path}`,
+    params: call.params.map(({ name, required, type, description, example }) => ({ name, required, type, description, example })),
+    sampleResponse: json(call.sampleResponse),
+  };
+}
 
-const keyParam: DocParam = {
-  name: 'key',
-  required: true,
-  type: 'string',
-  description: 'Your API key, created in the web panel under Developers > API keys.',
-  example: 'YOUR_API_KEY',
-};
+const docErrors = (errors: MessagingError[]): DocError[] => errors.map((e) => ({ code: `${e.status} ${e.code}`, meaning: e.meaning }));
 
 export const smsDoc: ApiDoc = {
   slug: 'sms',
   title: 'SMS API',
   intro: `Send single or bulk SMS to Indian and international numbers over HTTPS. Messages longer than 160 characters and Unicode text (Hindi and other Indian scripts) are split and encoded automatically. For Indian numbers, each request carries the DLT Entity ID and Template ID that you uploaded to the ${site.name} web panel.`,
-  method: 'GET',
-  endpoint: `${API_BASE_URL}/sms/send`,
-  params: [
-    keyParam,
-    {
-      name: 'to',
-      required: true,
-      type: 'string',
-      description:
-        'Recipient number with country code, without + or leading zero. Up to 100 numbers, separated by commas.',
-      example: '919876543210',
-    },
-    {
-      name: 'from',
-      required: true,
-      type: 'string',
-      description: 'Sender ID (header) registered on DLT and uploaded to the web panel; 6 characters for Indian service and transactional traffic.',
-      example: SENDER_ID,
-    },
-    {
-      name: 'body',
-      required: true,
-      type: 'string',
-      description:
-        'Message text, URL-encoded. It must match the registered template exactly, with only the {#var#} parts replaced (each up to 30 characters).',
-      example: OTP_EXAMPLE,
-    },
-    {
-      name: 'entityid',
-      required: true,
-      type: 'string (19 digits)',
-      description: 'Your DLT Entity ID (Principal Entity ID), from your DLT portal. Required for Indian numbers.',
-      example: '1201160000000000000',
-    },
-    {
-      name: 'templateid',
-      required: false,
-      type: 'string (19 digits)',
-      description:
-        'DLT Template ID of the approved template that body follows. If omitted, the default template of the Sender ID (see Mark Default) is used; we recommend always sending it.',
-      example: '1207160000000000000',
-    },
-  ],
-  sampleResponse: smsSampleResponse,
-  errors: [
-    { code: '400 missing_parameter', meaning: 'A required parameter is missing or empty. The message names the parameter.' },
-    { code: '400 invalid_number', meaning: 'A number in to is not a valid mobile number. Other numbers in the same request are still sent.' },
-    { code: '401 invalid_key', meaning: 'The API key is wrong, revoked, or not allowed from this IP address.' },
-    { code: '402 insufficient_credits', meaning: 'Your balance cannot cover the message. Add credits in the web panel.' },
-    { code: '403 sender_not_allowed', meaning: 'The Sender ID in from is not uploaded to your account or not linked to the template.' },
-    { code: '422 unknown_template', meaning: 'The templateid or entityid is not uploaded to your account.' },
-    { code: '422 template_mismatch', meaning: 'The body does not match the registered template text, or a variable is longer than 30 characters.' },
-    { code: '422 outside_allowed_hours', meaning: 'Promotional or Service Explicit message submitted outside 10:00 to 21:00 IST.' },
-    { code: '429 rate_limited', meaning: 'Too many requests. Wait for the number of seconds in the Retry-After header.' },
-    { code: '500 internal_error', meaning: 'A problem on our side. Retry after a short delay; nothing was charged.' },
-  ],
+  ...callParts('send-sms'),
+  errors: docErrors(smsErrors),
   sections: [
     {
       id: 'send-sms',
@@ -457,58 +412,27 @@ export const smsDoc: ApiDoc = {
     },
     dltSection('SMS'),
     {
+      id: 'test-mode',
+      heading: 'Test mode',
+      paragraphs: [
+        `Every call on this page also answers in test mode, at ${site.url}${TEST_BASE_PATH} instead of ${API_BASE_URL}, with a test key (${TEST_KEY_PREFIX}...) from the Developer page of your account. Test mode checks the same parameters, DLT templates, encoding and rate limits and gives the same ids and error codes, but sends nothing. Register the entity, Sender IDs and templates you test with on the Developer page.`,
+        `Delivery reports appear in SMS Logs about ${TEST_REPORT_SECONDS} seconds after a message is accepted. These numbers give each outcome your code must handle; any other valid number is delivered:`,
+      ],
+      list: magicNumbers.map((m) => `${m.number}: ${m.meaning}`),
+    },
+    {
       id: 'add-template',
       heading: 'Add TEMPLATE',
       paragraphs: [
         'Uploads a DLT-approved template to your account, as an alternative to adding it in the web panel. Copy the text exactly as approved on DLT, including {#var#} placeholders and punctuation.',
       ],
-      method: 'POST',
-      endpoint: `${API_BASE_URL}/sms/templates`,
-      params: [
-        keyParam,
-        { name: 'templateid', required: true, type: 'string (19 digits)', description: 'Template ID from your DLT portal.', example: '1207160000000000000' },
-        { name: 'entityid', required: true, type: 'string (19 digits)', description: 'Entity ID the template is registered under.', example: '1201160000000000000' },
-        { name: 'from', required: true, type: 'string', description: 'Sender ID the template is linked to on DLT.', example: SENDER_ID },
-        {
-          name: 'category',
-          required: true,
-          type: 'string',
-          description: 'DLT category: transactional, service_implicit, service_explicit or promotional.',
-          example: 'service_implicit',
-        },
-        { name: 'body', required: true, type: 'string', description: 'Approved template text with {#var#} placeholders.', example: OTP_TEMPLATE },
-        { name: 'name', required: false, type: 'string', description: 'Your own label for the template, shown in the web panel.', example: 'login-otp' },
-      ],
-      sampleResponse: json({
-        status: 'success',
-        data: { templateid: '1207160000000000000', name: 'login-otp', category: 'service_implicit', variables: 1, status: 'ACTIVE' },
-      }),
+      ...callParts('add-template'),
     },
     {
       id: 'get-template-detail',
       heading: 'Get TEMPLATE Detail',
       paragraphs: ['Returns one template as stored in your account, with its Sender ID, category, text, number of variables and whether it is the default for its Sender ID.'],
-      method: 'GET',
-      endpoint: `${API_BASE_URL}/sms/templates/{templateid}`,
-      params: [
-        keyParam,
-        { name: 'templateid', required: true, type: 'string (19 digits)', description: 'Template ID, in the URL path.', example: '1207160000000000000' },
-      ],
-      sampleResponse: json({
-        status: 'success',
-        data: {
-          templateid: '1207160000000000000',
-          entityid: '1201160000000000000',
-          from: SENDER_ID,
-          name: 'login-otp',
-          category: 'service_implicit',
-          body: OTP_TEMPLATE,
-          variables: 1,
-          isDefault: true,
-          status: 'ACTIVE',
-          createdAt: '2026-10-12T06:15:00.000Z',
-        },
-      }),
+      ...callParts('get-template-detail'),
     },
     {
       id: 'mark-default',
@@ -516,13 +440,7 @@ export const smsDoc: ApiDoc = {
       paragraphs: [
         'Makes a template the default for its Sender ID. The default is preselected in the web panel’s quick send and used by Send SMS when templateid is omitted. Each Sender ID has at most one default; marking a new one replaces the previous default.',
       ],
-      method: 'POST',
-      endpoint: `${API_BASE_URL}/sms/templates/{templateid}/default`,
-      params: [
-        keyParam,
-        { name: 'templateid', required: true, type: 'string (19 digits)', description: 'Template ID, in the URL path.', example: '1207160000000000000' },
-      ],
-      sampleResponse: json({ status: 'success', data: { templateid: '1207160000000000000', from: SENDER_ID, isDefault: true } }),
+      ...callParts('mark-default'),
     },
     {
       id: 'sms-logs',
@@ -537,37 +455,7 @@ export const smsDoc: ApiDoc = {
         'EXPIRED: the phone stayed unreachable until the message validity ended.',
         'REJECTED: refused before delivery, usually by DLT checks or DND preferences; errorCode gives the reason.',
       ],
-      method: 'GET',
-      endpoint: `${API_BASE_URL}/sms/logs`,
-      params: [
-        keyParam,
-        { name: 'start', required: false, type: 'ISO 8601 date-time', description: 'Earliest submit time (inclusive). Default: 24 hours ago.', example: '2026-11-01T00:00:00Z' },
-        { name: 'end', required: false, type: 'ISO 8601 date-time', description: 'Latest submit time (exclusive). Default: now.', example: '2026-11-02T00:00:00Z' },
-        { name: 'to', required: false, type: 'string', description: 'Only messages to this number.', example: '919876543210' },
-        { name: 'status', required: false, type: 'string', description: 'ACCEPTED, SUBMITTED, DELIVERED, FAILED, EXPIRED or REJECTED.', example: 'FAILED' },
-        { name: 'limit', required: false, type: 'integer', description: 'Results per page, 1 to 500. Default 50.', example: '100' },
-        { name: 'cursor', required: false, type: 'string', description: 'nextCursor from the previous page.', example: 'eyJpZCI6Im1zZ18wMUo5In0' },
-      ],
-      sampleResponse: json({
-        status: 'success',
-        data: [
-          {
-            messageId: 'msg_01J9Z8X4T2',
-            to: '919876543210',
-            from: SENDER_ID,
-            templateid: '1207160000000000000',
-            status: 'DELIVERED',
-            errorCode: null,
-            operator: 'Airtel',
-            circle: 'Delhi',
-            encoding: 'GSM-7',
-            segments: 1,
-            submittedAt: '2026-11-01T10:42:07.120Z',
-            deliveredAt: '2026-11-01T10:42:09.884Z',
-          },
-        ],
-        nextCursor: null,
-      }),
+      ...callParts('sms-logs'),
     },
     {
       id: 'sms-analytics',
@@ -575,134 +463,20 @@ export const smsDoc: ApiDoc = {
       paragraphs: [
         'Returns totals for a period, grouped the way you choose: messages, segments, credits, delivery rate and median time to delivery. Use it for dashboards and to spot a drop on one operator or template early.',
       ],
-      method: 'GET',
-      endpoint: `${API_BASE_URL}/sms/analytics`,
-      params: [
-        keyParam,
-        { name: 'start', required: true, type: 'ISO 8601 date', description: 'First day of the period (inclusive).', example: '2026-10-01' },
-        { name: 'end', required: true, type: 'ISO 8601 date', description: 'Last day of the period (inclusive). At most 92 days after start.', example: '2026-10-31' },
-        { name: 'group_by', required: false, type: 'string', description: 'day, operator, status, sender or template. Default day.', example: 'operator' },
-      ],
-      sampleResponse: json({
-        status: 'success',
-        data: [
-          { group: 'Jio', messages: 48210, segments: 51877, delivered: 47390, failed: 512, expired: 201, rejected: 107, deliveryRate: 98.3, medianDeliverySeconds: 3.1 },
-          { group: 'Airtel', messages: 39544, segments: 42012, delivered: 38921, failed: 389, expired: 164, rejected: 70, deliveryRate: 98.42, medianDeliverySeconds: 2.8 },
-        ],
-      }),
+      ...callParts('sms-analytics'),
     },
   ],
 };
 
 /* VOICE ----------------------------------------------------------- */
 
-const voiceAuthParams: DocParam[] = [
-  {
-    name: 'username',
-    required: true,
-    type: 'string',
-    description: 'Your account username: the e-mail address you sign in with.',
-    example: 'ops@yourcompany.example',
-  },
-  {
-    name: 'token',
-    required: true,
-    type: 'string',
-    description: 'An API key with the Voice service enabled, from Developers > API keys.',
-    example: 'YOUR_API_TOKEN',
-  },
-];
-
-const retryJsonExample = '{"max_retries":2,"retry_interval":15,"retry_on":["BUSY","NO_ANSWER"]}';
-
 export const voiceDoc: ApiDoc = {
   slug: 'voice',
   title: 'Voice API',
   intro:
     'Play a recorded announcement to a list of numbers in one request (voice broadcast), with automatic retries for busy and unanswered calls and optional keypad (DTMF) capture, for reminders, cash-on-delivery confirmations, surveys and alerts.',
-  method: 'POST',
-  endpoint: `${API_BASE_URL}/voice/broadcast`,
-  params: [
-    ...voiceAuthParams,
-    {
-      name: 'plan_id',
-      required: true,
-      type: 'string',
-      description: 'The voice plan the calls are charged to, from Voice > Plans in the web panel.',
-      example: 'VP-2048',
-    },
-    {
-      name: 'announcement_id',
-      required: true,
-      type: 'string',
-      description: 'ID of an approved recording uploaded under Voice > Announcements (WAV or MP3; 8 kHz mono WAV recommended).',
-      example: 'ANN-55120',
-    },
-    {
-      name: 'caller_id',
-      required: true,
-      type: 'string',
-      description: 'Number shown to the called person. Must be one of the caller IDs assigned to your account for this call type.',
-      example: '1409990101',
-    },
-    {
-      name: 'contact_numbers',
-      required: true,
-      type: 'string',
-      description: 'Numbers to call, with country code, separated by commas. Up to 5,000 per request; duplicates are removed.',
-      example: '919876543210,919812345678',
-    },
-    {
-      name: 'retry_json',
-      required: false,
-      type: 'string (JSON)',
-      description:
-        'Retry policy as a JSON object: max_retries (0 to 3), retry_interval (minutes, 5 to 120) and retry_on (any of BUSY, NO_ANSWER, FAILED). Default: no retries.',
-      example: retryJsonExample,
-    },
-    {
-      name: 'dtmf_wait',
-      required: false,
-      type: 'integer (0 or 1)',
-      description: 'Set 1 to wait for a key press after the announcement and record it. Default 0.',
-      example: '1',
-    },
-    {
-      name: 'dtmf_wait_time',
-      required: false,
-      type: 'integer (seconds)',
-      description: 'How long to wait for a key press when dtmf_wait is 1, from 3 to 30 seconds. Default 5.',
-      example: '8',
-    },
-  ],
-  sampleResponse: json({
-    status: 'success',
-    message: 'Broadcast accepted',
-    data: {
-      broadcastId: 'vb_01JA2K7M9Q',
-      planId: 'VP-2048',
-      announcementId: 'ANN-55120',
-      callerId: '1409990101',
-      accepted: 2,
-      rejected: 0,
-      invalidNumbers: [],
-      retry: { max_retries: 2, retry_interval: 15, retry_on: ['BUSY', 'NO_ANSWER'] },
-      dtmf: { wait: true, waitSeconds: 8 },
-      createdAt: '2026-11-02T09:30:00.000Z',
-    },
-  }),
-  errors: [
-    { code: '400 missing_parameter', meaning: 'A required parameter is missing or empty.' },
-    { code: '400 invalid_retry_json', meaning: 'retry_json is not valid JSON or a value is out of range.' },
-    { code: '400 too_many_numbers', meaning: 'contact_numbers has more than 5,000 numbers. Split the list across requests.' },
-    { code: '401 invalid_credentials', meaning: 'The username and token do not match, or the token does not have the Voice service enabled.' },
-    { code: '402 insufficient_credits', meaning: 'The voice plan has too little balance for the calls. Top up the plan.' },
-    { code: '403 caller_id_not_allowed', meaning: 'The caller_id is not assigned to your account or not allowed for this call type.' },
-    { code: '404 announcement_not_found', meaning: 'No approved announcement with this announcement_id exists in your account.' },
-    { code: '404 plan_not_found', meaning: 'No active voice plan with this plan_id exists in your account.' },
-    { code: '429 rate_limited', meaning: 'Too many requests. Wait for the number of seconds in the Retry-After header.' },
-    { code: '500 internal_error', meaning: 'A problem on our side. Retry after a short delay; no calls were placed.' },
-  ],
+  ...callParts('send-voice'),
+  errors: docErrors(voiceErrors),
   sections: [
     {
       id: 'send-voice',
@@ -721,7 +495,7 @@ export const voiceDoc: ApiDoc = {
       id: 'retry-json',
       heading: 'retry_json format',
       paragraphs: [
-        `retry_json is a JSON object sent as a string in one form field. Example: ${retryJsonExample}. With this policy, a call that is busy or not answered is tried again up to two more times, 15 minutes apart.`,
+        `retry_json is a JSON object sent as a string in one form field. Example: ${RETRY_JSON_EXAMPLE}. With this policy, a call that is busy or not answered is tried again up to two more times, 15 minutes apart.`,
       ],
       list: [
         'max_retries: integer from 0 to 3. Number of extra attempts after the first call.',
@@ -749,35 +523,7 @@ export const voiceDoc: ApiDoc = {
         'NO_ANSWER: the phone rang but nobody answered.',
         'FAILED: the network could not connect the call, or the number is invalid.',
       ],
-      method: 'GET',
-      endpoint: `${API_BASE_URL}/voice/logs`,
-      params: [
-        ...voiceAuthParams,
-        { name: 'broadcast_id', required: false, type: 'string', description: 'Only calls from this broadcast.', example: 'vb_01JA2K7M9Q' },
-        { name: 'start', required: false, type: 'ISO 8601 date-time', description: 'Earliest call time (inclusive). Default: 24 hours ago.', example: '2026-11-02T00:00:00Z' },
-        { name: 'end', required: false, type: 'ISO 8601 date-time', description: 'Latest call time (exclusive). Default: now.', example: '2026-11-03T00:00:00Z' },
-        { name: 'status', required: false, type: 'string', description: 'ANSWERED, BUSY, NO_ANSWER or FAILED.', example: 'ANSWERED' },
-        { name: 'limit', required: false, type: 'integer', description: 'Results per page, 1 to 500. Default 50.', example: '100' },
-        { name: 'cursor', required: false, type: 'string', description: 'nextCursor from the previous page.', example: 'eyJpZCI6ImNhbGxfMDFKQSJ9' },
-      ],
-      sampleResponse: json({
-        status: 'success',
-        data: [
-          {
-            callId: 'call_01JA2KB3XW',
-            broadcastId: 'vb_01JA2K7M9Q',
-            number: '919876543210',
-            callerId: '1409990101',
-            status: 'ANSWERED',
-            attempt: 1,
-            durationSeconds: 27,
-            dtmf: '1',
-            startedAt: '2026-11-02T09:31:12.000Z',
-            endedAt: '2026-11-02T09:31:39.000Z',
-          },
-        ],
-        nextCursor: null,
-      }),
+      ...callParts('voice-logs'),
     },
   ],
 };
@@ -813,19 +559,19 @@ const phpQuote = (s: string): string => `'${s.replace(/\\/g, '\\\\').replace(/'/
 const jsonQuote = (s: string): string =>
   s.includes('"') && !/['\\\n]/.test(s) ? `'${s}'` : JSON.stringify(s);
 
-function curlSample(doc: ApiDoc): string {
+function curlSample(doc: SampleRequest): string {
   const lines =
     doc.method === 'GET' ? [`curl -G ${shellQuote(doc.endpoint)}`] : [`curl -X POST ${shellQuote(doc.endpoint)}`];
   for (const p of doc.params) {
-    const env = SECRET_ENV[p.name];
+    const env = doc.inlineSecrets ? undefined : SECRET_ENV[p.name];
     lines.push(env ? `--data-urlencode "${p.name}=$${env}"` : `--data-urlencode ${shellQuote(`${p.name}=${p.example}`)}`);
   }
   return lines.join(' \\\n  ');
 }
 
-function nodeSample(doc: ApiDoc): string {
+function nodeSample(doc: SampleRequest): string {
   const entries = doc.params.map((p) => {
-    const env = SECRET_ENV[p.name];
+    const env = doc.inlineSecrets ? undefined : SECRET_ENV[p.name];
     return `  ${p.name}: ${env ? `process.env.${env}` : jsonQuote(p.example)},`;
   });
   const call =
@@ -847,9 +593,9 @@ function nodeSample(doc: ApiDoc): string {
   ].join('\n');
 }
 
-function pythonSample(doc: ApiDoc): string {
+function pythonSample(doc: SampleRequest): string {
   const entries = doc.params.map((p) => {
-    const env = SECRET_ENV[p.name];
+    const env = doc.inlineSecrets ? undefined : SECRET_ENV[p.name];
     return `    "${p.name}": ${env ? `os.environ["${env}"]` : jsonQuote(p.example)},`;
   });
   const call =
@@ -873,9 +619,9 @@ function pythonSample(doc: ApiDoc): string {
   ].join('\n');
 }
 
-function phpSample(doc: ApiDoc): string {
+function phpSample(doc: SampleRequest): string {
   const entries = doc.params.map((p) => {
-    const env = SECRET_ENV[p.name];
+    const env = doc.inlineSecrets ? undefined : SECRET_ENV[p.name];
     return `    '${p.name}' => ${env ? `getenv('${env}')` : phpQuote(p.example)},`;
   });
   const init =
@@ -910,8 +656,16 @@ function phpSample(doc: ApiDoc): string {
   ].join('\n');
 }
 
+/** A request as the samples write it; `inlineSecrets` writes the key itself (Try it, the visitor's test key). */
+export interface SampleRequest {
+  method: HttpMethod;
+  endpoint: string;
+  params: DocParam[];
+  inlineSecrets?: boolean;
+}
+
 /** Ready-to-run samples of a doc's main request, built from its params' examples. */
-export function codeSamples(doc: ApiDoc): CodeSample[] {
+export function codeSamples(doc: SampleRequest): CodeSample[] {
   return [
     { language: 'curl', code: curlSample(doc) },
     { language: 'Node.js', code: nodeSample(doc) },

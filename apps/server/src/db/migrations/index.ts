@@ -7,6 +7,7 @@ import * as adminSecurity from './2026-11-26-005-admin-security';
 import * as newsletterMailLimits from './2026-11-26-006-newsletter-mail-limits';
 import * as botProtection from './2026-11-26-007-bot-protection';
 import * as webhooks from './2026-11-27-010-webhooks';
+import * as testMode from './2026-11-27-011-test-mode';
 
 /** Every migration in order. Names are date-prefixed so they sort in the order they were written. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-006-newsletter-mail-limits': newsletterMailLimits,
   '2026-11-26-007-bot-protection': botProtection,
   '2026-11-27-010-webhooks': webhooks,
+  '2026-11-27-011-test-mode': testMode,
 };

@@ -21,7 +21,7 @@ export function CopyButton({ text, className = '' }: { text: string; className?:
     <button
       type="button"
       onClick={async () => setState((await copyText(text)) ? 'copied' : 'failed')}
-      className={`inline-flex min-h-9 items-center gap-1.5 rounded-control border border-white/20 bg-white/10 px-3 text-xs font-semibold text-white hover:bg-white/20 ${className}`}
+      className={`inline-flex min-h-9 shrink-0 items-center gap-1.5 whitespace-nowrap rounded-control border border-white/20 bg-white/10 px-3 text-xs font-semibold text-white hover:bg-white/20 ${className}`}
     >
       {state === 'copied' && <CheckIcon className="size-3.5" />}
       <span aria-live="polite">{label}</span>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ApiDoc, CodeSample, DocError, DocGroup, DocParam, DocSection, GuideDoc, comingSoon } from '../../content/api-docs';
 import { useDocWords } from './doc-words';
@@ -15,6 +15,25 @@ export interface DocWithSamples extends ApiDoc {
 }
 
 export type ComingSoonCopy = typeof comingSoon;
+
+// Try it (docs/decisions/034-test-mode.md) loads its code when a reader opens it, never with the page.
+const TryItPanel = lazy(() => import('./try-it-panel'));
+
+function TryIt({ callId }: { callId: DocSection['callId'] }) {
+  const words = useDocWords();
+  const [open, setOpen] = useState(false);
+  if (!callId) return null;
+  return (
+    <details onToggle={(e) => setOpen(e.currentTarget.open)} className="mt-6 rounded-card border border-brand-200 bg-white p-4">
+      <summary className="cursor-pointer font-semibold text-brand-700">{words.tryIt}</summary>
+      {open && (
+        <Suspense fallback={null}>
+          <TryItPanel callId={callId} CodeBlock={CodeBlock} CodeSamples={CodeSamples} />
+        </Suspense>
+      )}
+    </details>
+  );
+}
 
 /** The sections the Table of Content lists for what the centre panel shows. */
 export function tocEntries(group: DocGroup | null, doc: ApiDoc | null, getStarted: GuideDoc): TocEntry[] {
@@ -181,6 +200,7 @@ function SectionBody({ section }: { section: DocSection }) {
         </>
       )}
       {section.sampleResponse && <CodeBlock code={section.sampleResponse} label={words.sampleResponse} />}
+      <TryIt callId={section.callId} />
     </>
   );
 }
@@ -201,7 +221,10 @@ export function EndpointPanel({ group, doc }: { group: DocGroup; doc: DocWithSam
           <a href={`/docs/${doc.slug}.md`} className="font-medium text-brand-700 underline underline-offset-2">
             {`/docs/${doc.slug}.md`}
           </a>{' '}
-          (Markdown)
+          (Markdown) ·{' '}
+          <a href={words.openApi.href} download className="font-medium text-brand-700 underline underline-offset-2">
+            {words.openApi.label}
+          </a>
         </p>
       </PanelHeader>
       {main && (
@@ -209,7 +232,7 @@ export function EndpointPanel({ group, doc }: { group: DocGroup; doc: DocWithSam
           <h3 id={main.id} tabIndex={-1} className={h3Class}>
             {main.heading}
           </h3>
-          <SectionBody section={{ ...main, method: undefined, endpoint: undefined, params: undefined, sampleResponse: undefined }} />
+          <SectionBody section={{ ...main, method: undefined, endpoint: undefined, params: undefined, sampleResponse: undefined, callId: undefined }} />
           <h4 className={h4Class}>{words.request}</h4>
           <Endpoint method={doc.method} endpoint={doc.endpoint} />
           <h4 className={h4Class}>{words.parameters}</h4>
@@ -217,6 +240,7 @@ export function EndpointPanel({ group, doc }: { group: DocGroup; doc: DocWithSam
           <h4 className={h4Class}>{words.codeSamples}</h4>
           <CodeSamples samples={doc.samples} label={`${words.codeSamples}: ${main.heading}`} />
           <CodeBlock code={doc.sampleResponse} label={words.sampleResponse} />
+          <TryIt callId={doc.callId} />
           <h4 className={h4Class}>{words.errors}</h4>
           <ErrorsTable errors={doc.errors} caption={`${words.errors}: ${main.heading}`} />
         </section>

@@ -118,6 +118,11 @@ export default function MobileMenuPanel({ close }: { close(): void }) {
           {shellLabels.contactSales}
         </a>
         <BookDemoButton onClick={close} />
+        {user && (
+          <Link to={shellLabels.developerPath} className={buttonClass('ghost')}>
+            {shellLabels.developer}
+          </Link>
+        )}
         {user ? (
           <button
             type="button"

@@ -15,6 +15,9 @@ export const shellLabels = {
   support: 'Support',
   login: 'Login',
   logout: 'Logout',
+  // docs/product.md §15: the signed-in visitor's Developer page, a plain link so no page code loads early.
+  developer: 'Developer',
+  developerPath: '/developer',
   contactSales: 'Contact Sales',
   bookDemo: 'Book Demo',
   openMenu: 'Open menu',

@@ -109,6 +109,9 @@ export function TopStrip() {
                 align="right"
                 buttonClassName={stripMenuButton}
               >
+                <Link to={shellLabels.developerPath} className={dropdownItemClass}>
+                  {shellLabels.developer}
+                </Link>
                 <button type="button" onClick={() => void logout()} className={dropdownItemClass}>
                   {shellLabels.logout}
                 </button>

@@ -1,0 +1,109 @@
+import type { Kysely } from 'kysely';
+import { idColumn, isPostgres, timestampType } from './dialect';
+
+// Frozen: never edit a migration that has shipped; add a new one instead.
+//
+// Test mode of the messaging API (docs/decisions/034-test-mode.md): a visitor's test keys (hash only),
+// the DLT entity, Sender IDs and templates they register for testing, the log of their test requests
+// with each answer, and the messages and calls those requests "sent" (nothing leaves the server).
+export async function up(db: Kysely<any>): Promise<void> {
+  const ts = timestampType(db);
+  const id = idColumn(db);
+  const pk = (c: any) => (isPostgres(db) ? c.primaryKey() : c.primaryKey().autoIncrement());
+  // users.id, without a foreign key: copies between databases move tables in name order
+  // (ops/migrate-data.ts), and erasure deletes these rows with the account.
+  const owner = (c: any) => c.notNull();
+
+  await db.schema
+    .createTable('test_keys')
+    .addColumn('id', id, pk)
+    .addColumn('user_id', 'integer', owner)
+    .addColumn('key_hash', 'text', (c) => c.notNull().unique())
+    // The first characters, shown so the visitor can tell keys apart; never enough to use.
+    .addColumn('key_prefix', 'text', (c) => c.notNull())
+    .addColumn('created_at', ts, (c) => c.notNull())
+    .addColumn('revoked_at', ts)
+    .execute();
+  await db.schema.createIndex('test_keys_user_id').on('test_keys').column('user_id').execute();
+
+  await db.schema
+    .createTable('test_dlt_entities')
+    .addColumn('user_id', 'integer', (c) => owner(c).primaryKey())
+    .addColumn('entity_id', 'text', (c) => c.notNull())
+    .addColumn('updated_at', ts, (c) => c.notNull())
+    .execute();
+
+  await db.schema
+    .createTable('test_senders')
+    .addColumn('id', id, pk)
+    .addColumn('user_id', 'integer', owner)
+    .addColumn('sender_id', 'text', (c) => c.notNull())
+    .addColumn('created_at', ts, (c) => c.notNull())
+    .addUniqueConstraint('test_senders_user_sender', ['user_id', 'sender_id'])
+    .execute();
+
+  await db.schema
+    .createTable('test_templates')
+    .addColumn('id', id, pk)
+    .addColumn('user_id', 'integer', owner)
+    .addColumn('template_id', 'text', (c) => c.notNull())
+    .addColumn('entity_id', 'text', (c) => c.notNull())
+    .addColumn('sender_id', 'text', (c) => c.notNull())
+    .addColumn('category', 'text', (c) => c.notNull())
+    .addColumn('name', 'text')
+    .addColumn('body', 'text', (c) => c.notNull())
+    .addColumn('variables', 'integer', (c) => c.notNull())
+    .addColumn('is_default', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('created_at', ts, (c) => c.notNull())
+    .addUniqueConstraint('test_templates_user_template', ['user_id', 'template_id'])
+    .execute();
+
+  // Every test request with its answer (the key itself is never stored here).
+  await db.schema
+    .createTable('test_requests')
+    .addColumn('id', id, pk)
+    .addColumn('user_id', 'integer', owner)
+    .addColumn('key_id', 'integer')
+    .addColumn('call', 'text', (c) => c.notNull())
+    .addColumn('method', 'text', (c) => c.notNull())
+    .addColumn('path', 'text', (c) => c.notNull())
+    .addColumn('params', 'text', (c) => c.notNull())
+    .addColumn('status_code', 'integer', (c) => c.notNull())
+    .addColumn('answer', 'text', (c) => c.notNull())
+    .addColumn('created_at', ts, (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('test_requests_user_id_id').on('test_requests').columns(['user_id', 'id desc']).execute();
+
+  // Accepted test messages; their delivery status is computed from the clock when read, so no timer runs.
+  await db.schema
+    .createTable('test_messages')
+    .addColumn('id', id, pk)
+    .addColumn('user_id', 'integer', owner)
+    .addColumn('message_id', 'text', (c) => c.notNull().unique())
+    .addColumn('request_id', 'integer')
+    .addColumn('to_number', 'text', (c) => c.notNull())
+    .addColumn('sender_id', 'text', (c) => c.notNull())
+    .addColumn('template_id', 'text', (c) => c.notNull())
+    .addColumn('body', 'text', (c) => c.notNull())
+    .addColumn('encoding', 'text', (c) => c.notNull())
+    .addColumn('segments', 'integer', (c) => c.notNull())
+    .addColumn('outcome', 'text', (c) => c.notNull())
+    .addColumn('error_code', 'text')
+    .addColumn('submitted_at', ts, (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('test_messages_user_id_id').on('test_messages').columns(['user_id', 'id desc']).execute();
+
+  await db.schema
+    .createTable('test_calls')
+    .addColumn('id', id, pk)
+    .addColumn('user_id', 'integer', owner)
+    .addColumn('call_id', 'text', (c) => c.notNull().unique())
+    .addColumn('broadcast_id', 'text', (c) => c.notNull())
+    .addColumn('number', 'text', (c) => c.notNull())
+    .addColumn('caller_id', 'text', (c) => c.notNull())
+    .addColumn('outcome', 'text', (c) => c.notNull())
+    .addColumn('dtmf_wait', 'integer', (c) => c.notNull())
+    .addColumn('created_at', ts, (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('test_calls_user_id_id').on('test_calls').columns(['user_id', 'id desc']).execute();
+}

@@ -1,0 +1,334 @@
+import type { Kysely } from 'kysely';
+import { toIsoString } from '../../db/connect';
+import type { Database } from '../../db/database';
+
+export interface TemplateRow {
+  templateId: string;
+  entityId: string;
+  senderId: string;
+  category: string;
+  name: string | null;
+  body: string;
+  variables: number;
+  isDefault: boolean;
+  createdAt: string;
+}
+
+export interface MessageRow {
+  id: number;
+  messageId: string;
+  requestId: number | null;
+  to: string;
+  senderId: string;
+  templateId: string;
+  body: string;
+  encoding: string;
+  segments: number;
+  outcome: string;
+  errorCode: string | null;
+  submittedAt: string;
+}
+
+export interface CallRow {
+  id: number;
+  callId: string;
+  broadcastId: string;
+  number: string;
+  callerId: string;
+  outcome: string;
+  dtmfWait: boolean;
+  createdAt: string;
+}
+
+export interface RequestRow {
+  id: number;
+  call: string;
+  method: string;
+  path: string;
+  params: string;
+  statusCode: number;
+  answer: string;
+  createdAt: string;
+}
+
+/** The SQL of test mode (docs/decisions/034-test-mode.md); plain objects out. */
+export function createTestModeRepository(db: Kysely<Database>) {
+  const templateOf = (r: {
+    template_id: string;
+    entity_id: string;
+    sender_id: string;
+    category: string;
+    name: string | null;
+    body: string;
+    variables: number;
+    is_default: number;
+    created_at: Date | string;
+  }): TemplateRow => ({
+    templateId: r.template_id,
+    entityId: r.entity_id,
+    senderId: r.sender_id,
+    category: r.category,
+    name: r.name,
+    body: r.body,
+    variables: Number(r.variables),
+    isDefault: Number(r.is_default) === 1,
+    createdAt: toIsoString(r.created_at),
+  });
+
+  return {
+    async activeKey(userId: number) {
+      const row = await db
+        .selectFrom('test_keys')
+        .select(['id', 'key_prefix', 'created_at'])
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+      return row && { id: row.id, prefix: row.key_prefix, createdAt: toIsoString(row.created_at) };
+    },
+
+    /** Revokes the visitor's live keys and stores the new one, in one transaction. */
+    async replaceKey(userId: number, hash: string, prefix: string, now: Date): Promise<void> {
+      await db.transaction().execute(async (tx) => {
+        await tx.updateTable('test_keys').set({ revoked_at: now.toISOString() }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+        await tx.insertInto('test_keys').values({ user_id: userId, key_hash: hash, key_prefix: prefix, created_at: now.toISOString() }).execute();
+      });
+    },
+
+    async revokeKeys(userId: number, now: Date): Promise<boolean> {
+      const result = await db.updateTable('test_keys').set({ revoked_at: now.toISOString() }).where('user_id', '=', userId).where('revoked_at', 'is', null).executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    async keyOwner(hash: string) {
+      const row = await db
+        .selectFrom('test_keys')
+        .innerJoin('users', 'users.id', 'test_keys.user_id')
+        .select(['test_keys.id as keyId', 'test_keys.user_id as userId', 'test_keys.key_prefix as prefix', 'users.email as email'])
+        .where('test_keys.key_hash', '=', hash)
+        .where('test_keys.revoked_at', 'is', null)
+        .executeTakeFirst();
+      return row;
+    },
+
+    async email(userId: number): Promise<string | null> {
+      const row = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
+      return row?.email ?? null;
+    },
+
+    async entity(userId: number): Promise<string | null> {
+      const row = await db.selectFrom('test_dlt_entities').select('entity_id').where('user_id', '=', userId).executeTakeFirst();
+      return row?.entity_id ?? null;
+    },
+
+    async senders(userId: number): Promise<string[]> {
+      const rows = await db.selectFrom('test_senders').select('sender_id').where('user_id', '=', userId).orderBy('sender_id').execute();
+      return rows.map((r) => r.sender_id);
+    },
+
+    /** Sets the entity and exactly these Sender IDs. */
+    async saveDlt(userId: number, entityId: string, senders: string[], now: Date): Promise<void> {
+      await db.transaction().execute(async (tx) => {
+        const at = now.toISOString();
+        const updated = await tx.updateTable('test_dlt_entities').set({ entity_id: entityId, updated_at: at }).where('user_id', '=', userId).executeTakeFirst();
+        if (Number(updated.numUpdatedRows) === 0) await tx.insertInto('test_dlt_entities').values({ user_id: userId, entity_id: entityId, updated_at: at }).execute();
+        await tx.deleteFrom('test_senders').where('user_id', '=', userId).execute();
+        if (senders.length > 0) await tx.insertInto('test_senders').values(senders.map((s) => ({ user_id: userId, sender_id: s, created_at: at }))).execute();
+      });
+    },
+
+    async addSender(userId: number, senderId: string, now: Date): Promise<void> {
+      const known = await db.selectFrom('test_senders').select('id').where('user_id', '=', userId).where('sender_id', '=', senderId).executeTakeFirst();
+      if (!known) await db.insertInto('test_senders').values({ user_id: userId, sender_id: senderId, created_at: now.toISOString() }).execute();
+    },
+
+    async templates(userId: number): Promise<TemplateRow[]> {
+      const rows = await db.selectFrom('test_templates').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').limit(200).execute();
+      return rows.map(templateOf);
+    },
+
+    async template(userId: number, templateId: string): Promise<TemplateRow | undefined> {
+      const row = await db.selectFrom('test_templates').selectAll().where('user_id', '=', userId).where('template_id', '=', templateId).executeTakeFirst();
+      return row && templateOf(row);
+    },
+
+    async defaultTemplate(userId: number, senderId: string): Promise<TemplateRow | undefined> {
+      const row = await db
+        .selectFrom('test_templates')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('sender_id', '=', senderId)
+        .where('is_default', '=', 1)
+        .executeTakeFirst();
+      return row && templateOf(row);
+    },
+
+    /** Adds or replaces a template (the same templateid registered again replaces the text). */
+    async saveTemplate(userId: number, t: Omit<TemplateRow, 'isDefault' | 'createdAt'>, now: Date): Promise<void> {
+      const values = {
+        entity_id: t.entityId,
+        sender_id: t.senderId,
+        category: t.category,
+        name: t.name,
+        body: t.body,
+        variables: t.variables,
+      };
+      await db.transaction().execute(async (tx) => {
+        const updated = await tx.updateTable('test_templates').set(values).where('user_id', '=', userId).where('template_id', '=', t.templateId).executeTakeFirst();
+        if (Number(updated.numUpdatedRows) === 0) {
+          await tx.insertInto('test_templates').values({ ...values, user_id: userId, template_id: t.templateId, is_default: 0, created_at: now.toISOString() }).execute();
+        }
+      });
+    },
+
+    async markDefault(userId: number, templateId: string, senderId: string): Promise<void> {
+      await db.transaction().execute(async (tx) => {
+        await tx.updateTable('test_templates').set({ is_default: 0 }).where('user_id', '=', userId).where('sender_id', '=', senderId).execute();
+        await tx.updateTable('test_templates').set({ is_default: 1 }).where('user_id', '=', userId).where('template_id', '=', templateId).execute();
+      });
+    },
+
+    /** Requests of one key to one call since `since`: the per-key rate limit counts them. */
+    async recentRequests(keyId: number, call: string, since: Date): Promise<number> {
+      const row = await db
+        .selectFrom('test_requests')
+        .select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .where('key_id', '=', keyId)
+        .where('call', '=', call)
+        .where('created_at', '>', since.toISOString())
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+
+    async logRequest(r: { userId: number; keyId: number; call: string; method: string; path: string; params: string; statusCode: number; answer: string; now: Date }): Promise<number> {
+      const row = await db
+        .insertInto('test_requests')
+        .values({
+          user_id: r.userId,
+          key_id: r.keyId,
+          call: r.call,
+          method: r.method,
+          path: r.path,
+          params: r.params,
+          status_code: r.statusCode,
+          answer: r.answer,
+          created_at: r.now.toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    async setMessagesRequest(messageIds: string[], requestId: number): Promise<void> {
+      if (messageIds.length === 0) return;
+      await db.updateTable('test_messages').set({ request_id: requestId }).where('message_id', 'in', messageIds).execute();
+    },
+
+    async requests(userId: number, limit: number): Promise<RequestRow[]> {
+      const rows = await db.selectFrom('test_requests').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').limit(limit).execute();
+      return rows.map((r) => ({
+        id: r.id,
+        call: r.call,
+        method: r.method,
+        path: r.path,
+        params: r.params,
+        statusCode: Number(r.status_code),
+        answer: r.answer,
+        createdAt: toIsoString(r.created_at),
+      }));
+    },
+
+    async insertMessages(userId: number, rows: Omit<MessageRow, 'id' | 'requestId'>[]): Promise<void> {
+      if (rows.length === 0) return;
+      await db
+        .insertInto('test_messages')
+        .values(
+          rows.map((m) => ({
+            user_id: userId,
+            message_id: m.messageId,
+            to_number: m.to,
+            sender_id: m.senderId,
+            template_id: m.templateId,
+            body: m.body,
+            encoding: m.encoding,
+            segments: m.segments,
+            outcome: m.outcome,
+            error_code: m.errorCode,
+            submitted_at: m.submittedAt,
+          })),
+        )
+        .execute();
+    },
+
+    /** Messages submitted in [start, end), newest first, at most `cap`. */
+    async messages(userId: number, q: { start: Date; end: Date; to?: string; beforeId?: number; requestIds?: number[]; cap: number }): Promise<MessageRow[]> {
+      let query = db
+        .selectFrom('test_messages')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('submitted_at', '>=', q.start.toISOString())
+        .where('submitted_at', '<', q.end.toISOString());
+      if (q.to) query = query.where('to_number', '=', q.to);
+      if (q.beforeId !== undefined) query = query.where('id', '<', q.beforeId);
+      if (q.requestIds) query = query.where('request_id', 'in', q.requestIds.length > 0 ? q.requestIds : [-1]);
+      const rows = await query.orderBy('id', 'desc').limit(q.cap).execute();
+      return rows.map((r) => ({
+        id: r.id,
+        messageId: r.message_id,
+        requestId: r.request_id,
+        to: r.to_number,
+        senderId: r.sender_id,
+        templateId: r.template_id,
+        body: r.body,
+        encoding: r.encoding,
+        segments: Number(r.segments),
+        outcome: r.outcome,
+        errorCode: r.error_code,
+        submittedAt: toIsoString(r.submitted_at),
+      }));
+    },
+
+    async insertCalls(userId: number, rows: Omit<CallRow, 'id'>[]): Promise<void> {
+      if (rows.length === 0) return;
+      await db
+        .insertInto('test_calls')
+        .values(
+          rows.map((c) => ({
+            user_id: userId,
+            call_id: c.callId,
+            broadcast_id: c.broadcastId,
+            number: c.number,
+            caller_id: c.callerId,
+            outcome: c.outcome,
+            dtmf_wait: c.dtmfWait ? 1 : 0,
+            created_at: c.createdAt,
+          })),
+        )
+        .execute();
+    },
+
+    async calls(userId: number, q: { start: Date; end: Date; broadcastId?: string; beforeId?: number; cap: number }): Promise<CallRow[]> {
+      let query = db
+        .selectFrom('test_calls')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('created_at', '>=', q.start.toISOString())
+        .where('created_at', '<', q.end.toISOString());
+      if (q.broadcastId) query = query.where('broadcast_id', '=', q.broadcastId);
+      if (q.beforeId !== undefined) query = query.where('id', '<', q.beforeId);
+      const rows = await query.orderBy('id', 'desc').limit(q.cap).execute();
+      return rows.map((r) => ({
+        id: r.id,
+        callId: r.call_id,
+        broadcastId: r.broadcast_id,
+        number: r.number,
+        callerId: r.caller_id,
+        outcome: r.outcome,
+        dtmfWait: Number(r.dtmf_wait) === 1,
+        createdAt: toIsoString(r.created_at),
+      }));
+    },
+  };
+}
+
+export type TestModeRepository = ReturnType<typeof createTestModeRepository>;
