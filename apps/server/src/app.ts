@@ -29,6 +29,8 @@ import { registerAdminsRoutes } from './modules/admins/admins.routes';
 import { createAdminsService } from './modules/admins/admins.service';
 import { createBotCheck, registerBotCheckRoutes } from './modules/bots/bot-check';
 import { registerLeadRoutes } from './modules/leads/lead.routes';
+import { registerPrivacyRoutes } from './modules/privacy/privacy.routes';
+import { createPrivacyService, startRetentionJob } from './modules/privacy/privacy.service';
 import { registerOpenApi } from './plugins/openapi';
 import { loggerOptions, requestId } from './plugins/request-logger';
 import { registerRateLimits } from './plugins/rate-limit';
@@ -165,6 +167,18 @@ export async function buildApp(config: Config, { clock = systemClock, logStream,
   registerContactRoutes(app, contacts, config, bots);
   registerDemoRoutes(app, demos, config, bots);
   registerLeadRoutes(app, { contacts, demos }, auth);
+  // A person's data on request and retention the server enforces (docs/decisions/031-privacy-retention-erasure.md).
+  const privacy = createPrivacyService({ db: database.db, audit, clock, dataDir: config.dataDir, retention: config.retention, salesEmail: config.salesEmail, log: app.log.child({ component: 'retention' }) });
+  registerPrivacyRoutes(app, privacy, auth);
+  if (config.retentionJob) {
+    let job: ReturnType<typeof startRetentionJob> | undefined;
+    app.addHook('onReady', async () => {
+      job = startRetentionJob(privacy, clock, app.log.child({ component: 'retention' }));
+    });
+    app.addHook('onClose', async () => {
+      await job?.stop();
+    });
+  }
   const subscribe = createSubscribeService(createSubscriberRepository(database.db), { publicUrl: config.publicUrl, mailQueued }, clock);
   registerSubscribeRoutes(app, subscribe, config, bots);
   registerStaticSite(

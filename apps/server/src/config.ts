@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ADMIN_IDLE_MINUTES_DEFAULT, ADMIN_SESSION_HOURS_DEFAULT } from '@tarang/shared/admin-security';
 import { brand } from '@tarang/shared/brand';
+import { readRetention, type Retention, RetentionSettingError } from '@tarang/shared/privacy';
 import { z } from 'zod';
 import { trustProxySetting, type TrustedProxies } from './trust-proxy';
 
@@ -36,6 +37,10 @@ const envSchema = z.object({
   // The HMAC key of the forms' bot check (docs/decisions/029-bot-protection.md); unset: one kept in the database.
   BOT_CHECK_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   // Tests shrink rate-limit windows to see them recover; not for production.
+  // Whether this process runs the daily retention job (docs/decisions/031-privacy-retention-erasure.md).
+  RETENTION_JOB: onOff.default('on'),
+  // RETENTION_LEADS_MONTHS, RETENTION_MAIL_DAYS, RETENTION_UNCONFIRMED_DAYS, RETENTION_AUDIT_DAYS:
+  // read by readRetention (packages/shared/src/privacy.ts), which the privacy page's build reads too.
 });
 
 export type Config = {
@@ -63,6 +68,10 @@ export type Config = {
   mailWorker: boolean;
   /** Signs the forms' bot-check challenges; undefined: the one the database keeps (made on first use). */
   botCheckKey: string | undefined;
+  /** Whether this process runs the daily retention job (`retention run` does the same on demand). */
+  retentionJob: boolean;
+  /** How long each kind of personal data is kept (docs/decisions/031-privacy-retention-erasure.md). */
+  retention: Retention;
 };
 
 export class ConfigError extends Error {}
@@ -82,6 +91,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${got}`);
   }
   const e = parsed.data;
+  let retention: Retention;
+  try {
+    retention = readRetention(present);
+  } catch (err) {
+    if (err instanceof RetentionSettingError) throw new ConfigError(err.message);
+    throw err;
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -100,5 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminSessionHours: e.ADMIN_SESSION_HOURS,
     mailWorker: e.MAIL_WORKER === 'on',
     botCheckKey: e.BOT_CHECK_KEY,
+    retentionJob: e.RETENTION_JOB === 'on',
+    retention,
   };
 }

@@ -2,6 +2,9 @@ import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import { type Clock, systemClock } from '../clock';
 import type { DialectName } from '../db/connect';
 import type { Database, OutboxTable } from '../db/database';
+import { privacyMessages } from '@tarang/shared/privacy';
+import { isSuppressed } from '../modules/privacy/suppression';
+import { AppError } from '../plugins/errors';
 import { ALLOWED_HEADERS, type MailHeaders, type MailTransport, type OutgoingMail } from './transport';
 
 /**
@@ -50,12 +53,19 @@ type Executor = Kysely<Database> | Transaction<Database>;
  * the worker only sees the row after the commit. Answers undefined, queuing nothing, when the address
  * already had MAIL_PER_RECIPIENT_PER_HOUR capped e-mails in the past hour. Two requests at the same
  * instant may both pass the count, so the cap can be exceeded by a message or so under a race; the
- * form rate limit bounds that.
+ * form rate limit bounds that. Answers undefined too, queuing nothing, for an address on the suppression list.
  */
 export async function enqueueMail(db: Executor, mail: NewMail & { kind: UncappedKind }, now?: Date): Promise<number>;
 export async function enqueueMail(db: Executor, mail: NewMail, now?: Date): Promise<number | undefined>;
 export async function enqueueMail(db: Executor, mail: NewMail, now: Date = new Date()): Promise<number | undefined> {
   const at = now.toISOString();
+  // An erased address is never mailed again, whatever asks (docs/decisions/031-privacy-retention-erasure.md).
+  // A visitor's form quietly sends nothing; an address the operator chose (an invitation) is refused
+  // out loud. The sales inbox itself cannot be erased, so a lead's notification always queues.
+  if (await isSuppressed(db, mail.to)) {
+    if (UNCAPPED_KINDS.has(mail.kind)) throw new AppError(409, privacyMessages.suppressed);
+    return undefined;
+  }
   if (!UNCAPPED_KINDS.has(mail.kind) && (await recentMailTo(db, mail.to, now)) >= MAIL_PER_RECIPIENT_PER_HOUR) return undefined;
   const headers = mail.headers && Object.keys(mail.headers).length > 0 ? JSON.stringify(mail.headers) : null;
   const row = await db
