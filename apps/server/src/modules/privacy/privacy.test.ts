@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { privacyPaths } from '@tarang/shared/privacy';
+import { privacyPaths, readRetention, retentionDefaults, retentionStatements } from '@tarang/shared/privacy';
+import { privacyPolicyFor } from '../../../../web/app/content/legal';
+import { loadConfig } from '../../config';
 import type { FastifyInstance } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, afterEach, describe, expect, test, vi } from 'vitest';
@@ -354,5 +356,26 @@ describe.each(testDatabases())('privacy on $name', (database) => {
     expect((await cli(['retention', 'run'], db)).out).toMatch(/contact_requests\s+1 row/);
     expect((await cli(['retention', 'run'], db)).out).toMatch(/contact_requests\s+0 rows/);
     expect(await cli(['retention', 'run'], db, { RETENTION_AUDIT_DAYS: '30' })).toMatchObject({ code: 2, err: expect.stringContaining('RETENTION_AUDIT_DAYS must be a whole number, at least 365') });
+  });
+});
+
+describe('the privacy page and the server read the same settings', () => {
+  test('the page states the periods the server enforces', () => {
+    const env = { RETENTION_LEADS_MONTHS: '6', RETENTION_MAIL_DAYS: '7', RETENTION_UNCONFIRMED_DAYS: '1', RETENTION_AUDIT_DAYS: '730' };
+    const config = loadConfig({ ...env, LOG_LEVEL: 'silent' });
+    expect(config.retention).toEqual({ leadsMonths: 6, mailDays: 7, unconfirmedDays: 1, auditDays: 730 });
+    // What the privacy route's build-time loader renders from the same environment.
+    const page = privacyPolicyFor(readRetention(env)).sections.find((s) => s.heading === 'How long we keep it')!;
+    expect(page.paragraphs).toEqual(retentionStatements(config.retention));
+    const text = page.paragraphs.join(' ');
+    for (const phrase of ['6 months after you sent them', 'deleted after 1 day.', '7 days after delivery', '730 days']) expect(text).toContain(phrase);
+    expect(privacyPolicyFor(retentionDefaults).sections.find((s) => s.heading === 'How long we keep it')!.paragraphs.join(' ')).toContain('24 months');
+  });
+
+  test('a period the server would not accept stops it with one line naming the variable', () => {
+    expect(() => loadConfig({ RETENTION_AUDIT_DAYS: '364' })).toThrow('Invalid configuration: RETENTION_AUDIT_DAYS must be a whole number, at least 365 (got "364")');
+    expect(() => loadConfig({ RETENTION_LEADS_MONTHS: '0' })).toThrow(/RETENTION_LEADS_MONTHS must be a whole number, at least 1/);
+    expect(() => loadConfig({ RETENTION_MAIL_DAYS: '2.5' })).toThrow(/RETENTION_MAIL_DAYS/);
+    expect(() => loadConfig({ RETENTION_UNCONFIRMED_DAYS: 'soon' })).toThrow(/RETENTION_UNCONFIRMED_DAYS/);
   });
 });
