@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { emailSchema } from './auth';
+import { consentTexts, type ConsentVersion } from './privacy-notices';
 
 // The privacy promises the code keeps (docs/product.md §14, docs/decisions/031-privacy-retention-erasure.md).
 // The server's configuration (apps/server/src/config.ts) and the privacy page (built from the same
@@ -63,26 +64,7 @@ export function retentionStatements(r: Retention): string[] {
   ];
 }
 
-/**
- * The wording a form shows beside its button, by version. The newsletter form sends the version it showed,
- * the server records it with the consent and refuses a version it does not know. Never edit a published
- * version: add a new one and point the form at it.
- */
-export const consentTexts = {
-  'newsletter-1': 'We use your e-mail only to send our newsletter; unsubscribe any time.',
-} as const;
-export type ConsentVersion = keyof typeof consentTexts;
-export const CURRENT_NEWSLETTER_CONSENT: ConsentVersion = 'newsletter-1';
-
-/** One sentence per form, beside its button: what it collects and why. */
-export const formNotices = {
-  contact: 'We use your name, e-mail, phone and question only to answer you.',
-  demo: 'We use these details only to arrange and follow up your demo.',
-  signup: 'We use your name and e-mail only to run your account.',
-  newsletter: consentTexts[CURRENT_NEWSLETTER_CONSENT],
-} as const;
-
-export const PRIVACY_POLICY_PATH = '/Privacy-policy';
+export { consentTexts, CURRENT_NEWSLETTER_CONSENT, formNotices, PRIVACY_POLICY_PATH, type ConsentVersion } from './privacy-notices';
 
 /** What the newsletter form sends with the address: the wording it showed and the page it was on. */
 export const consentSchema = z.object({

@@ -1,6 +1,8 @@
 import { phoneExamples } from "@tarang/shared/phone-examples";
 import { site, telHref } from "../../config/site";
 import { Button } from "../../components/ui/button";
+import { FormNotice } from "../../components/ui/form-notice";
+import { formNotices } from "@tarang/shared/privacy-notices";
 import { TextField } from "../../components/ui/field";
 import { TextAreaField } from "../../components/ui/text-area-field";
 import { useToast } from "../../components/ui/toast";
@@ -133,6 +135,7 @@ export function ContactForm() {
         <Button type="submit" busy={form.sending} className="w-full sm:w-auto">
           Submit
         </Button>
+        <FormNotice text={formNotices.contact} />
       </form>
     </Section>
   );
