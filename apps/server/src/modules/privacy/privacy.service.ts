@@ -16,7 +16,11 @@ import { suppress, unsuppress } from './suppression';
  */
 
 // The registry names tables and columns at run time, so queries here are untyped.
-type AnyDb = Kysely<any> | Transaction<any>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Untyped = Kysely<any>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type UntypedTransaction = Transaction<any>;
+type AnyDb = Untyped | UntypedTransaction;
 type Row = Record<string, unknown>;
 
 /** The address as written in free text: not part of a longer address (bob@x.com inside jimbob@x.com). */
@@ -88,7 +92,7 @@ export function cutoff(rule: RetentionRule, retention: Retention, now: Date): Da
 
 export function createPrivacyService(deps: PrivacyDeps) {
   const { db, clock } = deps;
-  const anyDb = db as unknown as Kysely<any>;
+  const anyDb = db as unknown as Untyped;
   const outboxDir = path.join(deps.dataDir, 'outbox');
 
   async function findPerson(trx: AnyDb, email: string): Promise<Person> {
@@ -256,7 +260,7 @@ export function createPrivacyService(deps: PrivacyDeps) {
       const result: Erasure = { deleted: {}, anonymised: {}, files: 0 };
       const outboxIds = new Set<number>();
       const hash = await db.transaction().execute(async (trx) => {
-        const t = trx as unknown as Transaction<any>;
+        const t = trx as unknown as UntypedTransaction;
         const person = await findPerson(t, email);
         if (person.adminId !== undefined && !person.adminDisabled) throw new AppError(409, privacyMessages.adminActive);
         if (person.email.toLowerCase() === deps.salesEmail.toLowerCase()) throw new AppError(409, privacyMessages.salesInbox);
