@@ -1,10 +1,13 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { readRetention, retentionStatements } from '@tarang/shared/privacy';
-import { formNotices } from '@tarang/shared/privacy-notices';
+import { consentTexts, CURRENT_NEWSLETTER_CONSENT } from '@tarang/shared/privacy-notices';
 import { expect, test } from '@playwright/test';
 import { adminToken, createAdmin, openDashboard } from './admin-fixtures';
 import { queryDatabase, uniqueEmail } from './fixtures';
 import { expectNoAxeViolations } from './shell-helpers';
+
+const shots = path.resolve(import.meta.dirname, '..', 'test-results', 'privacy');
 
 // docs/decisions/031-privacy-retention-erasure.md, tried as a visitor and an operator would.
 
@@ -20,11 +23,24 @@ test('the privacy page states the retention periods the server runs with', { tag
 test('each form says what it collects, beside its button, linking the privacy policy', { tag: '@any-width' }, async ({ page }) => {
   await page.goto('/contact');
   const contact = page.getByRole('form', { name: 'Contact form' });
-  await expect(contact.getByText(formNotices.contact)).toBeVisible();
+  await expect(contact.getByText('We use your name, e-mail, phone and question only to answer you.')).toBeVisible();
   await expect(contact.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/Privacy-policy');
+  fs.mkdirSync(shots, { recursive: true });
+  await page.setViewportSize({ width: 390, height: 900 });
+  await contact.getByRole('button', { name: 'Submit' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(shots, 'contact-390.png') });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
-  const notice = page.getByText(formNotices.newsletter);
+  const notice = page.getByText(consentTexts[CURRENT_NEWSLETTER_CONSENT]);
   await expect(notice).toBeVisible();
+  // How the notices look, narrow and wide (looked at by hand; the layout tests are elsewhere).
+  fs.mkdirSync(shots, { recursive: true });
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await notice.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(shots, `subscribe-${width}.png`) });
+  }
+  await expectNoAxeViolations(page);
   // The subscribe box sends the wording's version and the page; the server records them.
   const email = uniqueEmail('consent');
   const box = page.locator('form').filter({ has: page.getByRole('button', { name: 'Subscribe' }) });
@@ -51,6 +67,12 @@ test('an admin exports a person’s data and erases it from the Security page', 
   expect(exported.tables.users).toHaveLength(1);
   await expect(panel.getByRole('status')).toHaveText(`Exported the data held about ${person}.`);
   await expectNoAxeViolations(page);
+  fs.mkdirSync(shots, { recursive: true });
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await panel.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(shots, `security-panel-${width}.png`) });
+  }
 
   // The confirmation names the address; the answer says what went.
   let question = '';

@@ -64,7 +64,7 @@ export function retentionStatements(r: Retention): string[] {
   ];
 }
 
-export { consentTexts, CURRENT_NEWSLETTER_CONSENT, formNotices, PRIVACY_POLICY_PATH, type ConsentVersion } from './privacy-notices';
+export { consentTexts, CURRENT_NEWSLETTER_CONSENT, PRIVACY_POLICY_PATH, type ConsentVersion } from './privacy-notices';
 
 /** What the newsletter form sends with the address: the wording it showed and the page it was on. */
 export const consentSchema = z.object({

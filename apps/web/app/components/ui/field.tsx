@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 
 export interface FieldProps {
@@ -55,4 +56,20 @@ export function Field({ label, error, hint, dark, announce, className, control }
 
 export function TextField({ label, error, hint, dark, announce, className, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
   return <Field label={label} error={error} hint={hint} dark={dark} announce={announce} className={className} control={(props) => <input {...props} {...input} />} />;
+}
+
+/**
+ * The one sentence beside a form's button: what it collects and why, with the link to the privacy policy
+ * (docs/decisions/031-privacy-retention-erasure.md). Here with the fields every form already loads, so it
+ * adds no file to any page.
+ */
+export function FormNotice({ text, dark, className = '' }: { text: string; dark?: boolean; className?: string }) {
+  return (
+    <p className={`text-sm ${dark ? 'text-brand-100' : 'text-ink-600'} ${className}`}>
+      {text}{' '}
+      <Link to="/Privacy-policy" className={`underline underline-offset-2 ${dark ? 'text-white' : 'text-brand-700'}`}>
+        Privacy policy
+      </Link>
+    </p>
+  );
 }

@@ -2,9 +2,7 @@ import { demoHints, demoRequestSchemaFor, demoToasts, jobFunctions, lookingForOp
 import { loadPhoneParser } from '@tarang/shared/contact';
 import { phoneExamples } from '@tarang/shared/phone-examples';
 import { Button } from '../../components/ui/button';
-import { FormNotice } from '../../components/ui/form-notice';
-import { formNotices } from '@tarang/shared/privacy-notices';
-import { TextField } from '../../components/ui/field';
+import { FormNotice, TextField } from '../../components/ui/field';
 import { SelectField } from '../../components/ui/select-field';
 import { TextAreaField } from '../../components/ui/text-area-field';
 import { useToast } from '../../components/ui/toast';
@@ -65,7 +63,7 @@ export default function DemoForm() {
         <Button type="submit" busy={form.sending} className="w-full sm:w-auto">
           {demoFormCopy.submit}
         </Button>
-        <FormNotice text={formNotices.demo} className="mt-3" />
+        <FormNotice text={demoFormCopy.notice} className="mt-3" />
       </div>
     </form>
   );

@@ -1,9 +1,8 @@
 import { useId } from "react";
 import { Button } from "../../components/ui/button";
-import { TextField } from "../../components/ui/field";
+import { FormNotice, TextField } from "../../components/ui/field";
 import { MailIcon } from "../../components/ui/icons";
 import { useToast } from "../../components/ui/toast";
-import { FormNotice } from "../../components/ui/form-notice";
 import { Section } from "../../components/ui/section";
 import type { SubscribeBoxCopy } from "../../content/subscribe";
 import { useZodForm } from "../../lib/use-zod-form";
