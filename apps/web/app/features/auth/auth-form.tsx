@@ -86,7 +86,7 @@ export function AuthForm({ mode, onModeChange, onLoggedIn, autoFocus = false }: 
       <Button type="submit" busy={form.sending} className="w-full">
         {authCopy.submit[mode]}
       </Button>
-      {signup && <FormNotice text={authCopy.signupNotice} className="text-center" />}
+      {signup && <FormNotice text={authCopy.signupNotice} className="text-center text-ink-600" />}
       <p className="text-center text-sm text-ink-600">
         {authCopy.toggle[mode].prompt}{' '}
         <button type="button" onClick={() => switchMode(other)} className="min-h-11 font-semibold text-brand-700 underline-offset-2 hover:underline">

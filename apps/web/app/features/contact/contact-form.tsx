@@ -136,7 +136,7 @@ export function ContactForm() {
         <Button type="submit" busy={form.sending} className="w-full sm:w-auto">
           Submit
         </Button>
-        <FormNotice text={contactNotice} />
+        <FormNotice text={contactNotice} className="text-ink-600" />
       </form>
     </Section>
   );

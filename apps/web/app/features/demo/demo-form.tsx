@@ -63,7 +63,7 @@ export default function DemoForm() {
         <Button type="submit" busy={form.sending} className="w-full sm:w-auto">
           {demoFormCopy.submit}
         </Button>
-        <FormNotice text={demoFormCopy.notice} className="mt-3" />
+        <FormNotice text={demoFormCopy.notice} className="mt-3 text-ink-600" />
       </div>
     </form>
   );

@@ -83,7 +83,7 @@ export function SubscribeBox({ copy }: SubscribeBoxProps) {
           >
             {copy.buttonLabel}
           </Button>
-          <FormNotice dark text={copy.consentText} className="w-full" />
+          <FormNotice text={copy.consentText} className="w-full text-brand-100" />
         </form>
       </div>
     </Section>
