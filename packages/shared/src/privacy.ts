@@ -54,7 +54,7 @@ const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
 export function retentionStatements(r: Retention): string[] {
   return [
     `Contact questions and demo requests (including messages our spam filter held back): ${plural(r.leadsMonths, 'month')} after you sent them, then deleted automatically.`,
-    `Newsletter: until you unsubscribe; a subscription nobody confirms is deleted after ${plural(r.unconfirmedDays, 'day')}. After you unsubscribe we keep only your e-mail address, marked unsubscribed, so that we never mail you again by mistake.`,
+    `Newsletter: until you unsubscribe; a subscription nobody confirms is deleted after ${plural(r.unconfirmedDays, 'day')}. After you unsubscribe we keep only your e-mail address, marked unsubscribed, with the record of your consent and its withdrawal, so that we never mail you again by mistake.`,
     `Copies of the e-mails we send (including the notices of your request to our sales team): ${plural(r.mailDays, 'day')} after delivery, then deleted.`,
     'Accounts: for as long as the account is open, until you ask us to erase it. Session tokens: deleted once you log out or they expire.',
     `Records of what our administrators did (the audit trail): ${plural(r.auditDays, 'day')}, then deleted. If you ask us to erase your data, your e-mail address is removed from these records.`,
