@@ -87,11 +87,13 @@ test('while the modal is open the page does not scroll and Tab stays inside it',
     await page.evaluate(() => (window as unknown as { wheeled?: Promise<unknown> }).wheeled);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   }
-  // 7 fields, Submit and Close: a full round of Tab comes back to where it started.
-  for (let i = 0; i < 9; i++) await page.keyboard.press('Tab');
+  // 7 fields, Submit, the privacy policy link beside it and Close: a full round of Tab comes back to where it started.
+  for (let i = 0; i < 10; i++) await page.keyboard.press('Tab');
   await expect(field(page, 'name')).toBeFocused();
   await page.keyboard.press('Shift+Tab');
   await expect(dialog(page).getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(dialog(page).getByRole('link', { name: 'Privacy policy' })).toBeFocused();
   await page.keyboard.press('Shift+Tab');
   await expect(dialog(page).getByRole('button', { name: 'Submit' })).toBeFocused();
 

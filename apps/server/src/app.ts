@@ -29,6 +29,8 @@ import { registerAdminsRoutes } from './modules/admins/admins.routes';
 import { createAdminsService } from './modules/admins/admins.service';
 import { createBotCheck, registerBotCheckRoutes } from './modules/bots/bot-check';
 import { registerLeadRoutes } from './modules/leads/lead.routes';
+import { registerPrivacyRoutes } from './modules/privacy/privacy.routes';
+import { createPrivacyService, startRetentionJob } from './modules/privacy/privacy.service';
 import { registerWebhookWorker } from './modules/webhooks/delivery';
 import { registerWebhookRoutes } from './modules/webhooks/webhooks.routes';
 import { createWebhooksService } from './modules/webhooks/webhooks.service';
@@ -165,6 +167,18 @@ export async function buildApp(config: Config, { clock = systemClock, logStream,
   registerAuthRoutes(app, auth, config, bots);
   registerListRoutes(app, createListsService(createListsRepository(database.db)), auth, clock);
   registerSiteRoutes(app, site, auth, config);
+  // A person's data on request and retention the server enforces (docs/decisions/031-privacy-retention-erasure.md).
+  const privacy = createPrivacyService({ db: database.db, audit, clock, dataDir: config.dataDir, retention: config.retention, salesEmail: config.salesEmail, log: app.log.child({ component: 'retention' }) });
+  registerPrivacyRoutes(app, privacy, auth);
+  if (config.retentionJob) {
+    let job: ReturnType<typeof startRetentionJob> | undefined;
+    app.addHook('onReady', async () => {
+      job = startRetentionJob(privacy, clock, app.log.child({ component: 'retention' }));
+    });
+    app.addHook('onClose', async () => {
+      await job?.stop();
+    });
+  }
   registerAuditRoutes(app, audit, auth);
   const admins = createAdminsService({ db: database.db, sessions, audit, clock, publicUrl: config.publicUrl, mailQueued, idleSince: auth.idleSince });
   registerAdminsRoutes(app, admins, auth);

@@ -30,12 +30,29 @@ function readPassword(prompt: string): Promise<string | undefined> {
   });
 }
 
+/** A yes/no question on a terminal; undefined when standard input is not one (scripts pass --yes). */
+function confirm(question: string): Promise<boolean | undefined> {
+  if (process.stdin.isTTY !== true) return Promise.resolve(undefined);
+  return new Promise((resolve) => {
+    const rl = readline.createInterface({ input: process.stdin, output: process.stderr });
+    rl.question(question, (answer) => {
+      rl.close();
+      resolve(/^y(es)?$/i.test(answer.trim()));
+    });
+    rl.once('SIGINT', () => {
+      rl.close();
+      resolve(false);
+    });
+  });
+}
+
 // Operator CLI: `npm run cli -- <command>` (product §16).
 runCli(process.argv.slice(2), {
   env: process.env,
   out: (t) => process.stdout.write(t),
   err: (t) => process.stderr.write(t),
   readPassword,
+  confirm,
 }).then((code) => {
   process.exitCode = code;
 });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ADMIN_IDLE_MINUTES_DEFAULT, ADMIN_SESSION_HOURS_DEFAULT } from '@tarang/shared/admin-security';
 import { brand } from '@tarang/shared/brand';
+import { readRetention, type Retention, RetentionSettingError } from '@tarang/shared/privacy';
 import { z } from 'zod';
 import { trustProxySetting, type TrustedProxies } from './trust-proxy';
 
@@ -42,6 +43,10 @@ const envSchema = z.object({
   // Browser tests shrink the retry back-off (0.001: 30 s becomes 30 ms); production keeps 1.
   WEBHOOK_RETRY_SCALE: z.coerce.number().positive().max(1).default(1),
   // Tests shrink rate-limit windows to see them recover; not for production.
+  // Whether this process runs the daily retention job (docs/decisions/031-privacy-retention-erasure.md).
+  RETENTION_JOB: onOff.default('on'),
+  // RETENTION_LEADS_MONTHS, RETENTION_MAIL_DAYS, RETENTION_UNCONFIRMED_DAYS, RETENTION_AUDIT_DAYS:
+  // read by readRetention (packages/shared/src/privacy.ts), which the privacy page's build reads too.
 });
 
 export type Config = {
@@ -69,6 +74,10 @@ export type Config = {
   mailWorker: boolean;
   /** Signs the forms' bot-check challenges; undefined: the one the database keeps (made on first use). */
   botCheckKey: string | undefined;
+  /** Whether this process runs the daily retention job (`retention run` does the same on demand). */
+  retentionJob: boolean;
+  /** How long each kind of personal data is kept (docs/decisions/031-privacy-retention-erasure.md). */
+  retention: Retention;
   /** NODE_ENV=production: webhook endpoints must be public https addresses. */
   production: boolean;
   /** Whether this process runs the webhook worker (docs/decisions/033-webhooks.md). */
@@ -96,6 +105,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${got}`);
   }
   const e = parsed.data;
+  let retention: Retention;
+  try {
+    retention = readRetention(present);
+  } catch (err) {
+    if (err instanceof RetentionSettingError) throw new ConfigError(err.message);
+    throw err;
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -114,6 +130,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminSessionHours: e.ADMIN_SESSION_HOURS,
     mailWorker: e.MAIL_WORKER === 'on',
     botCheckKey: e.BOT_CHECK_KEY,
+    retentionJob: e.RETENTION_JOB === 'on',
+    retention,
     production: e.NODE_ENV === 'production',
     webhookWorker: e.WEBHOOK_WORKER === 'on',
     webhookPollMs: e.WEBHOOK_POLL_MS,

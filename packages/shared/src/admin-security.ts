@@ -140,6 +140,11 @@ export const auditActions = [
   'site.unlock',
   'site.flag',
   'licence.set-key',
+  // docs/decisions/031-privacy-retention-erasure.md
+  'person.export',
+  'person.erase',
+  'person.unsuppress',
+  'retention.run',
   'webhook.add',
   'webhook.update',
   'webhook.remove',

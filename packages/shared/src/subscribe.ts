@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { emailSchema } from './auth';
+import { consentSchema } from './privacy';
 
 // product §8 "Subscribe": what the subscribe box shows.
 export const subscribeToasts = {
@@ -15,8 +16,11 @@ export const subscribeMessages = {
 } as const;
 
 // product §5: no validation before sending; product §13: the server validates.
+// The site's form also sends the consent it showed (docs/decisions/031-privacy-retention-erasure.md); an
+// unknown wording version is refused. A caller of the original API that sends none records no wording.
 export const subscribeSchema = z.object({
   email: emailSchema(subscribeMessages.emailRequired, subscribeMessages.emailInvalid),
+  consent: consentSchema.optional(),
 });
 
 export type SubscribeRequest = z.output<typeof subscribeSchema>;

@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { ADMIN_PASSWORD_MIN } from '@tarang/shared/admin';
 import { INVITATION_TTL_HOURS } from '@tarang/shared/admin-security';
 import { BRAND_NAME } from '@tarang/shared/brand';
+import { personRequestSchema } from '@tarang/shared/privacy';
 import { ConfigError, loadConfig } from '../config';
 import { connectDatabase, migrateToLatest, SQLITE_FILE_NAME, type DatabaseHandle } from '../db/connect';
 import { createListsRepository, type ListName } from '../modules/admin/lists.repository';
@@ -19,6 +20,7 @@ import { createAdminsService } from '../modules/admins/admins.service';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import type { Config } from '../config';
+import { createPrivacyService } from '../modules/privacy/privacy.service';
 import { createSiteRepository } from '../modules/site/site.repository';
 import { createSiteService } from '../modules/site/site.service';
 import { migrateData, redactUrl } from '../ops/migrate-data';
@@ -40,6 +42,8 @@ export interface CliIo {
    * Never from the command line, where other users and the shell history would see it.
    */
   readPassword?: (prompt: string) => Promise<string | undefined>;
+  /** Asks a yes/no question on a terminal; undefined when standard input is not one (then --yes is needed). */
+  confirm?: (question: string) => Promise<boolean | undefined>;
 }
 
 class UsageError extends Error {}
@@ -69,6 +73,10 @@ Commands:
   backup --out FILE [--force]                       Back up the SQLite database (safe while the server runs)
   restore --from FILE [--force]                     Replace the SQLite database with a backup
   migrate-data --to postgres://... [--force]        Copy every row into an empty PostgreSQL database
+  person export --email E [--out FILE]              Write every row held about an address as JSON
+  person erase --email E [--yes]                    Erase an address and put it on the suppression list
+  person unsuppress --email E                       Let an erased address be mailed again (its owner asked)
+  retention run [--dry-run]                         Delete what has passed its retention period now
 
 Run 'npm run cli -- <command> --help' for one command's help.
 `,
@@ -152,6 +160,27 @@ export is itself recorded in the trail. Nothing can edit or delete the trail.
 
 See docs/integrations.md for the payloads and receiving them in a CRM.
 `,
+  person: `Usage: npm run cli -- person <export|erase|unsuppress> --email E
+
+  export --email E [--out FILE]   Write every row held about the address (account, contact
+                                  questions, demo requests, subscription, mail to or about it,
+                                  audit entries naming it) as JSON to FILE (readable by its
+                                  owner only) or to standard output. Recorded in the audit trail.
+  erase --email E [--yes]         Delete all of it, take the address out of the audit trail,
+                                  remove its mail files, and keep only a keyed hash of it on
+                                  the suppression list so it is never mailed again. Asks for
+                                  confirmation on a terminal; elsewhere pass --yes.
+  unsuppress --email E            Take the address off the suppression list, when its owner
+                                  asks to hear from us again. Recorded in the audit trail.
+`,
+  retention: `Usage: npm run cli -- retention run [--dry-run]
+
+Deletes now what has passed its retention period (the server also does this daily):
+leads and suspected spam after RETENTION_LEADS_MONTHS, delivered mail copies (rows and
+.eml files) after RETENTION_MAIL_DAYS, unconfirmed subscriptions after
+RETENTION_UNCONFIRMED_DAYS, audit entries after RETENTION_AUDIT_DAYS, expired sessions
+and invitations. Prints the rows per table. --dry-run only counts. Recorded in the audit trail.
+`,
   export: `Usage: npm run cli -- export <users|contacts|demos|subscribers> [--out FILE] [--from ISO] [--to ISO] [--q TEXT]
 
 Writes the table as CSV (newest first) to FILE, or to standard output. --from and
@@ -198,6 +227,8 @@ export async function runCli(argv: string[], streams: CliIo): Promise<number> {
         to: { type: 'string' },
         q: { type: 'string' },
         force: { type: 'boolean' },
+        yes: { type: 'boolean' },
+        'dry-run': { type: 'boolean' },
         url: { type: 'string' },
         events: { type: 'string' },
         description: { type: 'string' },
@@ -359,6 +390,61 @@ export async function runCli(argv: string[], streams: CliIo): Promise<number> {
       const rows = counts.reduce((n, c) => n + c.rows, 0);
       io.out(`Copied ${rowsText(rows)} in ${counts.length} tables; every count matches. Set DATABASE_URL to the new database and start the servers.\n`);
       return 0;
+    }
+
+    if (command === 'person' || command === 'retention') {
+      const { db } = await open();
+      const privacy = createPrivacyService({ db, audit: createAuditService(db, systemClock), clock: systemClock, dataDir: config.dataDir, retention: config.retention, salesEmail: config.salesEmail });
+      if (command === 'retention') {
+        if (sub !== 'run') throw new UsageError(`Unknown retention command '${sub}'. Use: retention run [--dry-run]`);
+        const dryRun = values['dry-run'] === true;
+        const result = await privacy.runRetention(CLI_ACTOR, { dryRun });
+        const counts = Object.entries(result.counts).map(([table, rows]) => ({ table, rows }));
+        io.out(`${formatCounts(counts)}  ${'.eml files'.padEnd(Math.max(0, ...counts.map((c) => c.table.length)))}  ${result.files}\n`);
+        io.out(dryRun ? 'Dry run: nothing was deleted.\n' : 'Deleted what had passed its retention period.\n');
+        return 0;
+      }
+      const email = values.email?.trim();
+      if (!email) throw new UsageError(`person ${sub} needs --email`);
+      if (!personRequestSchema.safeParse({ email }).success) throw new UsageError(`'${values.email}' is not an e-mail address`);
+      switch (sub) {
+        case 'export': {
+          const json = `${JSON.stringify(await privacy.exportPerson(email, CLI_ACTOR, null), null, 2)}\n`;
+          if (values.out) {
+            const fd = openOwnerOnly(values.out);
+            try {
+              fs.writeSync(fd, json);
+            } finally {
+              fs.closeSync(fd);
+            }
+            io.err(`Wrote the data held about ${email} to ${values.out}\n`);
+          } else io.out(json);
+          return 0;
+        }
+        case 'erase': {
+          if (values.yes !== true) {
+            const answer = io.confirm ? await io.confirm(`Erase everything held about ${email}? This cannot be undone. [y/N] `) : undefined;
+            if (answer === undefined) throw new UsageError('person erase asks for confirmation on a terminal; without one, pass --yes');
+            if (!answer) {
+              io.out('Nothing was erased.\n');
+              return 1;
+            }
+          }
+          const erased = await privacy.erasePerson(email, CLI_ACTOR, null);
+          const counts = Object.entries(erased.deleted).map(([table, rows]) => ({ table, rows }));
+          io.out(`${formatCounts(counts)}`);
+          for (const [table, rows] of Object.entries(erased.anonymised)) io.out(`  ${table}: ${rowsText(rows)} anonymised\n`);
+          io.out(`  .eml files: ${erased.files}\nErased ${email}; the address is on the suppression list and will not be mailed again.\n`);
+          return 0;
+        }
+        case 'unsuppress': {
+          const lifted = await privacy.unsuppress(email, CLI_ACTOR, null);
+          io.out(lifted ? `${email} is off the suppression list: it may be mailed again when its owner asks.\n` : `${email} was not on the suppression list.\n`);
+          return 0;
+        }
+        default:
+          throw new UsageError(`Unknown person command '${sub}'. Use: person export | erase | unsuppress`);
+      }
     }
 
     if (command === 'audit') {

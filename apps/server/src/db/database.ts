@@ -124,6 +124,10 @@ export interface SubscribersTable {
   unsubscribed_at: NullableTimestamp;
   /** When the last confirmation e-mail (and so the current token) was queued; migration 006. */
   confirmation_sent_at: NullableTimestamp;
+  /** The newsletter form's consent: when, on which page, which wording version (migration 008); null from API callers that sent none. */
+  consent_at: NullableTimestamp;
+  consent_page: ColumnType<string | null, string | null | undefined, string | null>;
+  consent_text_version: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
@@ -289,6 +293,19 @@ export interface TestCallsTable {
   created_at: Timestamp;
 }
 
+/** Erased addresses as HMAC-SHA256 hashes: never mailed again (migration 008). */
+export interface SuppressionsTable {
+  hash: string;
+  created_at: Timestamp;
+}
+
+/** Shared privacy state: 'hmac_key' (the suppression key) and 'retention_lease' (migration 008). */
+export interface PrivacyStateTable {
+  name: string;
+  value: string;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   contact_requests: ContactRequestsTable;
   users: AccountTable;
@@ -305,6 +322,8 @@ export interface Database {
   audit_log: AuditLogTable;
   bot_check_key: BotCheckKeyTable;
   bot_check_used: BotCheckUsedTable;
+  suppressions: SuppressionsTable;
+  privacy_state: PrivacyStateTable;
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   test_keys: TestKeysTable;

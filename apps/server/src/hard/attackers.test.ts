@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { privacyPaths } from '@tarang/shared/privacy';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -301,6 +302,23 @@ describe.each(testDatabases())('accounts and sessions against an attacker on $na
     }
     const patched = await app.inject({ method: 'PATCH', url: webhookPaths.endpoint(id), headers: { ...json, ...bearer(admin) }, payload: JSON.stringify({ enabled: true }) });
     expect(patched.body).not.toContain(secret);
+  });
+
+  // docs/decisions/031-privacy-retention-erasure.md: a person's data, export and erase.
+  test("a person's data: refused without an admin; the export holds no secret; an erasure ends the person's sessions and account", async () => {
+    for (const url of [privacyPaths.exportPerson, privacyPaths.erasePerson]) {
+      expect((await inject(app, 'POST', url, { email: 'vee@example.com' }, bearer(visitor))).statusCode, url).toBe(403);
+      expect((await inject(app, 'POST', url, { email: 'vee@example.com' })).statusCode, url).toBe(401);
+    }
+    await app.auth.signupUser({ name: 'Gone', email: 'gone@example.com', password: 'secret1' });
+    const goner = await app.auth.loginUser('gone@example.com', 'secret1');
+    const exported = await inject(app, 'POST', privacyPaths.exportPerson, { email: 'gone@example.com' }, bearer(admin));
+    expect(exported.statusCode).toBe(200);
+    expect(exported.body).toContain('gone@example.com');
+    expect(exported.body).not.toMatch(/argon2|token_hash|password_hash/);
+    expect((await inject(app, 'POST', privacyPaths.erasePerson, { email: 'GONE@example.com' }, bearer(admin))).statusCode).toBe(200);
+    expect((await inject(app, 'GET', '/api/auth/user/verify', undefined, bearer(goner))).statusCode).toBe(401);
+    expect((await inject(app, 'POST', '/api/auth/user/login', { email: 'gone@example.com', password: 'secret1' })).statusCode).toBe(401);
   });
 
   test('a token is read only from the Authorization header: not from the query, a cookie or another scheme', async () => {

@@ -17,6 +17,7 @@ import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { privacyPaths } from '@tarang/shared/privacy';
 import type { ZodType } from 'zod';
 import { securityPaths } from '@tarang/shared/admin-security';
 import { webhookEvents, webhookPaths } from '@tarang/shared/webhooks';
@@ -669,6 +670,21 @@ const targets: Target[] = [
     covers: ['post /api/admin/invitations'],
     requests: post(securityPaths.invitations, fc.record({ email: field(fc.oneof(validEmail, fc.constant(ADMIN.email))) }, { requiredKeys: [] }), adminMostly),
     allowed: [201, 400, 401, 403, 409, 413, 415],
+    writes: true,
+  },
+  // docs/decisions/031-privacy-retention-erasure.md: a person's data, export and erase (an active admin's address: 409).
+  {
+    name: 'POST /api/admin/privacy/export',
+    covers: ['post /api/admin/privacy/export'],
+    requests: post(privacyPaths.exportPerson, fc.record({ email: field(fc.oneof(validEmail, fc.constant(ADMIN.email))) }, { requiredKeys: [] }), adminMostly),
+    allowed: [200, 400, 401, 403, 413, 415],
+    writes: true,
+  },
+  {
+    name: 'POST /api/admin/privacy/erase',
+    covers: ['post /api/admin/privacy/erase'],
+    requests: post(privacyPaths.erasePerson, fc.record({ email: field(fc.oneof(validEmail, fc.constant(ADMIN.email))) }, { requiredKeys: [] }), adminMostly),
+    allowed: [200, 400, 401, 403, 409, 413, 415],
     writes: true,
   },
   {

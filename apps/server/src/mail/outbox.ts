@@ -2,6 +2,9 @@ import { type Kysely, PostgresAdapter, type Selectable, sql, Transaction } from 
 import { type Clock, systemClock } from '../clock';
 import type { DialectName } from '../db/connect';
 import type { Database, OutboxTable } from '../db/database';
+import { privacyMessages } from '@tarang/shared/privacy';
+import { isSuppressed } from '../modules/privacy/suppression';
+import { AppError } from '../plugins/errors';
 import { ALLOWED_HEADERS, type MailHeaders, type MailTransport, type OutgoingMail } from './transport';
 
 /**
@@ -50,11 +53,19 @@ type Executor = Kysely<Database> | Transaction<Database>;
  * the worker only sees the row after the commit. Answers undefined, queuing nothing, when the address
  * already had MAIL_PER_RECIPIENT_PER_HOUR capped e-mails in the past hour. The count and the insert run
  * in one transaction that holds the address's lock, so requests at the same instant are counted one
- * after the other and the cap holds under a race.
+ * after the other and the cap holds under a race. Answers undefined too, queuing nothing, for an address on
+ * the suppression list.
  */
 export async function enqueueMail(db: Executor, mail: NewMail & { kind: UncappedKind }, now?: Date): Promise<number>;
 export async function enqueueMail(db: Executor, mail: NewMail, now?: Date): Promise<number | undefined>;
 export async function enqueueMail(db: Executor, mail: NewMail, now: Date = new Date()): Promise<number | undefined> {
+  // An erased address is never mailed again, whatever asks (docs/decisions/031-privacy-retention-erasure.md).
+  // A visitor's form quietly sends nothing; an address the operator chose (an invitation) is refused
+  // out loud. The sales inbox itself cannot be erased, so a lead's notification always queues.
+  if (await isSuppressed(db, mail.to)) {
+    if (UNCAPPED_KINDS.has(mail.kind)) throw new AppError(409, privacyMessages.suppressed);
+    return undefined;
+  }
   if (UNCAPPED_KINDS.has(mail.kind)) return insertMail(db, mail, now);
   if (!(db instanceof Transaction)) return db.transaction().execute((trx) => enqueueMail(trx, mail, now));
   await lockRecipient(db, mail.to);

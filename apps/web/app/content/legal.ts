@@ -1,5 +1,6 @@
 // Privacy policy and terms (product §2, "Legal pages"). Brand facts, the legal entity, the governing law
 // and the courts come from config/site.ts (brand/brand.json, docs/decisions/022-brand-configuration.md).
+import { type Retention, retentionDefaults, retentionStatements } from '@tarang/shared/privacy';
 import { site, type CountryContact } from '../config/site';
 
 export interface LegalSection {
@@ -35,7 +36,11 @@ const contactParagraphs: string[] = [
   `Sales phone (India): ${salesPhone}. E-mail: ${infoEmail}.`,
 ];
 
-export const privacyPolicy: LegalDocument = {
+/**
+ * The privacy policy with the retention periods the server enforces: the build reads the same settings
+ * (readRetention over the build's environment) as the server's config.
+ */
+export const privacyPolicyFor = (retention: Retention): LegalDocument => ({
   title: 'Privacy Policy',
   updated: UPDATED,
   intro: [
@@ -78,7 +83,7 @@ export const privacyPolicy: LegalDocument = {
       heading: 'Legal basis under the DPDP Act',
       paragraphs: [
         'We process your data on the basis of your consent, which you give when you submit a form, subscribe or create an account, and for legitimate uses the DPDP Act allows, such as using data you provided voluntarily for the purpose you provided it, and meeting our legal obligations.',
-        'You can withdraw consent at any time, as easily as you gave it: unsubscribe from the newsletter with one click, or write to us to withdraw consent for anything else. Withdrawal does not affect processing that took place before it, and we may need to close an account if we can no longer process the data needed to run it.',
+        'You can withdraw consent at any time, as easily as you gave it: unsubscribe from the newsletter with one click, or write to us to withdraw consent for anything else. When you subscribe we record the time, the page and the exact wording you agreed to. Withdrawal does not affect processing that took place before it, and we may need to close an account if we can no longer process the data needed to run it.',
       ],
     },
     {
@@ -100,13 +105,8 @@ export const privacyPolicy: LegalDocument = {
     },
     {
       heading: 'How long we keep it',
-      paragraphs: [
-        'Contact questions and demo requests: 24 months after our last conversation with you, then deleted.',
-        'Newsletter: until you unsubscribe. After that we keep only your e-mail address on a suppression list, so that we never mail you again by mistake.',
-        'Accounts: for as long as the account is open, and 90 days after it is closed so it can be restored if closed in error. Session tokens: until you log out or they expire.',
-        'Server logs: 90 days, unless they are needed to investigate a specific security incident.',
-        'Invoices and billing records: for as long as Indian tax and company law requires, currently up to eight years. Message and call records: for the period required by telecom regulations and our customer agreements.',
-      ],
+      // Built from the settings the server enforces (docs/decisions/031-privacy-retention-erasure.md).
+      paragraphs: retentionStatements(retention),
     },
     {
       heading: 'How we protect it',
@@ -120,7 +120,7 @@ export const privacyPolicy: LegalDocument = {
       heading: 'Your rights',
       paragraphs: [
         'Under the DPDP Act you have the right to get a summary of the personal data we hold about you and how we use it; to have it corrected, completed or updated; to have it erased when it is no longer needed for the purpose it was collected for (unless the law requires us to keep it); to withdraw consent; to have your grievances addressed; and to nominate another person to exercise these rights if you die or become unable to do so.',
-        `To use any of these rights, write to ${infoEmail} from the e-mail address you used with us, or call ${salesPhone}. We may ask you to confirm your identity before we act. We answer requests within 30 days.`,
+        `To use any of these rights, write to ${infoEmail} from the e-mail address you used with us, or call ${salesPhone}. We may ask you to confirm your identity before we act. We answer requests within 30 days: we can send you a copy of everything we hold about you, and erase it.`,
       ],
     },
     {
@@ -147,7 +147,10 @@ export const privacyPolicy: LegalDocument = {
       paragraphs: contactParagraphs,
     },
   ],
-};
+});
+
+/** With the default periods (titles and headings are the same whatever the settings). */
+export const privacyPolicy = privacyPolicyFor(retentionDefaults);
 
 export const terms: LegalDocument = {
   title: 'Terms and Conditions',

@@ -7,6 +7,7 @@ import { AboutHero, FeaturesSection, InnovativeSection, MissionVisionSection, On
 import { formatDate, homeCopy } from '../features/home/home-copy';
 import { TestimonialsCarousel } from '../features/home/testimonials-carousel';
 import { SubscribeBox } from '../features/subscribe/subscribe-box';
+import { subscribeBox } from '../content/subscribe';
 import { pageMeta } from '../lib/seo';
 import { jsonLdMeta, pageBreadcrumbJsonLd } from '../lib/structured-data.server';
 
@@ -14,7 +15,7 @@ import { jsonLdMeta, pageBreadcrumbJsonLd } from '../lib/structured-data.server'
 // HTML, not as JavaScript (the initial JS budget, docs/decisions/015-paint-first.md).
 export function loader() {
   const withDates = testimonials.map((t) => ({ ...t, dateLabel: formatDate(t.date) }));
-  return { seo: pageSeo['/about'], jsonLd: jsonLdMeta(pageBreadcrumbJsonLd('/about')), about, labels: homeCopy, testimonials: withDates };
+  return { seo: pageSeo['/about'], jsonLd: jsonLdMeta(pageBreadcrumbJsonLd('/about')), about, labels: homeCopy, testimonials: withDates, subscribeBox };
 }
 
 export const meta = ({ data }: MetaArgs<typeof loader>) =>
@@ -22,7 +23,7 @@ export const meta = ({ data }: MetaArgs<typeof loader>) =>
 
 /** The about page: the seven sections of product §2, in order. */
 export default function About() {
-  const { about: copy, labels, testimonials } = useLoaderData<typeof loader>();
+  const { about: copy, labels, testimonials, subscribeBox: subscribeCopy } = useLoaderData<typeof loader>();
   return (
     <>
       <AboutHero hero={copy.hero} />
@@ -31,7 +32,7 @@ export default function About() {
       <InnovativeSection innovativeSolutions={copy.innovativeSolutions} />
       <FeaturesSection features={copy.features} />
       <TestimonialsCarousel title={copy.testimonials.title} subtitle={copy.testimonials.subtitle} testimonials={testimonials} labels={labels} />
-      <SubscribeBox title={copy.subscribe.title} text={copy.subscribe.text} />
+      <SubscribeBox copy={{ ...subscribeCopy, title: copy.subscribe.title, text: copy.subscribe.text }} />
     </>
   );
 }

@@ -13,6 +13,7 @@ import { HomeHero, PartnersSection, ServicesSection, StandOutSection, TrustSecti
 import { IndustrySlider } from '../features/home/industry-slider';
 import { TestimonialsCarousel } from '../features/home/testimonials-carousel';
 import { SubscribeBox } from '../features/subscribe/subscribe-box';
+import { subscribeBox } from '../content/subscribe';
 import { site } from '../config/site';
 import { pageMeta } from '../lib/seo';
 import { jsonLdMeta, organizationJsonLd, websiteJsonLd } from '../lib/structured-data.server';
@@ -22,7 +23,7 @@ import { jsonLdMeta, organizationJsonLd, websiteJsonLd } from '../lib/structured
 // (the initial JS budget, docs/decisions/015-paint-first.md).
 export function loader() {
   const withDates = testimonials.map((t) => ({ ...t, dateLabel: formatDate(t.date) }));
-  return { seo: pageSeo['/'], jsonLd: jsonLdMeta(organizationJsonLd(), websiteJsonLd()), home, labels: homeCopy, clients, partners, industryCards, testimonials: withDates, faqs };
+  return { seo: pageSeo['/'], jsonLd: jsonLdMeta(organizationJsonLd(), websiteJsonLd()), home, labels: homeCopy, clients, partners, industryCards, testimonials: withDates, faqs, subscribeBox };
 }
 
 export const meta = ({ data }: MetaArgs<typeof loader>) =>
@@ -30,7 +31,7 @@ export const meta = ({ data }: MetaArgs<typeof loader>) =>
 
 /** The home page: the eleven sections of product §2, in order. */
 export default function Home() {
-  const { home: copy, labels, clients, partners, industryCards, testimonials, faqs } = useLoaderData<typeof loader>();
+  const { home: copy, labels, clients, partners, industryCards, testimonials, faqs, subscribeBox: subscribeCopy } = useLoaderData<typeof loader>();
   return (
     <>
       <HomeHero hero={copy.hero} />
@@ -43,7 +44,7 @@ export default function Home() {
       <WhyChooseSection whyChooseUs={copy.whyChooseUs} />
       <TestimonialsCarousel title={copy.testimonialsSection.title} subtitle={copy.testimonialsSection.subtitle} testimonials={testimonials} labels={labels} />
       <FaqSection faqSection={copy.faqSection} faqs={faqs} />
-      <SubscribeBox />
+      <SubscribeBox copy={subscribeCopy} />
     </>
   );
 }

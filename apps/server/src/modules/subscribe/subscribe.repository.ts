@@ -1,6 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database, SubscriberStatus } from '../../db/database';
+import type { Consent } from '@tarang/shared/privacy';
 import { enqueueMail, type NewMail } from '../../mail/outbox';
+import { isSuppressed } from '../privacy/suppression';
 import { queueWebhookEvent } from '../webhooks/webhook-events';
 
 export interface Subscriber {
@@ -17,12 +19,12 @@ export interface SubscriberRepository {
   findByEmail(email: string): Promise<Subscriber | undefined>;
   findByTokenHash(tokenHash: string): Promise<Subscriber | undefined>;
   /** Inserts a pending subscriber; undefined when the address (or the token) is already there. */
-  insertPending(email: string, tokenHash: string, now: Date): Promise<number | undefined>;
+  insertPending(email: string, tokenHash: string, now: Date, consent?: Consent): Promise<number | undefined>;
   /**
    * A confirmation e-mail with a new token was queued: the token replaces the old one. The status
    * stays as it is: an unsubscribed address changes only when its owner uses the link.
    */
-  confirmationSent(id: number, tokenHash: string, now: Date): Promise<void>;
+  confirmationSent(id: number, tokenHash: string, now: Date, consent?: Consent): Promise<void>;
   /**
    * Pending → confirmed, or unsubscribed → confirmed when the token was sent after the unsubscribe
    * (the owner asked anew); false otherwise.
@@ -30,6 +32,8 @@ export interface SubscriberRepository {
   confirm(id: number, now: Date): Promise<boolean>;
   /** Any status → unsubscribed; false when already unsubscribed. */
   unsubscribe(id: number, now: Date): Promise<boolean>;
+  /** Whether the address was erased (the suppression list, docs/decisions/031-privacy-retention-erasure.md). */
+  suppressed(email: string): Promise<boolean>;
   /** undefined when the outbox's per-address cap held the mail back. */
   queueMail(mail: NewMail, now: Date): Promise<number | undefined>;
   /** Runs `work` in one transaction: every write inside commits together or not at all. */
@@ -49,6 +53,10 @@ const toSubscriber = (row: Row | undefined): Subscriber | undefined =>
     unsubscribedAt: toDate(row.unsubscribed_at),
   };
 
+/** The consent the form showed, recorded with the request it came with (the latest request's wording wins). */
+const consentColumns = (consent: Consent | undefined, now: Date) =>
+  consent ? { consent_at: now.toISOString(), consent_page: consent.page, consent_text_version: consent.version } : {};
+
 export function createSubscriberRepository(db: Kysely<Database>): SubscriberRepository {
   return {
     findByEmail: async (email) =>
@@ -62,19 +70,23 @@ export function createSubscriberRepository(db: Kysely<Database>): SubscriberRepo
 
     findByTokenHash: async (tokenHash) => toSubscriber(await db.selectFrom('subscribers').select(columns).where('token_hash', '=', tokenHash).executeTakeFirst()),
 
-    async insertPending(email, tokenHash, now) {
+    async insertPending(email, tokenHash, now, consent) {
       // A concurrent subscribe of the same address loses the race quietly instead of failing the request.
       const row = await db
         .insertInto('subscribers')
-        .values({ email, status: 'pending', token_hash: tokenHash, created_at: now.toISOString(), confirmation_sent_at: null })
+        .values({ email, status: 'pending', token_hash: tokenHash, created_at: now.toISOString(), confirmation_sent_at: null, ...consentColumns(consent, now) })
         .onConflict((oc) => oc.doNothing())
         .returning('id')
         .executeTakeFirst();
       return row?.id;
     },
 
-    async confirmationSent(id, tokenHash, now) {
-      await db.updateTable('subscribers').set({ token_hash: tokenHash, confirmation_sent_at: now.toISOString() }).where('id', '=', id).execute();
+    async confirmationSent(id, tokenHash, now, consent) {
+      await db
+        .updateTable('subscribers')
+        .set({ token_hash: tokenHash, confirmation_sent_at: now.toISOString(), ...consentColumns(consent, now) })
+        .where('id', '=', id)
+        .execute();
     },
 
     async confirm(id, now) {
@@ -108,6 +120,7 @@ export function createSubscriberRepository(db: Kysely<Database>): SubscriberRepo
       return Number(result.numUpdatedRows) > 0;
     },
 
+    suppressed: (email) => isSuppressed(db, email),
     queueMail: (mail, now) => enqueueMail(db, mail, now),
     inTransaction: (work) => db.transaction().execute((trx) => work(createSubscriberRepository(trx))),
   };

@@ -37,7 +37,7 @@ export function registerSubscribeRoutes(app: FastifyInstance, service: Subscribe
       // A subscription that fails the bot check is refused: nothing stored, no e-mail (docs/decisions/029-bot-protection.md).
       ...bots.refusingForm,
     },
-    async (request) => service.subscribe(request.body.email),
+    async (request) => service.subscribe(request.body.email, request.body.consent),
   );
 
   // Opening either link only asks: mail scanners fetch every link in a message, so a GET that

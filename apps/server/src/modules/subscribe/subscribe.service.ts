@@ -1,5 +1,6 @@
 import type { Clock } from '../../clock';
 import { createHash, randomBytes } from 'node:crypto';
+import type { Consent } from '@tarang/shared/privacy';
 import { subscribeMessages } from '@tarang/shared/subscribe';
 import { BRAND_NAME } from '@tarang/shared/brand';
 import type { NewMail } from '../../mail/outbox';
@@ -82,17 +83,19 @@ export function createSubscribeService(repo: SubscriberRepository, settings: Sub
      * pending one not mailed for a day, or an unsubscribed one not mailed for a week gets a confirmation
      * e-mail with a fresh token, in the same transaction; nothing else changes until the link is used.
      */
-    async subscribe(email: string): Promise<{ message: string }> {
+    async subscribe(email: string, consent?: Consent): Promise<{ message: string }> {
       const at = clock.now();
+      // An erased address stays off the list (decision 031): nothing is stored, the answer is the same.
+      if (await repo.suppressed(email)) return { message: subscribeMessages.subscribed };
       const { token, hash } = newToken();
       const mail = (to: string) => confirmationMail(to, subscriberLinks(settings.publicUrl, token));
       const mailed = await repo.inTransaction(async (tx) => {
         let existing = await tx.findByEmail(email);
         if (!existing) {
-          const id = await tx.insertPending(email, hash, at);
+          const id = await tx.insertPending(email, hash, at, consent);
           if (id !== undefined) {
             if ((await tx.queueMail(mail(email), at)) === undefined) return false;
-            await tx.confirmationSent(id, hash, at);
+            await tx.confirmationSent(id, hash, at, consent);
             return true;
           }
           // Another request stored the address a moment ago: treat this one as its repeat.
@@ -105,7 +108,7 @@ export function createSubscribeService(repo: SubscriberRepository, settings: Sub
         // Only the hash is kept, so a lost e-mail cannot be re-sent: a new token replaces the old one,
         // and only once its e-mail is queued, so the old link keeps working when the outbox holds it back.
         if ((await tx.queueMail(mail(existing.email), at)) === undefined) return false;
-        await tx.confirmationSent(existing.id, hash, at);
+        await tx.confirmationSent(existing.id, hash, at, consent);
         return true;
       });
       if (mailed) settings.mailQueued();

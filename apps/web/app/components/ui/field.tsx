@@ -56,3 +56,15 @@ export function Field({ label, error, hint, dark, announce, className, control }
 export function TextField({ label, error, hint, dark, announce, className, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
   return <Field label={label} error={error} hint={hint} dark={dark} announce={announce} className={className} control={(props) => <input {...props} {...input} />} />;
 }
+
+/**
+ * The one sentence beside a form's button: what it collects and why, with the link to the privacy policy
+ * (docs/decisions/031-privacy-retention-erasure.md). Here with the fields every form already loads, so it
+ * adds no file to any page; kept this small because every page's first JavaScript carries it. The caller's
+ * classes give the colours (text-ink-600 on white, text-brand-100 on brand-900).
+ */
+export const FormNotice = ({ text, className }: { text: string; className: string }) => (
+  <p className={`text-sm ${className}`}>
+    {text} <a href="/Privacy-policy" className="underline underline-offset-2">Privacy policy</a>
+  </p>
+);

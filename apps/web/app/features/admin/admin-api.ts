@@ -3,6 +3,7 @@ import type { ContactRecord } from '@tarang/shared/contact';
 import type { DemoRecord } from '@tarang/shared/demo';
 import type { SiteStatus, SubscriberRecord, UserRecord } from '@tarang/shared/admin';
 import { notSpamPath, type SpamTable } from '@tarang/shared/bot-check';
+import { type ErasureResult, privacyPaths } from '@tarang/shared/privacy';
 import { exportPaths, listPaths, TOTAL_COUNT_HEADER, type TableKind } from '@tarang/shared/tables';
 import { requestJson, type ApiResult } from '../../lib/api';
 import type { InstantRange } from './date-range';
@@ -203,4 +204,13 @@ export function inviteAdmin(token: string, email: string) {
 
 export function withdrawInvitation(token: string, id: number) {
   return adminCall<MessageResponse>(`${securityPaths.invitations}/${id}`, token, { method: 'DELETE' });
+}
+
+/** Every row held about an address, as the server exports it (docs/decisions/031-privacy-retention-erasure.md). */
+export function exportPerson(token: string, email: string) {
+  return adminCall<Record<string, unknown>>(privacyPaths.exportPerson, token, { body: { email } });
+}
+
+export function erasePerson(token: string, email: string) {
+  return adminCall<ErasureResult>(privacyPaths.erasePerson, token, { body: { email } });
 }

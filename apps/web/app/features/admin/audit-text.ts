@@ -24,6 +24,10 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'site.unlock': 'Site unlocked',
   'site.flag': 'Payment flag changed',
   'licence.set-key': 'Licence key set',
+  'person.export': 'Person’s data exported',
+  'person.erase': 'Person’s data erased',
+  'person.unsuppress': 'Suppression lifted',
+  'retention.run': 'Retention run',
   'webhook.add': 'Webhook endpoint added',
   'webhook.update': 'Webhook endpoint changed',
   'webhook.remove': 'Webhook endpoint removed',
@@ -40,6 +44,7 @@ export function auditActionLabel(action: string): string {
 export function auditActorLabel(record: Pick<AuditRecord, 'actor' | 'adminId'>): string {
   if (record.adminId === null && record.actor === 'cli') return 'Operator (CLI)';
   if (record.adminId === null && record.actor === 'licence key') return 'Visitor with the licence key';
+  if (record.adminId === null && record.actor === 'retention job') return 'Daily retention job';
   return record.actor;
 }
 

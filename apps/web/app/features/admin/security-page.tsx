@@ -1,13 +1,17 @@
 import type { MessageResponse } from '@tarang/shared/auth';
+import { personRequestSchema } from '@tarang/shared/privacy';
 import { inviteRequestSchema, securityMessages, type AdminRecord, type InvitationRecord, type SessionRecord } from '@tarang/shared/admin-security';
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { errorText, type ApiResult } from '../../lib/api';
 import { useZodForm } from '../../lib/use-zod-form';
+import { downloadBlob } from '../../lib/download';
 import { AdminLayout } from './admin-layout';
 import {
   changeAdmin,
+  erasePerson,
+  exportPerson,
   fetchAdmins,
   fetchInvitations,
   fetchMySessions,
@@ -45,6 +49,7 @@ function SecurityScreen() {
         <SessionsSection />
         <AdministratorsSection />
         <TwoFactorSection />
+        <PersonDataSection />
       </div>
     </AdminLayout>
   );
@@ -317,6 +322,76 @@ const invitationStatusLabel: Record<InvitationRecord['status'], string> = {
 };
 
 const loadInviteSchema = async () => inviteRequestSchema;
+const loadPersonSchema = async () => personRequestSchema;
+
+/**
+ * A person's data on request (docs/product.md §14): export everything held about an address as JSON, or
+ * erase it (after a confirmation naming the address). The server audits each use.
+ */
+function PersonDataSection() {
+  const { token, handleError } = useAdminSession();
+  const form = useZodForm(loadPersonSchema, { email: '' });
+  const [status, setStatus] = useState<Status>();
+  // Which of the form's two buttons is at work (its spinner).
+  const [action, setAction] = useState<'export' | 'erase'>('export');
+
+  const submitFor = (which: 'export' | 'erase') => {
+    let address = '';
+    return form.submit({
+      async send({ email }) {
+        setStatus(undefined);
+        setAction(which);
+        address = email;
+        if (which === 'export') return exportPerson(token, email);
+        if (!window.confirm(`Erase everything held about ${email}? This cannot be undone. The address goes on the suppression list and is never e-mailed again.`)) return null;
+        return erasePerson(token, email);
+      },
+      sent(result) {
+        if (which === 'export') {
+          downloadBlob(new Blob([JSON.stringify(result.data, null, 2)], { type: 'application/json' }), `person-${address.replace(/[^a-z0-9.@_-]/gi, '_')}.json`);
+          setStatus({ text: `Exported the data held about ${address}.`, error: false });
+          return;
+        }
+        const erased = result.data as { message?: string; deleted?: Record<string, number> } | undefined;
+        const rows = Object.values(erased?.deleted ?? {}).reduce((n, c) => n + c, 0);
+        setStatus({ text: `${erased?.message ?? 'Erased.'} ${rows} ${rows === 1 ? 'row' : 'rows'} deleted.`, error: false });
+        form.reset();
+      },
+      refused(result) {
+        if (!result.error?.fields) setStatus({ text: errorText(result, 'That did not work. Please try again.'), error: true });
+      },
+      failed(error) {
+        handleError(error, 'person');
+        if (!(error instanceof SessionEndedError)) setStatus({ text: 'The server could not be reached. Please try again.', error: true });
+      },
+    });
+  };
+  const onExport = submitFor('export');
+  const onErase = submitFor('erase');
+  // Enter in the field exports (the harmless one); the Erase button erases.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    ((event.nativeEvent as SubmitEvent).submitter?.getAttribute('value') === 'erase' ? onErase : onExport)(event);
+
+  return (
+    <Panel
+      title="A person’s data"
+      intro="When someone asks for their data or asks to be forgotten: export everything held about their e-mail address as JSON, or erase it. Erasure deletes their account, leads, subscription and mail copies, removes the address from the audit trail and keeps only a keyed hash so it is never e-mailed again."
+    >
+      <form noValidate onSubmit={onSubmit} aria-label="A person’s data" className="space-y-3">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+          <TextField label="Their email" type="email" autoComplete="off" required className="sm:w-96" {...form.field('email')} />
+          <Button type="submit" value="export" variant="secondary" busy={form.sending && action === 'export'} className="sm:mt-7">
+            Export
+          </Button>
+          <Button type="submit" value="erase" busy={form.sending && action === 'erase'} className="sm:mt-7">
+            Erase
+          </Button>
+        </div>
+        <StatusLine status={status} />
+      </form>
+    </Panel>
+  );
+}
 
 function InviteForm({ onInvited }: { onInvited: () => void }) {
   const { token, handleError } = useAdminSession();

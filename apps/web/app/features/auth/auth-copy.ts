@@ -12,6 +12,8 @@ export const authCopy = {
     signup: 'Start with a free trial with limited credits. No card needed.',
   } satisfies Record<AuthMode, string>,
   submit: { login: 'Login', signup: 'Sign Up' } satisfies Record<AuthMode, string>,
+  // What sign-up collects and why, beside its button (docs/decisions/031-privacy-retention-erasure.md).
+  signupNotice: 'We use your name and e-mail only to run your account.',
   /** The toggle link: a sentence and the link that switches to the other mode. */
   toggle: {
     login: { prompt: 'Don’t have an account?', link: 'Sign Up' },

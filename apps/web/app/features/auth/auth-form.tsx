@@ -1,5 +1,5 @@
 import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/field';
+import { FormNotice, TextField } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
 import { errorText } from '../../lib/api';
 import { useZodForm } from '../../lib/use-zod-form';
@@ -86,6 +86,7 @@ export function AuthForm({ mode, onModeChange, onLoggedIn, autoFocus = false }: 
       <Button type="submit" busy={form.sending} className="w-full">
         {authCopy.submit[mode]}
       </Button>
+      {signup && <FormNotice text={authCopy.signupNotice} className="text-center text-ink-600" />}
       <p className="text-center text-sm text-ink-600">
         {authCopy.toggle[mode].prompt}{' '}
         <button type="button" onClick={() => switchMode(other)} className="min-h-11 font-semibold text-brand-700 underline-offset-2 hover:underline">

@@ -1,7 +1,7 @@
 import { phoneExamples } from "@tarang/shared/phone-examples";
 import { site, telHref } from "../../config/site";
 import { Button } from "../../components/ui/button";
-import { TextField } from "../../components/ui/field";
+import { FormNotice, TextField } from "../../components/ui/field";
 import { TextAreaField } from "../../components/ui/text-area-field";
 import { useToast } from "../../components/ui/toast";
 import { Section } from "../../components/ui/section";
@@ -17,6 +17,9 @@ const contactToasts = {
   failure: "Failed to submit form",
   failureDurationMs: 2000,
 } as const;
+
+// docs/decisions/031-privacy-retention-erasure.md: what the form collects and why, beside its button.
+const contactNotice = "We use your name, e-mail, phone and question only to answer you.";
 
 const NETWORK_ERROR_TEXT =
   "We could not reach the server. Check your connection and try again.";
@@ -133,6 +136,7 @@ export function ContactForm() {
         <Button type="submit" busy={form.sending} className="w-full sm:w-auto">
           Submit
         </Button>
+        <FormNotice text={contactNotice} className="text-ink-600" />
       </form>
     </Section>
   );

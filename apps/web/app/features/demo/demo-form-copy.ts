@@ -3,6 +3,8 @@
 // field's example follows the chosen country (@tarang/shared/phone-examples).
 export const demoFormCopy = {
   submit: 'Submit',
+  // What the form collects and why, beside its button (docs/decisions/031-privacy-retention-erasure.md).
+  notice: 'We use these details only to arrange and follow up your demo.',
   labels: {
     name: 'Full Name',
     email: 'Email',

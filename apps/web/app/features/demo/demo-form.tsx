@@ -2,7 +2,7 @@ import { demoHints, demoRequestSchemaFor, demoToasts, jobFunctions, lookingForOp
 import { loadPhoneParser } from '@tarang/shared/contact';
 import { phoneExamples } from '@tarang/shared/phone-examples';
 import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/field';
+import { FormNotice, TextField } from '../../components/ui/field';
 import { SelectField } from '../../components/ui/select-field';
 import { TextAreaField } from '../../components/ui/text-area-field';
 import { useToast } from '../../components/ui/toast';
@@ -63,6 +63,7 @@ export default function DemoForm() {
         <Button type="submit" busy={form.sending} className="w-full sm:w-auto">
           {demoFormCopy.submit}
         </Button>
+        <FormNotice text={demoFormCopy.notice} className="mt-3 text-ink-600" />
       </div>
     </form>
   );

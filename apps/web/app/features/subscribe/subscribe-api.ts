@@ -8,5 +8,5 @@ const loadBotCheck = () => import('../../lib/bot-check');
 void loadBotCheck().then((m) => m.startBotCheck('subscribe'));
 
 /** product §7, §11: the subscribe call goes to the hosted backend (same origin unless the build says otherwise). */
-export const sendSubscribe = async (email: string) =>
-  requestJson<{ message?: string }>(`${HOSTED_API_BASE}/api/email/send-subscribe`, { body: await (await loadBotCheck()).withBotProof('subscribe', { email }) });
+export const sendSubscribe = async (email: string, consent: { version: string; page: string }) =>
+  requestJson<{ message?: string }>(`${HOSTED_API_BASE}/api/email/send-subscribe`, { body: await (await loadBotCheck()).withBotProof('subscribe', { email, consent }) });

@@ -1,10 +1,10 @@
 import { useId } from "react";
 import { Button } from "../../components/ui/button";
-import { TextField } from "../../components/ui/field";
+import { FormNotice, TextField } from "../../components/ui/field";
 import { MailIcon } from "../../components/ui/icons";
 import { useToast } from "../../components/ui/toast";
 import { Section } from "../../components/ui/section";
-import { subscribeBox } from "../../content/subscribe";
+import type { SubscribeBoxCopy } from "../../content/subscribe";
 import { useZodForm } from "../../lib/use-zod-form";
 
 // The call and the spec's toasts load on the first submit: they carry zod, which the
@@ -12,8 +12,8 @@ import { useZodForm } from "../../lib/use-zod-form";
 const loadApi = () => import("./subscribe-api");
 
 interface SubscribeBoxProps {
-  title?: string;
-  text?: string;
+  /** From the page's loader (content/subscribe.ts). */
+  copy: SubscribeBoxCopy;
 }
 
 /**
@@ -21,16 +21,18 @@ interface SubscribeBoxProps {
  * product §5 "Subscribe": no validation before sending, so the form has no schema; product §8
  * "Subscribe": 'Subscribed Successfully!!' or 'Something went wrong!!'; a thrown error is only logged.
  */
-export function SubscribeBox({
-  title = subscribeBox.title,
-  text = subscribeBox.text,
-}: SubscribeBoxProps) {
+export function SubscribeBox({ copy }: SubscribeBoxProps) {
+  const { title, text } = copy;
   const headingId = useId();
   const form = useZodForm(null, { email: "" });
   const toast = useToast();
 
   const onSubmit = form.submit({
-    send: ({ email }) => loadApi().then((api) => api.sendSubscribe(email)),
+    // The consent is the wording this box showed, on this page (docs/decisions/031-privacy-retention-erasure.md).
+    send: ({ email }) =>
+      loadApi().then((api) =>
+        api.sendSubscribe(email, { version: copy.consentVersion, page: window.location.pathname }),
+      ),
     async sent() {
       toast.success((await loadApi()).subscribeToasts.success);
       form.reset();
@@ -61,15 +63,15 @@ export function SubscribeBox({
           noValidate
           onSubmit={onSubmit}
           onFocus={() => void loadApi()}
-          className="flex flex-col gap-3 sm:flex-row sm:items-end"
+          className="flex flex-wrap gap-3 sm:items-end"
         >
           <TextField
             dark
-            label={subscribeBox.emailLabel}
+            label={copy.emailLabel}
             type="email"
             autoComplete="email"
-            placeholder={subscribeBox.placeholder}
-            className="flex-1"
+            placeholder={copy.placeholder}
+            className="w-full flex-1 sm:w-auto"
             {...form.field("email")}
           />
           <Button
@@ -77,10 +79,11 @@ export function SubscribeBox({
             variant="accent"
             size="lg"
             busy={form.sending}
-            className="sm:w-44"
+            className="w-full sm:w-44"
           >
-            {subscribeBox.buttonLabel}
+            {copy.buttonLabel}
           </Button>
+          <FormNotice text={copy.consentText} className="w-full text-brand-100" />
         </form>
       </div>
     </Section>

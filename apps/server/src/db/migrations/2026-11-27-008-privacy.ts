@@ -1,0 +1,66 @@
+import { type Kysely, sql } from 'kysely';
+import { isPostgres, timestampType } from './dialect';
+
+// Frozen: never edit a migration that has shipped; add a new one instead.
+//
+// Privacy promises the server keeps (docs/decisions/031-privacy-retention-erasure.md): newsletter consent
+// as recorded evidence, a suppression list of keyed hashes for erased addresses, and an audit trail that
+// retention may trim and erasure may anonymise, but nothing else may change.
+// No rows are written here: a freshly migrated database stays empty (migrate-data relies on it).
+export async function up(db: Kysely<any>): Promise<void> {
+  const pg = isPostgres(db);
+  const ts = timestampType(db);
+
+  // The newsletter form's positive action: when, on which page, and which version of the wording
+  // (packages/shared/src/privacy.ts consentTexts). confirmed_at (migration 002) is the confirmation.
+  await db.schema.alterTable('subscribers').addColumn('consent_at', ts).execute();
+  await db.schema.alterTable('subscribers').addColumn('consent_page', 'text').execute();
+  await db.schema.alterTable('subscribers').addColumn('consent_text_version', 'text').execute();
+
+  // Erased addresses, as HMAC-SHA256(key, lower-cased address): never mailed again, never readable back.
+  await db.schema
+    .createTable('suppressions')
+    .addColumn('hash', 'text', (c) => c.primaryKey())
+    .addColumn('created_at', ts, (c) => c.notNull())
+    .execute();
+
+  // Privacy state every instance shares (docs/decisions/009-scale-out.md): 'hmac_key', the suppression
+  // list's key, made on first use; 'retention_lease', the time the last daily retention run was claimed.
+  await db.schema
+    .createTable('privacy_state')
+    .addColumn('name', 'text', (c) => c.primaryKey())
+    .addColumn('value', 'text', (c) => c.notNull())
+    .addColumn('updated_at', ts, (c) => c.notNull())
+    .execute();
+
+  // The audit trail stays append-only except for two guarded paths: retention deletes entries older than
+  // a year (the least RETENTION_AUDIT_DAYS allows; the database checks the age itself), and erasure
+  // rewrites who an entry names (actor, ip, detail) while what happened, when, and its outcome stay.
+  if (pg) {
+    await sql`create or replace function audit_log_append_only() returns trigger language plpgsql as $$
+      begin
+        if tg_op = 'DELETE' then
+          if old.created_at < now() - interval '365 days' then return old; end if;
+        elsif new.id = old.id and new.created_at = old.created_at and new.admin_id is not distinct from old.admin_id
+          and new.action = old.action and new.outcome = old.outcome
+          and (new.actor = old.actor or new.actor = 'erased person')
+          and (new.ip is not distinct from old.ip or new.ip is null) then
+          return new;
+        end if;
+        raise exception 'audit_log is append-only';
+      end $$`.execute(db);
+  } else {
+    await sql`drop trigger audit_log_no_update`.execute(db);
+    await sql`drop trigger audit_log_no_delete`.execute(db);
+    await sql`create trigger audit_log_no_update before update on audit_log
+      when new.id is not old.id or new.created_at is not old.created_at or new.admin_id is not old.admin_id
+        or new.action is not old.action or new.outcome is not old.outcome
+        or (new.actor is not old.actor and new.actor is not 'erased person')
+        or (new.ip is not old.ip and new.ip is not null)
+      begin select raise(abort, 'audit_log is append-only'); end`.execute(db);
+    // created_at is ISO-8601 UTC text ('2026-11-27T01:02:03.456Z'), the form strftime writes here.
+    await sql`create trigger audit_log_no_delete before delete on audit_log
+      when old.created_at >= strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-365 days')
+      begin select raise(abort, 'audit_log is append-only'); end`.execute(db);
+  }
+}

@@ -1,0 +1,175 @@
+import type { RetentionKey } from '@tarang/shared/privacy';
+
+/**
+ * The one registry of personal data (docs/decisions/031-privacy-retention-erasure.md). The retention job,
+ * `person export`, `person erase`, the data map in docs/operations.md (a test checks it against this list)
+ * and the erasure-completeness test all read it. A new table that holds personal data is one entry here.
+ */
+
+/** How to find a person's rows, given their address and the account ids it leads to. */
+export type PersonMatch =
+  /** The column holds the address (compared lower-cased). */
+  | { email: string }
+  /** The columns' text may contain the address (mail bodies, headers, JSON details). */
+  | { mentions: string[] }
+  /** The column holds the id of the person's visitor account (users.id). */
+  | { userId: string; where?: Record<string, string> }
+  /** The column holds the id of the person's admin account (admins.id). */
+  | { adminId: string; where?: Record<string, string> }
+  /** The column holds the SHA-256 hex of the lower-cased address (admin_login_failures). */
+  | { emailSha256: string };
+
+/** When a row has passed its period. `after` is a retention setting, or 'expiry' for the row's own expiry time. */
+export interface RetentionRule {
+  after: RetentionKey | 'expiry';
+  /** The time column compared with the cut-off. */
+  column: string;
+  /** Only rows whose column has one of these values (e.g. delivered mail, unconfirmed subscriptions). */
+  only?: { column: string; in: string[] };
+  /** The data map's words for the period, when the setting alone does not say it. */
+  describe: string;
+}
+
+export interface PersonalDataTable {
+  table: string;
+  /** The personal data it holds (for the data map). */
+  holds: string;
+  why: string;
+  /** Text columns where the address or other personal data appears (the erasure test searches these). */
+  columns: string[];
+  /** Columns never exported (hashes of passwords, tokens, codes): they identify nobody and help an attacker. */
+  secret?: string[];
+  match: PersonMatch[];
+  /** delete: the row goes. anonymise: the row stays with the address removed (the audit trail). */
+  erase: 'delete' | 'anonymise';
+  retention?: RetentionRule[];
+  /** The data map's words for how long rows are kept, when there is no retention rule. */
+  kept?: string;
+}
+
+export const dataMap: PersonalDataTable[] = [
+  {
+    table: 'users',
+    holds: 'name, e-mail (visitor accounts)',
+    why: 'to run the account',
+    columns: ['name', 'email'],
+    secret: ['password_hash'],
+    match: [{ email: 'email' }],
+    erase: 'delete',
+    kept: 'while the account is open; erased on request',
+  },
+  {
+    table: 'sessions',
+    holds: 'IP address, browser (user agent) of signed-in visitors and admins',
+    why: 'to keep people signed in and show admins their sessions',
+    columns: ['ip', 'user_agent'],
+    secret: ['token_hash'],
+    match: [
+      { userId: 'subject_id', where: { role: 'user' } },
+      { adminId: 'subject_id', where: { role: 'admin' } },
+    ],
+    erase: 'delete',
+    retention: [
+      { after: 'expiry', column: 'expires_at', describe: 'until it expires' },
+      { after: 'expiry', column: 'revoked_at', describe: 'or is revoked (logout)' },
+    ],
+  },
+  {
+    table: 'contact_requests',
+    holds: 'name, e-mail, phone, question',
+    why: 'to answer the question',
+    columns: ['name', 'email', 'contact', 'question'],
+    match: [{ email: 'email' }],
+    erase: 'delete',
+    retention: [{ after: 'leadsMonths', column: 'created_at', describe: 'suspected spam included' }],
+  },
+  {
+    table: 'demo_requests',
+    holds: 'name, e-mail, phone, business, job, message',
+    why: 'to arrange the demo',
+    columns: ['name', 'email', 'contact', 'businessname', 'jobfunction', 'lookingfor', 'message'],
+    match: [{ email: 'email' }],
+    erase: 'delete',
+    retention: [{ after: 'leadsMonths', column: 'created_at', describe: 'suspected spam included' }],
+  },
+  {
+    table: 'subscribers',
+    holds: 'e-mail, consent (time, page, wording version), confirmation',
+    why: 'to send the newsletter asked for, and to prove the consent',
+    columns: ['email', 'consent_page'],
+    secret: ['token_hash'],
+    match: [{ email: 'email' }],
+    erase: 'delete',
+    retention: [{ after: 'unconfirmedDays', column: 'created_at', only: { column: 'status', in: ['pending'] }, describe: 'unconfirmed' }],
+    kept: 'confirmed: until unsubscribed; unsubscribed: the address only, so it is never mailed again',
+  },
+  {
+    table: 'outbox',
+    holds: 'recipient, subject, body and headers of mail (lead notifications copy the lead); also the .eml files in DATA_DIR/outbox',
+    why: 'to deliver mail reliably and retry failures',
+    columns: ['to_address', 'subject', 'text_body', 'headers'],
+    match: [{ email: 'to_address' }, { mentions: ['text_body', 'headers'] }],
+    erase: 'delete',
+    retention: [{ after: 'mailDays', column: 'created_at', only: { column: 'status', in: ['sent', 'failed'] }, describe: 'once delivered or given up' }],
+  },
+  {
+    table: 'admins',
+    holds: 'name, e-mail of administrators',
+    why: 'to run admin accounts',
+    columns: ['name', 'email'],
+    secret: ['password_hash', 'totp_secret', 'totp_pending_secret'],
+    match: [{ email: 'email' }],
+    erase: 'delete',
+    kept: 'while the account exists; a disabled admin can be erased',
+  },
+  {
+    table: 'admin_invitations',
+    holds: 'invited e-mail',
+    why: 'to let the invited person sign up once',
+    columns: ['email'],
+    secret: ['token_hash'],
+    match: [{ email: 'email' }],
+    erase: 'delete',
+    retention: [{ after: 'expiry', column: 'expires_at', describe: 'until it expires (72 hours)' }],
+  },
+  {
+    table: 'admin_recovery_codes',
+    holds: 'hashed recovery codes of an admin',
+    why: 'to let an admin who lost their phone sign in',
+    columns: [],
+    secret: ['code_hash'],
+    match: [{ adminId: 'admin_id' }],
+    erase: 'delete',
+    kept: 'while the admin account exists',
+  },
+  {
+    table: 'admin_login_failures',
+    holds: 'SHA-256 of an e-mail that failed to sign in, failure count',
+    why: 'to slow down password guessing',
+    columns: [],
+    match: [{ emailSha256: 'email_hash' }],
+    erase: 'delete',
+    kept: 'until the next successful sign-in',
+  },
+  {
+    table: 'audit_log',
+    holds: 'admin e-mail (actor), IP address, details naming people (e.g. an invited address)',
+    why: 'to account for every admin action (docs/decisions/027-admin-security.md)',
+    columns: ['actor', 'ip', 'detail'],
+    match: [{ adminId: 'admin_id' }, { email: 'actor' }, { mentions: ['detail'] }],
+    erase: 'anonymise',
+    retention: [{ after: 'auditDays', column: 'created_at', describe: 'at least 365 days' }],
+  },
+  {
+    table: 'suppressions',
+    holds: 'keyed hash (HMAC-SHA256) of an erased e-mail',
+    why: 'so an erased address is never mailed again',
+    columns: [],
+    match: [],
+    erase: 'delete',
+    kept: 'for good (lifted only at the owner’s request: person unsuppress)',
+  },
+];
+
+/** Tables the map leaves out on purpose: they hold no personal data. The data-map test checks every table is one or the other. */
+export const noPersonalData = ['site_settings', 'lead_day_counts', 'bot_check_key', 'bot_check_used', 'privacy_state'];
