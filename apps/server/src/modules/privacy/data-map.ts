@@ -32,6 +32,8 @@ export interface RetentionRule {
 
 export interface PersonalDataTable {
   table: string;
+  /** The column that names one row, when it is not `id`. */
+  key?: string;
   /** The personal data it holds (for the data map). */
   holds: string;
   why: string;
@@ -144,6 +146,7 @@ export const dataMap: PersonalDataTable[] = [
   },
   {
     table: 'admin_login_failures',
+    key: 'email_hash',
     holds: 'SHA-256 of an e-mail that failed to sign in, failure count',
     why: 'to slow down password guessing',
     columns: [],
@@ -161,7 +164,82 @@ export const dataMap: PersonalDataTable[] = [
     retention: [{ after: 'auditDays', column: 'created_at', describe: 'at least 365 days' }],
   },
   {
+    table: 'webhook_deliveries',
+    holds: 'the event sent to a CRM (a lead, sign-up or subscriber: name, e-mail, phone, message) until delivered; the first 200 characters of the CRM’s reply',
+    why: 'to deliver each event to the CRM even while it is down (docs/decisions/033-webhooks.md)',
+    columns: ['body', 'last_result'],
+    match: [{ mentions: ['body', 'last_result'] }],
+    erase: 'delete',
+    retention: [{ after: 'mailDays', column: 'created_at', only: { column: 'status', in: ['delivered', 'failed', 'cancelled'] }, describe: 'once delivered or given up (the body goes at delivery)' }],
+  },
+  {
+    table: 'test_keys',
+    holds: 'a visitor’s test API keys (hash and first characters)',
+    why: 'to answer the visitor’s test requests (docs/decisions/034-test-mode.md)',
+    columns: ['key_prefix'],
+    secret: ['key_hash'],
+    match: [{ userId: 'user_id' }],
+    erase: 'delete',
+    kept: 'while the account is open',
+  },
+  {
+    table: 'test_dlt_entities',
+    key: 'user_id',
+    holds: 'the DLT entity id a visitor registered for testing',
+    why: 'to check test messages as an operator would',
+    columns: ['entity_id'],
+    match: [{ userId: 'user_id' }],
+    erase: 'delete',
+    kept: 'while the account is open',
+  },
+  {
+    table: 'test_senders',
+    holds: 'sender IDs a visitor registered for testing',
+    why: 'to check test messages as an operator would',
+    columns: ['sender_id'],
+    match: [{ userId: 'user_id' }],
+    erase: 'delete',
+    kept: 'while the account is open',
+  },
+  {
+    table: 'test_templates',
+    holds: 'DLT templates a visitor registered for testing (name, text)',
+    why: 'to check test messages as an operator would',
+    columns: ['name', 'body'],
+    match: [{ userId: 'user_id' }],
+    erase: 'delete',
+    kept: 'while the account is open',
+  },
+  {
+    table: 'test_requests',
+    holds: 'a visitor’s test requests and answers (phone numbers, message text; the key is redacted)',
+    why: 'the Developer page’s request log',
+    columns: ['params', 'answer'],
+    match: [{ userId: 'user_id' }],
+    erase: 'delete',
+    retention: [{ after: 'mailDays', column: 'created_at', describe: 'like mail copies' }],
+  },
+  {
+    table: 'test_messages',
+    holds: 'test messages a visitor sent (phone number, text); nothing is sent',
+    why: 'the Developer page’s delivery reports and SMS logs',
+    columns: ['to_number', 'body'],
+    match: [{ userId: 'user_id' }],
+    erase: 'delete',
+    retention: [{ after: 'mailDays', column: 'submitted_at', describe: 'like mail copies' }],
+  },
+  {
+    table: 'test_calls',
+    holds: 'numbers a visitor’s test voice broadcast called (nothing is called)',
+    why: 'the Developer page’s voice logs',
+    columns: ['number'],
+    match: [{ userId: 'user_id' }],
+    erase: 'delete',
+    retention: [{ after: 'mailDays', column: 'created_at', describe: 'like mail copies' }],
+  },
+  {
     table: 'suppressions',
+    key: 'hash',
     holds: 'keyed hash (HMAC-SHA256) of an erased e-mail',
     why: 'so an erased address is never mailed again',
     columns: [],
@@ -172,4 +250,4 @@ export const dataMap: PersonalDataTable[] = [
 ];
 
 /** Tables the map leaves out on purpose: they hold no personal data. The data-map test checks every table is one or the other. */
-export const noPersonalData = ['site_settings', 'lead_day_counts', 'bot_check_key', 'bot_check_used', 'privacy_state'];
+export const noPersonalData = ['site_settings', 'lead_day_counts', 'bot_check_key', 'bot_check_used', 'privacy_state', 'webhook_endpoints'];

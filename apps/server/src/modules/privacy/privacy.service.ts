@@ -70,7 +70,7 @@ interface PrivacyDeps {
   log?: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }
 
-const keyOf = (entry: PersonalDataTable) => (entry.table === 'admin_login_failures' ? 'email_hash' : entry.table === 'suppressions' ? 'hash' : 'id');
+const keyOf = (entry: PersonalDataTable) => entry.key ?? 'id';
 const BATCH = 500;
 /** A new daily run may start this long after the last one was claimed (a little under a day, so the time does not creep). */
 const RUN_EVERY_MS = 23 * 60 * 60 * 1000;

@@ -225,6 +225,24 @@ describe.each(testDatabases())('privacy on $name', (database) => {
         .returning('id')
         .execute();
       for (const { id } of mails) writeEml(db.dataDir, `${id}-mail.eml`, `To: ${email}\r\n\r\nA copy naming ${email}.`);
+      // A failed CRM delivery keeps the lead's payload; the visitor's test-mode data is keyed by their account.
+      await d
+        .insertInto('webhook_deliveries')
+        .values({ endpoint_id: 1, message_id: `msg-${email}`, event: 'lead.created', body: JSON.stringify({ data: { email } }), status: 'failed', next_attempt_at: at, last_result: `400 unknown ${email}`, created_at: at })
+        .execute();
+      await d.insertInto('test_keys').values({ user_id: user.id, key_hash: `k-${email}`, key_prefix: 'tk_test_abcd…', created_at: at }).execute();
+      await d.insertInto('test_dlt_entities').values({ user_id: user.id, entity_id: '1201159100000000001', updated_at: at }).execute();
+      await d.insertInto('test_senders').values({ user_id: user.id, sender_id: 'ASHARAO', created_at: at }).execute();
+      await d
+        .insertInto('test_templates')
+        .values({ user_id: user.id, template_id: '1207161700000000001', entity_id: '1201159100000000001', sender_id: 'ASHARAO', category: 'transactional', name: `for ${email}`, body: `Mail ${email} {#var#}`, variables: 1, created_at: at })
+        .execute();
+      await d.insertInto('test_requests').values({ user_id: user.id, key_id: null, call: 'send-sms', method: 'POST', path: '/api/test/v1/sms/send', params: JSON.stringify({ body: `Mail ${email} now` }), status_code: 200, answer: '{}', created_at: at }).execute();
+      await d
+        .insertInto('test_messages')
+        .values({ user_id: user.id, message_id: `m-${email}`, request_id: null, to_number: '919999900001', sender_id: 'ASHARAO', template_id: '1207161700000000001', body: `Mail ${email} now`, encoding: 'GSM-7', segments: 1, outcome: 'delivered', error_code: null, submitted_at: at })
+        .execute();
+      await d.insertInto('test_calls').values({ user_id: user.id, call_id: `c-${email}`, broadcast_id: `b-${email}`, number: '919999900001', caller_id: '911140000000', outcome: 'answered', dtmf_wait: 0, created_at: at }).execute();
       await d.insertInto('admin_invitations').values({ email, token_hash: `i-${email}`, invited_by: admin.id, created_at: at, expires_at: at }).execute();
       await d.insertInto('admin_recovery_codes').values({ admin_id: formerAdmin.id, code_hash: `c-${email}`, created_at: at }).execute();
       await d.insertInto('admin_login_failures').values({ email_hash: emailKey(email), failures: 2, last_failure_at: at }).execute();
