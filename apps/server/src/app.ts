@@ -29,6 +29,9 @@ import { registerAdminsRoutes } from './modules/admins/admins.routes';
 import { createAdminsService } from './modules/admins/admins.service';
 import { createBotCheck, registerBotCheckRoutes } from './modules/bots/bot-check';
 import { registerLeadRoutes } from './modules/leads/lead.routes';
+import { hostOf, recordVisit } from './modules/leads/attribution';
+import { registerLeadWorkRoutes } from './modules/leads/lead-work.routes';
+import { createLeadWorkService } from './modules/leads/lead-work.service';
 import { registerOpenApi } from './plugins/openapi';
 import { loggerOptions, requestId } from './plugins/request-logger';
 import { registerRateLimits } from './plugins/rate-limit';
@@ -150,11 +153,14 @@ export async function buildApp(config: Config, { clock = systemClock, logStream,
   app.decorate('site', site);
 
   registerHealthRoutes(app, database.db, { clock, redis: redisStatus });
+  // First-party attribution (docs/decisions/032-lead-pipeline-and-attribution.md): a Secure cookie when the site is served over https.
+  const attributionCookie = { secure: config.publicUrl.startsWith('https:'), publicHost: hostOf(config.publicUrl) };
   // The public forms' invisible bot check (docs/decisions/029-bot-protection.md).
   const bots = createBotCheck(database.db, config, clock);
   registerBotCheckRoutes(app, bots, config);
   registerAuthRoutes(app, auth, config, bots);
-  registerListRoutes(app, createListsService(createListsRepository(database.db)), auth, clock);
+  const listsRepository = createListsRepository(database.db);
+  registerListRoutes(app, createListsService(listsRepository), auth, clock);
   registerSiteRoutes(app, site, auth, config);
   registerAuditRoutes(app, audit, auth);
   const admins = createAdminsService({ db: database.db, sessions, audit, clock, publicUrl: config.publicUrl, mailQueued, idleSince: auth.idleSince });
@@ -165,6 +171,7 @@ export async function buildApp(config: Config, { clock = systemClock, logStream,
   registerContactRoutes(app, contacts, config, bots);
   registerDemoRoutes(app, demos, config, bots);
   registerLeadRoutes(app, { contacts, demos }, auth);
+  registerLeadWorkRoutes(app, createLeadWorkService(database.db, listsRepository, audit, clock), auth);
   const subscribe = createSubscribeService(createSubscriberRepository(database.db), { publicUrl: config.publicUrl, mailQueued }, clock);
   registerSubscribeRoutes(app, subscribe, config, bots);
   registerStaticSite(
@@ -175,6 +182,7 @@ export async function buildApp(config: Config, { clock = systemClock, logStream,
       return state.flag ? 'payment' : state.locked ? 'locked' : undefined;
     },
     async (token) => (await auth.invitation(token)) !== undefined,
+    (request, reply) => recordVisit(request, reply, clock.now(), attributionCookie),
   );
 
   return app;

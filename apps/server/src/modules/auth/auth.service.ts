@@ -14,6 +14,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import type { ActiveSession, SessionOrigin, SessionsRepository } from './sessions.repository';
 import { hashToken, looksLikeToken, newToken } from './tokens';
 import { enrolmentOf, hashSecret, matchingStep, newRecoveryCodes, newTotpSecret, recoveryCodeOf, totpDigits } from './totp';
+import type { AttributionColumns } from '../leads/attribution';
 
 // product §12: visitor tokens live 30 days. Admin sessions end after ADMIN_SESSION_HOURS, or
 // ADMIN_IDLE_MINUTES without a call (docs/decisions/027-admin-security.md).
@@ -148,9 +149,9 @@ export function createAuthService(deps: AuthDeps) {
      * has an account (decision 030); the password is hashed either way, so both cost about the same.
      * A registered owner is told by e-mail instead (through the outbox, so its per-address cap applies).
      */
-    async signupUser(input: UserSignup): Promise<void> {
+    async signupUser(input: UserSignup, attribution?: AttributionColumns): Promise<void> {
       const at = now();
-      const created = await deps.users.insert({ name: input.name, email: input.email, passwordHash: await hashPassword(input.password) }, at);
+      const created = await deps.users.insert({ name: input.name, email: input.email, passwordHash: await hashPassword(input.password) }, at, attribution);
       if (created) return;
       const owner = await deps.users.findByEmail(input.email);
       const mail = deps.signupMail;

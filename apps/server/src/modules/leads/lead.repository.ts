@@ -4,6 +4,7 @@ import type { Insertable, InsertObject, Kysely } from 'kysely';
 import { toIsoString } from '../../db/connect';
 import type { Database } from '../../db/database';
 import { enqueueMail, type NewMail } from '../../mail/outbox';
+import { type AttributionColumns, noAttribution } from './attribution';
 
 /** The tables a visitor's lead form writes to: one row per submission, plus its notification mail. */
 type LeadTable = (typeof tableNames)['contacts' | 'demos'];
@@ -13,7 +14,7 @@ export type StoredLead<I> = I & { id: number; createdAt: string };
 
 export interface LeadRepository<I> {
   /** Stores a lead; with `spamReason`, as suspected spam (docs/decisions/029-bot-protection.md). */
-  insert(input: I, createdAt: Date, spamReason?: SpamReason): Promise<StoredLead<I>>;
+  insert(input: I, createdAt: Date, spamReason?: SpamReason, attribution?: AttributionColumns): Promise<StoredLead<I>>;
   /** Clears a lead's spam flag: the lead as stored, 'not-spam' when it was not flagged, undefined when there is none. */
   restore(id: number): Promise<StoredLead<I> | 'not-spam' | undefined>;
   queueMail(mail: NewMail, now: Date): Promise<number | undefined>;
@@ -21,7 +22,9 @@ export interface LeadRepository<I> {
   inTransaction<T>(work: (tx: LeadRepository<I>) => Promise<T>): Promise<T>;
 }
 
-export function createLeadRepository<T extends LeadTable, I extends Omit<Insertable<Database[T]>, 'created_at' | 'spam' | 'spam_reason'>>(
+type WorkColumns = 'created_at' | 'spam' | 'spam_reason' | 'status' | 'status_reason' | 'owner_admin_id' | 'updated_at' | keyof AttributionColumns;
+
+export function createLeadRepository<T extends LeadTable, I extends Omit<Insertable<Database[T]>, WorkColumns>>(
   db: Kysely<Database>,
   table: T,
 ): LeadRepository<I> {
@@ -29,10 +32,10 @@ export function createLeadRepository<T extends LeadTable, I extends Omit<Inserta
   const leads = db as unknown as Kysely<{ lead: Record<string, unknown> & { id: number; spam: number; spam_reason: string | null; created_at: Date | string } }>;
   const lead = table as unknown as 'lead';
   return {
-    async insert(input, createdAt, spamReason) {
+    async insert(input, createdAt, spamReason, attribution = noAttribution) {
       const row = await db
         .insertInto(table)
-        .values({ ...input, created_at: createdAt.toISOString(), ...(spamReason ? { spam: 1, spam_reason: spamReason } : {}) } as InsertObject<Database, T>)
+        .values({ ...input, ...attribution, created_at: createdAt.toISOString(), ...(spamReason ? { spam: 1, spam_reason: spamReason } : {}) } as InsertObject<Database, T>)
         .returning(['id', 'created_at'])
         .executeTakeFirstOrThrow();
       return { ...input, id: row.id, createdAt: toIsoString(row.created_at) };

@@ -2,6 +2,7 @@ import type { SpamReason } from '@tarang/shared/bot-check';
 import type { Clock } from '../../clock';
 import { fieldLines } from '../../mail/format';
 import type { LeadMailSettings, MailKind, NewMail } from '../../mail/outbox';
+import type { AttributionColumns } from './attribution';
 import type { LeadRepository, StoredLead } from './lead.repository';
 
 /** What both lead forms do with a valid submission (product §12: every lead e-mails the sales inbox). */
@@ -11,12 +12,12 @@ export function createLeadService<I>(repo: LeadRepository<I>, notification: (rec
      * Stores the lead and its notification in one transaction (docs/decisions/007-mail-outbox.md): the
      * answer is sent only after both committed, and a mail failure later cannot lose the lead.
      */
-    async submit(input: I, spamReason?: SpamReason): Promise<StoredLead<I>> {
+    async submit(input: I, spamReason?: SpamReason, attribution?: AttributionColumns): Promise<StoredLead<I>> {
       const at = clock.now();
       // Suspected spam is kept but never mailed (docs/decisions/029-bot-protection.md); the answer is the same.
-      if (spamReason) return repo.insert(input, at, spamReason);
+      if (spamReason) return repo.insert(input, at, spamReason, attribution);
       const record = await repo.inTransaction(async (tx) => {
-        const stored = await tx.insert(input, at);
+        const stored = await tx.insert(input, at, undefined, attribution);
         await tx.queueMail(notification(stored), at);
         return stored;
       });

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database, SubscriberStatus } from '../../db/database';
 import { enqueueMail, type NewMail } from '../../mail/outbox';
+import { type AttributionColumns, noAttribution } from '../leads/attribution';
 
 export interface Subscriber {
   id: number;
@@ -16,7 +17,8 @@ export interface SubscriberRepository {
   findByEmail(email: string): Promise<Subscriber | undefined>;
   findByTokenHash(tokenHash: string): Promise<Subscriber | undefined>;
   /** Inserts a pending subscriber; undefined when the address (or the token) is already there. */
-  insertPending(email: string, tokenHash: string, now: Date): Promise<number | undefined>;
+  /** With where the subscriber came from (docs/decisions/032-lead-pipeline-and-attribution.md), when known. */
+  insertPending(email: string, tokenHash: string, now: Date, attribution?: AttributionColumns): Promise<number | undefined>;
   /**
    * A confirmation e-mail with a new token was queued: the token replaces the old one. The status
    * stays as it is: an unsubscribed address changes only when its owner uses the link.
@@ -61,11 +63,11 @@ export function createSubscriberRepository(db: Kysely<Database>): SubscriberRepo
 
     findByTokenHash: async (tokenHash) => toSubscriber(await db.selectFrom('subscribers').select(columns).where('token_hash', '=', tokenHash).executeTakeFirst()),
 
-    async insertPending(email, tokenHash, now) {
+    async insertPending(email, tokenHash, now, attribution = noAttribution) {
       // A concurrent subscribe of the same address loses the race quietly instead of failing the request.
       const row = await db
         .insertInto('subscribers')
-        .values({ email, status: 'pending', token_hash: tokenHash, created_at: now.toISOString(), confirmation_sent_at: null })
+        .values({ email, status: 'pending', token_hash: tokenHash, created_at: now.toISOString(), confirmation_sent_at: null, ...attribution })
         .onConflict((oc) => oc.doNothing())
         .returning('id')
         .executeTakeFirst();

@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { subscribeMessages } from '@tarang/shared/subscribe';
 import { BRAND_NAME } from '@tarang/shared/brand';
 import type { NewMail } from '../../mail/outbox';
+import type { AttributionColumns } from '../leads/attribution';
 import type { Subscriber, SubscriberRepository } from './subscribe.repository';
 
 interface SubscribeSettings {
@@ -80,14 +81,14 @@ export function createSubscribeService(repo: SubscriberRepository, settings: Sub
      * pending one not mailed for a day, or an unsubscribed one not mailed for a week gets a confirmation
      * e-mail with a fresh token, in the same transaction; nothing else changes until the link is used.
      */
-    async subscribe(email: string): Promise<{ message: string }> {
+    async subscribe(email: string, attribution?: AttributionColumns): Promise<{ message: string }> {
       const at = clock.now();
       const { token, hash } = newToken();
       const mail = (to: string) => confirmationMail(to, subscriberLinks(settings.publicUrl, token));
       const mailed = await repo.inTransaction(async (tx) => {
         let existing = await tx.findByEmail(email);
         if (!existing) {
-          const id = await tx.insertPending(email, hash, at);
+          const id = await tx.insertPending(email, hash, at, attribution);
           if (id !== undefined) {
             if ((await tx.queueMail(mail(email), at)) === undefined) return false;
             await tx.confirmationSent(id, hash, at);
