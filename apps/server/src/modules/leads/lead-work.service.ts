@@ -41,7 +41,6 @@ const iso = (v: Date | string | null) => (v === null ? null : toIsoString(v));
  */
 export function createLeadWorkService(db: Kysely<Database>, lists: ListsRepository, audit: AuditService, clock: Clock) {
   // Kysely cannot type a table chosen at run time; the names come from tableNames only.
-  const anyDb = db as unknown as Kysely<Record<'lead', LeadRow>>;
   const leadTable = (table: LeadTable) => tableNames[table] as unknown as 'lead';
 
   async function adminName(into: Kysely<Database>, id: number | null): Promise<string | null> {
