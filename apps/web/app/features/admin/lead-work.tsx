@@ -139,7 +139,8 @@ export function NewSinceLastVisit() {
         <>Welcome: this is your first visit.</>
       ) : (
         <>
-          <span className="font-semibold text-ink-900">{number.format(total)} new</span> since your last visit ({number.format(visit.demos)} demo requests, {number.format(visit.contacts)} contact requests).
+          {/* Not "contact requests": the tables' own status line says that. */}
+          <span className="font-semibold text-ink-900">{number.format(total)} new</span> since your last visit: {number.format(visit.demos)} demos, {number.format(visit.contacts)} questions.
         </>
       )}
     </p>
