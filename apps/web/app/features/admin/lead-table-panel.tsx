@@ -46,8 +46,6 @@ export function LeadTablePanel<K extends TableKind>({ kind, period, timeZone, ve
   const summary = pageSummary(list, limit, noun, filtered ? `No ${noun} match the filters (${period.label}).` : `No ${noun} yet (${period.label}).`);
   const workColumns: Column<LeadRows[K]>[] = spamTable
     ? [
-        { header: 'Status', cell: (row) => leadStatusLabels[(row as LeadRows['demos']).status] },
-        { header: 'Owner', cell: (row) => adminLabel(admins, (row as LeadRows['demos']).ownerId) },
         {
           header: 'Lead',
           cell: (row) => (
@@ -56,12 +54,15 @@ export function LeadTablePanel<K extends TableKind>({ kind, period, timeZone, ve
             </button>
           ),
         },
+        { header: 'Status', cell: (row) => leadStatusLabels[(row as LeadRows['demos']).status] },
+        { header: 'Owner', cell: (row) => adminLabel(admins, (row as LeadRows['demos']).ownerId) },
       ]
     : [];
   const columns: Column<LeadRows[K]>[] =
     spam && spamTable
       ? [...definition.columns, { header: 'Review', cell: (row) => <NotSpamButton table={spamTable} id={row.id} onRestored={list.retry} /> }]
-      : [...definition.columns, ...workColumns];
+      : // The lead's Open button, status and owner come first, before the wide free text scrolls them out of view.
+        [...workColumns, ...definition.columns];
 
   return (
     <div className="space-y-4">

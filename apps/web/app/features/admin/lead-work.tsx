@@ -131,10 +131,10 @@ export function NewSinceLastVisit() {
     });
     return () => controller.abort();
   }, [token, handleError]);
-  if (!visit) return <p className="min-h-6 text-sm text-ink-600" aria-hidden="true" />;
+  if (!visit) return <p className="mt-3 min-h-6 text-sm text-ink-600" aria-hidden="true" />;
   const total = visit.contacts + visit.demos;
   return (
-    <p role="status" className="min-h-6 text-sm text-ink-700">
+    <p role="status" className="mt-3 min-h-6 text-sm text-ink-700">
       {visit.since === null ? (
         <>Welcome: this is your first visit.</>
       ) : (
