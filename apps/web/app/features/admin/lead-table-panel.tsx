@@ -33,7 +33,7 @@ export function LeadTablePanel<K extends TableKind>({ kind, period, timeZone, ve
   const [spam, setSpam] = useState(false);
   const noun = spam ? `suspected spam ${definition.noun}` : definition.noun;
   // docs/decisions/032-lead-pipeline-and-attribution.md: status and owner on the lead tables, source and campaign on all.
-  const admins = useAdmins();
+  const admins = useAdmins(Boolean(spamTable));
   const [leadFilter, setLeadFilter] = useState<LeadFilterValues>(noLeadFilters);
   const source = useDebouncedText(leadFilter.source);
   const campaign = useDebouncedText(leadFilter.campaign);
@@ -44,8 +44,11 @@ export function LeadTablePanel<K extends TableKind>({ kind, period, timeZone, ve
   const list = usePagedList(kind, { range: period.range, q, spam, ...filters }, limit, period.version * 1000 + version);
   const pageCount = pageCountOf(list.total, limit);
   const summary = pageSummary(list, limit, noun, filtered ? `No ${noun} match the filters (${period.label}).` : `No ${noun} yet (${period.label}).`);
+  // After the spec's columns (product §2 keeps their order): status, owner and the button that opens the lead.
   const workColumns: Column<LeadRows[K]>[] = spamTable
     ? [
+        { header: 'Status', cell: (row) => leadStatusLabels[(row as LeadRows['demos']).status] },
+        { header: 'Owner', cell: (row) => adminLabel(admins, (row as LeadRows['demos']).ownerId) },
         {
           header: 'Lead',
           cell: (row) => (
@@ -54,15 +57,12 @@ export function LeadTablePanel<K extends TableKind>({ kind, period, timeZone, ve
             </button>
           ),
         },
-        { header: 'Status', cell: (row) => leadStatusLabels[(row as LeadRows['demos']).status] },
-        { header: 'Owner', cell: (row) => adminLabel(admins, (row as LeadRows['demos']).ownerId) },
       ]
     : [];
   const columns: Column<LeadRows[K]>[] =
     spam && spamTable
       ? [...definition.columns, { header: 'Review', cell: (row) => <NotSpamButton table={spamTable} id={row.id} onRestored={list.retry} /> }]
-      : // The lead's Open button, status and owner come first, before the wide free text scrolls them out of view.
-        [...workColumns, ...definition.columns];
+      : [...definition.columns, ...workColumns];
 
   return (
     <div className="space-y-4">

@@ -11,17 +11,18 @@ import { LeadDetailPanel } from './lead-detail';
 // the search, the lead opened from a row (named in the URL, ?lead=demos:123, so it can be shared and
 // survives a reload), and how many leads arrived since the last visit.
 
-/** Every admin, for the owner choices; loaded once per screen. */
-export function useAdmins(): AdminRecord[] {
+/** Every admin, for the owner choices; loaded once per screen, and only where owners are shown. */
+export function useAdmins(enabled = true): AdminRecord[] {
   const { token, handleError } = useAdminSession();
   const [admins, setAdmins] = useState<AdminRecord[]>([]);
   useEffect(() => {
+    if (!enabled) return;
     const controller = new AbortController();
     fetchAdmins(token, controller.signal).then(setAdmins, (error: unknown) => {
       if (!controller.signal.aborted) handleError(error, 'admins');
     });
     return () => controller.abort();
-  }, [token, handleError]);
+  }, [token, handleError, enabled]);
   return admins;
 }
 
@@ -65,7 +66,8 @@ export function LeadFilters({ value, onChange, leads, admins }: { value: LeadFil
             label="Owner"
             className="sm:w-48"
             control={(props) => (
-              <select {...props} value={value.owner} onChange={(e) => set({ owner: e.target.value })}>
+              // Busy until the admins are in (there is always one: you), so a reader knows the choices are coming.
+              <select {...props} value={value.owner} onChange={(e) => set({ owner: e.target.value })} aria-busy={admins.length === 0 || undefined}>
                 <option value="">Anyone</option>
                 <option value={LEAD_OWNER_UNASSIGNED}>Unassigned</option>
                 {admins.map((a) => (
@@ -113,9 +115,13 @@ function closeLead() {
 /** The lead panel, open while the URL names a lead; `onChanged` lets the tables show the change. */
 export function LeadDetailHost({ timeZone, onChanged }: { timeZone: string; onChanged: () => void }) {
   const lead = leadInUrl(useUrlState());
-  const admins = useAdmins();
   if (!lead) return null;
-  return <LeadDetailPanel key={`${lead.table}:${lead.id}`} table={lead.table} id={lead.id} admins={admins} timeZone={timeZone} onClose={closeLead} onChanged={onChanged} />;
+  return <OpenLead key={`${lead.table}:${lead.id}`} lead={lead} timeZone={timeZone} onChanged={onChanged} />;
+}
+
+function OpenLead({ lead, timeZone, onChanged }: { lead: { table: LeadTable; id: number }; timeZone: string; onChanged: () => void }) {
+  const admins = useAdmins();
+  return <LeadDetailPanel table={lead.table} id={lead.id} admins={admins} timeZone={timeZone} onClose={closeLead} onChanged={onChanged} />;
 }
 
 const number = new Intl.NumberFormat('en-US');
@@ -131,7 +137,8 @@ export function NewSinceLastVisit() {
     });
     return () => controller.abort();
   }, [token, handleError]);
-  if (!visit) return <p className="mt-3 min-h-6 text-sm text-ink-600" aria-hidden="true" />;
+  // Busy while the count is asked for, like the tables, so nothing reads as settled before it is.
+  if (!visit) return <p className="mt-3 min-h-6 text-sm text-ink-600" aria-busy="true" />;
   const total = visit.contacts + visit.demos;
   return (
     <p role="status" className="mt-3 min-h-6 text-sm text-ink-700">
