@@ -38,12 +38,17 @@ export function LeadTablePanel<K extends TableKind>({ kind, period, timeZone, ve
   const source = useDebouncedText(leadFilter.source);
   const campaign = useDebouncedText(leadFilter.campaign);
   const filters = { status: leadFilter.status, owner: leadFilter.owner, source, campaign };
-  const filtered = Boolean(q || filters.status || filters.owner || source || campaign);
+  const leadFiltered = Boolean(filters.status || filters.owner || source || campaign);
 
   // `version` is bumped when a lead changes in its panel, so the table shows the change.
   const list = usePagedList(kind, { range: period.range, q, spam, ...filters }, limit, period.version * 1000 + version);
   const pageCount = pageCountOf(list.total, limit);
-  const summary = pageSummary(list, limit, noun, filtered ? `No ${noun} match the filters (${period.label}).` : `No ${noun} yet (${period.label}).`);
+  const summary = pageSummary(
+    list,
+    limit,
+    noun,
+    leadFiltered ? `No ${noun} match the filters (${period.label}).` : q ? `No ${noun} match “${q}” (${period.label}).` : `No ${noun} yet (${period.label}).`,
+  );
   // After the spec's columns (product §2 keeps their order): status, owner and the button that opens the lead.
   const workColumns: Column<LeadRows[K]>[] = spamTable
     ? [
@@ -111,7 +116,7 @@ export function LeadTablePanel<K extends TableKind>({ kind, period, timeZone, ve
         columns={columns}
         rows={list.rows as LeadRows[K][]}
         loading={list.loading}
-        empty={list.failed ? 'Nothing to show.' : filtered ? `No ${noun} match your search and filters.` : `No ${noun} in this period.`}
+        empty={list.failed ? 'Nothing to show.' : leadFiltered ? `No ${noun} match your filters.` : q ? `No ${noun} match your search.` : `No ${noun} in this period.`}
         timeZone={timeZone}
       />
 
