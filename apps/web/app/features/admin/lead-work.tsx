@@ -89,7 +89,7 @@ export function LeadFilters({ value, onChange, leads, admins }: { value: LeadFil
 const LEAD_PARAM = 'lead';
 
 /** The lead the URL names (?lead=demos:123), if any. */
-function leadInUrl(state: string | null): { table: LeadTable; id: number } | undefined {
+export function leadInUrl(state: string | null): { table: LeadTable; id: number } | undefined {
   if (state === null) return undefined;
   const value = new URLSearchParams(splitUrlState(state).search).get(LEAD_PARAM);
   const match = value ? /^(contacts|demos):([1-9][0-9]{0,9})$/.exec(value) : null;
