@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { AdminLayout } from './admin-layout';
 import { adminLogout, type TableKind } from './admin-api';
@@ -6,7 +6,10 @@ import { AdminSessionProvider, useAdminSession } from './admin-session-context';
 import { CountCards } from './count-cards';
 import { DateFilter } from './date-filter';
 import { LeadTablePanel } from './lead-table-panel';
-import { LeadDetailHost, NewSinceLastVisit } from './lead-work';
+import { NewSinceLastVisit } from './lead-work';
+
+// The lead panel and its URL state load after the dashboard (docs/decisions/032-lead-pipeline-and-attribution.md).
+const LeadDetailHost = lazy(() => import('./lead-panel'));
 import { usePeriodFilter } from './period-filter';
 import { SiteStatusPanel } from './site-status-panel';
 import { tableDefinitions, tableKinds } from './table-columns';
@@ -66,7 +69,9 @@ function DashboardScreen() {
         </section>
 
         <SiteStatusPanel version={filter.version} />
-        <LeadDetailHost timeZone={timeZone} onChanged={() => setLeadVersion((v) => v + 1)} />
+        <Suspense fallback={null}>
+          <LeadDetailHost timeZone={timeZone} onChanged={() => setLeadVersion((v) => v + 1)} />
+        </Suspense>
       </div>
     </AdminLayout>
   );

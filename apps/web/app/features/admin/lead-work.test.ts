@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { adminLabel, leadInUrl } from './lead-work';
+import { leadInUrl } from './lead-panel';
+import { adminLabel } from './lead-work';
 
 const admin = { id: 2, name: null, email: 'sales@example.com', createdAt: '2026-11-01T00:00:00.000Z', disabled: false, mfaEnrolled: true, activeSessions: 1, you: false };
 

@@ -1,15 +1,13 @@
 import type { AdminRecord } from '@tarang/shared/admin-security';
-import { LEAD_OWNER_UNASSIGNED, leadStatuses, leadStatusLabels, leadTables, type LeadStatus, type LeadTable, type LeadVisit } from '@tarang/shared/leads';
+import { LEAD_OWNER_UNASSIGNED, leadStatuses, leadStatusLabels, type LeadStatus, type LeadTable, type LeadVisit } from '@tarang/shared/leads';
 import { useEffect, useState } from 'react';
 import { Field, TextField } from '../../components/ui/field';
-import { replaceUrlState, splitUrlState, useUrlState } from '../../lib/url-state';
 import { fetchAdmins, recordLeadVisit } from './admin-api';
 import { useAdminSession } from './admin-session-context';
-import { LeadDetailPanel } from './lead-detail';
 
 // The dashboard's lead work (docs/decisions/032-lead-pipeline-and-attribution.md): the filters beside
-// the search, the lead opened from a row (named in the URL, ?lead=demos:123, so it can be shared and
-// survives a reload), and how many leads arrived since the last visit.
+// the search, opening a lead from a row (the panel itself is lead-panel.tsx), and how many leads arrived
+// since the last visit.
 
 /** Every admin, for the owner choices; loaded once per screen, and only where owners are shown. */
 export function useAdmins(enabled = true): AdminRecord[] {
@@ -86,42 +84,12 @@ export function LeadFilters({ value, onChange, leads, admins }: { value: LeadFil
   );
 }
 
-const LEAD_PARAM = 'lead';
-
-/** The lead the URL names (?lead=demos:123), if any. */
-export function leadInUrl(state: string | null): { table: LeadTable; id: number } | undefined {
-  if (state === null) return undefined;
-  const value = new URLSearchParams(splitUrlState(state).search).get(LEAD_PARAM);
-  const match = value ? /^(contacts|demos):([1-9][0-9]{0,9})$/.exec(value) : null;
-  if (!match || !(leadTables as readonly string[]).includes(match[1]!)) return undefined;
-  return { table: match[1] as LeadTable, id: Number(match[2]) };
-}
-
-/** Opens a lead: the URL names it, and the panel follows the URL. */
+/**
+ * Opens a lead: the lead panel's module (lead-panel.tsx, with its URL state and forms) is loaded on
+ * demand, so the dashboard route's own imports do not grow (docs/decisions/032-lead-pipeline-and-attribution.md).
+ */
 export function openLead(table: LeadTable, id: number) {
-  const { search, hash } = splitUrlState(`${window.location.search}${window.location.hash}`);
-  const params = new URLSearchParams(search);
-  params.set(LEAD_PARAM, `${table}:${id}`);
-  replaceUrlState(`?${params}${hash}`);
-}
-
-function closeLead() {
-  const params = new URLSearchParams(window.location.search);
-  params.delete(LEAD_PARAM);
-  const query = params.toString();
-  replaceUrlState(`${query ? `?${query}` : ''}${window.location.hash}`);
-}
-
-/** The lead panel, open while the URL names a lead; `onChanged` lets the tables show the change. */
-export function LeadDetailHost({ timeZone, onChanged }: { timeZone: string; onChanged: () => void }) {
-  const lead = leadInUrl(useUrlState());
-  if (!lead) return null;
-  return <OpenLead key={`${lead.table}:${lead.id}`} lead={lead} timeZone={timeZone} onChanged={onChanged} />;
-}
-
-function OpenLead({ lead, timeZone, onChanged }: { lead: { table: LeadTable; id: number }; timeZone: string; onChanged: () => void }) {
-  const admins = useAdmins();
-  return <LeadDetailPanel table={lead.table} id={lead.id} admins={admins} timeZone={timeZone} onClose={closeLead} onChanged={onChanged} />;
+  void import('./lead-panel').then((m) => m.openLead(table, id));
 }
 
 const number = new Intl.NumberFormat('en-US');
