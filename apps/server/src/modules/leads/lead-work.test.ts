@@ -226,6 +226,14 @@ describe.each(testDatabases())('working a lead on $name', (database) => {
       expect(unassigned.history.at(-1)).toMatchObject({ kind: 'owner', from: 'sales@example.com', to: null });
     });
 
+    test('restoring a lead from suspected spam is in its history', async () => {
+      await app.database.db.updateTable('demo_requests').set({ spam: 1, spam_reason: 'honeypot' }).where('id', '=', id).execute();
+      expect((await send(`${leadPath('demos', id)}/not-spam`, {}, auth())).statusCode).toBe(200);
+      const lead = (await app.inject({ url: leadPath('demos', id), headers: auth() })).json() as LeadDetail;
+      expect(lead.spam).toBe(false);
+      expect(lead.history.at(-1)).toMatchObject({ kind: 'not-spam', actor: 'ops@example.com' });
+    });
+
     test('a disabled admin cannot be made the owner', async () => {
       await app.database.db.updateTable('admins').set({ disabled_at: clock.now().toISOString() }).where('id', '=', otherAdminId).execute();
       const res = await patch(leadPath('demos', id), { ownerId: otherAdminId });
