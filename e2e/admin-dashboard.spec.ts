@@ -151,7 +151,8 @@ test.describe('the tables', () => {
     const rows = contactsTable(page).locator('tbody tr');
     await expect(rows).toHaveCount(1);
     const headers = await contactsTable(page).getByRole('columnheader').allTextContents();
-    expect(headers).toEqual(['Received', 'Name', 'Email', 'Contact', 'Question']);
+    // The spec's columns, then how the lead is worked (docs/decisions/032-lead-pipeline-and-attribution.md).
+    expect(headers).toEqual(['Received', 'Name', 'Email', 'Contact', 'Question', 'Status', 'Owner', 'Lead']);
     // The name is the row's header cell, so a screen reader announces it with every cell.
     await expect(rows.first().getByRole('rowheader')).toHaveText('Lead 000');
     const cells = rows.first().getByRole('cell');
@@ -183,7 +184,8 @@ test.describe('the tables', () => {
     const csv = fs.readFileSync(await download.path(), 'utf8');
     const lines = csv.trim().split(/\r\n/);
     // Every cell quoted (formula-safe CSV, decision 028).
-    expect(lines[0]).toBe('"ID","Name","Email","Contact","Question","Created at"');
+    // The table's own columns, then status, owner and attribution (docs/decisions/032-lead-pipeline-and-attribution.md).
+    expect(lines[0]).toMatch(/^"ID","Name","Email","Contact","Question","Created at","Status","Status reason","Owner",.*"Form page"$/);
     expect(lines).toHaveLength(31);
     for (const line of lines.slice(1)) expect(line).toContain(marker);
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"") ${marker}"`);
@@ -229,6 +231,9 @@ test.describe('the tables', () => {
       'Job Function',
       'Looking For',
       'Message',
+      'Status',
+      'Owner',
+      'Lead',
     ]);
     await expect(demos.getByRole('rowheader', { name: demo.name })).toBeVisible();
     for (const text of [demo.email, demo.businessname, demo.lookingfor, demo.message]) {

@@ -20,6 +20,8 @@ const WARMUP = 3;
 /** Dates are computed as an admin in India would see them (the dashboard uses the browser's zone). */
 const TIME_ZONE = 'Asia/Kolkata';
 const ADMIN = { email: 'bench-admin@example.com', password: 'bench admin passphrase 2026' };
+/** One of each lead filter, as the dashboard sends them. */
+const LEAD_FILTERS: Record<string, string>[] = [{ status: 'contacted' }, { owner: 'unassigned' }, { source: 'newsletter' }, { campaign: 'diwali' }, { status: 'won', source: 'newsletter' }];
 
 const tables = leadTables;
 type TableName = LeadTable;
@@ -29,6 +31,8 @@ export interface CallFigure {
   filter: DateFilterOption;
   /** 'page': the first page (limit 50) with its X-Total-Count; 'count': the one-row call the count cards make. */
   call: 'page' | 'count';
+  /** The lead filter beside the date range (status, owner, source, campaign), when there is one. */
+  leadFilter?: string;
   total: number;
   p50Ms: number;
   p95Ms: number;
@@ -73,10 +77,13 @@ async function seedPostgres(url: string, endMs: number) {
   try {
     const at = `to_timestamp(${endMs / 1000} - (${ROWS} - g) * ${SPAN_SECONDS / ROWS}::float8)`;
     const contact = `'9' || lpad(g::text, 9, '0')`;
+    // The same statuses, sources and campaigns as seedRow (lib/seed-data.ts).
+    const work = `(array['new','new','new','new','new','contacted','qualified','unqualified','won','lost'])[g % 10 + 1],
+      case g % 4 when 0 then 'newsletter' when 1 then 'search' end, case g % 8 when 0 then 'diwali' when 4 then 'launch' end`;
     const selects: Record<TableName, string> = {
       users: `select 'User ' || g, 'user' || g || '@example.com', '${FAKE_HASH}', ${at} from generate_series(0, ${ROWS - 1}) g`,
-      contacts: `select 'Lead ' || g, 'lead' || g || '@example.com', ${contact}, 'Question ' || g || ': what do 10,000 promotional SMS cost?', ${at} from generate_series(0, ${ROWS - 1}) g`,
-      demos: `select 'Demo ' || g, 'demo' || g || '@example.com', ${contact}, 'Business ' || (g % 5000), 'support', 'SMS', 'Demo request ' || g || ': we send about 50,000 OTPs a day.', ${at} from generate_series(0, ${ROWS - 1}) g`,
+      contacts: `select 'Lead ' || g, 'lead' || g || '@example.com', ${contact}, 'Question ' || g || ': what do 10,000 promotional SMS cost?', ${at}, ${work} from generate_series(0, ${ROWS - 1}) g`,
+      demos: `select 'Demo ' || g, 'demo' || g || '@example.com', ${contact}, 'Business ' || (g % 5000), 'support', 'SMS', 'Demo request ' || g || ': we send about 50,000 OTPs a day.', ${at}, ${work} from generate_series(0, ${ROWS - 1}) g`,
       subscribers: `select 'reader' || g || '@example.com', case when g % 10 = 0 then 'pending' else 'confirmed' end, 'token-hash-' || g, ${at}, case when g % 10 = 0 then null else ${at} end from generate_series(0, ${ROWS - 1}) g`,
     };
     const tallied = (await client.query("select 1 from information_schema.tables where table_schema = current_schema() and table_name = 'lead_day_counts'")).rowCount;
@@ -183,8 +190,8 @@ async function timed(url: string, token: string): Promise<{ ms: number; total: n
   return { ms, total: Number(res.headers.get('x-total-count')) };
 }
 
-function listUrl(base: string, path: string, range: InstantRange, limit: number): string {
-  const params = new URLSearchParams({ limit: String(limit) });
+function listUrl(base: string, path: string, range: InstantRange, limit: number, extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams({ limit: String(limit), ...extra });
   if (range.from) params.set('from', range.from);
   if (range.to) params.set('to', range.to);
   return `${base}${path}?${params}`;
@@ -226,6 +233,30 @@ async function measureCalls(base: string, token: string, now: Date) {
     }
     samples.sort((a, b) => a - b);
     dashboard.push({ filter, p50Ms: round(percentile(samples, 50)), p95Ms: round(percentile(samples, 95)) });
+    // The lead filters (docs/decisions/032-lead-pipeline-and-attribution.md) on the lead tables, with
+    // the widest and a month's date range: each must stay within the same budget.
+    if (filter === 'all' || filter === 'month') {
+      for (const t of tables.filter((x) => x.name === 'contacts' || x.name === 'demos')) {
+        for (const leadFilter of LEAD_FILTERS) {
+          for (const call of ['page', 'count'] as const) {
+            const url = listUrl(base, t.path, range, call === 'page' ? 50 : 1, leadFilter);
+            for (let i = 0; i < WARMUP; i++) await timed(url, token);
+            const times: number[] = [];
+            let total = 0;
+            for (let i = 0; i < SAMPLES; i++) {
+              const r = await timed(url, token);
+              times.push(r.ms);
+              total = r.total;
+            }
+            times.sort((a, b) => a - b);
+            const name = new URLSearchParams(leadFilter).toString();
+            calls.push({ table: t.name, filter, call, leadFilter: name, total, p50Ms: round(percentile(times, 50)), p95Ms: round(percentile(times, 95)), maxMs: round(times[times.length - 1]!) });
+          }
+        }
+      }
+      const leadRows = calls.filter((c) => c.filter === filter && c.leadFilter);
+      log(`  ${filter.padEnd(6)} lead filters: worst p95 ${Math.max(...leadRows.map((c) => c.p95Ms))} ms (${leadRows.filter((c) => c.p95Ms > 50).map((c) => `${c.table} ${c.leadFilter} ${c.call} ${c.p95Ms}`).join(', ') || 'all within 50 ms'})`);
+    }
     const row = calls.filter((c) => c.filter === filter);
     log(
       `  ${filter.padEnd(6)} worst call p95 ${Math.max(...row.map((c) => c.p95Ms))} ms` +

@@ -29,6 +29,9 @@ import { registerAdminsRoutes } from './modules/admins/admins.routes';
 import { createAdminsService } from './modules/admins/admins.service';
 import { createBotCheck, registerBotCheckRoutes } from './modules/bots/bot-check';
 import { registerLeadRoutes } from './modules/leads/lead.routes';
+import { hostOf, recordVisit } from './modules/leads/attribution';
+import { registerLeadWorkRoutes } from './modules/leads/lead-work.routes';
+import { createLeadWorkService } from './modules/leads/lead-work.service';
 import { registerPrivacyRoutes } from './modules/privacy/privacy.routes';
 import { createPrivacyService, startRetentionJob } from './modules/privacy/privacy.service';
 import { registerWebhookWorker } from './modules/webhooks/delivery';
@@ -161,11 +164,14 @@ export async function buildApp(config: Config, { clock = systemClock, logStream,
   app.decorate('site', site);
 
   registerHealthRoutes(app, database.db, { clock, redis: redisStatus });
+  // First-party attribution (docs/decisions/032-lead-pipeline-and-attribution.md): a Secure cookie when the site is served over https.
+  const attributionCookie = { secure: config.publicUrl.startsWith('https:'), publicHost: hostOf(config.publicUrl) };
   // The public forms' invisible bot check (docs/decisions/029-bot-protection.md).
   const bots = createBotCheck(database.db, config, clock);
   registerBotCheckRoutes(app, bots, config);
   registerAuthRoutes(app, auth, config, bots);
-  registerListRoutes(app, createListsService(createListsRepository(database.db)), auth, clock);
+  const listsRepository = createListsRepository(database.db);
+  registerListRoutes(app, createListsService(listsRepository), auth, clock);
   registerSiteRoutes(app, site, auth, config);
   // A person's data on request and retention the server enforces (docs/decisions/031-privacy-retention-erasure.md).
   const privacy = createPrivacyService({ db: database.db, audit, clock, dataDir: config.dataDir, retention: config.retention, salesEmail: config.salesEmail, log: app.log.child({ component: 'retention' }) });
@@ -195,6 +201,7 @@ export async function buildApp(config: Config, { clock = systemClock, logStream,
   registerContactRoutes(app, contacts, config, bots);
   registerDemoRoutes(app, demos, config, bots);
   registerLeadRoutes(app, { contacts, demos }, auth);
+  registerLeadWorkRoutes(app, createLeadWorkService(database.db, listsRepository, audit, clock), auth);
   const webhooks = createWebhooksService({ db: database.db, audit, clock, policy: { production: config.production }, queued: webhookQueued });
   registerWebhookRoutes(app, webhooks, auth);
   const subscribe = createSubscribeService(createSubscriberRepository(database.db), { publicUrl: config.publicUrl, mailQueued, webhookQueued }, clock);
@@ -210,6 +217,7 @@ export async function buildApp(config: Config, { clock = systemClock, logStream,
       return state.flag ? 'payment' : state.locked ? 'locked' : undefined;
     },
     async (token) => (await auth.invitation(token)) !== undefined,
+    (request, reply) => recordVisit(request, reply, clock.now(), attributionCookie),
   );
 
   return app;

@@ -16,8 +16,8 @@ export type LeadTable = (typeof leadTables)[number]['name'];
 
 export const seedColumns: Record<LeadTable, string[]> = {
   users: ['name', 'email', 'password_hash', 'created_at'],
-  contacts: ['name', 'email', 'contact', 'question', 'created_at'],
-  demos: ['name', 'email', 'contact', 'businessname', 'jobfunction', 'lookingfor', 'message', 'created_at'],
+  contacts: ['name', 'email', 'contact', 'question', 'created_at', 'status', 'utm_source', 'utm_campaign'],
+  demos: ['name', 'email', 'contact', 'businessname', 'jobfunction', 'lookingfor', 'message', 'created_at', 'status', 'utm_source', 'utm_campaign'],
   subscribers: ['email', 'status', 'token_hash', 'created_at', 'confirmed_at'],
 };
 
@@ -29,6 +29,16 @@ function createdAt(i: number, endMs: number): string {
   return new Date(endMs - Math.round(((ROWS - i) * SPAN_SECONDS * 1000) / ROWS)).toISOString();
 }
 
+/**
+ * How a lead is worked and where it came from (docs/decisions/032-lead-pipeline-and-attribution.md): half
+ * still New, a tenth in each other status; a quarter each from the newsletter and a search engine, half
+ * untagged; an eighth each in the 'diwali' and 'launch' campaigns. Owners stay unset (admins are made
+ * after seeding), so 'unassigned' is the widest owner filter there is.
+ */
+export const leadStatusOf = (i: number) => ['new', 'new', 'new', 'new', 'new', 'contacted', 'qualified', 'unqualified', 'won', 'lost'][i % 10]!;
+export const utmSourceOf = (i: number) => (i % 4 === 0 ? 'newsletter' : i % 4 === 1 ? 'search' : null);
+export const utmCampaignOf = (i: number) => (i % 8 === 0 ? 'diwali' : i % 8 === 4 ? 'launch' : null);
+
 export function seedRow(name: LeadTable, i: number, endMs: number): unknown[] {
   const at = createdAt(i, endMs);
   const contact = `9${String(i).padStart(9, '0')}`;
@@ -36,9 +46,9 @@ export function seedRow(name: LeadTable, i: number, endMs: number): unknown[] {
     case 'users':
       return [`User ${i}`, `user${i}@example.com`, FAKE_HASH, at];
     case 'contacts':
-      return [`Lead ${i}`, `lead${i}@example.com`, contact, `Question ${i}: what do 10,000 promotional SMS cost?`, at];
+      return [`Lead ${i}`, `lead${i}@example.com`, contact, `Question ${i}: what do 10,000 promotional SMS cost?`, at, leadStatusOf(i), utmSourceOf(i), utmCampaignOf(i)];
     case 'demos':
-      return [`Demo ${i}`, `demo${i}@example.com`, contact, `Business ${i % 5000}`, 'support', 'SMS', `Demo request ${i}: we send about 50,000 OTPs a day.`, at];
+      return [`Demo ${i}`, `demo${i}@example.com`, contact, `Business ${i % 5000}`, 'support', 'SMS', `Demo request ${i}: we send about 50,000 OTPs a day.`, at, leadStatusOf(i), utmSourceOf(i), utmCampaignOf(i)];
     case 'subscribers':
       return [`reader${i}@example.com`, i % 10 === 0 ? 'pending' : 'confirmed', `token-hash-${i}`, at, i % 10 === 0 ? null : at];
   }

@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { authMessages, emailSchema, PASSWORD_MAX } from './auth';
+import { ATTRIBUTION_VALUE_MAX, LEAD_OWNER_UNASSIGNED, leadStatuses } from './leads';
 
 // product §12: admin sign-up by invitation, passwords of at least 12 characters.
 export const ADMIN_PASSWORD_MIN = 12;
@@ -62,9 +63,30 @@ export const listQuerySchema = z.object({
 
 export type ListQuery = z.output<typeof listQuerySchema>;
 
+const attributionFilter = (name: string) => z.string().trim().min(1, `\`${name}\` must not be empty`).max(ATTRIBUTION_VALUE_MAX, `\`${name}\` is at most ${ATTRIBUTION_VALUE_MAX} characters`).optional();
+
+/**
+ * The lead filters beside the date range and search (docs/decisions/032-lead-pipeline-and-attribution.md):
+ * status and owner on the lead lists; source and campaign (the first visit's utm_source and utm_campaign)
+ * on every list. The CSV export takes the same.
+ */
+export const leadFilterShape = {
+  status: z.enum(leadStatuses, { error: '`status` must be new, contacted, qualified, unqualified, won or lost' }).optional(),
+  owner: z
+    .union([z.literal(LEAD_OWNER_UNASSIGNED), z.string().regex(/^[1-9][0-9]{0,9}$/).transform(Number)], { error: '`owner` must be an admin id or unassigned' })
+    .optional(),
+  source: attributionFilter('source'),
+  campaign: attributionFilter('campaign'),
+};
+
+/** The CSV export's query: the lists' filters without paging. */
+export const exportQuerySchema = listQuerySchema.omit({ limit: true, cursor: true }).extend(leadFilterShape);
+export type ExportQuery = z.output<typeof exportQuerySchema>;
+
 /** The lead lists (contacts, demos) also take `spam=true`: the suspected spam instead of the leads (docs/decisions/029-bot-protection.md). */
 export const leadListQuerySchema = listQuerySchema.extend({
   spam: z.enum(['true', 'false'], { error: '`spam` must be true or false' }).optional(),
+  ...leadFilterShape,
 });
 export type LeadListQuery = z.output<typeof leadListQuerySchema>;
 

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { connectDatabase } from '../db/connect';
 import { testDatabases } from '../test/databases';
 import { runCli } from './run-cli';
+import { attributionCsvColumns } from '../modules/admin/csv';
 
 describe.each(testDatabases())('operator CLI on $name', (database) => {
   afterAll(() => database.cleanup());
@@ -72,13 +73,17 @@ describe.each(testDatabases())('operator CLI on $name', (database) => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cli-export-')), 'demos.csv');
     expect(await cli(['export', 'demos', '--out', file], env)).toMatchObject({ code: 0, err: `Wrote 1 demos to ${file}\n` });
     const csv = fs.readFileSync(file, 'utf8');
+    // The table's own columns, then status, owner and attribution (docs/decisions/032-lead-pipeline-and-attribution.md).
+    const header = `"ID","Name","Email","Contact","Business name","Job function","Looking for","Message","Created at","Status","Status reason","Owner",${attributionCsvColumns.map(([label]) => `"${label}"`).join(',')}\r\n`;
     expect(csv).toBe(
-      '"ID","Name","Email","Contact","Business name","Job function","Looking for","Message","Created at"\r\n' +
-        `"1","Kabir, ""K"" Shah","kabir@example.com","9876543210","Shah Retail","support","SMS","'@SUM(A1:A9)\nsecond line","2026-05-01T10:00:00.000Z"\r\n`,
+      header +
+        `"1","Kabir, ""K"" Shah","kabir@example.com","9876543210","Shah Retail","support","SMS","'@SUM(A1:A9)\nsecond line","2026-05-01T10:00:00.000Z","New","",""${',""'.repeat(attributionCsvColumns.length)}\r\n`,
     );
-    expect((await cli(['export', 'demos', '--from', '2026-06-01'], env)).out).toBe(
-      '"ID","Name","Email","Contact","Business name","Job function","Looking for","Message","Created at"\r\n',
-    );
+    expect((await cli(['export', 'demos', '--from', '2026-06-01'], env)).out).toBe(header);
+    // The dashboard's lead filters: a status no demo has exports the header alone; a bad one is a usage error.
+    expect((await cli(['export', 'demos', '--status', 'won'], env)).out).toBe(header);
+    expect((await cli(['export', 'demos', '--status', 'new', '--owner', 'unassigned'], env)).out).toContain('"kabir@example.com"');
+    expect(await cli(['export', 'demos', '--status', 'called'], env)).toMatchObject({ code: 2, err: expect.stringContaining('`status` must be') });
     expect((await cli(['export', 'planets'], env)).code).toBe(2);
     expect((await cli(['export', 'demos', '--from', 'someday'], env)).code).toBe(2);
   });

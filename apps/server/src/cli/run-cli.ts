@@ -4,14 +4,14 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
-import { ADMIN_PASSWORD_MIN } from '@tarang/shared/admin';
+import { ADMIN_PASSWORD_MIN, exportQuerySchema } from '@tarang/shared/admin';
 import { INVITATION_TTL_HOURS } from '@tarang/shared/admin-security';
 import { BRAND_NAME } from '@tarang/shared/brand';
 import { personRequestSchema } from '@tarang/shared/privacy';
 import { ConfigError, loadConfig } from '../config';
 import { connectDatabase, migrateToLatest, SQLITE_FILE_NAME, type DatabaseHandle } from '../db/connect';
 import { createListsRepository, type ListName } from '../modules/admin/lists.repository';
-import { createListsService } from '../modules/admin/lists.service';
+import { createListsService, filterOf } from '../modules/admin/lists.service';
 import { type AuditService, CLI_ACTOR, createAuditService } from '../modules/audit/audit.service';
 import { createAccountsRepository } from '../modules/auth/accounts.repository';
 import { createAuthService } from '../modules/auth/auth.service';
@@ -182,9 +182,11 @@ RETENTION_UNCONFIRMED_DAYS, audit entries after RETENTION_AUDIT_DAYS, expired se
 and invitations. Prints the rows per table. --dry-run only counts. Recorded in the audit trail.
 `,
   export: `Usage: npm run cli -- export <users|contacts|demos|subscribers> [--out FILE] [--from ISO] [--to ISO] [--q TEXT]
+         [--status STATUS] [--owner ADMIN_ID|unassigned] [--source UTM_SOURCE] [--campaign UTM_CAMPAIGN]
 
 Writes the table as CSV (newest first) to FILE, or to standard output. --from and
 --to are ISO-8601 instants (to is exclusive); --q searches like the dashboard.
+--status and --owner filter contacts and demos; --source and --campaign any table.
 `,
 };
 
@@ -226,6 +228,10 @@ export async function runCli(argv: string[], streams: CliIo): Promise<number> {
         from: { type: 'string' },
         to: { type: 'string' },
         q: { type: 'string' },
+        status: { type: 'string' },
+        owner: { type: 'string' },
+        source: { type: 'string' },
+        campaign: { type: 'string' },
         force: { type: 'boolean' },
         yes: { type: 'boolean' },
         'dry-run': { type: 'boolean' },
@@ -493,7 +499,10 @@ export async function runCli(argv: string[], streams: CliIo): Promise<number> {
     // export
     const name = exportNames[positionals[0] ?? ''];
     if (!name || positionals.length !== 1) throw new UsageError('export needs one of: users, contacts, demos, subscribers');
-    const filter = { from: isoOption('from', values.from), to: isoOption('to', values.to), q: values.q };
+    // The dashboard's filters, checked by the same schema as its export (docs/decisions/032-lead-pipeline-and-attribution.md).
+    const parsed = exportQuerySchema.safeParse({ from: isoOption('from', values.from), to: isoOption('to', values.to), q: values.q, status: values.status, owner: values.owner, source: values.source, campaign: values.campaign });
+    if (!parsed.success) throw new UsageError(parsed.error.issues.map((i) => i.message).join('; '));
+    const filter = filterOf(parsed.data);
     const { db } = await open();
     const lists = createListsService(createListsRepository(db));
     const audit = createAuditService(db, systemClock);

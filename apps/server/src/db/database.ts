@@ -1,4 +1,5 @@
 import type { SubscriberRecord } from '@tarang/shared/admin';
+import type { LeadEventKind, LeadStatus, LeadTable } from '@tarang/shared/leads';
 import type { ColumnType, Generated } from 'kysely';
 
 /** Timestamps: timestamptz on PostgreSQL, ISO-8601 text on SQLite; written as ISO strings. */
@@ -15,6 +16,15 @@ export interface ContactRequestsTable {
   spam: ColumnType<number, number | undefined, number>;
   /** Why it was taken for spam ('no-proof', 'honeypot', 'too-fast', ...), null when it is not. */
   spam_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Working the lead (migration 009): status, Unqualified reason, owner, last change. */
+  status: ColumnType<LeadStatus, LeadStatus | undefined, LeadStatus>;
+  status_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  owner_admin_id: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_at: NullableTimestamp;
+  /** First-party attribution (migration 009): JSON of packages/shared leads.ts Attribution, and the first visit's UTM source and campaign. */
+  attribution: ColumnType<string | null, string | null | undefined, string | null>;
+  utm_source: ColumnType<string | null, string | null | undefined, string | null>;
+  utm_campaign: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
 }
 
@@ -26,8 +36,12 @@ export interface AccountTable {
   created_at: Timestamp;
 }
 
+export type UsersTable = AccountTable & Attributed;
+
 export interface AdminTable extends Omit<AccountTable, 'name'> {
   name: string | null;
+  /** The admin's previous dashboard visit: "new since your last visit" counts from it (migration 009). */
+  leads_seen_at: NullableTimestamp;
   /** Set while the account is disabled (migration 005). */
   disabled_at: NullableTimestamp;
   /** Base32 TOTP secret once enrolment is confirmed. */
@@ -109,6 +123,15 @@ export interface DemoRequestsTable {
   spam: ColumnType<number, number | undefined, number>;
   /** Why it was taken for spam ('no-proof', 'honeypot', 'too-fast', ...), null when it is not. */
   spam_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Working the lead (migration 009): status, Unqualified reason, owner, last change. */
+  status: ColumnType<LeadStatus, LeadStatus | undefined, LeadStatus>;
+  status_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  owner_admin_id: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_at: NullableTimestamp;
+  /** First-party attribution (migration 009): JSON of packages/shared leads.ts Attribution, and the first visit's UTM source and campaign. */
+  attribution: ColumnType<string | null, string | null | undefined, string | null>;
+  utm_source: ColumnType<string | null, string | null | undefined, string | null>;
+  utm_campaign: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
 }
 
@@ -119,6 +142,10 @@ export interface SubscribersTable {
   email: string;
   status: SubscriberStatus;
   token_hash: string;
+  /** First-party attribution (migration 009): JSON of packages/shared leads.ts Attribution, and the first visit's UTM source and campaign. */
+  attribution: ColumnType<string | null, string | null | undefined, string | null>;
+  utm_source: ColumnType<string | null, string | null | undefined, string | null>;
+  utm_campaign: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   confirmed_at: NullableTimestamp;
   unsubscribed_at: NullableTimestamp;
@@ -306,9 +333,32 @@ export interface PrivacyStateTable {
   updated_at: Timestamp;
 }
 
+interface Attributed {
+  /** First-party attribution (migration 009): JSON of packages/shared leads.ts Attribution, and the first visit's UTM source and campaign. */
+  attribution: ColumnType<string | null, string | null | undefined, string | null>;
+  utm_source: ColumnType<string | null, string | null | undefined, string | null>;
+  utm_campaign: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Each lead's history and notes (migration 009); `lead_table` is 'contacts' or 'demos'. */
+export interface LeadEventsTable {
+  id: Generated<number>;
+  lead_table: LeadTable;
+  lead_id: number;
+  at: Timestamp;
+  admin_id: number | null;
+  /** The admin's e-mail at the time. */
+  actor: string | null;
+  kind: LeadEventKind;
+  from_value: string | null;
+  to_value: string | null;
+  text: string | null;
+}
+
 export interface Database {
+  lead_events: LeadEventsTable;
   contact_requests: ContactRequestsTable;
-  users: AccountTable;
+  users: UsersTable;
   admins: AdminTable;
   sessions: SessionsTable;
   demo_requests: DemoRequestsTable;

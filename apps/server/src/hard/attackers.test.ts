@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { leadPath, leadPaths } from '@tarang/shared/leads';
 import { notSpamPath } from '@tarang/shared/bot-check';
 import { developerPaths } from '@tarang/shared/developer';
 import { TEST_BASE_PATH } from '@tarang/shared/messaging-api';
@@ -30,7 +31,7 @@ import { formulaPayloads, sqlInjections, xssPayloads } from './inputs';
 const json = { 'content-type': 'application/json' };
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 
-function inject(app: FastifyInstance, method: 'GET' | 'POST', url: string, body?: unknown, headers: Record<string, string> = {}, remoteAddress?: string) {
+function inject(app: FastifyInstance, method: 'GET' | 'POST' | 'PATCH', url: string, body?: unknown, headers: Record<string, string> = {}, remoteAddress?: string) {
   return app.inject({
     method,
     url,
@@ -227,9 +228,16 @@ describe.each(testDatabases())('accounts and sessions against an attacker on $na
 
   test('every admin call refuses a visitor token (403) and no token (401); visitor calls refuse an admin token (403)', async () => {
     const doc = (await inject(app, 'GET', '/api/openapi.json')).json() as { paths: Record<string, Record<string, unknown>> };
+    const lead = await app.database.db
+      .insertInto('contact_requests')
+      .values({ name: 'Lead', email: 'lead@example.com', contact: '9876543210', question: 'A question for the attacker suite', created_at: new Date().toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const adminGets = Object.keys(doc.paths)
       .filter((p) => 'get' in doc.paths[p]!)
       .flatMap((p) => (p.includes('{name}') ? ['users', 'contacts', 'demos', 'subscribers'].map((n) => p.replace('{name}', n)) : [p]))
+      // A lead's detail (docs/decisions/032-lead-pipeline-and-attribution.md).
+      .map((p) => p.replace('{table}/{id}', `contacts/${lead.id}`))
       .filter((p) => /^\/api\/admin\/|\/all$/.test(p));
     expect(adminGets).toContain('/api/admin/audit');
     expect(adminGets.length).toBeGreaterThanOrEqual(10);
@@ -246,6 +254,15 @@ describe.each(testDatabases())('accounts and sessions against an attacker on $na
     // "Not spam" restores a lead and mails sales: admins only (docs/decisions/029-bot-protection.md).
     expect((await inject(app, 'POST', notSpamPath('contacts', 1), {}, bearer(visitor))).statusCode).toBe(403);
     expect((await inject(app, 'POST', notSpamPath('demos', 1), {})).statusCode).toBe(401);
+    // Working a lead changes it and its history: admins only (docs/decisions/032-lead-pipeline-and-attribution.md).
+    for (const [method, url, payload] of [
+      ['PATCH', leadPath('contacts', 1), { status: 'won' }],
+      ['POST', `${leadPath('contacts', 1)}/notes`, { text: 'note' }],
+      ['POST', leadPaths.visit, {}],
+    ] as const) {
+      expect((await inject(app, method, url, payload, bearer(visitor))).statusCode, url).toBe(403);
+      expect((await inject(app, method, url, payload)).statusCode, url).toBe(401);
+    }
     expect((await inject(app, 'GET', '/api/auth/user/verify', undefined, bearer(admin))).statusCode).toBe(403);
     expect((await inject(app, 'POST', '/api/auth/user/logout', {}, bearer(admin))).statusCode).toBe(403);
     // Webhook endpoints send leads off the server: a visitor can neither add, change, test nor remove one (docs/decisions/033-webhooks.md).

@@ -47,6 +47,8 @@ const SHORT = 'public, max-age=3600';
 const FAVICON = 'public, max-age=2592000';
 /** HTML must be revalidated so a deploy is seen at once; hashed assets never change. */
 const REVALIDATE = 'no-cache';
+/** A page answer that sets the attribution cookie: revalidated, and never kept by a shared cache. */
+const PRIVATE_REVALIDATE = 'private, no-cache';
 
 /** Client-only routes (admin) answered with the SPA shell; product §2. */
 const SPA_ROUTES = [/^\/admin\/(login|dashboard|security|audit|integrations)$/i, /^\/admin\/[^/]+\/signup$/i, /^\/developer$/i];
@@ -128,9 +130,9 @@ function withoutTrailingSlashes(p: string): string {
   return p.slice(0, end);
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile, status = 200) {
+function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile, status = 200, cacheControl = file.cacheControl) {
   reply.headers(reply.server.documentHeaders);
-  reply.header('cache-control', file.cacheControl).header('etag', file.etag).header('vary', 'accept-encoding');
+  reply.header('cache-control', cacheControl).header('etag', file.etag).header('vary', 'accept-encoding');
   if (file.csp) reply.header('content-security-policy', file.csp);
   reply.type(file.type);
   if (status === 200 && request.headers['if-none-match'] === file.etag) return reply.code(304).send();
@@ -175,6 +177,7 @@ export function registerStaticSite(
   site: SiteFiles,
   cover: () => Promise<PageCover> = async () => undefined,
   invitationUsable: (token: string) => Promise<boolean> = async () => true,
+  recordVisit: (request: FastifyRequest, reply: FastifyReply) => boolean = () => false,
 ) {
   const page = async (file: StaticFile) => {
     const c = await cover();
@@ -185,7 +188,13 @@ export function registerStaticSite(
     const asset = site.files.get(p);
     if (asset) return send(request, reply, asset);
     const found = site.pages.get(p.toLowerCase());
-    if (found) return send(request, reply, await page(found));
+    if (found) {
+      // A page that arrives with UTM parameters or from another site records where the visitor came
+      // from in a cookie (docs/decisions/032-lead-pipeline-and-attribution.md); that answer is the
+      // visitor's own, so shared caches must not keep it. Every other page is served as before.
+      const recorded = recordVisit(request, reply);
+      return send(request, reply, await page(found), 200, recorded ? PRIVATE_REVALIDATE : found.cacheControl);
+    }
     // The wrapper covers the whole site, the admin area too (product §4 "Site wrapper").
     if (site.spaShell && SPA_ROUTES.some((r) => r.test(p))) {
       // A sign-up page whose invitation is unknown, used, expired or withdrawn is still the shell (its

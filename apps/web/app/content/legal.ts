@@ -92,6 +92,7 @@ export const privacyPolicyFor = (retention: Retention): LegalDocument => ({
         'We do not use advertising cookies or third-party tracking, and the website loads nothing from other websites when you visit it.',
         'When you log in, your login token is kept in your browser’s local storage (under the key userAuthToken) so that you stay signed in between visits. It is removed when you log out, and it stops working when it expires. We also keep your choice of country in local storage so that the right phone numbers and office are shown.',
         'You can clear local storage at any time in your browser settings; you will then need to log in again.',
+        'When you arrive from another website or from one of our campaign links, we set one first-party cookie that lasts only until you close your browser. It holds the page you landed on, the site that linked to you (without its query) and the campaign tags in the link (utm_source, utm_medium, utm_campaign, utm_term, utm_content). We read it only if you choose to send us a demo request, a question, a sign-up or a newsletter subscription, and store it with that, together with the page you sent it from, so we know which of our pages and campaigns bring enquiries. It is never shared or used to follow you across other websites.',
       ],
     },
     {

@@ -1,6 +1,7 @@
 import type { SubscriberRecord, UserRecord } from '@tarang/shared/admin';
 import type { ContactRecord } from '@tarang/shared/contact';
 import type { DemoRecord } from '@tarang/shared/demo';
+import { LEAD_OWNER_UNASSIGNED, type LeadStatus, type LeadWorkFields } from '@tarang/shared/leads';
 import { tableNames, type TableKind } from '@tarang/shared/tables';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import { toIsoString } from '../../db/connect';
@@ -17,11 +18,19 @@ export const listTables = {
 
 export type ListName = TableKind;
 
+/** Every row's attribution: the filter columns, and the whole record (JSON) that only exports read. */
+interface Attributed {
+  utmSource: string | null;
+  utmCampaign: string | null;
+  attribution: string | null;
+}
+type Worked = LeadWorkFields & Attributed & { statusReason: string | null };
+
 interface ListRows {
-  users: UserRecord;
-  contacts: ContactRecord;
-  demos: DemoRecord;
-  subscribers: SubscriberRecord;
+  users: UserRecord & Attributed;
+  contacts: ContactRecord & Worked;
+  demos: DemoRecord & Worked;
+  subscribers: SubscriberRecord & Attributed;
 }
 
 export interface ListFilter {
@@ -30,12 +39,32 @@ export interface ListFilter {
   q?: string | undefined;
   /** Lead tables only: the suspected spam instead of the leads (docs/decisions/029-bot-protection.md). */
   spam?: boolean | undefined;
+  /** Lead tables only: a status, and an owner's admin id or 'unassigned' (docs/decisions/032-lead-pipeline-and-attribution.md). */
+  status?: LeadStatus | undefined;
+  owner?: number | typeof LEAD_OWNER_UNASSIGNED | undefined;
+  /** Every table: the first visit's utm_source and utm_campaign, exactly. */
+  source?: string | undefined;
+  campaign?: string | undefined;
 }
+
+/** Whether a filter names anything the per-day tally cannot count (it knows only the table and the day). */
+const narrowsBeyondDays = (filter: ListFilter) => Boolean(filter.q || filter.status || filter.owner !== undefined || filter.source || filter.campaign);
 
 /** The tables that keep suspected spam apart from their leads. */
 const hasSpam = (name: ListName) => name === 'contacts' || name === 'demos';
 
 type Row = Record<string, unknown> & { id: number; created_at: Date | string };
+
+/** The lead fields the lists answer (status, owner, source, campaign), and for exports the whole attribution. */
+const workFields = (row: Row) => ({
+  status: row.status,
+  ownerId: row.owner_admin_id === null || row.owner_admin_id === undefined ? null : Number(row.owner_admin_id),
+  utmSource: row.utm_source ?? null,
+  utmCampaign: row.utm_campaign ?? null,
+  statusReason: row.status_reason ?? null,
+  attribution: row.attribution ?? null,
+});
+const attributionFields = (row: Row) => ({ utmSource: row.utm_source ?? null, utmCampaign: row.utm_campaign ?? null, attribution: row.attribution ?? null });
 
 const iso = (v: unknown) => (v === null || v === undefined ? null : toIsoString(v as Date | string));
 
@@ -43,23 +72,25 @@ const iso = (v: unknown) => (v === null || v === undefined ? null : toIsoString(
 function toRecord<N extends ListName>(name: N, row: Row): ListRows[N] {
   switch (name) {
     case 'users':
-      return { id: row.id, name: row.name, email: row.email, createdAt: iso(row.created_at) } as ListRows[N];
+      return { id: row.id, name: row.name, email: row.email, createdAt: iso(row.created_at), ...attributionFields(row) } as unknown as ListRows[N];
     case 'subscribers':
-      return { id: row.id, email: row.email, status: row.status, createdAt: iso(row.created_at), confirmedAt: iso(row.confirmed_at) } as ListRows[N];
+      return { id: row.id, email: row.email, status: row.status, createdAt: iso(row.created_at), confirmedAt: iso(row.confirmed_at), ...attributionFields(row) } as unknown as ListRows[N];
     case 'contacts':
-      return { id: row.id, name: row.name, email: row.email, contact: row.contact, question: row.question, createdAt: iso(row.created_at) } as ListRows[N];
+      return { id: row.id, name: row.name, email: row.email, contact: row.contact, question: row.question, createdAt: iso(row.created_at), ...workFields(row) } as unknown as ListRows[N];
     default: {
-      const { created_at, ...rest } = row;
-      return { ...rest, createdAt: iso(created_at) } as unknown as ListRows[N];
+      const { created_at, status: _s, status_reason: _r, owner_admin_id: _o, utm_source: _us, utm_campaign: _uc, attribution: _a, ...rest } = row;
+      return { ...rest, createdAt: iso(created_at), ...workFields(row) } as unknown as ListRows[N];
     }
   }
 }
 
+const attributionColumns = ['utm_source', 'utm_campaign', 'attribution'];
+const workColumns = ['status', 'status_reason', 'owner_admin_id', ...attributionColumns];
 const columnsOf: Record<ListName, string[]> = {
-  users: ['id', 'name', 'email', 'created_at'],
-  contacts: ['id', 'name', 'email', 'contact', 'question', 'created_at'],
-  demos: ['id', 'name', 'email', 'contact', 'businessname', 'jobfunction', 'lookingfor', 'message', 'created_at'],
-  subscribers: ['id', 'email', 'status', 'created_at', 'confirmed_at'],
+  users: ['id', 'name', 'email', 'created_at', ...attributionColumns],
+  contacts: ['id', 'name', 'email', 'contact', 'question', 'created_at', ...workColumns],
+  demos: ['id', 'name', 'email', 'contact', 'businessname', 'jobfunction', 'lookingfor', 'message', 'created_at', ...workColumns],
+  subscribers: ['id', 'email', 'status', 'created_at', 'confirmed_at', ...attributionColumns],
 };
 
 /** Midnight UTC of the day of `at`, moved by `addDays` (not Date.UTC: it reads years 0-99 as 19xx). */
@@ -80,7 +111,14 @@ export function createListsRepository(db: Kysely<Database>) {
   function filtered(name: ListName, filter: ListFilter) {
     const { table, search } = listTables[name];
     let query = anyDb.selectFrom(table);
-    if (hasSpam(name)) query = query.where('spam', '=', filter.spam ? 1 : 0);
+    if (hasSpam(name)) {
+      query = query.where('spam', '=', filter.spam ? 1 : 0);
+      if (filter.status) query = query.where('status', '=', filter.status);
+      if (filter.owner === LEAD_OWNER_UNASSIGNED) query = query.where('owner_admin_id', 'is', null);
+      else if (filter.owner !== undefined) query = query.where('owner_admin_id', '=', filter.owner);
+    }
+    if (filter.source) query = query.where('utm_source', '=', filter.source);
+    if (filter.campaign) query = query.where('utm_campaign', '=', filter.campaign);
     // Instants are compared in the stored form: ISO-8601 UTC text (SQLite) or timestamptz.
     if (filter.from) query = query.where('created_at', '>=', storedInstant(filter.from));
     if (filter.to) query = query.where('created_at', '<', storedInstant(filter.to));
@@ -110,7 +148,8 @@ export function createListsRepository(db: Kysely<Database>) {
      * spam is tallied under '<table>:spam' (migration 007), so either view counts from the tally.
      */
     async count(name: ListName, filter: ListFilter): Promise<number> {
-      if (filter.q) return scanCount(name, filter);
+      // A status, owner, source or campaign is counted on its own index (migration 009), linear in the rows counted.
+      if (narrowsBeyondDays(filter)) return scanCount(name, filter);
       const from = filter.from === undefined ? undefined : new Date(storedInstant(filter.from));
       const to = filter.to === undefined ? undefined : new Date(storedInstant(filter.to));
       // Whole UTC days: from the first midnight at or after `from` to the last midnight at or before `to`.
@@ -137,6 +176,12 @@ export function createListsRepository(db: Kysely<Database>) {
         ])
         .executeTakeFirstOrThrow();
       return Number(row.days ?? 0) + Number(row.head) + Number(row.tail);
+    },
+
+    /** Every admin's e-mail by id (exports name a lead's owner). */
+    async adminEmails(): Promise<Map<number, string>> {
+      const rows = await db.selectFrom('admins').select(['id', 'email']).execute();
+      return new Map(rows.map((r) => [r.id, r.email]));
     },
 
     /** One page, newest first, after the cursor; fetches limit + 1 to know whether more follow. */

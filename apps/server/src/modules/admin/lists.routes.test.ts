@@ -69,7 +69,7 @@ describe.each(testDatabases())('admin list calls on $name', (database) => {
 
   test('users never carry hashes or tokens', async () => {
     const res = await get('/api/auth/user/all', admin);
-    expect(res.json()).toEqual([{ id: expect.any(Number), name: 'Vee', email: 'vee@example.com', createdAt: expect.any(String) }]);
+    expect(res.json()).toEqual([{ id: expect.any(Number), name: 'Vee', email: 'vee@example.com', createdAt: expect.any(String), utmSource: null, utmCampaign: null }]);
     expect(res.body).not.toMatch(/argon2|password|token/i);
   });
 
@@ -128,7 +128,8 @@ describe.each(testDatabases())('admin list calls on $name', (database) => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="tarang-contacts-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = res.body.trim().split('\r\n');
-    expect(lines[0]).toBe('"ID","Name","Email","Contact","Question","Created at"');
+    // The table's own columns, then how the lead is worked and where it came from (docs/decisions/032-lead-pipeline-and-attribution.md).
+    expect(lines[0]).toMatch(/^"ID","Name","Email","Contact","Question","Created at","Status","Status reason","Owner","First landing page",.*,"Form page"$/);
     expect(lines).toHaveLength(24);
     expect(res.body).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(res.body).not.toMatch(/,"?=HYPERLINK/);

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
-import { leadListQuerySchema, listQuerySchema, subscriberRecordSchema, userRecordSchema } from '@tarang/shared/admin';
+import { exportQuerySchema, leadListQuerySchema, subscriberRecordSchema, userRecordSchema } from '@tarang/shared/admin';
+import { leadWorkFieldsSchema } from '@tarang/shared/leads';
 import { brand } from '@tarang/shared/brand';
 import { contactRecordSchema } from '@tarang/shared/contact';
 import { demoRecordSchema } from '@tarang/shared/demo';
@@ -11,13 +12,15 @@ import type { Clock } from '../../clock';
 import { requireRole } from '../../plugins/auth';
 import { auditActor } from '../audit/audit-actor';
 import type { AuthService } from '../auth/auth.service';
-import type { ListsService } from './lists.service';
+import { filterOf, type ListsService } from './lists.service';
 
+const attributionShape = leadWorkFieldsSchema.pick({ utmSource: true, utmCampaign: true }).shape;
+/** Each table's own fields; leads add how they are worked, every table its source and campaign (docs/decisions/032-lead-pipeline-and-attribution.md). */
 const rowSchemas = {
-  users: userRecordSchema,
-  contacts: contactRecordSchema,
-  demos: demoRecordSchema,
-  subscribers: subscriberRecordSchema,
+  users: userRecordSchema.extend(attributionShape),
+  contacts: contactRecordSchema.extend(leadWorkFieldsSchema.shape),
+  demos: demoRecordSchema.extend(leadWorkFieldsSchema.shape),
+  subscribers: subscriberRecordSchema.extend(attributionShape),
 } satisfies Record<TableKind, z.ZodType>;
 
 /** An export's file name starts with the brand's short name ('tarang-contacts-2026-11-25.csv'). */
@@ -42,13 +45,13 @@ export function registerListRoutes(app: FastifyInstance, lists: ListsService, au
       // The lead lists also take `spam=true` (docs/decisions/029-bot-protection.md); the others ignore it.
       { schema: { querystring: leadListQuerySchema, response: { 200: z.array(rowSchemas[kind]) } }, preHandler: adminOnly },
       async (request, reply) => {
-        const { from, to, q, limit, cursor, spam } = request.query;
+        const { from, to, q, limit, cursor, spam, status, owner, source, campaign } = request.query;
         const page = await lists.page(kind, request.query);
         // A view is recorded once, on its first page (no cursor), so paging does not flood the trail.
         // The dashboard's count cards ask for one row without a search to read X-Total-Count: they
         // show numbers, not leads, and come three at a time on every visit, so they are not views.
-        if (cursor === undefined && !(limit === 1 && !q)) {
-          await app.audit.record({ who: await auditActor(app, request), action: 'list.view', ip: request.ip, detail: { table: kind, from, to, q, ...(spam === 'true' ? { spam: true } : {}) } });
+        if (cursor === undefined && !(limit === 1 && !q && !status && owner === undefined && !source && !campaign)) {
+          await app.audit.record({ who: await auditActor(app, request), action: 'list.view', ip: request.ip, detail: { table: kind, from, to, q, status, owner, source, campaign, ...(spam === 'true' ? { spam: true } : {}) } });
         }
         reply.header(TOTAL_COUNT_HEADER, String(page.total)).header('cache-control', 'no-store');
         if (page.nextCursor) reply.header('link', nextLink(request, page.nextCursor));
@@ -61,22 +64,22 @@ export function registerListRoutes(app: FastifyInstance, lists: ListsService, au
     EXPORT_ROUTE,
     {
       // The answer is a CSV stream, not JSON: it has no response schema to check or document.
-      schema: { params: exportParams, querystring: listQuerySchema },
+      schema: { params: exportParams, querystring: exportQuerySchema },
       preHandler: adminOnly,
     },
     async (request, reply) => {
       const { name } = request.params;
-      const { from, to, q } = request.query;
+      const { from, to, q, status, owner, source, campaign } = request.query;
       const who = await auditActor(app, request);
       // Recorded once the last row is out (or the download broke off), with the real row count.
       const recordExport = (rows: number, complete: boolean) =>
-        app.audit.record({ who, action: 'export.csv', ip: request.ip, detail: { table: name, from, to, q, rows, ...(complete ? {} : { complete }) } });
+        app.audit.record({ who, action: 'export.csv', ip: request.ip, detail: { table: name, from, to, q, status, owner, source, campaign, rows, ...(complete ? {} : { complete }) } });
       const day = clock.now().toISOString().slice(0, 10);
       reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${FILE_PREFIX}-${name}-${day}.csv"`)
         .header('cache-control', 'no-store');
-      return reply.send(Readable.from(lists.exportCsv(name, { from, to, q }, recordExport)));
+      return reply.send(Readable.from(lists.exportCsv(name, filterOf(request.query), recordExport)));
     },
   );
 }

@@ -1,10 +1,19 @@
-import type { LeadListQuery } from '@tarang/shared/admin';
 import { AppError } from '../../plugins/errors';
-import { csvLine, exportColumns } from './csv';
+import { type ExportQuery, type LeadListQuery } from '@tarang/shared/admin';
+import { leadStatusLabels, type LeadStatus } from '@tarang/shared/leads';
+import { parseAttribution } from '../leads/attribution';
+import { attributionCsvColumns, csvLine, exportColumns, leadWorkCsvColumns } from './csv';
 import type { ListFilter, ListName, ListsRepository } from './lists.repository';
 import { type Cursor, decodeCursor, encodeCursor } from './paging';
 
 const EXPORT_BATCH = 1000;
+
+const hasWork = (name: ListName) => name === 'contacts' || name === 'demos';
+
+/** The filters a list call or an export names, as the repository takes them. */
+export function filterOf(query: ExportQuery | LeadListQuery): ListFilter {
+  return { from: query.from, to: query.to, q: query.q, status: query.status, owner: query.owner, source: query.source, campaign: query.campaign };
+}
 
 export function createListsService(repo: ListsRepository) {
   return {
@@ -12,7 +21,7 @@ export function createListsService(repo: ListsRepository) {
     async page(name: ListName, query: LeadListQuery) {
       const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
       if (query.cursor !== undefined && !after) throw new AppError(400, 'The cursor is not valid. Start again from the first page.');
-      const filter: ListFilter = { from: query.from, to: query.to, q: query.q, spam: query.spam === 'true' };
+      const filter: ListFilter = { ...filterOf(query), spam: query.spam === 'true' };
       const [total, page] = await Promise.all([repo.count(name, filter), repo.page(name, filter, query.limit, after)]);
       return { total, rows: page.rows, nextCursor: page.next && encodeCursor(page.next) };
     },
@@ -23,7 +32,9 @@ export function createListsService(repo: ListsRepository) {
      */
     async *exportCsv(name: ListName, filter: ListFilter, done?: (rows: number, complete: boolean) => Promise<void> | void): AsyncGenerator<string> {
       const columns = exportColumns[name];
-      yield csvLine(columns.map(([label]) => label));
+      // Owners are a handful of admins: their e-mails are read once, not joined on every row.
+      const owners = hasWork(name) ? await repo.adminEmails() : new Map<number, string>();
+      yield csvLine([...columns.map(([label]) => label), ...(hasWork(name) ? leadWorkCsvColumns : []), ...attributionCsvColumns.map(([label]) => label)]);
       let rows = 0;
       let after: Cursor | undefined;
       let complete = false;
@@ -31,7 +42,11 @@ export function createListsService(repo: ListsRepository) {
         do {
           const page: { rows: unknown[]; next?: Cursor } = await repo.page(name, filter, EXPORT_BATCH, after);
           let chunk = '';
-          for (const row of page.rows as Record<string, unknown>[]) chunk += csvLine(columns.map(([, field]) => row[field]));
+          for (const row of page.rows as Record<string, unknown>[]) {
+            const work = hasWork(name) ? [leadStatusLabels[row.status as LeadStatus], row.statusReason, row.ownerId === null ? '' : (owners.get(row.ownerId as number) ?? `admin #${String(row.ownerId)}`)] : [];
+            const attribution = parseAttribution(row.attribution as string | null);
+            chunk += csvLine([...columns.map(([, field]) => row[field]), ...work, ...attributionCsvColumns.map(([, cell]) => cell(attribution))]);
+          }
           rows += page.rows.length;
           if (chunk) yield chunk;
           after = page.next;

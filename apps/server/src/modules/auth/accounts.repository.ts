@@ -2,6 +2,7 @@ import type { UserRecord } from '@tarang/shared/admin';
 import { type Kysely, sql } from 'kysely';
 import { toIsoString } from '../../db/connect';
 import type { Database } from '../../db/database';
+import type { AttributionColumns } from '../leads/attribution';
 
 interface StoredAccount {
   id: number;
@@ -28,11 +29,12 @@ export function createAccountsRepository(db: Kysely<Database>, table: 'users' | 
     },
 
     /** Inserts the account; returns undefined when the e-mail is already registered (unique index). */
-    async insert(account: { name: string | null; email: string; passwordHash: string }, now: Date): Promise<UserRecord | undefined> {
+    /** `attribution`: where a visitor came from (users only; docs/decisions/032-lead-pipeline-and-attribution.md). */
+    async insert(account: { name: string | null; email: string; passwordHash: string }, now: Date, attribution?: AttributionColumns): Promise<UserRecord | undefined> {
       try {
         const row = await db
           .insertInto(table)
-          .values({ name: account.name as string, email: account.email, password_hash: account.passwordHash, created_at: now.toISOString() })
+          .values({ name: account.name as string, email: account.email, password_hash: account.passwordHash, created_at: now.toISOString(), ...(table === 'users' && attribution ? attribution : {}) })
           .returning(['id', 'name', 'email', 'created_at'])
           .executeTakeFirstOrThrow();
         return { id: row.id, name: row.name ?? '', email: row.email, createdAt: toIsoString(row.created_at) };

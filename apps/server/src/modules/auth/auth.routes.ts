@@ -24,6 +24,7 @@ import { bearerToken, originOf, requireRole } from '../../plugins/auth';
 import { sendError } from '../../plugins/errors';
 import { limitFor } from '../../plugins/rate-limit';
 import type { BotCheck } from '../bots/bot-check';
+import { attributionOf, hostOf } from '../leads/attribution';
 import type { AuthService } from './auth.service';
 
 /** Every authentication attempt is logged with its outcome and never with a secret. */
@@ -44,6 +45,7 @@ async function attempt<T>(request: FastifyRequest, action: string, email: string
 }
 
 export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, config: Config, bots: BotCheck) {
+  const publicHost = hostOf(config.publicUrl);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   // Visitors (product §7): one step.
@@ -56,7 +58,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, conf
       ...bots.refusingForm,
     },
     async (request) => {
-      await attempt(request, 'user-signup', request.body.email, () => auth.signupUser(request.body));
+      await attempt(request, 'user-signup', request.body.email, () => auth.signupUser(request.body, attributionOf(request, publicHost)));
       return { message: authServerMessages.signupSuccess };
     },
   );

@@ -15,6 +15,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import type { ActiveSession, SessionOrigin, SessionsRepository } from './sessions.repository';
 import { hashToken, looksLikeToken, newToken } from './tokens';
 import { enrolmentOf, hashSecret, matchingStep, newRecoveryCodes, newTotpSecret, recoveryCodeOf, totpDigits } from './totp';
+import type { AttributionColumns } from '../leads/attribution';
 
 // product §12: visitor tokens live 30 days. Admin sessions end after ADMIN_SESSION_HOURS, or
 // ADMIN_IDLE_MINUTES without a call (docs/decisions/027-admin-security.md).
@@ -149,13 +150,13 @@ export function createAuthService(deps: AuthDeps) {
      * has an account (decision 030); the password is hashed either way, so both cost about the same.
      * A registered owner is told by e-mail instead (through the outbox, so its per-address cap applies).
      */
-    async signupUser(input: UserSignup): Promise<void> {
+    async signupUser(input: UserSignup, attribution?: AttributionColumns): Promise<void> {
       const at = now();
       const passwordHash = await hashPassword(input.password);
       // The account and its 'user.signed_up' webhook event commit together (docs/decisions/033-webhooks.md).
       // A taken address ends the transaction with nothing written (on PostgreSQL the failed insert aborts it).
       const created = await db.transaction().execute(async (trx) => {
-        const user = await createAccountsRepository(trx, 'users').insert({ name: input.name, email: input.email, passwordHash }, at);
+        const user = await createAccountsRepository(trx, 'users').insert({ name: input.name, email: input.email, passwordHash }, at, attribution);
         if (user) await queueWebhookEvent(trx, 'user.signed_up', { id: user.id, name: user.name, email: user.email, createdAt: user.createdAt }, at);
         return user;
       });

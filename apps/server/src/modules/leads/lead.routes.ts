@@ -27,7 +27,13 @@ export function registerLeadRoutes(app: FastifyInstance, leads: Record<SpamTable
       const outcome = await leads[table].restore(id);
       if (outcome === undefined) return sendError(reply, 404, botMessages.leadNotFound);
       if (outcome === 'not-spam') return { message: botMessages.alreadyRestored };
-      await app.audit.record({ who: await auditActor(app, request), action: 'lead.not-spam', ip: request.ip, detail: { table, id } });
+      const who = await auditActor(app, request);
+      await app.audit.record({ who, action: 'lead.not-spam', ip: request.ip, detail: { table, id } });
+      // The lead's history shows the restore too (docs/decisions/032-lead-pipeline-and-attribution.md).
+      await app.database.db
+        .insertInto('lead_events')
+        .values({ lead_table: table, lead_id: id, at: app.clock.now().toISOString(), admin_id: who.adminId, actor: who.actor, kind: 'not-spam', from_value: null, to_value: null, text: null })
+        .execute();
       return { message: botMessages.notSpam };
     },
   );

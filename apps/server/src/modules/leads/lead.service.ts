@@ -2,6 +2,7 @@ import type { SpamReason } from '@tarang/shared/bot-check';
 import type { Clock } from '../../clock';
 import { fieldLines } from '../../mail/format';
 import type { LeadMailSettings, MailKind, NewMail } from '../../mail/outbox';
+import type { AttributionColumns } from './attribution';
 import type { LeadRepository, StoredLead } from './lead.repository';
 
 /** What both lead forms do with a valid submission (product §12: every lead e-mails the sales inbox). */
@@ -12,14 +13,14 @@ export function createLeadService<I>(repo: LeadRepository<I>, notification: (rec
      * (docs/decisions/007-mail-outbox.md, 033-webhooks.md): the answer is sent only after all committed,
      * and a mail or CRM failure later cannot lose the lead.
      */
-    async submit(input: I, spamReason?: SpamReason): Promise<StoredLead<I>> {
+    async submit(input: I, spamReason?: SpamReason, attribution?: AttributionColumns): Promise<StoredLead<I>> {
       const at = clock.now();
       // Suspected spam is kept but never mailed nor sent to a CRM (docs/decisions/029-bot-protection.md); the answer is the same.
-      if (spamReason) return repo.insert(input, at, spamReason);
+      if (spamReason) return repo.insert(input, at, spamReason, attribution);
       const record = await repo.inTransaction(async (tx) => {
-        const stored = await tx.insert(input, at);
+        const stored = await tx.insert(input, at, undefined, attribution);
         await tx.queueMail(notification(stored), at);
-        await tx.queueWebhook('lead.created', stored, at);
+        await tx.queueWebhook('lead.created', stored.id, at);
         return stored;
       });
       mail.mailQueued();
@@ -37,7 +38,7 @@ export function createLeadService<I>(repo: LeadRepository<I>, notification: (rec
         if (typeof restored === 'object') {
           await tx.queueMail(notification(restored), at);
           // A restored lead reaches the CRM now, as if it had just arrived (decision 029, decision 033).
-          await tx.queueWebhook('lead.created', restored, at);
+          await tx.queueWebhook('lead.created', restored.id, at);
         }
         return restored;
       });

@@ -12,6 +12,8 @@ export type PersonMatch =
   | { email: string }
   /** The columns' text may contain the address (mail bodies, headers, JSON details). */
   | { mentions: string[] }
+  /** The row belongs to one of the person's leads: its lead table ('contacts' or 'demos') and id columns. */
+  | { leadOf: { table: string; id: string } }
   /** The column holds the id of the person's visitor account (users.id). */
   | { userId: string; where?: Record<string, string> }
   /** The column holds the id of the person's admin account (admins.id). */
@@ -52,9 +54,9 @@ export interface PersonalDataTable {
 export const dataMap: PersonalDataTable[] = [
   {
     table: 'users',
-    holds: 'name, e-mail (visitor accounts)',
+    holds: 'name, e-mail (visitor accounts), where the visitor came from (landing page, referrer, UTM)',
     why: 'to run the account',
-    columns: ['name', 'email'],
+    columns: ['name', 'email', 'attribution', 'utm_source', 'utm_campaign'],
     secret: ['password_hash'],
     match: [{ email: 'email' }],
     erase: 'delete',
@@ -77,28 +79,38 @@ export const dataMap: PersonalDataTable[] = [
     ],
   },
   {
+    // Before the lead tables: a lead's history is found through the lead, so it goes first.
+    table: 'lead_events',
+    holds: 'a lead’s history and notes (note text, an Unqualified reason, the admins who worked it)',
+    why: 'to work the lead (docs/decisions/032-lead-pipeline-and-attribution.md)',
+    columns: ['actor', 'from_value', 'to_value', 'text'],
+    match: [{ leadOf: { table: 'lead_table', id: 'lead_id' } }, { adminId: 'admin_id' }, { mentions: ['actor', 'from_value', 'to_value', 'text'] }],
+    erase: 'delete',
+    retention: [{ after: 'leadsMonths', column: 'at', describe: 'after the change or note' }],
+  },
+  {
     table: 'contact_requests',
-    holds: 'name, e-mail, phone, question',
+    holds: 'name, e-mail, phone, question, where the visitor came from (landing page, referrer, UTM), its status',
     why: 'to answer the question',
-    columns: ['name', 'email', 'contact', 'question'],
+    columns: ['name', 'email', 'contact', 'question', 'attribution', 'utm_source', 'utm_campaign', 'status_reason'],
     match: [{ email: 'email' }],
     erase: 'delete',
     retention: [{ after: 'leadsMonths', column: 'created_at', describe: 'suspected spam included' }],
   },
   {
     table: 'demo_requests',
-    holds: 'name, e-mail, phone, business, job, message',
+    holds: 'name, e-mail, phone, business, job, message, where the visitor came from (landing page, referrer, UTM), its status',
     why: 'to arrange the demo',
-    columns: ['name', 'email', 'contact', 'businessname', 'jobfunction', 'lookingfor', 'message'],
+    columns: ['name', 'email', 'contact', 'businessname', 'jobfunction', 'lookingfor', 'message', 'attribution', 'utm_source', 'utm_campaign', 'status_reason'],
     match: [{ email: 'email' }],
     erase: 'delete',
     retention: [{ after: 'leadsMonths', column: 'created_at', describe: 'suspected spam included' }],
   },
   {
     table: 'subscribers',
-    holds: 'e-mail, consent (time, page, wording version), confirmation',
+    holds: 'e-mail, consent (time, page, wording version), confirmation, where the visitor came from (landing page, referrer, UTM)',
     why: 'to send the newsletter asked for, and to prove the consent',
-    columns: ['email', 'consent_page'],
+    columns: ['email', 'consent_page', 'attribution', 'utm_source', 'utm_campaign'],
     secret: ['token_hash'],
     match: [{ email: 'email' }],
     erase: 'delete',

@@ -121,6 +121,15 @@ export function createPrivacyService(deps: PrivacyDeps) {
       else if ('mentions' in match) {
         own = false;
         query = query.where((eb) => eb.or(match.mentions.map((c) => eb(sql`lower(${sql.ref(c)})`, 'like', sql`${likePattern(person.email)} escape '\\'`))));
+      } else if ('leadOf' in match) {
+        const { table, id } = match.leadOf;
+        const leadIds = (leadTable: 'contact_requests' | 'demo_requests') => trx.selectFrom(leadTable).select('id').where(sql`lower(email)`, '=', lower);
+        query = query.where((eb) =>
+          eb.or([
+            eb.and([eb(table, '=', 'contacts'), eb(id, 'in', leadIds('contact_requests'))]),
+            eb.and([eb(table, '=', 'demos'), eb(id, 'in', leadIds('demo_requests'))]),
+          ]),
+        );
       } else {
         const id = 'userId' in match ? person.userId : person.adminId;
         if (id === undefined) continue;

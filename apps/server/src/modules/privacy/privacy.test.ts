@@ -213,7 +213,9 @@ describe.each(testDatabases())('privacy on $name', (database) => {
           { token_hash: `a-${email}`, role: 'admin', subject_id: formerAdmin.id, created_at: at, expires_at: at, ip: '203.0.113.9', user_agent: 'Firefox' },
         ])
         .execute();
-      await d.insertInto('contact_requests').values({ name: 'Asha', email, contact: '9876543210', question: 'How do I send SMS?', created_at: at }).execute();
+      const lead = await d.insertInto('contact_requests').values({ name: 'Asha', email, contact: '9876543210', question: 'How do I send SMS?', created_at: at }).returning('id').executeTakeFirstOrThrow();
+      // The lead's history, found through the lead: the note does not name the address.
+      await d.insertInto('lead_events').values({ lead_table: 'contacts', lead_id: lead.id, at, admin_id: admin.id, actor: admin.email, kind: 'note', from_value: null, to_value: null, text: 'Called Asha about SMS' }).execute();
       await d.insertInto('demo_requests').values({ name: 'Asha', email, contact: '9876543210', businessname: 'Rao Co', jobfunction: 'CTO', lookingfor: 'SMS', message: 'Demo please', created_at: at, spam: 1 }).execute();
       await d.insertInto('subscribers').values({ email, status: 'unsubscribed', token_hash: `s-${email}`, created_at: at, consent_at: at, consent_page: '/', consent_text_version: 'newsletter-1' }).execute();
       const mails = await d

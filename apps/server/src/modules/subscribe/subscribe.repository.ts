@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database, SubscriberStatus } from '../../db/database';
 import type { Consent } from '@tarang/shared/privacy';
+import { type AttributionColumns, noAttribution } from '../leads/attribution';
 import { enqueueMail, type NewMail } from '../../mail/outbox';
 import { isSuppressed } from '../privacy/suppression';
 import { queueWebhookEvent } from '../webhooks/webhook-events';
@@ -18,8 +19,11 @@ export interface SubscriberRepository {
   /** Case-insensitive, through the lower(email) unique index. */
   findByEmail(email: string): Promise<Subscriber | undefined>;
   findByTokenHash(tokenHash: string): Promise<Subscriber | undefined>;
-  /** Inserts a pending subscriber; undefined when the address (or the token) is already there. */
-  insertPending(email: string, tokenHash: string, now: Date, consent?: Consent): Promise<number | undefined>;
+  /**
+   * Inserts a pending subscriber; undefined when the address (or the token) is already there. With the
+   * consent shown and where the subscriber came from (docs/decisions/031, 032), when known.
+   */
+  insertPending(email: string, tokenHash: string, now: Date, consent?: Consent, attribution?: AttributionColumns): Promise<number | undefined>;
   /**
    * A confirmation e-mail with a new token was queued: the token replaces the old one. The status
    * stays as it is: an unsubscribed address changes only when its owner uses the link.
@@ -70,11 +74,11 @@ export function createSubscriberRepository(db: Kysely<Database>): SubscriberRepo
 
     findByTokenHash: async (tokenHash) => toSubscriber(await db.selectFrom('subscribers').select(columns).where('token_hash', '=', tokenHash).executeTakeFirst()),
 
-    async insertPending(email, tokenHash, now, consent) {
+    async insertPending(email, tokenHash, now, consent, attribution = noAttribution) {
       // A concurrent subscribe of the same address loses the race quietly instead of failing the request.
       const row = await db
         .insertInto('subscribers')
-        .values({ email, status: 'pending', token_hash: tokenHash, created_at: now.toISOString(), confirmation_sent_at: null, ...consentColumns(consent, now) })
+        .values({ email, status: 'pending', token_hash: tokenHash, created_at: now.toISOString(), confirmation_sent_at: null, ...consentColumns(consent, now), ...attribution })
         .onConflict((oc) => oc.doNothing())
         .returning('id')
         .executeTakeFirst();

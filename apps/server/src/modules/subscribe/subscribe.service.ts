@@ -4,6 +4,7 @@ import type { Consent } from '@tarang/shared/privacy';
 import { subscribeMessages } from '@tarang/shared/subscribe';
 import { BRAND_NAME } from '@tarang/shared/brand';
 import type { NewMail } from '../../mail/outbox';
+import type { AttributionColumns } from '../leads/attribution';
 import type { Subscriber, SubscriberRepository } from './subscribe.repository';
 
 interface SubscribeSettings {
@@ -83,7 +84,7 @@ export function createSubscribeService(repo: SubscriberRepository, settings: Sub
      * pending one not mailed for a day, or an unsubscribed one not mailed for a week gets a confirmation
      * e-mail with a fresh token, in the same transaction; nothing else changes until the link is used.
      */
-    async subscribe(email: string, consent?: Consent): Promise<{ message: string }> {
+    async subscribe(email: string, consent?: Consent, attribution?: AttributionColumns): Promise<{ message: string }> {
       const at = clock.now();
       // An erased address stays off the list (decision 031): nothing is stored, the answer is the same.
       if (await repo.suppressed(email)) return { message: subscribeMessages.subscribed };
@@ -92,7 +93,7 @@ export function createSubscribeService(repo: SubscriberRepository, settings: Sub
       const mailed = await repo.inTransaction(async (tx) => {
         let existing = await tx.findByEmail(email);
         if (!existing) {
-          const id = await tx.insertPending(email, hash, at, consent);
+          const id = await tx.insertPending(email, hash, at, consent, attribution);
           if (id !== undefined) {
             if ((await tx.queueMail(mail(email), at)) === undefined) return false;
             await tx.confirmationSent(id, hash, at, consent);

@@ -180,8 +180,11 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
     expect(crm.received).toHaveLength(1);
     const envelope = webhookEnvelopeSchema.parse(verified(endpoint.secret, crm.received[0]!));
     expect(envelope).toMatchObject({ type: 'lead.created', timestamp: clock.now().toISOString(), data: { source: 'demo', id, ...demo } });
-    // The stored lead's fields and nothing of the request besides (not the bot-check proof).
-    expect(Object.keys(envelope.data).sort()).toEqual([...Object.keys(demo), 'createdAt', 'id', 'source'].sort());
+    // The stored lead's fields, how it is being worked and where it came from, and nothing of the request
+    // besides (not the bot-check proof).
+    const work = ['status', 'statusReason', 'owner', 'updatedAt', 'attribution', 'utmSource', 'utmCampaign'];
+    expect(Object.keys(envelope.data).sort()).toEqual([...Object.keys(demo), 'createdAt', 'id', 'source', ...work].sort());
+    expect(envelope.data).toMatchObject({ status: 'new', owner: null });
     // Delivered: the personal data leaves the queue, the log line stays.
     const row = await app.database.db.selectFrom('webhook_deliveries').selectAll().executeTakeFirstOrThrow();
     expect(row.body).toBeNull();
@@ -195,6 +198,22 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
     await drain();
     expect(crm.received).toHaveLength(2);
     expect(verified(endpoint.secret, crm.received[1]!)).toMatchObject({ type: 'lead.created', data: { id: spamId, source: 'demo' } });
+  });
+
+  test('working a lead sends lead.updated with its new status, owner and note in the same transaction', async () => {
+    const endpoint = await addEndpoint(['lead.updated']);
+    const id = await bookDemo();
+    const path = `/api/admin/leads/demos/${id}`;
+    const me = (await app.database.db.selectFrom('admins').select(['id', 'email']).executeTakeFirstOrThrow());
+    expect((await call('PATCH', path, { status: 'contacted', ownerId: me.id })).statusCode).toBe(200);
+    expect((await call('POST', `${path}/notes`, { text: 'Called, demo on Friday' })).statusCode).toBe(201);
+    await drain();
+    const events = crm.received.map((r) => webhookEnvelopeSchema.parse(verified(endpoint.secret, r)));
+    expect(events.map((e) => e.type)).toEqual(['lead.updated', 'lead.updated']);
+    expect(events[0]!.data).toMatchObject({ source: 'demo', id, status: 'contacted', owner: me.email });
+    // A change to what the lead already is sends nothing.
+    expect((await call('PATCH', path, { status: 'contacted' })).statusCode).toBe(200);
+    expect((await drain()).delivered).toBe(0);
   });
 
   test("the request goes to the address the check resolved, with the URL's own host name", async () => {

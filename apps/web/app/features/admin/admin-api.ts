@@ -3,6 +3,7 @@ import type { ContactRecord } from '@tarang/shared/contact';
 import type { DemoRecord } from '@tarang/shared/demo';
 import type { SiteStatus, SubscriberRecord, UserRecord } from '@tarang/shared/admin';
 import { notSpamPath, type SpamTable } from '@tarang/shared/bot-check';
+import { leadPath, leadPaths, type LeadDetail, type LeadStatus, type LeadTable, type LeadVisit, type LeadWorkFields } from '@tarang/shared/leads';
 import { type ErasureResult, privacyPaths } from '@tarang/shared/privacy';
 import { exportPaths, listPaths, TOTAL_COUNT_HEADER, type TableKind } from '@tarang/shared/tables';
 import { requestJson, type ApiResult } from '../../lib/api';
@@ -33,11 +34,13 @@ export function adminLogout(token: string) {
   return requestJson<MessageResponse>('/api/auth/admin/logout', { method: 'POST', token });
 }
 
+/** Every row's source and campaign; leads also how they are worked (docs/decisions/032-lead-pipeline-and-attribution.md). */
+type Attributed = Pick<LeadWorkFields, 'utmSource' | 'utmCampaign'>;
 export interface LeadRows {
-  users: UserRecord;
-  contacts: ContactRecord;
-  demos: DemoRecord;
-  subscribers: SubscriberRecord;
+  users: UserRecord & Attributed;
+  contacts: ContactRecord & LeadWorkFields;
+  demos: DemoRecord & LeadWorkFields;
+  subscribers: SubscriberRecord & Attributed;
 }
 export type { SiteStatus, TableKind };
 
@@ -57,6 +60,12 @@ export interface ListFilter {
   q?: string;
   /** Contacts and demos: the suspected spam instead of the leads (docs/decisions/029-bot-protection.md). */
   spam?: boolean;
+  /** docs/decisions/032-lead-pipeline-and-attribution.md: status and owner (contacts, demos), source and campaign (all). */
+  status?: LeadStatus | '';
+  /** An admin's id, 'unassigned', or '' for anyone. */
+  owner?: string;
+  source?: string;
+  campaign?: string;
 }
 
 export interface Page<T> {
@@ -72,6 +81,12 @@ function filterParams(filter: ListFilter): URLSearchParams {
   const q = filter.q?.trim();
   if (q) params.set('q', q);
   if (filter.spam) params.set('spam', 'true');
+  if (filter.status) params.set('status', filter.status);
+  if (filter.owner) params.set('owner', filter.owner);
+  const source = filter.source?.trim();
+  if (source) params.set('source', source);
+  const campaign = filter.campaign?.trim();
+  if (campaign) params.set('campaign', campaign);
   return params;
 }
 
@@ -213,4 +228,31 @@ export function exportPerson(token: string, email: string) {
 
 export function erasePerson(token: string, email: string) {
   return adminCall<ErasureResult>(privacyPaths.erasePerson, token, { body: { email } });
+}
+
+// Working a lead (docs/decisions/032-lead-pipeline-and-attribution.md).
+
+export function fetchLead(table: LeadTable, id: number, token: string, signal?: AbortSignal) {
+  return adminCall<LeadDetail>(leadPath(table, id), token, { signal });
+}
+
+export function updateLead(table: LeadTable, id: number, token: string, change: { status?: LeadStatus; reason?: string; ownerId?: number | null }) {
+  return adminCall<LeadDetail>(leadPath(table, id), token, { method: 'PATCH', body: change });
+}
+
+export function addLeadNote(table: LeadTable, id: number, token: string, text: string) {
+  return adminCall<LeadDetail>(`${leadPath(table, id)}/notes`, token, { body: { text } });
+}
+
+/** The leads new since this admin's previous visit; this visit becomes the previous one. */
+export async function recordLeadVisit(token: string, signal?: AbortSignal): Promise<LeadVisit> {
+  const { data } = await adminRequestWith<LeadVisit>(leadPaths.visit, token, { method: 'POST', signal });
+  if (!data) throw new Error(`${leadPaths.visit} answered without a body`);
+  return data;
+}
+
+async function adminRequestWith<T>(url: string, token: string, options: { method?: string; signal?: AbortSignal }): Promise<ApiResult<T>> {
+  const result = await adminCall<T>(url, token, options);
+  if (!result.ok) throw new Error(`${url} answered HTTP ${result.status}`);
+  return result;
 }

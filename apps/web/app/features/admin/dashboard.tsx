@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { AdminLayout } from './admin-layout';
 import { adminLogout, type TableKind } from './admin-api';
@@ -6,6 +6,10 @@ import { AdminSessionProvider, useAdminSession } from './admin-session-context';
 import { CountCards } from './count-cards';
 import { DateFilter } from './date-filter';
 import { LeadTablePanel } from './lead-table-panel';
+import { NewSinceLastVisit } from './lead-work';
+
+// The lead panel and its URL state load after the dashboard (docs/decisions/032-lead-pipeline-and-attribution.md).
+const LeadDetailHost = lazy(() => import('./lead-panel'));
 import { usePeriodFilter } from './period-filter';
 import { SiteStatusPanel } from './site-status-panel';
 import { tableDefinitions, tableKinds } from './table-columns';
@@ -23,6 +27,8 @@ export function AdminDashboard({ token }: { token: string }) {
 function DashboardScreen() {
   const { timeZone, filter, changeFilter, refresh } = usePeriodFilter();
   const [tab, setTab] = useState<TableKind>('users');
+  // Bumped when a lead changes in its panel, so the table under it shows the change.
+  const [leadVersion, setLeadVersion] = useState(0);
 
   return (
     <AdminLayout wide nav actions={<LogoutButton />}>
@@ -47,6 +53,7 @@ function DashboardScreen() {
             Counts
           </h2>
           <CountCards range={filter.period.range} periodLabel={filter.period.label} version={filter.version} />
+          <NewSinceLastVisit />
         </section>
 
         <section aria-labelledby="tables-title" className="rounded-panel border border-ink-200 bg-white p-4 shadow-card sm:p-6">
@@ -56,12 +63,15 @@ function DashboardScreen() {
           <div className="mt-3">
             <TableTabs label="Tables" tabs={tableKinds.map((k) => ({ value: k, label: tableDefinitions[k].title }))} selected={tab} onSelect={setTab}>
               {/* Keyed by table: a table opens on its first page, and one table's rows never show under another's headers. */}
-              <LeadTablePanel key={tab} kind={tab} period={filter.period} timeZone={timeZone} />
+              <LeadTablePanel key={tab} kind={tab} period={filter.period} timeZone={timeZone} version={leadVersion} />
             </TableTabs>
           </div>
         </section>
 
         <SiteStatusPanel version={filter.version} />
+        <Suspense fallback={null}>
+          <LeadDetailHost timeZone={timeZone} onChanged={() => setLeadVersion((v) => v + 1)} />
+        </Suspense>
       </div>
     </AdminLayout>
   );

@@ -5,7 +5,9 @@ import { buttonClass, Spinner } from '../../components/ui/button';
 import { useToast } from '../../components/ui/toast';
 import { errorText } from '../../lib/api';
 import { downloadBlob } from '../../lib/download';
-import { fetchCsv, markNotSpam, SessionEndedError, type LeadRows, type TableKind } from './admin-api';
+import { LEAD_OWNER_UNASSIGNED, leadStatusLabels } from '@tarang/shared/leads';
+import { fetchCsv, markNotSpam, SessionEndedError, type LeadRows, type ListFilter, type TableKind } from './admin-api';
+import { adminLabel, LeadFilters, noLeadFilters, openLead, useAdmins, type LeadFilterValues } from './lead-work';
 import { useAdminSession } from './admin-session-context';
 import { csvFileName } from './csv-file-name';
 import { DataTable, PageSizeField, Pager, ListStatus } from './data-table';
@@ -19,7 +21,7 @@ import { usePagedList } from './use-paged-list';
 const SEARCH_MAX = 200;
 
 /** One table with its search, page size, CSV export and pager; contacts and demos also have their Spam view. */
-export function LeadTablePanel<K extends TableKind>({ kind, period, timeZone }: { kind: K; period: PeriodInfo; timeZone: string }) {
+export function LeadTablePanel<K extends TableKind>({ kind, period, timeZone, version = 0 }: { kind: K; period: PeriodInfo; timeZone: string; version?: number }) {
   const definition = tableDefinitions[kind] as TableDefinition<K>;
   const [searchText, setSearchText] = useState('');
   // Wait for a pause in typing, so one search is sent rather than one per key.
@@ -30,14 +32,42 @@ export function LeadTablePanel<K extends TableKind>({ kind, period, timeZone }: 
   const spamTable = (spamTables as readonly TableKind[]).includes(kind) ? (kind as SpamTable) : undefined;
   const [spam, setSpam] = useState(false);
   const noun = spam ? `suspected spam ${definition.noun}` : definition.noun;
+  // docs/decisions/032-lead-pipeline-and-attribution.md: status and owner on the lead tables, source and campaign on all.
+  const admins = useAdmins(Boolean(spamTable));
+  const [leadFilter, setLeadFilter] = useState<LeadFilterValues>(noLeadFilters);
+  const source = useDebouncedText(leadFilter.source);
+  const campaign = useDebouncedText(leadFilter.campaign);
+  const filters = { status: leadFilter.status, owner: leadFilter.owner, source, campaign };
+  const leadFiltered = Boolean(filters.status || filters.owner || source || campaign);
 
-  const list = usePagedList(kind, { range: period.range, q, spam }, limit, period.version);
+  // `version` is bumped when a lead changes in its panel, so the table shows the change.
+  const list = usePagedList(kind, { range: period.range, q, spam, ...filters }, limit, period.version * 1000 + version);
   const pageCount = pageCountOf(list.total, limit);
-  const summary = pageSummary(list, limit, noun, q ? `No ${noun} match “${q}” (${period.label}).` : `No ${noun} yet (${period.label}).`);
+  const summary = pageSummary(
+    list,
+    limit,
+    noun,
+    leadFiltered ? `No ${noun} match the filters (${period.label}).` : q ? `No ${noun} match “${q}” (${period.label}).` : `No ${noun} yet (${period.label}).`,
+  );
+  // After the spec's columns (product §2 keeps their order): status, owner and the button that opens the lead.
+  const workColumns: Column<LeadRows[K]>[] = spamTable
+    ? [
+        { header: 'Status', cell: (row) => leadStatusLabels[(row as LeadRows['demos']).status] },
+        { header: 'Owner', cell: (row) => adminLabel(admins, (row as LeadRows['demos']).ownerId) },
+        {
+          header: 'Lead',
+          cell: (row) => (
+            <button type="button" onClick={() => openLead(spamTable, row.id)} className={buttonClass('secondary')} aria-label={`Open lead ${row.id}`}>
+              Open
+            </button>
+          ),
+        },
+      ]
+    : [];
   const columns: Column<LeadRows[K]>[] =
     spam && spamTable
       ? [...definition.columns, { header: 'Review', cell: (row) => <NotSpamButton table={spamTable} id={row.id} onRestored={list.retry} /> }]
-      : definition.columns;
+      : [...definition.columns, ...workColumns];
 
   return (
     <div className="space-y-4">
@@ -56,6 +86,7 @@ export function LeadTablePanel<K extends TableKind>({ kind, period, timeZone }: 
             className="block h-11.5 w-full rounded-control border border-ink-300 bg-white px-3.5 py-2 text-base text-ink-900 placeholder:text-ink-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
           />
         </div>
+        <LeadFilters value={leadFilter} onChange={setLeadFilter} leads={Boolean(spamTable)} admins={admins} />
         <PageSizeField value={limit} onChange={setLimit} />
         {spamTable && (
           <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-ink-700">
@@ -64,7 +95,7 @@ export function LeadTablePanel<K extends TableKind>({ kind, period, timeZone }: 
           </label>
         )}
         {/* The export is of leads; suspected spam is reviewed here, not exported. */}
-        {!spam && <ExportButton kind={kind} title={definition.title} period={period} q={q} />}
+        {!spam && <ExportButton kind={kind} title={definition.title} period={period} filter={{ q, ...filters }} />}
       </div>
 
       <ListStatus summary={summary} failed={list.failed} retry={list.retry} />
@@ -75,13 +106,17 @@ export function LeadTablePanel<K extends TableKind>({ kind, period, timeZone }: 
             {definition.title}
             {spam ? ', suspected spam' : ''}, {period.label}
             {q ? `, matching “${q}”` : ''}
+            {filters.status ? `, ${leadStatusLabels[filters.status]}` : ''}
+            {filters.owner ? `, owner ${filters.owner === LEAD_OWNER_UNASSIGNED ? 'unassigned' : adminLabel(admins, Number(filters.owner))}` : ''}
+            {source ? `, source “${source}”` : ''}
+            {campaign ? `, campaign “${campaign}”` : ''}
             {pageCount ? `, page ${list.pageIndex + 1} of ${pageCount}` : ''}
           </>
         }
         columns={columns}
         rows={list.rows as LeadRows[K][]}
         loading={list.loading}
-        empty={list.failed ? 'Nothing to show.' : q ? `No ${noun} match your search.` : `No ${noun} in this period.`}
+        empty={list.failed ? 'Nothing to show.' : leadFiltered ? `No ${noun} match your filters.` : q ? `No ${noun} match your search.` : `No ${noun} in this period.`}
         timeZone={timeZone}
       />
 
@@ -121,7 +156,7 @@ function NotSpamButton({ table, id, onRestored }: { table: SpamTable; id: number
 }
 
 /** The whole filtered table as CSV, made by the server; downloaded through a Blob. */
-function ExportButton({ kind, title, period, q }: { kind: TableKind; title: string; period: PeriodInfo; q: string }) {
+function ExportButton({ kind, title, period, filter }: { kind: TableKind; title: string; period: PeriodInfo; filter: Omit<ListFilter, 'range'> & { q: string } }) {
   const { token, handleError } = useAdminSession();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
@@ -129,8 +164,9 @@ function ExportButton({ kind, title, period, q }: { kind: TableKind; title: stri
   async function download() {
     setBusy(true);
     try {
-      const blob = await fetchCsv(kind, { range: period.range, q }, token);
-      downloadBlob(blob, csvFileName(kind, period.covered, period.today, q));
+      // The export follows every filter on screen.
+      const blob = await fetchCsv(kind, { range: period.range, ...filter }, token);
+      downloadBlob(blob, csvFileName(kind, period.covered, period.today, [filter.q, filter.status, filter.source, filter.campaign].filter(Boolean).join(' ')));
     } catch (error) {
       handleError(error, `${kind} export`);
       if (!(error instanceof SessionEndedError)) toast.error(`The ${title.toLowerCase()} export failed. Please try again.`);

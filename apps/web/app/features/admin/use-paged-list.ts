@@ -83,6 +83,17 @@ export type PagedRows<T> = ReturnType<typeof usePagedRows<T>>;
 
 /** One lead table's pages under the dashboard's filter. */
 export function usePagedList<K extends TableKind>(kind: K, filter: ListFilter, limit: number, version = 0) {
-  const filterKey = JSON.stringify([kind, filter.range.from ?? '', filter.range.to ?? '', filter.q?.trim() ?? '', filter.spam === true, version]);
+  const filterKey = JSON.stringify([
+    kind,
+    filter.range.from ?? '',
+    filter.range.to ?? '',
+    filter.q?.trim() ?? '',
+    filter.spam === true,
+    filter.status ?? '',
+    filter.owner ?? '',
+    filter.source?.trim() ?? '',
+    filter.campaign?.trim() ?? '',
+    version,
+  ]);
   return usePagedRows<LeadRows[K]>(filterKey, (options) => fetchPage(kind, filter, options), limit, kind);
 }

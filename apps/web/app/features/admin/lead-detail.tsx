@@ -1,0 +1,320 @@
+import type { AdminRecord } from '@tarang/shared/admin-security';
+import {
+  type Attribution,
+  type AttributionVisit,
+  type LeadDetail,
+  type LeadEvent,
+  leadMessages,
+  leadNoteSchema,
+  leadStatuses,
+  leadStatusLabels,
+  type LeadStatus,
+  type LeadTable,
+  utmFields,
+} from '@tarang/shared/leads';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Button } from '../../components/ui/button';
+import { Field, TextField } from '../../components/ui/field';
+import { Modal } from '../../components/ui/modal';
+import { TextAreaField } from '../../components/ui/text-area-field';
+import { errorText, type ApiResult } from '../../lib/api';
+import { useZodForm } from '../../lib/use-zod-form';
+import { addLeadNote, fetchLead, SessionEndedError, updateLead } from './admin-api';
+import { useAdminSession } from './admin-session-context';
+import { formatDashboardDate } from './format-date';
+
+// A lead opened from its table (docs/decisions/032-lead-pipeline-and-attribution.md): every field in
+// full, its status, owner, notes and history, and where it came from. A side panel over the dashboard,
+// so the table stays where it was.
+
+const tableNouns: Record<LeadTable, string> = { contacts: 'Contact request', demos: 'Demo request' };
+
+export function LeadDetailPanel({ table, id, admins, timeZone, onClose, onChanged }: { table: LeadTable; id: number; admins: AdminRecord[]; timeZone: string; onClose: () => void; onChanged: () => void }) {
+  const { token, handleError } = useAdminSession();
+  const headingId = useId();
+  const [lead, setLead] = useState<LeadDetail>();
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchLead(table, id, token, controller.signal).then(
+      (result) => {
+        if (result.ok && result.data) setLead(result.data);
+        else setFailed(true);
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        handleError(error, 'lead');
+        setFailed(true);
+      },
+    );
+    return () => controller.abort();
+  }, [table, id, token, handleError]);
+
+  const changed = (next: LeadDetail) => {
+    setLead(next);
+    onChanged();
+  };
+
+  return (
+    <Modal open onClose={onClose} labelledBy={headingId} variant="drawer" closeLabel="Close lead" className="w-full max-w-xl">
+      <div className="space-y-6 p-5 sm:p-6">
+        <h2 id={headingId} className="pr-10 text-xl font-semibold text-ink-900">
+          {tableNouns[table]} #{id}
+        </h2>
+        {!lead && (
+          <p role="status" className="text-sm text-ink-600">
+            {failed ? 'This lead could not be loaded.' : 'Loading the lead…'}
+          </p>
+        )}
+        {lead && (
+          <>
+            <p className="text-sm text-ink-600">Received {formatDashboardDate(lead.createdAt, timeZone)}</p>
+            <WorkForm lead={lead} admins={admins} onSaved={changed} />
+            <section aria-labelledby={`${headingId}-fields`}>
+              <h3 id={`${headingId}-fields`} className="text-base font-semibold text-ink-900">
+                What they sent
+              </h3>
+              <dl className="mt-2 space-y-2 text-sm">
+                {lead.fields.map(([label, value]) => (
+                  <div key={label}>
+                    <dt className="font-medium text-ink-700">{label}</dt>
+                    <dd className="whitespace-pre-wrap break-words text-ink-900">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+            <AttributionView attribution={lead.attribution} headingId={`${headingId}-source`} />
+            <NoteForm lead={lead} onAdded={changed} />
+            <HistoryView history={lead.history} timeZone={timeZone} headingId={`${headingId}-history`} />
+          </>
+        )}
+      </div>
+    </Modal>
+  );
+}
+
+/** Status, Unqualified reason and owner, saved together. */
+function WorkForm({ lead, admins, onSaved }: { lead: LeadDetail; admins: AdminRecord[]; onSaved: (lead: LeadDetail) => void }) {
+  const { token, handleError } = useAdminSession();
+  const [status, setStatus] = useState<LeadStatus>(lead.status);
+  const [reason, setReason] = useState(lead.statusReason ?? '');
+  const [owner, setOwner] = useState(lead.owner ? String(lead.owner.id) : '');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(false);
+  const owners = admins.filter((a) => !a.disabled || a.id === lead.owner?.id);
+
+  // After a refused save, its first invalid field takes focus (docs/decisions/024-focus-after-a-failed-submit.md).
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setMessage('');
+    if (status === 'unqualified' && !reason.trim()) {
+      setErrors({ reason: leadMessages.reasonRequired });
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const result: ApiResult<LeadDetail> = await updateLead(lead.table, lead.id, token, {
+        status,
+        ...(status === 'unqualified' ? { reason: reason.trim() } : {}),
+        ownerId: owner ? Number(owner) : null,
+      });
+      if (result.ok && result.data) {
+        onSaved(result.data);
+        setMessage('Saved.');
+      } else {
+        setErrors(result.error?.fields ?? { status: errorText(result, 'The lead could not be saved. Please try again.') });
+      }
+    } catch (error) {
+      handleError(error, 'lead update');
+      if (!(error instanceof SessionEndedError)) setMessage('The server could not be reached. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={save} aria-label="Status and owner" className="space-y-3 rounded-card bg-ink-50 p-4">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field
+          label="Status"
+          error={errors.status}
+          control={(props) => (
+            <select {...props} value={status} onChange={(e) => setStatus(e.target.value as LeadStatus)}>
+              {leadStatuses.map((s) => (
+                <option key={s} value={s}>
+                  {leadStatusLabels[s]}
+                </option>
+              ))}
+            </select>
+          )}
+        />
+        <Field
+          label="Owner"
+          error={errors.ownerId}
+          control={(props) => (
+            <select {...props} value={owner} onChange={(e) => setOwner(e.target.value)}>
+              <option value="">Unassigned</option>
+              {owners.map((a) => (
+                <option key={a.id} value={String(a.id)}>
+                  {a.name ? `${a.name} (${a.email})` : a.email}
+                </option>
+              ))}
+            </select>
+          )}
+        />
+      </div>
+      {status === 'unqualified' && (
+        <TextField label="Why is it unqualified?" value={reason} maxLength={500} error={errors.reason} onChange={(e) => setReason(e.target.value)} />
+      )}
+      <div className="flex items-center gap-3">
+        <Button type="submit" busy={busy}>
+          Save
+        </Button>
+        <p role="status" className="text-sm text-ink-700">
+          {message}
+        </p>
+      </div>
+    </form>
+  );
+}
+
+const loadNoteSchema = async () => leadNoteSchema;
+
+function NoteForm({ lead, onAdded }: { lead: LeadDetail; onAdded: (lead: LeadDetail) => void }) {
+  const { token, handleError } = useAdminSession();
+  const form = useZodForm(loadNoteSchema, { text: '' });
+  const [message, setMessage] = useState('');
+  const onSubmit = form.submit({
+    send: ({ text }) => {
+      setMessage('');
+      return addLeadNote(lead.table, lead.id, token, text);
+    },
+    sent(result) {
+      if (result.data) onAdded(result.data);
+      form.reset();
+      setMessage(leadMessages.noteAdded);
+    },
+    refused(result) {
+      if (!result.error?.fields) form.setErrors({ text: errorText(result, 'The note could not be added. Please try again.') });
+    },
+    failed(error) {
+      handleError(error, 'lead note');
+      if (!(error instanceof SessionEndedError)) form.setErrors({ text: 'The server could not be reached. Please try again.' });
+    },
+  });
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Add a note" className="space-y-3">
+      <TextAreaField label="Add a note" rows={3} maxLength={5000} {...form.field('text')} />
+      <div className="flex items-center gap-3">
+        <Button type="submit" variant="secondary" busy={form.sending}>
+          Add note
+        </Button>
+        <p role="status" className="text-sm text-ink-700">
+          {message}
+        </p>
+      </div>
+    </form>
+  );
+}
+
+const utmLabels: Record<(typeof utmFields)[number], string> = {
+  utm_source: 'UTM source',
+  utm_medium: 'UTM medium',
+  utm_campaign: 'UTM campaign',
+  utm_term: 'UTM term',
+  utm_content: 'UTM content',
+};
+
+function visitRows(visit: AttributionVisit | undefined): [string, string][] {
+  if (!visit) return [];
+  const rows: [string, string | undefined][] = [['Landing page', visit.landing], ['Referrer', visit.referrer], ...utmFields.map((f): [string, string | undefined] => [utmLabels[f], visit[f]])];
+  return rows.filter((r): r is [string, string] => Boolean(r[1]));
+}
+
+function AttributionView({ attribution, headingId }: { attribution: Attribution | null; headingId: string }) {
+  const groups: [string, [string, string][]][] = [
+    ['First visit', visitRows(attribution?.first)],
+    ['Latest visit', visitRows(attribution?.latest)],
+  ];
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId} className="text-base font-semibold text-ink-900">
+        Where it came from
+      </h3>
+      {!attribution ? (
+        <p className="mt-2 text-sm text-ink-600">Not recorded: the visitor came straight to the site, or before attribution was kept.</p>
+      ) : (
+        <div className="mt-2 grid gap-4 text-sm sm:grid-cols-2">
+          {groups.map(([title, rows]) => (
+            <div key={title}>
+              <h4 className="font-medium text-ink-800">{title}</h4>
+              {rows.length === 0 ? (
+                <p className="text-ink-600">—</p>
+              ) : (
+                <dl className="mt-1 space-y-1">
+                  {rows.map(([label, value]) => (
+                    <div key={label}>
+                      <dt className="text-ink-600">{label}</dt>
+                      <dd className="break-words text-ink-900">{value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
+            </div>
+          ))}
+          <p className="sm:col-span-2">
+            <span className="text-ink-600">Form sent from: </span>
+            <span className="text-ink-900">{attribution.formPage ?? '—'}</span>
+          </p>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function eventText(event: LeadEvent): string {
+  const who = event.actor ?? 'The visitor';
+  switch (event.kind) {
+    case 'created':
+      return 'The visitor sent the form';
+    case 'status':
+      return `${who} changed the status from ${labelOf(event.from)} to ${labelOf(event.to)}${event.text ? `: ${event.text}` : ''}`;
+    case 'owner':
+      return `${who} ${event.to ? `assigned it to ${event.to}` : 'unassigned it'}`;
+    case 'note':
+      return `${who} noted: ${event.text ?? ''}`;
+    case 'not-spam':
+      return `${who} restored it from suspected spam`;
+  }
+}
+
+const labelOf = (status: string | null) => (status && status in leadStatusLabels ? leadStatusLabels[status as LeadStatus] : (status ?? '—'));
+
+function HistoryView({ history, timeZone, headingId }: { history: LeadEvent[]; timeZone: string; headingId: string }) {
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId} className="text-base font-semibold text-ink-900">
+        History and notes
+      </h3>
+      <ol className="mt-2 space-y-2 text-sm">
+        {[...history].reverse().map((event) => (
+          <li key={`${event.kind}-${event.id}`} className="rounded-card border border-ink-200 p-3">
+            <time dateTime={event.at} className="block text-xs text-ink-600">
+              {formatDashboardDate(event.at, timeZone)}
+            </time>
+            <span className="whitespace-pre-wrap break-words text-ink-900">{eventText(event)}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { test, type Page } from '@playwright/test';
+import { adminToken, createAdmin, openDashboard } from './admin-fixtures';
+import { uniqueEmail } from './fixtures';
+import { SLOW_TEST_TIMEOUT_MS, expect, expectNoAxeViolations, gotoReady, successToast } from './shell-helpers';
+
+test.describe.configure({ timeout: SLOW_TEST_TIMEOUT_MS });
+
+// Working a lead and first-party attribution (docs/decisions/032-lead-pipeline-and-attribution.md): a
+// visitor from a newsletter campaign books a demo; an admin sees where it came from, assigns it, marks it
+// Contacted and notes the call.
+
+const demoDialog = (page: Page) => page.getByRole('dialog', { name: 'Request Demo' });
+
+test('a demo booked from a newsletter campaign shows its UTM source and campaign, and an admin assigns it, marks it Contacted and notes the call', { tag: '@desktop' }, async ({ page, request }) => {
+  const email = uniqueEmail('diwali');
+  await gotoReady(page, '/?utm_source=newsletter&utm_campaign=diwali');
+  // The visitor browses before booking: the campaign is the session's first visit.
+  await gotoReady(page, '/about');
+  await page.getByRole('banner').getByRole('button', { name: 'Book Demo' }).click();
+  const form = demoDialog(page);
+  await expect(form).toBeVisible();
+  await form.getByLabel('Full Name', { exact: true }).fill('Diya Kapoor');
+  await form.getByLabel('Email', { exact: true }).fill(email);
+  await form.getByLabel('Contact', { exact: true }).fill('9876543210');
+  await form.getByLabel('Business Name', { exact: true }).fill('Festive Sweets Pvt Ltd');
+  await form.getByLabel('Job Function', { exact: true }).selectOption('support');
+  await form.getByLabel('Looking For', { exact: true }).selectOption('SMS');
+  await form.getByLabel('Message', { exact: true }).fill('Diwali offers by SMS to 50,000 customers.');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(successToast(page)).toContainText('Request submitted successfully.');
+
+  const admin = await createAdmin(request, 'leads');
+  const token = await adminToken(request, admin);
+  const adminPage = await page.context().browser()!.newContext().then((c) => c.newPage());
+  await openDashboard(adminPage, token);
+  await adminPage.getByRole('tab', { name: 'Demo Requests' }).click();
+  await adminPage.getByLabel('Search demo requests').fill(email);
+  const table = adminPage.getByRole('table', { name: /^Demo Requests/ });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await table.getByRole('button', { name: /^Open lead/ }).click();
+
+  const lead = adminPage.getByRole('dialog', { name: /^Demo request #\d+$/ });
+  await expect(lead).toBeVisible();
+  await expect(adminPage).toHaveURL(/[?&]lead=demos(%3A|:)\d+/);
+  const source = lead.getByRole('region', { name: 'Where it came from' });
+  await expect(source).toContainText('newsletter');
+  await expect(source).toContainText('diwali');
+  await expect(lead.getByText('Diwali offers by SMS to 50,000 customers.')).toBeVisible();
+  await expectNoAxeViolations(adminPage, 'lead panel');
+
+  const work = lead.getByRole('form', { name: 'Status and owner' });
+  await work.getByLabel('Owner').selectOption({ label: admin.email });
+  await work.getByLabel('Status').selectOption('Contacted');
+  await work.getByRole('button', { name: 'Save' }).click();
+  await expect(work.getByRole('status')).toHaveText('Saved.');
+
+  const notes = lead.getByRole('form', { name: 'Add a note' });
+  await notes.getByLabel('Add a note').fill('Called Diya: wants a quote before Diwali.');
+  await notes.getByRole('button', { name: 'Add note' }).click();
+  await expect(notes.getByRole('status')).toHaveText('Note added.');
+
+  const history = lead.getByRole('region', { name: 'History and notes' });
+  await expect(history).toContainText(`${admin.email} noted: Called Diya: wants a quote before Diwali.`);
+  await expect(history).toContainText(`${admin.email} changed the status from New to Contacted`);
+  await expect(history).toContainText(`${admin.email} assigned it to ${admin.email}`);
+
+  // Closing the panel returns to the table, which now shows the lead's status and owner.
+  await adminPage.keyboard.press('Escape');
+  await expect(lead).toBeHidden();
+  await expect(adminPage).not.toHaveURL(/lead=/);
+  const row = table.getByRole('row').nth(1);
+  await expect(row).toContainText('Contacted');
+  await expect(row).toContainText(admin.email);
+});
