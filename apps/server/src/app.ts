@@ -16,6 +16,9 @@ import { registerHealthRoutes } from './modules/health/health.routes';
 import { createListsRepository } from './modules/admin/lists.repository';
 import { registerListRoutes } from './modules/admin/lists.routes';
 import { createListsService } from './modules/admin/lists.service';
+import { createStatsRepository } from './modules/admin/stats.repository';
+import { registerStatsRoutes } from './modules/admin/stats.routes';
+import { createStatsService } from './modules/admin/stats.service';
 import { createAccountsRepository } from './modules/auth/accounts.repository';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createAuthService, type AuthService } from './modules/auth/auth.service';
@@ -155,6 +158,7 @@ export async function buildApp(config: Config, { clock = systemClock, logStream,
   registerBotCheckRoutes(app, bots, config);
   registerAuthRoutes(app, auth, config, bots);
   registerListRoutes(app, createListsService(createListsRepository(database.db)), auth, clock);
+  registerStatsRoutes(app, createStatsService(createStatsRepository(database.db), clock), auth);
   registerSiteRoutes(app, site, auth, config);
   registerAuditRoutes(app, audit, auth);
   const admins = createAdminsService({ db: database.db, sessions, audit, clock, publicUrl: config.publicUrl, mailQueued, idleSince: auth.idleSince });

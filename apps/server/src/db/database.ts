@@ -163,6 +163,15 @@ export interface LeadDayCountsTable {
   n: ColumnType<number | string, number, number>;
 }
 
+/** Per-UTC-hour tallies for the dashboard's charts (migration 012, docs/decisions/036-dashboard-charts.md). */
+export interface LeadHourCountsTable {
+  tally: string;
+  /** 'YYYY-MM-DDTHH', UTC. */
+  hour: string;
+  /** bigint on PostgreSQL: pg returns it as a string. */
+  n: ColumnType<number | string, number, number>;
+}
+
 /** The HMAC key that signs bot-check challenges (one row, id 1); migration 007. */
 export interface BotCheckKeyTable {
   id: number;
@@ -187,6 +196,7 @@ export interface Database {
   outbox: OutboxTable;
   site_settings: SiteSettingsTable;
   lead_day_counts: LeadDayCountsTable;
+  lead_hour_counts: LeadHourCountsTable;
   admin_invitations: AdminInvitationsTable;
   admin_recovery_codes: AdminRecoveryCodesTable;
   admin_login_failures: AdminLoginFailuresTable;

@@ -6,6 +6,7 @@ import * as leadDayCounts from './2026-11-21-004-lead-day-counts';
 import * as adminSecurity from './2026-11-26-005-admin-security';
 import * as newsletterMailLimits from './2026-11-26-006-newsletter-mail-limits';
 import * as botProtection from './2026-11-26-007-bot-protection';
+import * as chartTallies from './2026-11-27-012-chart-tallies';
 
 /** Every migration in order. Names are date-prefixed so they sort in the order they were written. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-005-admin-security': adminSecurity,
   '2026-11-26-006-newsletter-mail-limits': newsletterMailLimits,
   '2026-11-26-007-bot-protection': botProtection,
+  '2026-11-27-012-chart-tallies': chartTallies,
 };
