@@ -14,6 +14,14 @@ export interface CivilDate {
 }
 
 const DAY_MS = 86_400_000;
+
+/** Date.UTC, except that years 0-99 stay themselves (Date.UTC reads them as 1900-1999). */
+function utcMs(year: number, monthIndex: number, day: number, hour = 0, minute = 0, second = 0): number {
+  const d = new Date(0);
+  d.setUTCFullYear(year, monthIndex, day);
+  d.setUTCHours(hour, minute, second, 0);
+  return d.getTime();
+}
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
@@ -40,7 +48,7 @@ function wallClockMs(instantMs: number, timeZone: string): number {
   for (const p of zoneFormatter(timeZone).formatToParts(new Date(instantMs))) {
     if (p.type !== 'literal') parts[p.type] = Number(p.value);
   }
-  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  return utcMs(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
 }
 
 /** The zone's offset from UTC at an instant, in milliseconds (seconds precision). */
@@ -55,7 +63,7 @@ export function zoneOffsetMs(instantMs: number, timeZone: string): number {
  * the moment of the jump, and on a day where midnight happens twice, the first of them.
  */
 export function startOfDayInstant(date: CivilDate, timeZone: string): number {
-  const wall = Date.UTC(date.year, date.month - 1, date.day);
+  const wall = utcMs(date.year, date.month - 1, date.day);
   // Offsets a day either side bracket any transition on this date.
   const candidates = [wall - zoneOffsetMs(wall - DAY_MS, timeZone), wall - zoneOffsetMs(wall + DAY_MS, timeZone)];
   const exact = candidates.filter((t) => wallClockMs(t, timeZone) === wall);
@@ -70,7 +78,7 @@ export function civilDateAt(instant: Date, timeZone: string): CivilDate & { week
 
 /** Calendar arithmetic on dates alone (no zone involved), normalising overflow. */
 export function addDays(date: CivilDate, days: number): CivilDate {
-  const d = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
+  const d = new Date(utcMs(date.year, date.month - 1, date.day + days));
   return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
 }
 
