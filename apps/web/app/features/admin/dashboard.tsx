@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { AdminLayout } from './admin-layout';
 import { adminLogout, type TableKind } from './admin-api';
@@ -10,6 +10,9 @@ import { usePeriodFilter } from './period-filter';
 import { SiteStatusPanel } from './site-status-panel';
 import { tableDefinitions, tableKinds } from './table-columns';
 import { TableTabs } from './table-tabs';
+
+// The charts and their library load only here, after the dashboard's own code (docs/decisions/036-dashboard-charts.md).
+const DashboardCharts = lazy(() => import('./charts/dashboard-charts'));
 
 /** product §2 "Admin dashboard", with a token the route's loader has already found. */
 export function AdminDashboard({ token }: { token: string }) {
@@ -48,6 +51,10 @@ function DashboardScreen() {
           </h2>
           <CountCards range={filter.period.range} periodLabel={filter.period.label} version={filter.version} />
         </section>
+
+        <Suspense fallback={<p className="text-sm text-ink-600">Loading charts…</p>}>
+          <DashboardCharts range={filter.period.range} timeZone={timeZone} periodLabel={filter.period.label} version={filter.version} />
+        </Suspense>
 
         <section aria-labelledby="tables-title" className="rounded-panel border border-ink-200 bg-white p-4 shadow-card sm:p-6">
           <h2 id="tables-title" className="text-lg font-semibold text-ink-900">
