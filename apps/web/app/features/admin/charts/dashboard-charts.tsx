@@ -19,10 +19,10 @@ import { type ChartOptions, UplotChart } from './uplot-chart';
  * without colour. All four have at least 3:1 contrast on white (WCAG 1.4.11).
  */
 const seriesStyle = {
-  contacts: { swatch: 'bg-brand-600', dash: undefined },
-  demos: { swatch: 'bg-accent-700', dash: [8, 4] },
-  signups: { swatch: 'bg-ink-700', dash: [2, 3] },
-  confirmedSubscribers: { swatch: 'bg-brand-900', dash: [10, 3, 2, 3] },
+  contacts: { swatch: 'text-brand-600', dash: undefined },
+  demos: { swatch: 'text-accent-700', dash: [8, 4] },
+  signups: { swatch: 'text-ink-700', dash: [2, 3] },
+  confirmedSubscribers: { swatch: 'text-brand-900', dash: [10, 3, 2, 3] },
 } as const;
 
 const number = new Intl.NumberFormat('en-US');
@@ -30,12 +30,22 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 /** '2026-11-21' as an axis tick: '21 Nov'. */
 const tickDay = (day: string) => `${day.slice(8, 10)} ${MONTHS[Number(day.slice(5, 7)) - 1] ?? ''}`;
 
+const AXIS_FONT = '12px system-ui, sans-serif';
+
+/** Room for the longest category name beside its bar. */
+function labelWidth(labels: string[]): number {
+  const ctx = document.createElement('canvas').getContext('2d');
+  if (!ctx) return 160;
+  ctx.font = AXIS_FONT;
+  return Math.ceil(Math.max(0, ...labels.map((l) => ctx.measureText(l).width))) + 14;
+}
+
 const colour = (el: Element | null, property: 'color' | 'backgroundColor') => (el ? getComputedStyle(el)[property] : '#334155');
 
 /** Axes in the box's text colour (ink-600) on a light grid (ink-200). */
 function axis(box: HTMLElement, values: uPlot.Axis['values'], extra: Partial<uPlot.Axis> = {}): uPlot.Axis {
   const text = colour(box, 'color');
-  return { stroke: text, values, grid: { stroke: '#e2e8f0', width: 1 }, ticks: { stroke: '#e2e8f0', width: 1 }, font: '12px system-ui, sans-serif', ...extra };
+  return { stroke: text, values, grid: { stroke: '#e2e8f0', width: 1 }, ticks: { stroke: '#e2e8f0', width: 1 }, font: AXIS_FONT, ...extra };
 }
 
 /** Whole numbers only on the count axis. */
@@ -53,9 +63,9 @@ interface Loaded {
 
 export default function DashboardCharts({ range, timeZone, periodLabel, version }: { range: InstantRange; timeZone: string; periodLabel: string; version: number }) {
   const { token, handleError } = useAdminSession();
-  const key = JSON.stringify([range.from ?? '', range.to ?? '', timeZone, version]);
-  const [loaded, setLoaded] = useState<Loaded>({ key: '' });
   const [attempt, setAttempt] = useState(0);
+  const key = JSON.stringify([range.from ?? '', range.to ?? '', timeZone, version, attempt]);
+  const [loaded, setLoaded] = useState<Loaded>({ key: '' });
 
   useEffect(() => {
     const controller = new AbortController();
@@ -68,15 +78,17 @@ export default function DashboardCharts({ range, timeZone, periodLabel, version 
       },
     );
     return () => controller.abort();
-    // key stands for range, zone and version.
+    // key stands for range, zone, version and a retry.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, token, handleError, attempt]);
+  }, [key, token, handleError]);
 
-  const current = loaded.key === key ? loaded : undefined;
-  const status = !current ? 'Loading…' : current.failed ? 'The charts could not be loaded.' : undefined;
+  const loading = loaded.key !== key;
+  // While a new period loads, the last figures stay (with aria-busy), so an open table stays open.
+  const shown = loaded.daily && loaded.services ? { daily: loaded.daily, services: loaded.services } : undefined;
+  const status = loaded.failed && !loading ? 'The charts could not be loaded.' : !shown ? 'Loading…' : undefined;
 
   return (
-    <section aria-labelledby="charts-title" className="rounded-panel border border-ink-200 bg-white p-4 shadow-card sm:p-6">
+    <section aria-labelledby="charts-title" aria-busy={loading} className="rounded-panel border border-ink-200 bg-white p-4 shadow-card sm:p-6">
       <h2 id="charts-title" className="text-lg font-semibold text-ink-900">
         Charts
       </h2>
@@ -85,7 +97,7 @@ export default function DashboardCharts({ range, timeZone, periodLabel, version 
         {status && (
           <p className="mt-4 flex flex-wrap items-center gap-3">
             {status}
-            {current?.failed && (
+            {loaded.failed && !loading && (
               <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
                 Try again
               </Button>
@@ -93,10 +105,10 @@ export default function DashboardCharts({ range, timeZone, periodLabel, version 
           </p>
         )}
       </div>
-      {current?.daily && current.services && (
+      {shown && (
         <div className="mt-4 grid gap-8 xl:grid-cols-2">
-          <LeadsPerDay stats={current.daily} timeZone={timeZone} />
-          <ServicesChart stats={current.services} timeZone={timeZone} />
+          <LeadsPerDay stats={shown.daily} timeZone={timeZone} />
+          <ServicesChart stats={shown.services} timeZone={timeZone} />
         </div>
       )}
     </section>
@@ -134,7 +146,7 @@ function LeadsPerDay({ stats, timeZone }: { stats: DailyStats; timeZone: string 
         {},
         ...dailySeries.map(({ key, label }) => ({
           label,
-          stroke: colour(legend.current?.querySelector(`[data-series="${key}"]`) ?? null, 'backgroundColor'),
+          stroke: colour(legend.current?.querySelector(`[data-series="${key}"]`) ?? null, 'color'),
           width: 2,
           ...(seriesStyle[key].dash ? { dash: [...seriesStyle[key].dash] } : {}),
           points: { show: days.length <= 45, size: 6 },
@@ -154,7 +166,9 @@ function LeadsPerDay({ stats, timeZone }: { stats: DailyStats; timeZone: string 
       <ul ref={legend} className="mb-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-700">
         {dailySeries.map(({ key, label }) => (
           <li key={key} className="inline-flex items-center gap-2">
-            <span aria-hidden="true" data-series={key} className={`inline-block h-1 w-5 rounded ${seriesStyle[key].swatch}`} />
+            <svg aria-hidden="true" data-series={key} width="24" height="6" className={seriesStyle[key].swatch}>
+              <line x1="0" y1="3" x2="24" y2="3" stroke="currentColor" strokeWidth="2.5" strokeDasharray={seriesStyle[key].dash?.join(' ')} />
+            </svg>
             {label}
           </li>
         ))}
@@ -172,12 +186,21 @@ function ServicesChart({ stats, timeZone }: { stats: DemosByService; timeZone: s
     (box: HTMLElement): ChartOptions => {
       const fill = colour(swatch.current, 'backgroundColor');
       return {
-        scales: { x: indexScale, y: countScale },
+        // Bars run sideways, so every service name reads level at any width: the services are the
+        // vertical scale (ori 1, first at the top), the counts the horizontal one.
+        scales: { x: { ...indexScale, ori: 1, dir: -1 }, y: { ...countScale, ori: 0, dir: 1 } },
         axes: [
-          axis(box, (_u, splits) => splits.map((i) => (Number.isInteger(i) ? (services[i]?.service ?? '') : '')), { rotate: -35, size: 110, incrs: [1], gap: 4 }),
-          axis(box, countTicks, { size: 48 }),
+          axis(box, (_u, splits) => splits.map((i) => (Number.isInteger(i) ? (services[i]?.service ?? '') : '')), {
+            side: 3,
+            incrs: [1],
+            space: 16,
+            gap: 6,
+            size: labelWidth(services.map((s) => s.service)),
+            grid: { show: false },
+          }),
+          axis(box, countTicks, { side: 2, size: 32 }),
         ],
-        series: [{}, { label: 'Demo requests', fill, stroke: fill, width: 0, paths: uPlot.paths.bars!({ size: [0.6, 48] }), points: { show: false } }],
+        series: [{}, { label: 'Demo requests', fill, stroke: fill, width: 0, paths: uPlot.paths.bars!({ size: [0.6, 28] }), points: { show: false } }],
         legend: { show: false },
         cursor: { show: false },
       };
@@ -187,7 +210,7 @@ function ServicesChart({ stats, timeZone }: { stats: DemosByService; timeZone: s
   return (
     <ChartFigure title="Demo requests by service" caption="Demo requests in the period, by the service each asked about." table={<ServicesTable services={services} timeZone={timeZone} />}>
       <span ref={swatch} aria-hidden="true" className="hidden bg-brand-600" />
-      <UplotChart label={servicesSummary(services)} height={300} build={build} data={data} />
+      <UplotChart label={servicesSummary(services)} height={services.length * 36 + 40} build={build} data={data} />
     </ChartFigure>
   );
 }
