@@ -37,7 +37,8 @@ function labelWidth(labels: string[]): number {
   const ctx = document.createElement('canvas').getContext('2d');
   if (!ctx) return 160;
   ctx.font = AXIS_FONT;
-  return Math.ceil(Math.max(0, ...labels.map((l) => ctx.measureText(l).width))) + 14;
+  // uPlot counts the tick (10 px) and the gap (6 px) inside the size; a little more keeps the first letter clear.
+  return Math.ceil(Math.max(0, ...labels.map((l) => ctx.measureText(l).width))) + 24;
 }
 
 const colour = (el: Element | null, property: 'color' | 'backgroundColor') => (el ? getComputedStyle(el)[property] : '#334155');
