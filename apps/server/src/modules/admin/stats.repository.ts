@@ -1,6 +1,7 @@
 import { lookingForOptions } from '@tarang/shared/demo';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database';
+import { isPostgres } from '../../db/migrations/dialect';
 import { storedInstant } from './paging';
 
 // Counts for the dashboard's charts from the per-UTC-hour tallies of migration 012
@@ -14,7 +15,7 @@ const HOUR = 3_600_000;
 const floorHour = (ms: number) => Math.floor(ms / HOUR) * HOUR;
 const hourKey = (ms: number) => new Date(ms).toISOString().slice(0, 13);
 /** Statements stay a sensible size whatever the number of days. */
-const WINDOWS_PER_STATEMENT = 400;
+const WINDOWS_PER_STATEMENT = 1000;
 
 /** What a tally counts: its name in lead_hour_counts, and the rows it stands for. */
 interface Source {
@@ -38,22 +39,34 @@ const serviceTally = (service: string) => `demo_requests:service:${service}`;
 const asNumber = (v: unknown) => Number(v ?? 0);
 
 export function createStatsRepository(db: Kysely<Database>) {
-  /** count[hour(t), t) for each instant not on the hour, by index range, in a few statements. */
-  async function partials(source: Source, instants: number[]): Promise<Map<number, number>> {
-    const found = new Map<number, number>();
-    const windows = [...new Set(instants.filter((t) => t !== floorHour(t)))];
+  const pg = isPostgres(db);
+  /** An instant compared with a timestamp column: timestamptz on PostgreSQL, ISO text on SQLite. */
+  const instant = (ms: number) => (pg ? sql`cast(${storedInstant(new Date(ms).toISOString())} as timestamptz)` : sql`${storedInstant(new Date(ms).toISOString())}`);
+
+  /**
+   * Sums over many [lo, hi) windows in one statement per chunk: the windows are a VALUES list joined to
+   * an index range each, and only one figure per window comes back.
+   */
+  async function perWindow(windows: { lo: RawBuilder<unknown>; hi: RawBuilder<unknown> }[], total: (w: RawBuilder<unknown>) => RawBuilder<unknown>): Promise<number[]> {
+    const found = new Array<number>(windows.length).fill(0);
     for (let start = 0; start < windows.length; start += WINDOWS_PER_STATEMENT) {
       const chunk = windows.slice(start, start + WINDOWS_PER_STATEMENT);
-      const selects = chunk.map(
-        (t, i) =>
-          sql<{ i: number; n: number | string }>`select ${sql.lit(start + i)} as i, count(*) as n from ${sql.table(source.table)}
-            where ${source.condition} and ${sql.ref(source.column)} >= ${storedInstant(new Date(floorHour(t)).toISOString())}
-            and ${sql.ref(source.column)} < ${storedInstant(new Date(t).toISOString())}`,
-      );
-      const { rows } = await sql<{ i: number | string; n: number | string }>`${sql.join(selects, sql` union all `)}`.execute(db);
-      for (const row of rows) found.set(windows[Number(row.i)]!, asNumber(row.n));
+      const values = sql.join(chunk.map((w, k) => sql`(${sql.lit(start + k)}, ${w.lo}, ${w.hi})`));
+      const { rows } = await sql<{ i: number | string; n: number | string | null }>`with w(i, lo, hi) as (values ${values}) ${total(sql`w`)}`.execute(db);
+      for (const row of rows) found[Number(row.i)] = asNumber(row.n);
     }
     return found;
+  }
+
+  /** count[hour(t), t) for each instant not on the hour, by index range. */
+  async function partials(source: Source, instants: number[]): Promise<Map<number, number>> {
+    const windows = [...new Set(instants.filter((t) => t !== floorHour(t)))];
+    const counts = await perWindow(
+      windows.map((t) => ({ lo: instant(floorHour(t)), hi: instant(t) })),
+      (w) => sql`select ${w}.i as i, count(*) as n from ${w} join ${sql.table(source.table)} r
+        on ${source.condition} and r.${sql.ref(source.column)} >= ${w}.lo and r.${sql.ref(source.column)} < ${w}.hi group by ${w}.i`,
+    );
+    return new Map(windows.map((t, k) => [t, counts[k]!]));
   }
 
   return {
@@ -74,34 +87,23 @@ export function createStatsRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Counts per bucket [bounds[i], bounds[i + 1]) for one series; bounds ascend. One read of the
-     * hours the buckets span, one of the partial hours at their edges.
+     * Counts per bucket [bounds[i], bounds[i + 1]) for one series; bounds ascend. The hours each bucket
+     * spans and the partial hours at its edges are summed in the database, one figure per bucket.
      */
     async bucketCounts(series: DailySeries, bounds: number[]): Promise<number[]> {
       const source: Source = dailySources[series];
       const buckets = bounds.length - 1;
       if (buckets < 1) return [];
-      const first = bounds[0]!;
-      const last = bounds[buckets]!;
-      const [hours, edges] = await Promise.all([
-        db
-          .selectFrom('lead_hour_counts')
-          .select(['hour', 'n'])
-          .where('tally', '=', source.tally)
-          .where('hour', '>=', hourKey(floorHour(first)))
-          .where('hour', '<', hourKey(floorHour(last)))
-          .orderBy('hour')
-          .execute(),
+      // Hours from hour(bounds[i]) up to hour(bounds[i + 1]) belong to bucket i, summed in the database.
+      const hourWindows = Array.from({ length: buckets }, (_, b) => ({ lo: sql`${hourKey(floorHour(bounds[b]!))}`, hi: sql`${hourKey(floorHour(bounds[b + 1]!))}` }));
+      const [counts, edges] = await Promise.all([
+        perWindow(
+          hourWindows,
+          (w) => sql`select ${w}.i as i, sum(h.n) as n from ${w} join lead_hour_counts h
+            on h.tally = ${source.tally} and h.hour >= ${w}.lo and h.hour < ${w}.hi group by ${w}.i`,
+        ),
         partials(source, bounds),
       ]);
-      const counts = new Array<number>(buckets).fill(0);
-      // Hour h belongs to bucket i when hour(bounds[i]) <= h < hour(bounds[i + 1]).
-      let i = 0;
-      for (const { hour, n } of hours) {
-        const at = Date.parse(`${hour}:00:00.000Z`);
-        while (i < buckets - 1 && at >= floorHour(bounds[i + 1]!)) i++;
-        counts[i]! += asNumber(n);
-      }
       for (let b = 0; b < buckets; b++) {
         counts[b]! += (edges.get(bounds[b + 1]!) ?? 0) - (edges.get(bounds[b]!) ?? 0);
       }
