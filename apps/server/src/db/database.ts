@@ -172,6 +172,14 @@ export interface LeadHourCountsTable {
   n: ColumnType<number | string, number, number>;
 }
 
+/** The same tallies per UTC day (migration 012). */
+export interface LeadChartDaysTable {
+  tally: string;
+  /** 'YYYY-MM-DD', UTC. */
+  day: string;
+  n: ColumnType<number | string, number, number>;
+}
+
 /** The HMAC key that signs bot-check challenges (one row, id 1); migration 007. */
 export interface BotCheckKeyTable {
   id: number;
@@ -197,6 +205,7 @@ export interface Database {
   site_settings: SiteSettingsTable;
   lead_day_counts: LeadDayCountsTable;
   lead_hour_counts: LeadHourCountsTable;
+  lead_chart_days: LeadChartDaysTable;
   admin_invitations: AdminInvitationsTable;
   admin_recovery_codes: AdminRecoveryCodesTable;
   admin_login_failures: AdminLoginFailuresTable;

@@ -7,9 +7,11 @@ import { isPostgres } from './dialect';
 // time zone (product §13), whose midnights fall at any quarter hour of UTC, so the per-UTC-day tallies of
 // migration 004 cannot cut them. This table tallies per UTC hour; a count between two instants is the
 // sum of the hours between them plus an index count of the two partial hours, O(hours) on a million rows.
-// One row per (tally, hour), not sharded: the charts read up to three years of hours per series, and
-// eight shards made that eight times slower, while one hour's row is held only for the length of one
-// lead's own short transaction.
+// lead_chart_days keeps the same tallies per UTC day, so a total over a long range (demo requests by
+// service over years) sums days and reads hours only at its two ends.
+// One row per (tally, hour) and per (tally, day), not sharded: the charts read up to three years of
+// rows per series, and eight shards made that eight times slower, while a row is held only for the
+// length of one lead's own short transaction.
 //
 // Tallies (each only for the rows the dashboard counts):
 //   contact_requests, demo_requests            leads that are not suspected spam, by created_at
@@ -64,21 +66,36 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('n', pg ? 'bigint' : 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('lead_hour_counts_pkey', ['tally', 'hour'])
     .execute();
+  await db.schema
+    .createTable('lead_chart_days')
+    .addColumn('tally', 'text', (c) => c.notNull())
+    // The UTC day, 'YYYY-MM-DD'.
+    .addColumn('day', 'text', (c) => c.notNull())
+    .addColumn('n', pg ? 'bigint' : 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('lead_chart_days_pkey', ['tally', 'day'])
+    .execute();
   // The partial hours at a range's ends are counted by confirmation time.
   await db.schema.createIndex('subscribers_confirmed_at').on('subscribers').column('confirmed_at').execute();
 
   // created_at is ISO-8601 UTC text on SQLite (docs/decisions/002): its first 13 characters are the UTC hour.
   const hour = (row: string, column: string) =>
     pg ? `to_char(${row}.${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24')` : `substr(${row}.${column}, 1, 13)`;
+  const day = (row: string, column: string) => (pg ? `to_char(${row}.${column} at time zone 'UTC', 'YYYY-MM-DD')` : `substr(${row}.${column}, 1, 10)`);
+  const units = [
+    { table: 'lead_hour_counts', key: 'hour', at: hour },
+    { table: 'lead_chart_days', key: 'day', at: day },
+  ];
 
   for (const { table, watch, tallies } of tables) {
-    const decrements = tallies.map(
-      (t) => `update lead_hour_counts set n = n - 1 where ${t.counts('old')} and tally = ${t.name('old')} and hour = ${hour('old', t.column)};`,
+    const decrements = tallies.flatMap((t) =>
+      units.map((u) => `update ${u.table} set n = n - 1 where ${t.counts('old')} and tally = ${t.name('old')} and ${u.key} = ${u.at('old', t.column)};`),
     );
-    const increments = tallies.map(
-      (t) =>
-        `insert into lead_hour_counts (tally, hour, n) select ${t.name('new')}, ${hour('new', t.column)}, 1 where ${t.counts('new')}
-          on conflict (tally, hour) do update set n = lead_hour_counts.n + 1;`,
+    const increments = tallies.flatMap((t) =>
+      units.map(
+        (u) =>
+          `insert into ${u.table} (tally, ${u.key}, n) select ${t.name('new')}, ${u.at('new', t.column)}, 1 where ${t.counts('new')}
+          on conflict (tally, ${u.key}) do update set n = ${u.table}.n + 1;`,
+      ),
     );
     if (pg) {
       await sql
@@ -96,7 +113,7 @@ export async function up(db: Kysely<any>): Promise<void> {
         .execute(db);
     } else {
       // SQLite's upsert needs the alias-free target name in `do update`.
-      const sqliteIncrements = increments.map((s) => s.replace('lead_hour_counts.n + 1', 'n + 1'));
+      const sqliteIncrements = increments.map((s) => s.replace(/set n = \w+\.n \+ 1/, 'set n = n + 1'));
       await sql.raw(`create trigger ${table}_hour_count_insert after insert on ${table} begin ${sqliteIncrements.join('\n')} end`).execute(db);
       await sql.raw(`create trigger ${table}_hour_count_delete after delete on ${table} begin ${decrements.join('\n')} end`).execute(db);
       await sql
@@ -104,12 +121,11 @@ export async function up(db: Kysely<any>): Promise<void> {
         .execute(db);
     }
     for (const t of tallies) {
-      await sql
-        .raw(
-          `insert into lead_hour_counts (tally, hour, n)
-            select ${t.name('r')}, ${hour('r', t.column)}, count(*) from ${table} r where ${t.counts('r')} group by 1, 2`,
-        )
-        .execute(db);
+      for (const u of units) {
+        await sql
+          .raw(`insert into ${u.table} (tally, ${u.key}, n) select ${t.name('r')}, ${u.at('r', t.column)}, count(*) from ${table} r where ${t.counts('r')} group by 1, 2`)
+          .execute(db);
+      }
     }
   }
 }

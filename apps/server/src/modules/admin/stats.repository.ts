@@ -12,6 +12,7 @@ import { storedInstant } from './paging';
 // of UTC, cost the hours they span plus one short index range per day.
 
 const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 const floorHour = (ms: number) => Math.floor(ms / HOUR) * HOUR;
 const hourKey = (ms: number) => new Date(ms).toISOString().slice(0, 13);
 /** Statements stay a sensible size whatever the number of days. */
@@ -110,19 +111,27 @@ export function createStatsRepository(db: Kysely<Database>) {
       return counts;
     },
 
-    /** Demo requests that are not suspected spam in [from, to) (either side open), per service of interest. */
+    /**
+     * Demo requests that are not suspected spam in [from, to) (either side open), per service of interest:
+     * the whole UTC days inside from lead_chart_days, the hours at the two ends from lead_hour_counts,
+     * and the partial hours by index.
+     */
     async demosByService(from: number | undefined, to: number | undefined): Promise<Map<string, number>> {
-      let hours = db
-        .selectFrom('lead_hour_counts')
-        .select(['tally', (eb) => eb.fn.sum<number | string | null>('n').as('n')])
-        .where(
-          'tally',
-          'in',
-          lookingForOptions.map((s) => serviceTally(s)),
-        )
-        .groupBy('tally');
-      if (from !== undefined) hours = hours.where('hour', '>=', hourKey(floorHour(from)));
-      if (to !== undefined) hours = hours.where('hour', '<', hourKey(floorHour(to)));
+      const tallies = lookingForOptions.map((s) => serviceTally(s));
+      const firstDay = from === undefined ? undefined : Math.ceil(from / DAY) * DAY;
+      const endDay = to === undefined ? undefined : Math.floor(to / DAY) * DAY;
+      const wholeDays = firstDay === undefined || endDay === undefined || firstDay < endDay;
+      const sums = async (unit: 'day' | 'hour', lo: number | undefined, hi: number | undefined) => {
+        if (lo !== undefined && hi !== undefined && lo >= hi) return [];
+        const key = unit === 'day' ? (ms: number) => new Date(ms).toISOString().slice(0, 10) : hourKey;
+        const conditions = [sql`tally in (${sql.join(tallies)})`];
+        if (lo !== undefined) conditions.push(sql`${sql.ref(unit)} >= ${key(lo)}`);
+        if (hi !== undefined) conditions.push(sql`${sql.ref(unit)} < ${key(hi)}`);
+        const table = sql.table(unit === 'day' ? 'lead_chart_days' : 'lead_hour_counts');
+        const { rows } = await sql<{ tally: string; n: number | string | null }>`select tally, sum(n) as n from ${table}
+          where ${sql.join(conditions, sql` and `)} group by tally`.execute(db);
+        return rows;
+      };
       const edge = async (t: number | undefined) => {
         if (t === undefined || t === floorHour(t)) return [];
         return db
@@ -134,12 +143,21 @@ export function createStatsRepository(db: Kysely<Database>) {
           .groupBy('lookingfor')
           .execute();
       };
-      const [sums, head, tail] = await Promise.all([hours.execute(), edge(from), edge(to)]);
+      // [from, to) = days [firstDay, endDay) + hours [hour(from), firstDay) + hours [endDay, hour(to)) - partial(from) + partial(to);
+      // a range inside two days is all hours: [hour(from), hour(to)).
+      const parts = wholeDays
+        ? [
+            sums('day', firstDay, endDay),
+            from === undefined ? [] : sums('hour', floorHour(from), firstDay),
+            to === undefined ? [] : sums('hour', endDay, floorHour(to)),
+          ]
+        : [sums('hour', floorHour(from!), floorHour(to!))];
+      const [head, tail, ...whole] = await Promise.all([edge(from), edge(to), ...parts]);
       const counts = new Map<string, number>(lookingForOptions.map((s) => [s, 0]));
       const add = (service: string, n: number) => {
         if (counts.has(service)) counts.set(service, counts.get(service)! + n);
       };
-      for (const row of sums) add(row.tally.slice(serviceTally('').length), asNumber(row.n));
+      for (const rows of whole) for (const row of rows) add(row.tally.slice(serviceTally('').length), asNumber(row.n));
       for (const row of head) add(row.lookingfor, -asNumber(row.n));
       for (const row of tail) add(row.lookingfor, asNumber(row.n));
       return counts;
