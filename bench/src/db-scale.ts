@@ -99,25 +99,29 @@ async function seedPostgres(url: string, endMs: number) {
           select '${table}', to_char(created_at at time zone 'UTC', 'YYYY-MM-DD'), id % 8, count(*) from ${table} group by 2, 3`);
       }
       if (hourTallied) {
-        // The charts' hour tallies (migration 012), rebuilt the same way.
-        const hour = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24')`;
-        const rebuild: Record<TableName, string[]> = {
-          users: [`select 'users', ${hour('created_at')}, count(*) from users group by 1, 2`],
-          contacts: [`select 'contact_requests', ${hour('created_at')}, count(*) from contact_requests where spam = 0 group by 1, 2`],
+        // The charts' hour and day tallies (migration 012), rebuilt the same way.
+        const rebuild: Record<TableName, [tally: string, column: string, where: string][]> = {
+          users: [[`'users'`, 'created_at', 'true']],
+          contacts: [[`'contact_requests'`, 'created_at', 'spam = 0']],
           demos: [
-            `select 'demo_requests', ${hour('created_at')}, count(*) from demo_requests where spam = 0 group by 1, 2`,
-            `select 'demo_requests:service:' || lookingfor, ${hour('created_at')}, count(*) from demo_requests where spam = 0 group by 1, 2`,
+            [`'demo_requests'`, 'created_at', 'spam = 0'],
+            [`'demo_requests:service:' || lookingfor`, 'created_at', 'spam = 0'],
           ],
-          subscribers: [`select 'subscribers:confirmed', ${hour('confirmed_at')}, count(*) from subscribers where status = 'confirmed' and confirmed_at is not null group by 1, 2`],
+          subscribers: [[`'subscribers:confirmed'`, 'confirmed_at', `status = 'confirmed' and confirmed_at is not null`]],
         };
-        for (const select of rebuild[name]) await client.query(`insert into lead_hour_counts (tally, hour, n) ${select}`);
+        for (const [tally, column, where] of rebuild[name]) {
+          for (const [target, key, format] of [['lead_hour_counts', 'hour', 'YYYY-MM-DD"T"HH24'], ['lead_chart_days', 'day', 'YYYY-MM-DD']] as const) {
+            await client.query(`insert into ${target} (tally, ${key}, n)
+              select ${tally}, to_char(${column} at time zone 'UTC', '${format}'), count(*) from ${table} where ${where} group by 1, 2`);
+          }
+        }
       }
       if (tallied || hourTallied) await client.query(`alter table ${table} enable trigger user`);
     }
     // A loaded table in steady state: autovacuum would have done this within minutes of the
     // inserts (visibility map for index-only scans, statistics for the planner).
     for (const { table } of tables) await client.query(`vacuum analyze ${table}`);
-    if (hourTallied) await client.query('vacuum analyze lead_hour_counts');
+    if (hourTallied) for (const t of ['lead_hour_counts', 'lead_chart_days']) await client.query(`vacuum analyze ${t}`);
   } finally {
     await client.end();
   }
