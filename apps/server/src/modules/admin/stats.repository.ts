@@ -48,10 +48,10 @@ export function createStatsRepository(db: Kysely<Database>) {
   const instant = (ms: number) => (pg ? sql`cast(${storedInstant(new Date(ms).toISOString())} as timestamptz)` : sql`${storedInstant(new Date(ms).toISOString())}`);
 
   /**
-   * Sums over many [lo, hi) windows in one statement per chunk: the windows are a VALUES list joined to
-   * an index range each, and only one figure per window comes back. `cross join` keeps the windows the
-   * outer loop on SQLite (its planner otherwise walked the lead table once per window: 30 s for three
-   * years); PostgreSQL plans it as the same join.
+   * Sums over many [lo, hi) windows in one statement per chunk: the windows are a VALUES list and each
+   * one's figure a correlated subquery over an index range, so both databases walk the windows and seek
+   * the index once per window (as joins, PostgreSQL and SQLite could put the lead table outside and
+   * compare every row with every window: seconds for a year).
    */
   async function perWindow(windows: { lo: RawBuilder<unknown>; hi: RawBuilder<unknown> }[], total: (w: RawBuilder<unknown>) => RawBuilder<unknown>): Promise<number[]> {
     const found = new Array<number>(windows.length).fill(0);
@@ -69,8 +69,8 @@ export function createStatsRepository(db: Kysely<Database>) {
     const windows = [...new Set(instants.filter((t) => t !== floorHour(t)))];
     const counts = await perWindow(
       windows.map((t) => ({ lo: instant(floorHour(t)), hi: instant(t) })),
-      (w) => sql`select ${w}.i as i, count(*) as n from ${w} cross join ${sql.table(source.table)} r
-        where ${source.condition} and r.${sql.ref(source.column)} >= ${w}.lo and r.${sql.ref(source.column)} < ${w}.hi group by ${w}.i`,
+      (w) => sql`select ${w}.i as i, (select count(*) from ${sql.table(source.table)} r
+        where ${source.condition} and r.${sql.ref(source.column)} >= ${w}.lo and r.${sql.ref(source.column)} < ${w}.hi) as n from ${w}`,
     );
     return new Map(windows.map((t, k) => [t, counts[k]!]));
   }
@@ -105,8 +105,8 @@ export function createStatsRepository(db: Kysely<Database>) {
       const [counts, edges] = await Promise.all([
         perWindow(
           hourWindows,
-          (w) => sql`select ${w}.i as i, sum(h.n) as n from ${w} cross join lead_hour_counts h
-            where h.tally = ${source.tally} and h.hour >= ${w}.lo and h.hour < ${w}.hi group by ${w}.i`,
+          (w) => sql`select ${w}.i as i, (select sum(h.n) from lead_hour_counts h
+            where h.tally = ${source.tally} and h.hour >= ${w}.lo and h.hour < ${w}.hi) as n from ${w}`,
         ),
         partials(source, bounds),
       ]);
