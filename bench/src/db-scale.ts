@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { securityPaths } from '@tarang/shared/admin-security';
+import { statsPaths } from '@tarang/shared/admin-stats';
+import { lookingForOptions } from '@tarang/shared/demo';
 import { runCli } from '../../apps/server/src/cli/run-cli';
 import { totpCode } from '../../apps/server/src/modules/auth/totp';
 import { connectDatabase, migrateToLatest, SQLITE_FILE_NAME } from '../../apps/server/src/db/connect';
@@ -27,10 +29,14 @@ const tables = leadTables;
 type TableName = LeadTable;
 
 export interface CallFigure {
-  table: TableName;
+  /** A lead table's list call, or 'charts' for the dashboard's two statistics calls (docs/decisions/036-dashboard-charts.md). */
+  table: TableName | 'charts';
   filter: DateFilterOption;
-  /** 'page': the first page (limit 50) with its X-Total-Count; 'count': the one-row call the count cards make. */
-  call: 'page' | 'count';
+  /**
+   * 'page': the first page (limit 50) with its X-Total-Count; 'count': the one-row call the count cards make;
+   * 'daily' and 'demos-by-service': the charts' calls, in the admin's zone. `total` is then the sum of their counts.
+   */
+  call: 'page' | 'count' | 'daily' | 'demos-by-service';
   /** The lead filter beside the date range (status, owner, source, campaign), when there is one. */
   leadFilter?: string;
   total: number;
@@ -83,26 +89,46 @@ async function seedPostgres(url: string, endMs: number) {
     const selects: Record<TableName, string> = {
       users: `select 'User ' || g, 'user' || g || '@example.com', '${FAKE_HASH}', ${at} from generate_series(0, ${ROWS - 1}) g`,
       contacts: `select 'Lead ' || g, 'lead' || g || '@example.com', ${contact}, 'Question ' || g || ': what do 10,000 promotional SMS cost?', ${at}, ${work} from generate_series(0, ${ROWS - 1}) g`,
-      demos: `select 'Demo ' || g, 'demo' || g || '@example.com', ${contact}, 'Business ' || (g % 5000), 'support', 'SMS', 'Demo request ' || g || ': we send about 50,000 OTPs a day.', ${at}, ${work} from generate_series(0, ${ROWS - 1}) g`,
+      demos: `select 'Demo ' || g, 'demo' || g || '@example.com', ${contact}, 'Business ' || (g % 5000), 'support', (array[${lookingForOptions.map((o) => `'${o}'`).join(',')}])[g % ${lookingForOptions.length} + 1], 'Demo request ' || g || ': we send about 50,000 OTPs a day.', ${at}, ${work} from generate_series(0, ${ROWS - 1}) g`,
       subscribers: `select 'reader' || g || '@example.com', case when g % 10 = 0 then 'pending' else 'confirmed' end, 'token-hash-' || g, ${at}, case when g % 10 = 0 then null else ${at} end from generate_series(0, ${ROWS - 1}) g`,
     };
     const tallied = (await client.query("select 1 from information_schema.tables where table_schema = current_schema() and table_name = 'lead_day_counts'")).rowCount;
+    const hourTallied = (await client.query("select 1 from information_schema.tables where table_schema = current_schema() and table_name = 'lead_hour_counts'")).rowCount;
     for (const { name, table } of tables) {
       // A bulk load, done as an operator would: the per-row tally trigger (migration 004) is off
       // during the insert and the day tallies are rebuilt in one pass, as the migration does.
       // The 'all' count the benchmark reads back must equal ROWS (checked in measureCalls).
-      if (tallied) await client.query(`alter table ${table} disable trigger user`);
+      if (tallied || hourTallied) await client.query(`alter table ${table} disable trigger user`);
       await client.query(`insert into ${table} (${columns[name].join(',')}) ${selects[name]}`);
       if (tallied) {
         await client.query(`delete from lead_day_counts where table_name = '${table}'`);
         await client.query(`insert into lead_day_counts (table_name, day, shard, n)
           select '${table}', to_char(created_at at time zone 'UTC', 'YYYY-MM-DD'), id % 8, count(*) from ${table} group by 2, 3`);
-        await client.query(`alter table ${table} enable trigger user`);
       }
+      if (hourTallied) {
+        // The charts' hour and day tallies (migration 012), rebuilt the same way.
+        const rebuild: Record<TableName, [tally: string, column: string, where: string][]> = {
+          users: [[`'users'`, 'created_at', 'true']],
+          contacts: [[`'contact_requests'`, 'created_at', 'spam = 0']],
+          demos: [
+            [`'demo_requests'`, 'created_at', 'spam = 0'],
+            [`'demo_requests:service:' || lookingfor`, 'created_at', 'spam = 0'],
+          ],
+          subscribers: [[`'subscribers:confirmed'`, 'confirmed_at', `status = 'confirmed' and confirmed_at is not null`]],
+        };
+        for (const [tally, column, where] of rebuild[name]) {
+          for (const [target, key, format] of [['lead_hour_counts', 'hour', 'YYYY-MM-DD"T"HH24'], ['lead_chart_days', 'day', 'YYYY-MM-DD']] as const) {
+            await client.query(`insert into ${target} (tally, ${key}, n)
+              select ${tally}, to_char(${column} at time zone 'UTC', '${format}'), count(*) from ${table} where ${where} group by 1, 2`);
+          }
+        }
+      }
+      if (tallied || hourTallied) await client.query(`alter table ${table} enable trigger user`);
     }
     // A loaded table in steady state: autovacuum would have done this within minutes of the
     // inserts (visibility map for index-only scans, statistics for the planner).
     for (const { table } of tables) await client.query(`vacuum analyze ${table}`);
+    if (hourTallied) for (const t of ['lead_hour_counts', 'lead_chart_days']) await client.query(`vacuum analyze ${t}`);
   } finally {
     await client.end();
   }
@@ -217,6 +243,26 @@ async function measureCalls(base: string, token: string, now: Date) {
         if (filter === 'all' && total !== ROWS) throw new Error(`${t.name}: X-Total-Count ${total}, expected ${ROWS}`);
         calls.push({ table: t.name, filter, call, total, p50Ms: round(percentile(samples, 50)), p95Ms: round(percentile(samples, 95)), maxMs: round(samples[samples.length - 1]!) });
       }
+    }
+    // The charts' two calls (docs/decisions/036-dashboard-charts.md), with the zone the dashboard sends.
+    for (const [call, path] of [['daily', statsPaths.daily], ['demos-by-service', statsPaths.demosByService]] as const) {
+      const params = new URLSearchParams({ tz: TIME_ZONE });
+      if (range.from) params.set('from', range.from);
+      if (range.to) params.set('to', range.to);
+      const url = `${base}${path}?${params}`;
+      const sumOf = async () => {
+        const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+        const body = (await res.json()) as { days?: { contacts: number }[]; services?: { demos: number }[] };
+        return body.days ? body.days.reduce((n, d) => n + d.contacts, 0) : (body.services ?? []).reduce((n, s) => n + s.demos, 0);
+      };
+      for (let i = 0; i < WARMUP; i++) await timed(url, token);
+      const samples: number[] = [];
+      for (let i = 0; i < SAMPLES; i++) samples.push((await timed(url, token)).ms);
+      samples.sort((a, b) => a - b);
+      const total = await sumOf();
+      // The figures must be right before their speed means anything: over all time, every contact and every demo.
+      if (filter === 'all' && total !== ROWS) throw new Error(`${call}: the chart counts ${total}, expected ${ROWS}`);
+      calls.push({ table: 'charts', filter, call, total, p50Ms: round(percentile(samples, 50)), p95Ms: round(percentile(samples, 95)), maxMs: round(samples[samples.length - 1]!) });
     }
     // What the dashboard sends on load: the Users tab's first page and the three count cards, at once.
     const urls = [

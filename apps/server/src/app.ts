@@ -16,6 +16,9 @@ import { registerHealthRoutes } from './modules/health/health.routes';
 import { createListsRepository } from './modules/admin/lists.repository';
 import { registerListRoutes } from './modules/admin/lists.routes';
 import { createListsService } from './modules/admin/lists.service';
+import { createStatsRepository } from './modules/admin/stats.repository';
+import { registerStatsRoutes } from './modules/admin/stats.routes';
+import { createStatsService } from './modules/admin/stats.service';
 import { createAccountsRepository } from './modules/auth/accounts.repository';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createAuthService, type AuthService } from './modules/auth/auth.service';
@@ -172,6 +175,7 @@ export async function buildApp(config: Config, { clock = systemClock, logStream,
   registerAuthRoutes(app, auth, config, bots);
   const listsRepository = createListsRepository(database.db);
   registerListRoutes(app, createListsService(listsRepository), auth, clock);
+  registerStatsRoutes(app, createStatsService(createStatsRepository(database.db), clock), auth);
   registerSiteRoutes(app, site, auth, config);
   // A person's data on request and retention the server enforces (docs/decisions/031-privacy-retention-erasure.md).
   const privacy = createPrivacyService({ db: database.db, audit, clock, dataDir: config.dataDir, retention: config.retention, salesEmail: config.salesEmail, log: app.log.child({ component: 'retention' }) });

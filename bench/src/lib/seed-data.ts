@@ -2,6 +2,8 @@
 // spread evenly over three years with the newest a few seconds old, so every date filter of the
 // dashboard (today ... this year, a custom range) has rows. Shared by both dialects' seeding.
 
+import { lookingForOptions } from '@tarang/shared/demo';
+
 export const ROWS = Number(process.env.BENCH_DB_ROWS ?? 1_000_000);
 export const SPAN_SECONDS = 3 * 365.25 * 86_400;
 
@@ -48,7 +50,7 @@ export function seedRow(name: LeadTable, i: number, endMs: number): unknown[] {
     case 'contacts':
       return [`Lead ${i}`, `lead${i}@example.com`, contact, `Question ${i}: what do 10,000 promotional SMS cost?`, at, leadStatusOf(i), utmSourceOf(i), utmCampaignOf(i)];
     case 'demos':
-      return [`Demo ${i}`, `demo${i}@example.com`, contact, `Business ${i % 5000}`, 'support', 'SMS', `Demo request ${i}: we send about 50,000 OTPs a day.`, at, leadStatusOf(i), utmSourceOf(i), utmCampaignOf(i)];
+      return [`Demo ${i}`, `demo${i}@example.com`, contact, `Business ${i % 5000}`, 'support', lookingForOptions[i % lookingForOptions.length]!, `Demo request ${i}: we send about 50,000 OTPs a day.`, at, leadStatusOf(i), utmSourceOf(i), utmCampaignOf(i)];
     case 'subscribers':
       return [`reader${i}@example.com`, i % 10 === 0 ? 'pending' : 'confirmed', `token-hash-${i}`, at, i % 10 === 0 ? null : at];
   }

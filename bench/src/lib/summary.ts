@@ -137,13 +137,13 @@ export function printSummary(result: Sections & { durationSeconds: number }, che
       log(`\n━━ Database scale, ${d.dialect}: ${d.rows.toLocaleString('en-US')} rows per table, p50 / p95 ms (page = first page of 50 with its count; count = one-row call of the count cards)`);
       const filters = [...new Set(d.calls.map((c) => c.filter))];
       const rows = [['table / call', ...filters]];
-      for (const t of [...new Set(d.calls.map((c) => c.table))]) {
-        for (const call of ['page', 'count'] as const) {
-          rows.push([`${t} ${call}`, ...filters.map((f) => {
-            const c = d.calls.find((x) => x.table === t && x.filter === f && x.call === call);
-            return c ? `${c.p50Ms} / ${c.p95Ms}` : '-';
-          })]);
-        }
+      // Each table's page and count, then the charts' calls (docs/decisions/036-dashboard-charts.md).
+      const pairs = [...new Set(d.calls.map((c) => `${c.table} ${c.call}`))].map((k) => k.split(' ') as [DialectResult['calls'][number]['table'], DialectResult['calls'][number]['call']]);
+      for (const [t, call] of pairs) {
+        rows.push([`${t} ${call}`, ...filters.map((f) => {
+          const c = d.calls.find((x) => x.table === t && x.filter === f && x.call === call);
+          return c ? `${c.p50Ms} / ${c.p95Ms}` : '-';
+        })]);
       }
       rows.push(['dashboard load (4 calls at once)', ...filters.map((f) => {
         const c = d.dashboard.find((x) => x.filter === f);

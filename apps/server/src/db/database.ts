@@ -194,6 +194,23 @@ export interface LeadDayCountsTable {
   n: ColumnType<number | string, number, number>;
 }
 
+/** Per-UTC-hour tallies for the dashboard's charts (migration 012, docs/decisions/036-dashboard-charts.md). */
+export interface LeadHourCountsTable {
+  tally: string;
+  /** 'YYYY-MM-DDTHH', UTC. */
+  hour: string;
+  /** bigint on PostgreSQL: pg returns it as a string. */
+  n: ColumnType<number | string, number, number>;
+}
+
+/** The same tallies per UTC day (migration 012). */
+export interface LeadChartDaysTable {
+  tally: string;
+  /** 'YYYY-MM-DD', UTC. */
+  day: string;
+  n: ColumnType<number | string, number, number>;
+}
+
 /** The HMAC key that signs bot-check challenges (one row, id 1); migration 007. */
 export interface BotCheckKeyTable {
   id: number;
@@ -366,6 +383,8 @@ export interface Database {
   outbox: OutboxTable;
   site_settings: SiteSettingsTable;
   lead_day_counts: LeadDayCountsTable;
+  lead_hour_counts: LeadHourCountsTable;
+  lead_chart_days: LeadChartDaysTable;
   admin_invitations: AdminInvitationsTable;
   admin_recovery_codes: AdminRecoveryCodesTable;
   admin_login_failures: AdminLoginFailuresTable;

@@ -1,3 +1,4 @@
+import { statsMessages, statsPaths } from '@tarang/shared/admin-stats';
 import { createHash } from 'node:crypto';
 import { privacyPaths } from '@tarang/shared/privacy';
 import fs from 'node:fs';
@@ -240,6 +241,7 @@ describe.each(testDatabases())('accounts and sessions against an attacker on $na
       .map((p) => p.replace('{table}/{id}', `contacts/${lead.id}`))
       .filter((p) => /^\/api\/admin\/|\/all$/.test(p));
     expect(adminGets).toContain('/api/admin/audit');
+    expect(adminGets).toEqual(expect.arrayContaining([statsPaths.daily, statsPaths.demosByService]));
     expect(adminGets.length).toBeGreaterThanOrEqual(10);
     // A path with an id reads webhook endpoint 1: one is added first, so the admin's read is a 200.
     const added = await inject(app, 'POST', webhookPaths.endpoints, { url: 'https://crm.example.com/hook', events: ['lead.created'] }, bearer(admin));
@@ -503,6 +505,19 @@ describe.each(testDatabases())('hostile text in every field on $name', (database
     expect(all.headers['x-total-count']).toBe('0');
   });
 
+  test('the chart statistics take injection strings and hostile time zones as bad input: 400 in the error shape, nothing echoed, counts unchanged', async () => {
+    const before = (await inject(app, 'GET', `${statsPaths.demosByService}?tz=UTC`, undefined, bearer(admin))).json();
+    for (const p of [...sqlInjections, ...xssPayloads]) {
+      for (const path of [statsPaths.daily, statsPaths.demosByService]) {
+        const res = await inject(app, 'GET', `${path}?tz=${encodeURIComponent(p)}`, undefined, bearer(admin));
+        expect(res.statusCode, p).toBe(400);
+        expect(res.json().fields?.tz, p).toBe(statsMessages.timeZone);
+        expect(res.body, p).not.toContain(p);
+      }
+    }
+    expect((await inject(app, 'GET', `${statsPaths.demosByService}?tz=UTC`, undefined, bearer(admin))).json()).toEqual(before);
+  });
+
   test('API answers that echo a payload are JSON the browser will not sniff as HTML', async () => {
     const res = await inject(app, 'POST', '/api/contact', { name: xssPayloads[0], email: 'x@example.com', contact: '9876543210', question: xssPayloads[1] });
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -659,7 +674,7 @@ describe.each(testDatabases())('admin sign-in against an attacker on $name', (da
 
   test('a session that has only the password reaches no data call', async () => {
     const pending = (await inject(app, 'POST', '/api/auth/admin/login', { email: signedIn.email, password: signedIn.password })).json().token as string;
-    for (const url of ['/api/contact/all', '/api/admin/site-status', '/api/admin/export/contacts', securityPaths.admins, securityPaths.invitations, securityPaths.mySessions]) {
+    for (const url of ['/api/contact/all', '/api/admin/site-status', '/api/admin/export/contacts', statsPaths.daily, statsPaths.demosByService, securityPaths.admins, securityPaths.invitations, securityPaths.mySessions]) {
       const res = await inject(app, 'GET', url, undefined, bearer(pending));
       expect(res.statusCode, url).toBe(403);
       expect(res.json().error, url).toBe(securityMessages.mfaRequired);

@@ -1,3 +1,4 @@
+import { statsPaths } from '@tarang/shared/admin-stats';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -179,6 +180,11 @@ const listQuery = queryOf({
   q: fc.oneof(anyText, fc.constantFrom("' OR 1=1 --", '%', '_', '\\')),
   limit: listLimit,
   cursor: cursorValue,
+});
+const statsQuery = queryOf({
+  from: isoInstant,
+  to: isoInstant,
+  tz: fc.oneof(fc.constantFrom('UTC', 'Asia/Kolkata', 'America/New_York', 'Asia/Kathmandu', 'Mars/Olympus', '', '+05:30'), anyText),
 });
 const auditQuery = queryOf({
   from: isoInstant,
@@ -642,6 +648,9 @@ const targets: Target[] = [
     allowed: [200, 400, 401, 403],
     model: pagedListModel(auditQuerySchema),
   },
+  ...([statsPaths.daily, statsPaths.demosByService] as const).map(
+    (p): Target => ({ name: `GET ${p}`, covers: [`get ${p}`], requests: get(p, statsQuery, adminMostly), allowed: [200, 400, 401, 403] }),
+  ),
   {
     name: 'GET /api/admin/site-status',
     covers: ['get /api/admin/site-status'],

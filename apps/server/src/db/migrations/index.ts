@@ -6,6 +6,7 @@ import * as leadDayCounts from './2026-11-21-004-lead-day-counts';
 import * as adminSecurity from './2026-11-26-005-admin-security';
 import * as newsletterMailLimits from './2026-11-26-006-newsletter-mail-limits';
 import * as botProtection from './2026-11-26-007-bot-protection';
+import * as chartTallies from './2026-11-27-012-chart-tallies';
 import * as leadPipeline from './2026-11-27-009-lead-pipeline';
 import * as privacy from './2026-11-27-008-privacy';
 import * as webhooks from './2026-11-27-010-webhooks';
@@ -16,6 +17,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21-001-contact-requests': contactRequests,
   '2026-11-21-002-accounts-leads-mail-site': accountsLeadsMailSite,
   '2026-11-21-003-outbox-headers': outboxHeaders,
+  '2026-11-27-012-chart-tallies': chartTallies,
   '2026-11-21-004-lead-day-counts': leadDayCounts,
   '2026-11-27-009-lead-pipeline': leadPipeline,
   '2026-11-26-005-admin-security': adminSecurity,

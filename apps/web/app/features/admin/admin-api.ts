@@ -90,7 +90,7 @@ function filterParams(filter: ListFilter): URLSearchParams {
   return params;
 }
 
-async function adminRequest<T>(url: string, token: string, signal?: AbortSignal, accept?: string): Promise<ApiResult<T>> {
+export async function adminRequest<T>(url: string, token: string, signal?: AbortSignal, accept?: string): Promise<ApiResult<T>> {
   const result = await requestJson<T>(url, { token, signal, accept });
   if (result.status === 401 || result.status === 403) throw new SessionEndedError(result.status);
   if (!result.ok) throw new Error(`${url} answered HTTP ${result.status}`);

@@ -15,6 +15,9 @@ import { SiteStatusPanel } from './site-status-panel';
 import { tableDefinitions, tableKinds } from './table-columns';
 import { TableTabs } from './table-tabs';
 
+// The charts and their library load only here, after the dashboard's own code (docs/decisions/036-dashboard-charts.md).
+const DashboardCharts = lazy(() => import('./charts/dashboard-charts'));
+
 /** product §2 "Admin dashboard", with a token the route's loader has already found. */
 export function AdminDashboard({ token }: { token: string }) {
   return (
@@ -55,6 +58,10 @@ function DashboardScreen() {
           <CountCards range={filter.period.range} periodLabel={filter.period.label} version={filter.version} />
           <NewSinceLastVisit />
         </section>
+
+        <Suspense fallback={<p className="text-sm text-ink-600">Loading charts…</p>}>
+          <DashboardCharts range={filter.period.range} timeZone={timeZone} periodLabel={filter.period.label} version={filter.version} />
+        </Suspense>
 
         <section aria-labelledby="tables-title" className="rounded-panel border border-ink-200 bg-white p-4 shadow-card sm:p-6">
           <h2 id="tables-title" className="text-lg font-semibold text-ink-900">

@@ -1,12 +1,11 @@
+import { startOfDayInstant, zoneOffsetMs } from '@tarang/shared/time-zone';
 import { describe, expect, test } from 'vitest';
 import {
   coveredDates,
   dateFilterOptions,
   dateRangeFor,
   reconcileCustomDates,
-  startOfDayInstant,
   todayIn,
-  zoneOffsetMs,
 } from './date-range';
 
 const at = (iso: string) => new Date(iso);

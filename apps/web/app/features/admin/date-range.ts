@@ -1,3 +1,5 @@
+import { addDays, type CivilDate, civilDateAt, formatIsoDate, startOfDayInstant } from '@tarang/shared/time-zone';
+
 /**
  * The dashboard's date filter (product §4 "Dashboard date filter"; product §13: boundaries are computed in the admin's browser time zone and sent as
  * instants, `to` exclusive).
@@ -32,83 +34,12 @@ export interface InstantRange {
   to?: string;
 }
 
-interface CivilDate {
-  year: number;
-  month: number; // 1-12
-  day: number;
-}
-
-const DAY_MS = 86_400_000;
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
-/** The wall-clock time of an instant in a zone, expressed as if it were UTC milliseconds. */
-function wallClockMs(instantMs: number, timeZone: string): number {
-  const parts: Record<string, number> = {};
-  for (const p of zoneFormatter(timeZone).formatToParts(new Date(instantMs))) {
-    if (p.type !== 'literal') parts[p.type] = Number(p.value);
-  }
-  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
-}
-
-/** The zone's offset from UTC at an instant, in milliseconds (seconds precision). */
-export function zoneOffsetMs(instantMs: number, timeZone: string): number {
-  const whole = Math.floor(instantMs / 1000) * 1000;
-  return wallClockMs(whole, timeZone) - whole;
-}
-
-/**
- * The first instant of a calendar day in a zone. Usually local midnight; on a day whose
- * midnight is skipped by a daylight-saving jump (e.g. America/Santiago in September) it is
- * the moment of the jump, and on a day where midnight happens twice, the first of them.
- */
-export function startOfDayInstant(date: CivilDate, timeZone: string): number {
-  const wall = Date.UTC(date.year, date.month - 1, date.day);
-  // Offsets a day either side bracket any transition on this date.
-  const candidates = [wall - zoneOffsetMs(wall - DAY_MS, timeZone), wall - zoneOffsetMs(wall + DAY_MS, timeZone)];
-  const exact = candidates.filter((t) => wallClockMs(t, timeZone) === wall);
-  return exact.length > 0 ? Math.min(...exact) : Math.max(...candidates);
-}
-
-/** The calendar date (and weekday, 0 = Sunday) of an instant in a zone. */
-function civilDateAt(instant: Date, timeZone: string): CivilDate & { weekday: number } {
-  const wall = new Date(wallClockMs(instant.getTime(), timeZone));
-  return { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate(), weekday: wall.getUTCDay() };
-}
-
-/** Calendar arithmetic on dates alone (no zone involved), normalising overflow. */
-function addDays(date: CivilDate, days: number): CivilDate {
-  const d = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
-  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
-}
-
 function parseIsoDate(value: IsoDate): CivilDate | undefined {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!m) return undefined;
   const date = { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) };
   const check = new Date(Date.UTC(date.year, date.month - 1, date.day));
   return check.getUTCMonth() === date.month - 1 && check.getUTCDate() === date.day ? date : undefined;
-}
-
-function formatIsoDate(date: CivilDate): IsoDate {
-  return `${String(date.year).padStart(4, '0')}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
 }
 
 /** Today's calendar date in the zone, for the date inputs. */
