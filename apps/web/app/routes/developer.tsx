@@ -1,12 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { site } from '../config/site';
-import { DeveloperPage } from '../features/developer/developer-page';
 import { pageMeta } from '../lib/seo';
 
 // /developer: a signed-in visitor's test key, DLT registrations and test request log (docs/product.md §15,
 // docs/decisions/034-test-mode.md). Client-only like the admin pages: not prerendered, answered with the
-// SPA shell, and its code loads only here.
+// SPA shell. The page's code is imported here, not by the route, so the route manifest every public page
+// loads does not list its chunks (docs/decisions/037-one-admin-route-module.md).
 export const meta = () => pageMeta({ title: `Developer | ${site.name}`, description: 'Your test API key, DLT templates and test request log.', path: '/developer', noindex: true });
 
+const DeveloperPage = lazy(() => import('../features/developer/developer-page').then((m) => ({ default: m.DeveloperPage })));
+
 export default function DeveloperRoute() {
-  return <DeveloperPage />;
+  return (
+    <Suspense fallback={null}>
+      <DeveloperPage />
+    </Suspense>
+  );
 }
