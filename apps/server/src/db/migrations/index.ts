@@ -6,24 +6,24 @@ import * as leadDayCounts from './2026-11-21-004-lead-day-counts';
 import * as adminSecurity from './2026-11-26-005-admin-security';
 import * as newsletterMailLimits from './2026-11-26-006-newsletter-mail-limits';
 import * as botProtection from './2026-11-26-007-bot-protection';
-import * as chartTallies from './2026-11-27-012-chart-tallies';
-import * as leadPipeline from './2026-11-27-009-lead-pipeline';
 import * as privacy from './2026-11-27-008-privacy';
+import * as leadPipeline from './2026-11-27-009-lead-pipeline';
 import * as webhooks from './2026-11-27-010-webhooks';
 import * as testMode from './2026-11-27-011-test-mode';
+import * as chartTallies from './2026-11-27-012-chart-tallies';
 
 /** Every migration in order. Names are date-prefixed so they sort in the order they were written. */
 export const migrations: Record<string, Migration> = {
   '2026-11-21-001-contact-requests': contactRequests,
   '2026-11-21-002-accounts-leads-mail-site': accountsLeadsMailSite,
   '2026-11-21-003-outbox-headers': outboxHeaders,
-  '2026-11-27-012-chart-tallies': chartTallies,
   '2026-11-21-004-lead-day-counts': leadDayCounts,
-  '2026-11-27-009-lead-pipeline': leadPipeline,
   '2026-11-26-005-admin-security': adminSecurity,
-  '2026-11-27-008-privacy': privacy,
   '2026-11-26-006-newsletter-mail-limits': newsletterMailLimits,
   '2026-11-26-007-bot-protection': botProtection,
+  '2026-11-27-008-privacy': privacy,
+  '2026-11-27-009-lead-pipeline': leadPipeline,
   '2026-11-27-010-webhooks': webhooks,
   '2026-11-27-011-test-mode': testMode,
+  '2026-11-27-012-chart-tallies': chartTallies,
 };
