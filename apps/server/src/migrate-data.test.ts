@@ -20,6 +20,19 @@ async function cli(args: string[], env: Record<string, string>, stdin?: string) 
   return { code, out, err };
 }
 
+/** Row order by the first column, then the next: numbers as numbers, null first. */
+function byColumns(a: Record<string, unknown>, b: Record<string, unknown>): number {
+  for (const key of Object.keys(a)) {
+    const [x, y] = [a[key], b[key]];
+    if (x === y) continue;
+    if (x === null || x === undefined) return -1;
+    if (y === null || y === undefined) return 1;
+    if (typeof x === 'number' && typeof y === 'number') return x - y;
+    return String(x) < String(y) ? -1 : 1;
+  }
+  return 0;
+}
+
 /** Every row of every application table, in key order, with timestamps as ISO text whichever database they came from. */
 async function dump(db: ConnectOptions): Promise<Record<string, unknown[]>> {
   const handle = connectDatabase(db);
@@ -30,13 +43,15 @@ async function dump(db: ConnectOptions): Promise<Record<string, unknown[]>> {
         : await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_name not like 'kysely_%' order by 1`.execute(handle.db);
     const all: Record<string, unknown[]> = {};
     for (const { name } of tables.rows) {
-      // Ordered by every column: the same order on both databases whatever the key.
-      const rows = await sql<Record<string, unknown>>`select * from ${sql.table(name)} order by 1, 2, 3`.execute(handle.db);
-      all[name] = rows.rows.map((row) =>
-        Object.fromEntries(
-          Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : k === 'n' ? Number(v) : v]), // n: bigint comes back as text from pg
-        ),
-      );
+      // Sorted on the normalised rows: the same order on both databases whatever the key or the column count.
+      const rows = await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(handle.db);
+      all[name] = rows.rows
+        .map((row) =>
+          Object.fromEntries(
+            Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : k === 'n' ? Number(v) : v]), // n: bigint comes back as text from pg
+          ),
+        )
+        .sort(byColumns);
     }
     return all;
   } finally {
