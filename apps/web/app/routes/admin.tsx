@@ -1,36 +1,26 @@
-import type { ReactNode } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { useLoaderData, useMatches, type ClientLoaderFunctionArgs, type MetaArgs } from 'react-router';
-import { AdminLayout } from '../features/admin/admin-layout';
 import { adminMeta } from '../features/admin/admin-meta';
 import { requireAdminToken } from '../features/admin/admin-session';
-import { AdminAudit } from '../features/admin/audit-view';
-import { AdminDashboard } from '../features/admin/dashboard';
-import { AdminIntegrations } from '../features/admin/integrations-page';
-import { AdminLoginForm } from '../features/admin/login-form';
-import { AdminSecurity } from '../features/admin/security-page';
-import { AdminSignupPage } from '../features/admin/signup-page';
 
 // Every admin page (product §2, §12) is this one client-only module under its own route id
-// (apps/web/app/routes.ts). The route manifest that every public page loads then names one admin
-// module with one list of imports, instead of one of each per admin page
-// (docs/decisions/037-one-admin-route-module.md).
+// (apps/web/app/routes.ts), and each page's code is imported when it opens. The route manifest that
+// every public page loads then names one admin module with a short list of imports, instead of one
+// module and a dozen chunks per admin page (docs/decisions/037-one-admin-route-module.md).
 
-type Page = { title: string; render: (token: string) => ReactNode };
+type Page = { title: string; Page: ComponentType<{ token: string }> };
+
+/** A page module's named export as a lazily loaded component. */
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType<{ token: string }>>>, name: K) =>
+  lazy(() => load().then((m) => ({ default: m[name] })));
 
 const pages: Record<string, Page> = {
-  'admin-login': {
-    title: 'Admin Login',
-    render: () => (
-      <AdminLayout>
-        <AdminLoginForm />
-      </AdminLayout>
-    ),
-  },
-  'admin-signup': { title: 'Admin Sign Up', render: () => <AdminSignupPage /> },
-  'admin-dashboard': { title: 'Admin Dashboard', render: (token) => <AdminDashboard token={token} /> },
-  'admin-security': { title: 'Admin Security', render: (token) => <AdminSecurity token={token} /> },
-  'admin-audit': { title: 'Audit Trail', render: (token) => <AdminAudit token={token} /> },
-  'admin-integrations': { title: 'Admin Integrations', render: (token) => <AdminIntegrations token={token} /> },
+  'admin-login': { title: 'Admin Login', Page: page(() => import('../features/admin/login-page'), 'AdminLoginPage') },
+  'admin-signup': { title: 'Admin Sign Up', Page: page(() => import('../features/admin/signup-page'), 'AdminSignupPage') },
+  'admin-dashboard': { title: 'Admin Dashboard', Page: page(() => import('../features/admin/dashboard'), 'AdminDashboard') },
+  'admin-security': { title: 'Admin Security', Page: page(() => import('../features/admin/security-page'), 'AdminSecurity') },
+  'admin-audit': { title: 'Audit Trail', Page: page(() => import('../features/admin/audit-view'), 'AdminAudit') },
+  'admin-integrations': { title: 'Admin Integrations', Page: page(() => import('../features/admin/integrations-page'), 'AdminIntegrations') },
 };
 
 /** The admin page a route id names; routes.ts gives each admin route one of these ids. */
@@ -46,6 +36,10 @@ export function clientLoader({ request }: ClientLoaderFunctionArgs): { token: st
 
 export default function AdminPage() {
   const { token } = useLoaderData<typeof clientLoader>();
-  const id = useMatches().at(-1)?.id;
-  return pageFor(id).render(token);
+  const { Page } = pageFor(useMatches().at(-1)?.id);
+  return (
+    <Suspense fallback={null}>
+      <Page token={token} />
+    </Suspense>
+  );
 }
