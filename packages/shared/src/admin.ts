@@ -4,8 +4,7 @@ import { ATTRIBUTION_VALUE_MAX, LEAD_OWNER_UNASSIGNED, leadStatuses } from './le
 
 // product §12: admin sign-up by invitation, passwords of at least 12 characters.
 export const ADMIN_PASSWORD_MIN = 12;
-/** localStorage key of the admin token. */
-export const ADMIN_TOKEN_KEY = 'adminAuthToken';
+export { ADMIN_TOKEN_KEY } from './admin-token';
 
 export const adminMessages = {
   passwordTooShort: 'Password must be at least 12 characters',

@@ -1,4 +1,4 @@
-import { ADMIN_TOKEN_KEY } from '@tarang/shared/admin';
+import { ADMIN_TOKEN_KEY } from '@tarang/shared/admin-token';
 import { redirect } from 'react-router';
 
 // product §6: the admin token is kept in local storage (under ADMIN_TOKEN_KEY, beside the
