@@ -1,26 +1,22 @@
-import { SEARCH_BUTTON_ID } from './site-search';
+// Loaded after the page is up (site-search.tsx), once: the header button (the control that declares
+// the '/' shortcut) and '/' open the search dialog, whose code, library and index load on the first opening.
 
-// Loaded after the page is up (site-search.tsx): the header button and '/' open the search dialog,
-// whose code, library and index load on the first opening.
+const BUTTON = 'button[aria-keyshortcuts="/"]';
 
 /** '/' opens the search, as on many sites, unless the visitor is typing. */
 const typing = (t: EventTarget | null) => t instanceof HTMLElement && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName));
 
-const open = () => void import('./search-dialog').then((m) => m.showSearch());
+const openSearch = () => void import('./search-dialog').then((m) => m.showSearch());
 
-let wired = false;
+addEventListener('click', (e) => {
+  if (e.target instanceof Element && e.target.closest(BUTTON)) openSearch();
+});
+addEventListener('keydown', (e) => {
+  if (e.key !== '/' || e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented || typing(e.target)) return;
+  e.preventDefault();
+  openSearch();
+});
+// Pointing at the button warms the dialog's code.
+document.querySelector(BUTTON)?.addEventListener('pointerenter', () => void import('./search-dialog'), { once: true });
 
-export function wireSearch(): void {
-  if (wired) return;
-  wired = true;
-  addEventListener('click', (e) => {
-    if (e.target instanceof Element && e.target.closest(`#${SEARCH_BUTTON_ID}`)) open();
-  });
-  addEventListener('keydown', (e) => {
-    if (e.key !== '/' || e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented || typing(e.target)) return;
-    e.preventDefault();
-    open();
-  });
-  // Pointing at the button warms the dialog's code.
-  document.getElementById(SEARCH_BUTTON_ID)?.addEventListener('pointerenter', () => void import('./search-dialog'), { once: true });
-}
+export {};
