@@ -280,7 +280,7 @@ test.describe('the date filter and counts', { tag: '@any-width' }, () => {
     }
 
     await range.selectOption({ label: 'Custom' });
-    const from = page.getByLabel('From');
+    const from = page.getByLabel('From', { exact: true });
     const to = page.getByLabel('To', { exact: true });
     await from.fill('2020-01-01');
     await to.fill('2020-01-31');
@@ -294,7 +294,7 @@ test.describe('the date filter and counts', { tag: '@any-width' }, () => {
   test('each custom date limits the other and the start never passes the end', async ({ page, request }) => {
     await signedIn(page, request);
     await page.getByLabel('Date range').selectOption({ label: 'Custom' });
-    const from = page.getByLabel('From');
+    const from = page.getByLabel('From', { exact: true });
     const to = page.getByLabel('To', { exact: true });
     await from.fill('2026-03-10');
     await to.fill('2026-03-20');
@@ -312,7 +312,7 @@ test.describe('the date filter and counts', { tag: '@any-width' }, () => {
     await signedIn(page, request);
     await page.getByLabel('Date range').selectOption({ label: 'Custom' });
     const call = page.waitForRequest((r) => r.url().includes('/api/auth/user/all') && new URL(r.url()).searchParams.has('to'));
-    await page.getByLabel('From').fill('2026-03-01');
+    await page.getByLabel('From', { exact: true }).fill('2026-03-01');
     await page.getByLabel('To', { exact: true }).fill('2026-03-31');
     const url = new URL((await call).url());
     const localMidnight = (date: string) =>

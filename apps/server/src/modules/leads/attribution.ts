@@ -1,5 +1,4 @@
 import { type Attribution, type AttributionVisit, attributionVisitSchema, ATTRIBUTION_VALUE_MAX, utmFields } from '@tarang/shared/leads';
-import { parse as parseCookie, serialize as serializeCookie } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
@@ -62,10 +61,23 @@ export function visitOf(request: FastifyRequest, at: Date, publicHost: string | 
   return visit;
 }
 
+/**
+ * One cookie's value in a Cookie header. Ours is base64url, so there is nothing to decode. No cookie
+ * library: the compiled server must resolve the same one wherever its file runs, and the workspace
+ * hoists a version that needs Node 22.
+ */
+function cookieValue(header: string, name: string): string | undefined {
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return undefined;
+}
+
 function readCookie(request: FastifyRequest): CookieVisits {
   const header = request.headers.cookie;
   if (!header) return {};
-  const raw = parseCookie(header)[ATTRIBUTION_COOKIE];
+  const raw = cookieValue(header, ATTRIBUTION_COOKIE);
   if (!raw || raw.length > COOKIE_MAX) return {};
   try {
     const parsed = cookieSchema.safeParse(JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')));
@@ -94,7 +106,7 @@ export function recordVisit(request: FastifyRequest, reply: FastifyReply, at: Da
   reply.header(
     'set-cookie',
     // No Max-Age or Expires: a session cookie, gone when the browser closes.
-    serializeCookie(ATTRIBUTION_COOKIE, Buffer.from(JSON.stringify(value)).toString('base64url'), { path: '/', httpOnly: true, sameSite: 'lax', secure: options.secure }),
+    `${ATTRIBUTION_COOKIE}=${Buffer.from(JSON.stringify(value)).toString('base64url')}; Path=/; HttpOnly; SameSite=Lax${options.secure ? '; Secure' : ''}`,
   );
   return true;
 }
