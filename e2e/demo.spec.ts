@@ -159,9 +159,10 @@ test('the name and business-name lengths are hinted under their fields, read wit
     await field(page, 'name').fill(name);
     await field(page, 'businessname').fill(businessname);
     await dialog(page).getByRole('button', { name: 'Submit' }).click();
-    await expect(successToast(page).filter({ hasText: 'Request submitted successfully.' })).toHaveCount(1);
+    // A sent request clears the form (the success toast, shown for 4 s, has its own test: on a starved
+    // host a poll can miss it between two looks).
     await expect(field(page, 'name')).toHaveValue('');
-    expect(queryDatabase('select name, businessname from demo_requests where email = ?', email)).toEqual([{ name, businessname }]);
+    await expect.poll(() => queryDatabase('select name, businessname from demo_requests where email = ?', email)).toEqual([{ name, businessname }]);
   }
 });
 
