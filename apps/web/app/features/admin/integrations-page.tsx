@@ -274,7 +274,9 @@ function AddEndpointForm({ onAdded }: { onAdded: (endpoint: WebhookCreated) => v
 function SecretOnce({ endpoint, onDone }: { endpoint: WebhookCreated; onDone: () => void }) {
   const [copied, setCopied] = useState<string>();
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
   return (
     <section aria-labelledby="secret-title" className="space-y-3 rounded-panel border border-brand-200 bg-brand-50 p-4 sm:p-6">
       <h2 id="secret-title" ref={heading} tabIndex={-1} className="text-lg font-semibold text-ink-900">

@@ -34,7 +34,9 @@ export default function SearchPanel({ close }: { close(): void }) {
   const input = useRef<HTMLInputElement>(null);
 
   // Opened by '/' before this code had loaded, the dialog focused itself; the box takes focus now.
-  useEffect(() => input.current?.focus(), []);
+  useEffect(() => {
+    input.current?.focus();
+  }, []);
 
   useEffect(() => {
     let live = true;
@@ -54,7 +56,9 @@ export default function SearchPanel({ close }: { close(): void }) {
   const optionId = (i: number) => `${id}-hit-${i}`;
 
   // The chosen result stays in view as the arrow keys move past the dialog's edge.
-  useEffect(() => document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' }));
+  useEffect(() => {
+    document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
+  });
 
   const open = (hit: SearchHit) => {
     close();
