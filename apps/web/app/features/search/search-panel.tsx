@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { searchCopy as copy } from '../../content/search';
 import { useDebouncedText } from '../admin/use-debounced-text';
 import type { SearchHit, SiteSearch } from './search-index';
@@ -26,7 +25,6 @@ function loadSearch(): Promise<SiteSearch> {
  */
 export default function SearchPanel({ close }: { close(): void }) {
   const id = useId();
-  const navigate = useNavigate();
   const [search, setSearch] = useState<SiteSearch | null>(null);
   const [failed, setFailed] = useState(false);
   const [query, setQuery] = useState('');
@@ -62,7 +60,7 @@ export default function SearchPanel({ close }: { close(): void }) {
 
   const open = (hit: SearchHit) => {
     close();
-    void navigate(hit.url);
+    window.location.assign(hit.url);
   };
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
