@@ -14,14 +14,6 @@ import { queueLeadWebhook } from './lead.repository';
 /** One change an admin makes to a lead: a status (with the Unqualified reason), an owner, or a note. */
 export type LeadChange = { status?: LeadStatus | undefined; reason?: string | undefined; ownerId?: number | null | undefined } | { note: string };
 
-/** What a committed change did, for whoever acts on it after the commit (the CRM webhook's "lead updated"). */
-export interface LeadChanged {
-  table: LeadTable;
-  id: number;
-  at: string;
-  events: Omit<LeadEvent, 'id'>[];
-}
-
 interface LeadRow {
   id: number;
   status: LeadStatus;
@@ -94,9 +86,9 @@ export function createLeadWorkService(db: Kysely<Database>, lists: ListsReposito
     /**
      * Applies one change and answers the lead as it now is, or undefined when there is no such lead.
      * The owner must be an active admin (400 with the field's message otherwise). A change to what the
-     * lead already is writes nothing. `committed` runs after the commit, with what changed.
+     * lead already is writes nothing.
      */
-    async change(who: AuditActor, ip: string | null, table: LeadTable, id: number, change: LeadChange, committed?: (changed: LeadChanged) => Promise<void> | void): Promise<LeadDetail | undefined> {
+    async change(who: AuditActor, ip: string | null, table: LeadTable, id: number, change: LeadChange): Promise<LeadDetail | undefined> {
       const at = clock.now().toISOString();
       const outcome = await db.transaction().execute(async (trx) => {
         const anyTrx = trx as unknown as Kysely<Record<'lead', LeadRow>>;
@@ -131,7 +123,7 @@ export function createLeadWorkService(db: Kysely<Database>, lists: ListsReposito
             events.push({ at, kind: 'owner', actor: who.actor, from: await adminName(trx, current.owner_admin_id), to: await adminName(trx, change.ownerId), text: null });
           }
         }
-        if (events.length === 0) return { changed: undefined };
+        if (events.length === 0) return 'unchanged';
         if (Object.keys(set).length > 0 || 'note' in change) {
           await anyTrx
             .updateTable(leadTable(table))
@@ -150,10 +142,9 @@ export function createLeadWorkService(db: Kysely<Database>, lists: ListsReposito
         }
         // The CRM hears of the change in the same transaction (docs/decisions/033-webhooks.md); never of spam.
         await queueLeadWebhook(trx, tableNames[table], 'lead.updated', id, new Date(at));
-        return { changed: { table, id, at, events } satisfies LeadChanged };
+        return 'changed';
       });
       if (outcome === undefined) return undefined;
-      if (outcome.changed) await committed?.(outcome.changed);
       return detail(table, id);
     },
 
