@@ -101,6 +101,46 @@ test('a wrong key shows the error, Enter submits, and the right key brings the s
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Usable again');
 });
 
+test('a status answer sent before an unlock does not cover the site again', async ({ page }) => {
+  await site.lock();
+  await page.clock.install();
+  await open(page, '/contact');
+  await expect(licenceDialog(page)).toBeVisible();
+  // The next poll reaches the server while the site is still locked, and its answer is held back
+  // until the visitor has unlocked.
+  let answerLate!: () => Promise<void>;
+  const asked = new Promise<void>((resolve) => {
+    void page.route(/\/license-status$/, async (route) => {
+      const stale = await route.fetch();
+      answerLate = () => route.fulfill({ response: stale });
+      resolve();
+    });
+  });
+  await page.clock.runFor(5000);
+  await asked;
+  await page.getByLabel('Licence key').fill(LICENCE_KEY);
+  await page.getByRole('button', { name: 'Unlock' }).click();
+  await expect(licenceDialog(page)).toBeHidden();
+  // From here on, any cover at all (the server's mark on <html>) is recorded.
+  await page.evaluate(() => {
+    const w = window as unknown as { covered: boolean };
+    w.covered = false;
+    new MutationObserver(() => (w.covered ||= document.documentElement.dataset.siteLock !== undefined)).observe(document.documentElement, {
+      attributes: true,
+    });
+  });
+  const stale = page.waitForResponse(/\/license-status$/);
+  await answerLate();
+  expect(await (await stale).json()).toMatchObject({ locked: true });
+  // The next poll comes after the stale answer; its answer is the server's (unlocked).
+  await page.unroute(/\/license-status$/);
+  const fresh = page.waitForResponse(/\/license-status$/);
+  await page.clock.runFor(5000);
+  expect(await (await fresh).json()).toMatchObject({ locked: false });
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact With Our Team' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { covered: boolean }).covered)).toBe(false);
+});
+
 test('a network failure while unlocking shows Network error', async ({ page }) => {
   await site.lock();
   await open(page, '/contact');

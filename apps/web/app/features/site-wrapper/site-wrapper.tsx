@@ -16,6 +16,9 @@ function coverFromDocument(): Cover | undefined {
   return value === 'payment' || value === 'locked' ? value : undefined;
 }
 
+/** Unlocks so far: a status answer to a call made before the latest unlock is out of date. */
+let unlocks = 0;
+
 /** The mark only changes through markDocument below, so nothing needs to be notified. */
 const noSubscription = () => () => {};
 
@@ -46,11 +49,13 @@ export function SiteWrapper({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let stopped = false;
-    const check = () =>
-      fetchLicenceStatus().then(
-        (r) => !stopped && r.ok && r.data && setLocked(r.data.locked === true),
+    const check = () => {
+      const seen = unlocks;
+      return fetchLicenceStatus().then(
+        (r) => !stopped && seen === unlocks && r.ok && r.data && setLocked(r.data.locked === true),
         () => {},
       );
+    };
     void check();
     const timer = setInterval(check, LICENCE_POLL_MS);
     return () => {
@@ -76,7 +81,14 @@ export function SiteWrapper({ children }: { children: ReactNode }) {
       </div>
       <Suspense fallback={null}>
         {cover === 'payment' && <PaymentOverlay />}
-        {cover === 'locked' && <LicenceOverlay onUnlocked={() => setLocked(false)} />}
+        {cover === 'locked' && (
+          <LicenceOverlay
+            onUnlocked={() => {
+              unlocks++;
+              setLocked(false);
+            }}
+          />
+        )}
       </Suspense>
     </>
   );
