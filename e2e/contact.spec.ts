@@ -63,7 +63,7 @@ test('a valid question shows the success toast, clears the form and is stored', 
   await expect(page.getByRole('status')).toContainText('Congrats!! Our team will connect with you soon.');
   for (const label of Object.values(fields)) await expect(page.getByLabel(label, { exact: true })).toHaveValue('');
 
-  const rows = queryDatabase<{ name: string; contact: string; question: string }>(
+  const rows = await queryDatabase<{ name: string; contact: string; question: string }>(
     'select name, contact, question from contact_requests where email = ?',
     email,
   );

@@ -64,7 +64,7 @@ test('with UK chosen, a UK number is sent, stored in E.164, and answered with th
   await fillContact(page, email, '07400 123456');
   await contactForm(page).getByRole('button', { name: 'Submit' }).click();
   await expect(successToast(page)).toContainText('Congrats!! Our team will connect with you soon.');
-  expect(queryDatabase<{ contact: string }>('select contact from contact_requests where email = ?', email)).toEqual([{ contact: '+447400123456' }]);
+  expect(await queryDatabase<{ contact: string }>('select contact from contact_requests where email = ?', email)).toEqual([{ contact: '+447400123456' }]);
 });
 
 test('with UK chosen an Indian-only number is refused with the UK message; India keeps the spec message', { tag: '@any-width' }, async ({ page }) => {
@@ -88,7 +88,7 @@ test('with UK chosen an Indian-only number is refused with the UK message; India
   await submit.click();
   await expect(contactForm(page).getByText('Invalid contact number, Must be 10 digits', { exact: true })).toBeVisible();
   expect(sent).toEqual([]);
-  expect(queryDatabase('select id from contact_requests where email = ?', email)).toEqual([]);
+  expect(await queryDatabase('select id from contact_requests where email = ?', email)).toEqual([]);
 });
 
 test('the phone-number library loads only once USA or UK is chosen, never for India', { tag: '@any-width' }, async ({ page }) => {
@@ -130,7 +130,7 @@ test('the demo form with USA chosen stores a USA number in E.164 and refuses an 
   await field('Contact').fill('+1 201-555-0123');
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(successToast(page)).toContainText('Request submitted successfully.');
-  expect(queryDatabase<{ contact: string }>('select contact from demo_requests where email = ?', email)).toEqual([{ contact: '+12015550123' }]);
+  expect(await queryDatabase<{ contact: string }>('select contact from demo_requests where email = ?', email)).toEqual([{ contact: '+12015550123' }]);
 });
 
 test('the help answers give the chosen country’s numbers', { tag: '@any-width' }, async ({ page }) => {

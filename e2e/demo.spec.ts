@@ -188,7 +188,7 @@ test('a valid request shows Please Wait while sending, then the success toast, a
   for (const key of Object.keys(labels) as (keyof typeof labels)[]) await expect(field(page, key)).toHaveValue('');
   await expect(dialog(page).getByRole('button', { name: 'Submit' })).toBeEnabled();
 
-  const rows = queryDatabase<{ name: string; lookingfor: string; jobfunction: string }>(
+  const rows = await queryDatabase<{ name: string; lookingfor: string; jobfunction: string }>(
     'select name, lookingfor, jobfunction from demo_requests where email = ?',
     email,
   );

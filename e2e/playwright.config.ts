@@ -15,6 +15,9 @@ process.env.E2E_PORT ??= execFileSync(process.execPath, [
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'tarang-e2e-'));
 const port = Number(process.env.E2E_PORT);
 const repoRoot = path.resolve(import.meta.dirname, '..');
+// The server inherits DATABASE_URL: set, it runs on that PostgreSQL database (scripts/test.mjs runs some
+// stories so), and the results go beside the SQLite run's instead of replacing them.
+const results = process.env.DATABASE_URL ? 'e2e-postgres' : 'e2e';
 
 export const chromiumPath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
@@ -29,8 +32,8 @@ export default defineConfig({
   // plus the proof of work, by design (docs/decisions/029-bot-protection.md): on two busy cores a second
   // submission in a row can take longer than Playwright's default 5 s to show its toast.
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: path.join(repoRoot, 'test-results/e2e.json') }]],
-  outputDir: path.join(repoRoot, 'test-results/e2e'),
+  reporter: [['list'], ['json', { outputFile: path.join(repoRoot, `test-results/${results}.json`) }]],
+  outputDir: path.join(repoRoot, `test-results/${results}`),
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',

@@ -83,6 +83,6 @@ test('an admin exports a person’s data and erases it from the Security page', 
   await panel.getByRole('button', { name: 'Erase' }).click();
   await expect(panel.getByRole('status')).toContainText('Erased. The address is on the suppression list');
   expect(question).toContain(person);
-  expect(queryDatabase('select id from users where lower(email) = lower(?)', person)).toEqual([]);
+  expect(await queryDatabase('select id from users where lower(email) = lower(?)', person)).toEqual([]);
   expect((await request.post('/api/auth/user/login', { data: { email: person, password: 'secret-pass-1' } })).status()).toBe(401);
 });

@@ -16,7 +16,7 @@ for (const path of ['/', '/about']) {
     await box(page).getByRole('button', { name: 'Subscribe' }).click();
     await expect(successToast(page)).toContainText('Subscribed Successfully!!');
     await expect(input(page)).toHaveValue('');
-    expect(queryDatabase<{ email: string }>('select email from subscribers where email = ?', email)).toEqual([{ email }]);
+    expect(await queryDatabase<{ email: string }>('select email from subscribers where email = ?', email)).toEqual([{ email }]);
   });
 }
 
@@ -30,17 +30,17 @@ test('subscribing twice shows the same toast; the e-mailed link asks, and only t
     await expect(input(page)).toHaveValue('');
   }
   // docs/decisions/030: at most one confirmation e-mail a day for a pending address.
-  const mails = queryDatabase<{ text_body: string }>("select text_body from outbox where to_address = ? and kind = 'subscribe-confirm'", email);
+  const mails = await queryDatabase<{ text_body: string }>("select text_body from outbox where to_address = ? and kind = 'subscribe-confirm'", email);
   expect(mails).toHaveLength(1);
   const link = /\/api\/email\/confirm\?token=[\w-]{43}/.exec(mails[0]!.text_body)?.[0];
   expect(link).toBeTruthy();
 
   await page.goto(link!);
   await expect(page.getByRole('heading', { name: 'Confirm your subscription?' })).toBeVisible();
-  expect(queryDatabase<{ status: string }>('select status from subscribers where email = ?', email)).toEqual([{ status: 'pending' }]);
+  expect(await queryDatabase<{ status: string }>('select status from subscribers where email = ?', email)).toEqual([{ status: 'pending' }]);
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('heading', { name: 'Subscription confirmed' })).toBeVisible();
-  expect(queryDatabase<{ status: string }>('select status from subscribers where email = ?', email)).toEqual([{ status: 'confirmed' }]);
+  expect(await queryDatabase<{ status: string }>('select status from subscribers where email = ?', email)).toEqual([{ status: 'confirmed' }]);
 });
 
 test('a bad address is sent as typed and the server refusal shows "Something went wrong!!"', { tag: '@any-width' }, async ({ page }) => {

@@ -1,5 +1,6 @@
 // `npm test`: lint, typecheck, unit and integration tests (SQLite, and PostgreSQL when
-// TEST_DATABASE_URL is set), a production build, then browser tests in Chromium.
+// TEST_DATABASE_URL is set), a production build, then browser tests in Chromium (a part of them again on
+// PostgreSQL when TEST_DATABASE_URL is set).
 // `npm test -- unit` (or any of lint, typecheck, unit, browser) runs only the parts named: CI runs
 // the Vitest part once more on the oldest supported Node (docs/decisions/021-compiled-server.md).
 // Every step runs even when an earlier one failed (except what needs the build), so one
@@ -68,7 +69,7 @@ if (!process.env.TEST_DATABASE_URL) {
 }
 
 fs.mkdirSync('test-results', { recursive: true });
-for (const f of ['test-results/vitest.json', 'test-results/e2e.json']) fs.rmSync(f, { force: true });
+for (const f of ['test-results/vitest.json', 'test-results/e2e.json', 'test-results/e2e-postgres.json']) fs.rmSync(f, { force: true });
 
 if (parts.has('lint')) run('lint', 'npx', ['eslint', '.']);
 if (parts.has('typecheck')) run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
@@ -81,12 +82,47 @@ if (parts.has('unit')) {
   }
 }
 
-if (parts.has('browser') && run('build', 'npm', ['run', 'build'])) {
-  run('browser', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { CHROME_PATH: chromePath });
-  const e2e = readJson('test-results/e2e.json');
+function countBrowserResults(file) {
+  const e2e = readJson(file);
   if (e2e?.stats) {
     passed += e2e.stats.expected + e2e.stats.flaky;
     failed += e2e.stats.unexpected;
+  }
+}
+
+/**
+ * The stories that write and read what PostgreSQL stores in production (the sales team's leads, CRM
+ * webhooks and charts, admin security, a person's data) run once more, on the desktop screen, against a
+ * server on an empty PostgreSQL database of their own, made next to TEST_DATABASE_URL's.
+ */
+const postgresStories = ['e2e/lead-pipeline.spec.ts', 'e2e/webhooks.spec.ts', 'e2e/dashboard-charts.spec.ts', 'e2e/admin-security.spec.ts', 'e2e/privacy.spec.ts'];
+
+async function emptyPostgresDatabase(baseUrl) {
+  const { default: pg } = await import('pg');
+  const url = new URL(baseUrl);
+  const name = `${url.pathname.slice(1)}_browser`;
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists "${name}" with (force)`);
+    await client.query(`create database "${name}"`);
+  } finally {
+    await client.end();
+  }
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+if (parts.has('browser') && run('build', 'npm', ['run', 'build'])) {
+  run('browser', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { CHROME_PATH: chromePath });
+  countBrowserResults('test-results/e2e.json');
+  if (process.env.TEST_DATABASE_URL) {
+    const databaseUrl = await emptyPostgresDatabase(process.env.TEST_DATABASE_URL);
+    run('browser on PostgreSQL', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--project=desktop', ...postgresStories], {
+      CHROME_PATH: chromePath,
+      DATABASE_URL: databaseUrl,
+    });
+    countBrowserResults('test-results/e2e-postgres.json');
   }
 }
 
