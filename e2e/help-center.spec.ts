@@ -49,3 +49,26 @@ test('a shared link opens the search and the answer it names', async ({ page }) 
   await expect(search(page)).toHaveValue('otp');
   await expect(page.getByRole('article', { name: getHelpArticle('otp-delivery-time')?.question })).toBeVisible();
 });
+
+test('the box runs the site search, whose index loads only when a question is asked, and says so if it cannot load', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/search-index.json')) fetched.push(r.url());
+  });
+  await expect(page.getByRole('region', { name: 'Suggested questions' })).toBeVisible();
+  expect(fetched).toEqual([]);
+  await page.route('**/search-index.json', (route) => route.abort());
+  await search(page).fill('sender id');
+  await search(page).press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Search could not load. Check your connection and try again.' })).toBeVisible();
+  await page.unroute('**/search-index.json');
+  await search(page).fill('sender id rules');
+  await search(page).press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: /answers? for “sender id rules”/ })).toBeVisible();
+  // Once loaded, the index serves every further question of the visit.
+  const loads = fetched.length;
+  await search(page).fill('otp');
+  await search(page).press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: /answers? for “otp”/ })).toBeVisible();
+  expect(fetched.length).toBe(loads);
+});

@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { developerPaths } from '@tarang/shared/developer';
+import { EXAMPLE_ENTITY_ID, SENDER_ID, TEST_BASE_PATH } from '@tarang/shared/messaging-api';
 import { smsFixtures } from '../packages/shared/src/sms-text-fixtures';
+import { uniqueEmail } from './fixtures';
 import { expectNoAxeViolations, gotoReady } from './shell-helpers';
 
 // /tools (docs/product.md §15): the page gives the answer of @tarang/shared/sms-text, the module the
@@ -20,6 +23,37 @@ test('the encoding panel agrees with the shared module on every fixture, as you 
     await expect(figure(page, expected.encoding === 'GSM-7' ? 'Septets' : 'UTF-16 units'), id).toHaveText(String(expected.units));
     await expect(figure(page, 'SMS parts'), id).toHaveText(String(expected.parts));
     await expect(figure(page, 'Left in this part'), id).toHaveText(new RegExp(`^${expected.remainingInPart} of `));
+  }
+});
+
+test('the page shows the encoding and parts test mode answers for each fixture, Hindi and emoji among them', { tag: '@desktop' }, async ({ page, request }) => {
+  // A developer of its own: a test key, the entity and Sender ID, and each fixture's text as its template.
+  const visitor = { name: 'Tools Tester', email: uniqueEmail('tools'), password: 'monsoon-42' };
+  expect((await request.post('/api/auth/user/signup', { data: visitor })).status()).toBe(200);
+  const { token } = (await (await request.post('/api/auth/user/login', { data: { email: visitor.email, password: visitor.password } })).json()) as { token: string };
+  const headers = { authorization: `Bearer ${token}` };
+  const { key } = (await (await request.post(developerPaths.key, { headers })).json()) as { key: string };
+  expect((await request.put(developerPaths.dlt, { headers, data: { entityId: EXAMPLE_ENTITY_ID, senders: [SENDER_ID] } })).status()).toBe(200);
+  const sent = smsFixtures.filter((f) => f.text !== '');
+  expect(sent.length).toBeGreaterThanOrEqual(20);
+  for (const [i, f] of sent.entries()) {
+    const templateId = `12071600000000002${String(i).padStart(2, '0')}`;
+    const registered = await request.post(developerPaths.templates, { headers, data: { templateId, senderId: SENDER_ID, category: 'transactional', body: f.text } });
+    expect(registered.status(), f.id).toBe(201);
+    let data = { encoding: '', segments: -1 };
+    // Send SMS allows 20 requests a second per key: a 429 is tried again.
+    await expect(async () => {
+      const answer = await request.post(`${TEST_BASE_PATH}/sms/send`, {
+        form: { key, to: '919999900001', from: SENDER_ID, body: f.text, entityid: EXAMPLE_ENTITY_ID, templateid: templateId },
+      });
+      expect(answer.status(), f.id).toBe(200);
+      data = ((await answer.json()) as { data: typeof data }).data;
+    }).toPass();
+    const { encoding, segments } = data;
+
+    await message(page).fill(f.text);
+    await expect(figure(page, 'Encoding'), f.id).toHaveText(encoding);
+    await expect(figure(page, 'SMS parts'), f.id).toHaveText(String(segments));
   }
 });
 

@@ -414,15 +414,23 @@ export const messagingCalls: Record<MessagingCallId, MessagingCall> = {
     ratePerSecond: 5,
     params: [
       ...voiceAuthParams,
-      { name: 'plan_id', in: 'form', required: true, type: 'string', description: 'The voice plan the calls are charged to, from Voice > Plans in the web panel.', example: 'VP-2048', rule: { type: 'string', maxLength: 64 } },
+      {
+        name: 'plan_id',
+        in: 'form',
+        required: true,
+        type: 'string',
+        description: 'The voice plan the calls are charged to, from Voice > Plans in the web panel: VP- and its number.',
+        example: 'VP-2048',
+        rule: { type: 'string', pattern: '^VP-[0-9]{1,12}$', patternWords: 'must be VP- followed by the plan number, such as VP-2048' },
+      },
       {
         name: 'announcement_id',
         in: 'form',
         required: true,
         type: 'string',
-        description: 'ID of an approved recording uploaded under Voice > Announcements (WAV or MP3; 8 kHz mono WAV recommended).',
+        description: 'ID of an approved recording uploaded under Voice > Announcements (WAV or MP3; 8 kHz mono WAV recommended): ANN- and its number.',
         example: 'ANN-55120',
-        rule: { type: 'string', maxLength: 64 },
+        rule: { type: 'string', pattern: '^ANN-[0-9]{1,12}$', patternWords: 'must be ANN- followed by the announcement number, such as ANN-55120' },
       },
       {
         name: 'caller_id',
@@ -532,7 +540,54 @@ export const magicNumbers = [
   { number: '919999900003', outcome: 'INVALID', meaning: 'Invalid number: the call answers 400 invalid_number (so does any malformed number).' },
   { number: '919999900004', outcome: 'REJECTED', errorCode: 'dnd_blocked', meaning: 'DND: the report says REJECTED with errorCode dnd_blocked.' },
   { number: '919999900005', outcome: 'DELAYED', meaning: 'Delayed report: SUBMITTED for a minute, then DELIVERED.' },
+  { number: '919999900006', outcome: 'NO_CREDITS', meaning: 'No balance: Send SMS and Send Voice answer 402 insufficient_credits and send nothing.' },
+  { number: '919999900007', outcome: 'SERVER_ERROR', meaning: 'Our error: the call answers 500 internal_error and sends nothing (SMS Logs too, given as to).' },
 ] as const;
+
+/**
+ * Test mode's voice account: the reference's examples are its one active plan, approved announcement
+ * and assigned caller ID, so other well-formed values get plan_not_found, announcement_not_found and
+ * caller_id_not_allowed as a real account would; EMPTY_PLAN is active with no balance.
+ */
+export const testVoiceAccount = { planId: 'VP-2048', emptyPlanId: 'VP-0000', announcementId: 'ANN-55120', callerId: '1409990101' } as const;
+
+export interface TestTrigger {
+  calls: readonly MessagingCallId[];
+  param: string;
+  /** The value, or one number of a comma-separated list. */
+  value: string;
+  code: 'insufficient_credits' | 'internal_error';
+}
+
+/**
+ * Values that make test mode give the documented errors a well-formed request to an account in good
+ * standing never gets (docs/decisions/034-test-mode.md), so a developer can test their handling.
+ * insufficient_credits comes where the live API charges (after every other check), internal_error first.
+ */
+export const testTriggers: readonly TestTrigger[] = [
+  { calls: ['send-sms'], param: 'to', value: '919999900006', code: 'insufficient_credits' },
+  { calls: ['send-voice'], param: 'contact_numbers', value: '919999900006', code: 'insufficient_credits' },
+  { calls: ['send-voice'], param: 'plan_id', value: testVoiceAccount.emptyPlanId, code: 'insufficient_credits' },
+  { calls: ['send-sms', 'sms-logs'], param: 'to', value: '919999900007', code: 'internal_error' },
+  { calls: ['send-voice'], param: 'contact_numbers', value: '919999900007', code: 'internal_error' },
+  { calls: ['add-template', 'get-template-detail', 'mark-default'], param: 'templateid', value: '1207169999999999999', code: 'internal_error' },
+  { calls: ['sms-analytics'], param: 'start', value: '2000-01-01', code: 'internal_error' },
+  { calls: ['voice-logs'], param: 'broadcast_id', value: 'vb_0000000000', code: 'internal_error' },
+];
+
+/** The trigger of `code` the checked parameters of `call` carry, if any. */
+export function triggerIn(call: MessagingCall, params: Record<string, unknown>, code: TestTrigger['code']): TestTrigger | undefined {
+  return testTriggers.find(
+    (t) => t.code === code && t.calls.includes(call.id) && String(params[t.param] ?? '').split(',').some((v) => v.trim() === t.value),
+  );
+}
+
+/** A trigger in the reference's words. */
+export const triggerWords = (t: TestTrigger) => `${t.param}=${t.value} (${t.calls.map((c) => messagingCalls[c].summary).join(', ')}): ${errorOfCode(t.code)}`;
+const errorOfCode = (code: string) => {
+  const e = [...smsErrors, ...voiceErrors].find((x) => x.code === code)!;
+  return `${e.status} ${e.code}`;
+};
 
 /** Seconds after acceptance when a test delivery report appears, and for the delayed magic number. */
 export const TEST_REPORT_SECONDS = 3;

@@ -7,6 +7,9 @@ import {
   LIVE_BASE_URL,
   magicNumbers,
   messagingCallIds,
+  testTriggers,
+  testVoiceAccount,
+  triggerWords,
   messagingCalls,
   TEST_BASE_PATH,
   type MessagingCall,
@@ -113,7 +116,7 @@ export function messagingOpenApi(siteUrl: string = brand.url): Json {
     info: {
       title: `${brand.name} messaging API`,
       version: '1.0.0',
-      description: `SMS and Voice over HTTPS. The test server answers the same calls with a test key and sends nothing; magic numbers: ${magicNumbers.map((m) => `${m.number} (${m.outcome})`).join(', ')}.`,
+      description: `SMS and Voice over HTTPS. The test server answers the same calls with a test key and sends nothing; magic numbers: ${magicNumbers.map((m) => `${m.number} (${m.outcome})`).join(', ')}. Its voice account has plan ${testVoiceAccount.planId}, announcement ${testVoiceAccount.announcementId} and caller ID ${testVoiceAccount.callerId}. Error triggers: ${testTriggers.map(triggerWords).join('; ')}.`,
       license: { name: 'Proprietary', url: `${brand.url}/Term-Condition` },
     },
     servers: [

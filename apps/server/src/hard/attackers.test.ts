@@ -721,4 +721,16 @@ describe.each(testDatabases())('test keys against an attacker on $name', (databa
     expect(limited.json()).toMatchObject({ status: 'error', code: 'rate_limited', statusCode: 429 });
     expect(await app.database.db.selectFrom('test_requests').select('id').execute()).toEqual([]);
   });
+
+  test('a Send Voice form over its larger body limit, or naming another account’s plan, places no call', async () => {
+    const form = (fields: Record<string, string>) =>
+      app.inject({ method: 'POST', url: `${TEST_BASE_PATH}/voice/broadcast`, payload: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' }, remoteAddress: '203.0.113.78' });
+    const fields = { username: 'tee@example.com', token: key, plan_id: 'VP-2048', announcement_id: 'ANN-55120', caller_id: '1409990101' };
+    const huge = await form({ ...fields, contact_numbers: '9'.repeat(300 * 1024) });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toMatchObject({ status: 'error', statusCode: 413 });
+    const foreign = await form({ ...fields, plan_id: 'VP-77', contact_numbers: '919876543210' });
+    expect(foreign.json()).toMatchObject({ status: 'error', code: 'plan_not_found', statusCode: 404 });
+    expect(await app.database.db.selectFrom('test_calls').select('id').execute()).toEqual([]);
+  });
 });

@@ -75,7 +75,7 @@ const USER = { name: 'Fuzz Visitor', email: 'fuzz-visitor@example.com', password
 const TEST_KEY = `tk_test_${'f'.repeat(43)}`;
 const testKeyValue = fc.oneof({ weight: 6, arbitrary: fc.constant(TEST_KEY) }, { weight: 1, arbitrary: tokenValue }, { weight: 1, arbitrary: fc.constant(`tk_test_${'g'.repeat(43)}`) });
 const digits19 = fc.oneof(fc.constantFrom(EXAMPLE_ENTITY_ID, EXAMPLE_TEMPLATE_ID), fc.stringMatching(/^[0-9]{19}$/), anyText);
-const testNumbers = fc.oneof(fc.constantFrom('919999900001', '919999900002,919999900004', '919999900003', '919999900005', '91999990000', ''), anyText);
+const testNumbers = fc.oneof(fc.constantFrom('919999900001', '919999900002,919999900004', '919999900003', '919999900005', '919999900006', '91999990000', ''), anyText);
 /** A test-mode call with the parameters in the query (GET) or a form body (POST). */
 function testModeCall(method: 'GET' | 'POST', path: string | fc.Arbitrary<string>, params: Record<string, fc.Arbitrary<string>>): fc.Arbitrary<RequestSpec> {
   const query = queryOf(params);
@@ -848,7 +848,7 @@ const targets: Target[] = [
         entityid: digits19,
         templateid: digits19,
       }),
-      allowed: [200, 400, 401, 403, 405, 413, 415, 422, 429],
+      allowed: [200, 400, 401, 402, 403, 405, 413, 415, 422, 429],
       writes: true,
       kind: 'messaging',
     before: restoreTestKey,
@@ -915,15 +915,15 @@ const targets: Target[] = [
     requests: testModeCall('POST', `${TEST_BASE_PATH}/voice/broadcast`, {
       username: fc.oneof(fc.constant(USER.email), validEmail),
       token: testKeyValue,
-      plan_id: fc.constantFrom('VP-2048', ''),
-      announcement_id: fc.constantFrom('ANN-55120', ''),
-      caller_id: fc.constantFrom('1409990101', 'x'),
+      plan_id: fc.oneof(fc.constantFrom('VP-2048', 'VP-0000', 'VP-2049', 'gold', ''), anyText),
+      announcement_id: fc.oneof(fc.constantFrom('ANN-55120', 'ANN-1', 'hello.mp3', ''), anyText),
+      caller_id: fc.constantFrom('1409990101', '1409990102', 'x'),
       contact_numbers: testNumbers,
       retry_json: fc.oneof(fc.constantFrom('{"max_retries":2,"retry_interval":15,"retry_on":["BUSY"]}', '{', '[]', 'null'), anyText),
       dtmf_wait: fc.constantFrom('0', '1', '2', 'x'),
       dtmf_wait_time: fc.constantFrom('3', '30', '31', 'x'),
     }),
-    allowed: [200, 400, 401, 413, 415, 429],
+    allowed: [200, 400, 401, 402, 403, 404, 413, 415, 429],
     writes: true,
     kind: 'messaging',
     before: restoreTestKey,

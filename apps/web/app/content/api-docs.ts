@@ -10,6 +10,9 @@ import {
   TEST_BASE_PATH,
   TEST_KEY_PREFIX,
   TEST_REPORT_SECONDS,
+  testTriggers,
+  testVoiceAccount,
+  triggerWords,
   voiceErrors,
   type MessagingCallId,
   type MessagingError,
@@ -418,7 +421,10 @@ export const smsDoc: ApiDoc = {
         `Every call on this page also answers in test mode, at ${site.url}${TEST_BASE_PATH} instead of ${API_BASE_URL}, with a test key (${TEST_KEY_PREFIX}...) from the Developer page of your account. Test mode checks the same parameters, DLT templates, encoding and rate limits and gives the same ids and error codes, but sends nothing. Register the entity, Sender IDs and templates you test with on the Developer page.`,
         `Delivery reports appear in SMS Logs about ${TEST_REPORT_SECONDS} seconds after a message is accepted. These numbers give each outcome your code must handle; any other valid number is delivered:`,
       ],
-      list: magicNumbers.map((m) => `${m.number}: ${m.meaning}`),
+      list: [
+        ...magicNumbers.map((m) => `${m.number}: ${m.meaning}`),
+        ...testTriggers.filter((t) => t.param !== 'to' && messagingCalls[t.calls[0]!].service === 'sms').map(triggerWords),
+      ],
     },
     {
       id: 'add-template',
@@ -513,6 +519,14 @@ export const voiceDoc: ApiDoc = {
       ],
     },
     dltSection('voice'),
+    {
+      id: 'voice-test-mode',
+      heading: 'Test mode',
+      paragraphs: [
+        `Both Voice calls also answer in test mode, at ${site.url}${TEST_BASE_PATH}, with your account e-mail as username and a test key (${TEST_KEY_PREFIX}...) from the Developer page as token. Nothing is dialled. The test account has one active plan, ${testVoiceAccount.planId}, one approved announcement, ${testVoiceAccount.announcementId}, and one caller ID, ${testVoiceAccount.callerId}; other well-formed values get plan_not_found, announcement_not_found and caller_id_not_allowed. The SMS magic numbers work as contact numbers: refused ones fail, DND is busy, the delayed one is not answered. These values give the other errors:`,
+      ],
+      list: testTriggers.filter((t) => t.calls.some((c) => messagingCalls[c].service === 'voice')).map(triggerWords),
+    },
     {
       id: 'voice-logs',
       heading: 'Voice Logs',

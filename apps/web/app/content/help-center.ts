@@ -1,6 +1,6 @@
 // Help Center content (product §13: "The Help Center search and its suggested questions work:
 // they search and open real help answers."). Read at build time by the route's loader; the
-// search itself is content/help-search.ts, which runs in the browser over the page data.
+// answers are searched by the site search, scoped to help (docs/decisions/035-message-tools-and-search.md).
 import { site, type CountryContact } from '../config/site';
 
 export interface HelpArticle {
@@ -393,6 +393,8 @@ export const helpCenterPage = {
   resultsOne: '1 answer for “{query}”',
   resultsMany: '{count} answers for “{query}”',
   noResults: 'No answers match “{query}”. Try other words, or ask our team.',
+  searching: 'Searching the answers…',
+  searchFailed: 'Search could not load. Check your connection and try again.',
   answerTitle: 'Answer',
   browseTitle: 'Browse all answers',
   help: {

@@ -20,6 +20,7 @@ import type { AuthService } from '../auth/auth.service';
 import { messagingError, TemplateRefused, type TestModeService } from './test-mode.service';
 
 const FORM = 'application/x-www-form-urlencoded';
+const TEST_FORM_LIMIT_BYTES = 256 * 1024;
 
 /** Form fields as an object (the first of a repeated name), like a query string. */
 function parseForm(text: string): Record<string, string> {
@@ -39,7 +40,9 @@ const asObject = (value: unknown): Record<string, unknown> =>
 export function registerTestModeRoutes(app: FastifyInstance, service: TestModeService, auth: AuthService, config: Config) {
   void app.register(async (scope) => {
     // Form bodies only here: the rest of the site takes JSON (docs/decisions/006-api-errors.md).
-    scope.addContentTypeParser(FORM, { parseAs: 'string' }, (_request, body, done) => done(null, parseForm(String(body))));
+    // A Send Voice form carries up to 5,000 numbers (contact_numbers holds 100,000 characters, each comma
+    // sent as %2C), so too_many_numbers is answered rather than the site's smaller body limit.
+    scope.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: TEST_FORM_LIMIT_BYTES }, (_request, body, done) => done(null, parseForm(String(body))));
     scope.setErrorHandler((err: FastifyError, request, reply) => {
       const call = (request.routeOptions.config as { messagingCall?: MessagingCallId } | undefined)?.messagingCall;
       const status = err.statusCode ?? 500;
@@ -62,7 +65,7 @@ export function registerTestModeRoutes(app: FastifyInstance, service: TestModeSe
         if (answer.statusCode === 429) reply.header('retry-after', '1');
         return reply.code(answer.statusCode).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(answer.body);
       };
-      const options = { schema: { hide: true }, ...limitFor(config, 'testMode', { messagingCall: id }) };
+      const options = { schema: { hide: true }, bodyLimit: TEST_FORM_LIMIT_BYTES, ...limitFor(config, 'testMode', { messagingCall: id }) };
       // Send SMS also takes a POST form, "convenient for long messages" (the reference's Send SMS section).
       const methods = id === 'send-sms' ? (['GET', 'POST'] as const) : ([call.method] as const);
       for (const method of methods) scope.route({ method, url, ...options, handler });

@@ -7,6 +7,8 @@ import {
   TEST_DELAYED_REPORT_SECONDS,
   TEST_KEY_PREFIX,
   TEST_REPORT_SECONDS,
+  testVoiceAccount,
+  triggerIn,
   type MessagingCall,
   type MessagingCallId,
 } from '@tarang/shared/messaging-api';
@@ -107,6 +109,9 @@ export function createTestModeService(repo: TestModeRepository, clock: Clock) {
   async function owner(call: MessagingCall, params: Record<string, unknown>): Promise<KeyOwner> {
     const secret = call.service === 'sms' ? params.key : params.token;
     const code = call.service === 'sms' ? 'invalid_key' : 'invalid_credentials';
+    // A key, token or username left out is a missing parameter, as for any other required one.
+    const absent = call.params.find((p) => (p.secret || p.name === 'username') && String(params[p.name] ?? '').trim() === '');
+    if (absent) return refuse(call, 'missing_parameter', `Missing parameter: ${absent.name}`);
     if (typeof secret !== 'string' || !looksLikeTestKey(secret.trim())) return refuse(call, code);
     const found = await repo.keyOwner(hashToken(secret.trim()));
     if (!found) return refuse(call, code);
@@ -163,6 +168,7 @@ export function createTestModeService(repo: TestModeRepository, clock: Clock) {
       const valid = numbers.filter(isValidNumber);
       const invalid = numbers.filter((n) => !isValidNumber(n));
       if (valid.length === 0) refuse(call, 'invalid_number', `Not a valid mobile number: ${invalid.join(', ')}`);
+      if (triggerIn(call, p, 'insufficient_credits')) refuse(call, 'insufficient_credits');
       const analysis = analyseMessage(body);
       const submittedAt = now.toISOString();
       const rows = valid.map((to) => {
@@ -306,6 +312,12 @@ export function createTestModeService(repo: TestModeRepository, clock: Clock) {
       }
       const numbers = [...new Set(String(p.contact_numbers).split(',').map((n) => n.trim()).filter(Boolean))];
       if (numbers.length > 5000) refuse(call, 'too_many_numbers');
+      // Test mode's voice account (messaging-api.ts testVoiceAccount): its plans, announcement and caller ID.
+      const planId = String(p.plan_id);
+      if (planId !== testVoiceAccount.planId && planId !== testVoiceAccount.emptyPlanId) refuse(call, 'plan_not_found', `No active voice plan ${planId} in your account`);
+      if (p.announcement_id !== testVoiceAccount.announcementId) refuse(call, 'announcement_not_found', `No approved announcement ${String(p.announcement_id)} in your account`);
+      if (p.caller_id !== testVoiceAccount.callerId) refuse(call, 'caller_id_not_allowed', `Caller ID ${String(p.caller_id)} is not assigned to your account`);
+      if (triggerIn(call, p, 'insufficient_credits')) refuse(call, 'insufficient_credits');
       const valid = numbers.filter(isValidNumber);
       const invalid = numbers.filter((n) => !isValidNumber(n));
       const now = clock.now();
@@ -402,6 +414,7 @@ export function createTestModeService(repo: TestModeRepository, clock: Clock) {
         const checked = checkParams(call, input);
         if (!checked.ok) refuse(call, checked.code, checked.message);
         const params = (checked as { params: CheckedParams }).params;
+        if (triggerIn(call, params, 'internal_error')) refuse(call, 'internal_error');
         answer = { statusCode: 200, body: await handlers[call.id](call, who, params) };
       } catch (err) {
         if (!(err instanceof Refusal)) throw err;

@@ -1,10 +1,9 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { PageColumn, Section } from '../../components/ui/section';
 import { buttonClass } from '../../components/ui/button';
 import { countryContact, type CountryContact } from '../../config/site';
 import type { HelpArticle, helpCenterPage } from '../../content/help-center';
-import { searchHelp } from '../../content/help-search';
 import { replaceUrlState, splitUrlState, useUrlState } from '../../lib/url-state';
 import { useCountry } from '../layout/country';
 
@@ -49,7 +48,8 @@ export function HelpCenterPage({ articles, categories, suggestedIds, copy }: Hel
   const { country } = useCountry();
   const { query, articleId } = readUrl(url, articles);
   const suggested = suggestedIds.map((id) => byId(articles, id)).filter((a): a is HelpArticle => a !== undefined);
-  const results = query ? searchHelp(query, articles) : [];
+  const found = useHelpSearch(query);
+  const results = found && found !== 'failed' ? found.flatMap((id) => byId(articles, id) ?? []) : [];
   const article = articleId ? byId(articles, articleId) : undefined;
   const answerRef = useRef<HTMLHeadingElement>(null);
   const resultsRef = useRef<HTMLHeadingElement>(null);
@@ -98,6 +98,7 @@ export function HelpCenterPage({ articles, categories, suggestedIds, copy }: Hel
             name="q"
             type="search"
             defaultValue={query}
+            onFocus={warmSearch}
             placeholder={copy.searchLabel}
             autoComplete="off"
             className="min-h-12 flex-1 rounded-control border border-ink-300 bg-white px-4 text-base text-ink-900 placeholder:text-ink-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
@@ -128,11 +129,15 @@ export function HelpCenterPage({ articles, categories, suggestedIds, copy }: Hel
               {copy.resultsTitle}
             </h2>
             <p role="status" className="mt-1 text-ink-600">
-              {(results.length === 0 ? copy.noResults : results.length === 1 ? copy.resultsOne : copy.resultsMany)
-                .replace('{count}', String(results.length))
-                .replace('{query}', () => query)}
+              {found === null
+                ? copy.searching
+                : found === 'failed'
+                  ? copy.searchFailed
+                  : (results.length === 0 ? copy.noResults : results.length === 1 ? copy.resultsOne : copy.resultsMany)
+                      .replace('{count}', String(results.length))
+                      .replace('{query}', () => query)}
             </p>
-            {results.length > 0 ? (
+            {found === null || found === 'failed' ? null : results.length > 0 ? (
               <ul className="mt-4 grid gap-3 sm:grid-cols-2">
                 {results.map((a) => (
                   <li key={a.id}>
@@ -218,6 +223,35 @@ export function HelpCenterPage({ articles, categories, suggestedIds, copy }: Hel
       </Section>
     </>
   );
+}
+
+/** Starts loading the site search (library and index) once a visitor is about to ask. */
+const warmSearch = () => void import('../search/load-search').then((m) => m.loadSearch()).catch(() => undefined);
+
+/**
+ * The help answers matching `query`, by the site search scoped to help (docs/decisions/035-message-tools-and-search.md):
+ * its code and index load on the first question, so they are not in the page's first load. Null while loading.
+ */
+function useHelpSearch(query: string): string[] | 'failed' | null {
+  const [found, setFound] = useState<{ query: string; ids: string[] | 'failed' } | null>(null);
+  useEffect(() => {
+    if (!query) return;
+    let live = true;
+    import('../search/load-search')
+      .then(async (m) => m.helpAnswerIds((await m.loadSearch())(query, 'Help')))
+      .then(
+        (ids) => {
+          if (live) setFound({ query, ids });
+        },
+        () => {
+          if (live) setFound({ query, ids: 'failed' });
+        },
+      );
+    return () => {
+      live = false;
+    };
+  }, [query]);
+  return found && found.query === query ? found.ids : null;
 }
 
 function QuestionButton({ article, active, onOpen }: { article: HelpArticle; active: boolean; onOpen: (id: string) => void }) {

@@ -8,6 +8,7 @@ import { toolsPage } from '../../content/tools';
 import { selectionHref } from '../api-docs/doc-selection';
 import { getBlogArticle, listBlogEntries } from '../blog/blog.server';
 import { snippetOf, type SearchDocument } from './search-index';
+import { helpAnswerUrl } from './load-search';
 
 const stripHtml = (html: string) =>
   html
@@ -56,10 +57,10 @@ function apiDocuments(): SearchDocument[] {
 
 function helpDocuments(): SearchDocument[] {
   return helpArticles.map((a) => ({
-    id: `/help-center#${a.id}`,
+    id: helpAnswerUrl(a.id),
     title: a.question,
     section: 'Help',
-    url: `/help-center#${a.id}`,
+    url: helpAnswerUrl(a.id),
     text: [...a.answer, ...a.keywords, a.category].join(' '),
     snippet: snippetOf(a.answer.join(' ')),
   }));

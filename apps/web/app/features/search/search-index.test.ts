@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { publicPaths } from '../../config/routes';
+import { helpArticles } from '../../content/help-center';
 import { listBlogEntries } from '../blog/blog.server';
+import { helpAnswerIds } from './load-search';
 import { searchDocuments } from './search-documents.server';
 import { buildSearchIndex, loadSearchIndex, snippetOf, type SearchDocument } from './search-index';
 
@@ -36,6 +38,12 @@ describe('the index builder and its ranking', () => {
     expect(search('voice sender').map((h) => h.id).sort()).toEqual(['/a', '/b', '/c']);
   });
 
+  test('a search scoped to one section finds that section only', () => {
+    expect(search('voice sender', 'Help').map((h) => h.id).sort()).toEqual(['/a', '/b']);
+    expect(search('broadcast', 'Help')).toEqual([]);
+    expect(search('broadcast', 'Services').map((h) => h.id)).toEqual(['/c']);
+  });
+
   test('a hit carries what the dialog shows, not the indexed text', () => {
     expect(search('voice')[0]).toEqual({ id: '/c', title: 'Voice calls', section: 'Services', url: '/c', snippet: 'Broadcast a recorded message.' });
     expect(search('   ')).toEqual([]);
@@ -63,6 +71,16 @@ describe('what the site search covers', () => {
     expect(search('dlt').some((h) => h.section === 'Blog')).toBe(true);
     expect(search('whatsapp').some((h) => h.section === 'Services')).toBe(true);
     expect(search('dlt template checker')[0]?.url).toBe('/tools');
+  });
+
+  test('the help center’s box searches help answers only, and each answer’s question finds it first', () => {
+    for (const a of helpArticles) {
+      const hits = search(a.question, 'Help');
+      expect(hits.every((h) => h.section === 'Help'), a.id).toBe(true);
+      expect(helpAnswerIds(hits)[0], a.question).toBe(a.id);
+    }
+    expect(helpAnswerIds(search('How do I register for DLT?', 'Help'))).toContain('dlt-registration-steps');
+    expect(search('zebra xylophone', 'Help')).toEqual([]);
   });
 
   test('the saved index holds every document, and every link is a page this site prerenders', () => {

@@ -35,17 +35,19 @@ export function buildSearchIndex(documents: readonly SearchDocument[]): string {
   return JSON.stringify(index);
 }
 
-export type SiteSearch = (query: string) => SearchHit[];
+/** A search of the whole site, or of one section (the help center searches its answers only). */
+export type SiteSearch = (query: string, section?: SearchSection) => SearchHit[];
 
 /** The search over a built index: every word must match (a prefix, or one letter off in five); best first. */
 export function loadSearchIndex(json: string, limit = 20): SiteSearch {
   const index = MiniSearch.loadJSON<SearchDocument>(json, options);
-  return (query) => {
+  return (query, section) => {
     const q = query.trim();
     if (!q) return [];
-    let found: MiniResult[] = index.search(q, { combineWith: 'AND' });
+    const filter = section ? (r: MiniResult) => r.section === section : undefined;
+    let found: MiniResult[] = index.search(q, { combineWith: 'AND', filter });
     // No page has every word: offer those with the most of them rather than nothing.
-    if (found.length === 0) found = index.search(q);
+    if (found.length === 0) found = index.search(q, { filter });
     return found.slice(0, limit).map((r) => ({ id: r.id as string, title: r.title, section: r.section, url: r.url, snippet: r.snippet }));
   };
 }

@@ -1,22 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { searchCopy as copy } from '../../content/search';
 import { useDebouncedText } from '../admin/use-debounced-text';
+import { loadSearch } from './load-search';
 import type { SearchHit, SiteSearch } from './search-index';
-
-/** Fetched once a page: the library and the index, together. */
-let loading: Promise<SiteSearch> | undefined;
-function loadSearch(): Promise<SiteSearch> {
-  loading ??= Promise.all([
-    import('./search-index'),
-    fetch('/search-index.json').then((r) => {
-      if (!r.ok) throw new Error(`search index: ${r.status}`);
-      return r.text();
-    }),
-  ]).then(([{ loadSearchIndex }, json]) => loadSearchIndex(json));
-  // A failed load (offline) is tried again the next time the dialog opens.
-  loading.catch(() => (loading = undefined));
-  return loading;
-}
 
 /**
  * The search dialog's content: a combobox over a list of results (WAI-ARIA APG combobox with listbox
