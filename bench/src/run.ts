@@ -70,6 +70,16 @@ for (const w of wanted) {
     process.exit(2);
   }
 }
+// A bad run count stops the bench before it builds anything, with the reason.
+let stepRunsEach = 0;
+if (wanted.has('steps')) {
+  try {
+    stepRunsEach = stepRuns();
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : String(err));
+    process.exit(2);
+  }
+}
 const full = allSections.every((s) => runs(s)) && dbDialects.length === 2 && !values.routes;
 
 /** Where `--save NAME` writes: the system's temporary folder, so named runs never pile up in bench/results. */
@@ -243,7 +253,11 @@ async function measureSteps(sections: Sections, time: <T>(name: string, fn: () =
   }
   const filter = values.routes ? new RegExp(values.routes, 'i') : undefined;
   const routes = STEP_ROUTES.filter((r) => !filter || filter.test(r));
-  const runsEach = stepRuns();
+  if (routes.length === 0) {
+    sections.steps = { error: `--routes matches none of the section's routes (${STEP_ROUTES.join(' ')})` };
+    return;
+  }
+  const runsEach = stepRunsEach;
   try {
     const { dists, shell } = values['no-build'] ? existingStepVariants() : await time('steps build', () => buildStepVariants());
     const quiet = await time('quiet machine', () => waitForQuietMachine());
