@@ -52,7 +52,7 @@ export interface LighthouseRoute {
 }
 
 type RunFigures = { performance: number | null; lcpMs: number | null; tbtMs: number | null; fcpMs: number | null; benchmarkIndex: number | null };
-type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+export type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
 /**
  * Lighthouse's variability guide: a single run can be an outlier, the median of several is the figure to
@@ -108,7 +108,7 @@ function diagnostics(audits: Record<string, Audit>): LighthouseRoute['diagnostic
   };
 }
 
-type Audit = { score: number | null; numericValue?: number; displayValue?: string; details?: { items?: Record<string, unknown>[] } };
+export type Audit = { score: number | null; numericValue?: number; displayValue?: string; details?: { items?: Record<string, unknown>[] } };
 
 function numeric(audits: Record<string, Audit>, id: string, digits = 0): number | null {
   const v = audits[id]?.numericValue;
@@ -135,15 +135,7 @@ export async function runLighthouse(
   const controls: ControlRun[] = [];
   let runsAgainMs = 0;
   const measureControl = async () => {
-    const started = Date.now();
-    const lhr = await measure(`${baseUrl}${CONTROL_PATH}`, chrome.port);
-    const entry: ControlRun = { ...routeFigures(CONTROL_PATH, lhr), runs: [runFigures(lhr)], ms: Date.now() - started, routesBefore: out.length };
-    controls.push(entry);
-    log(
-      `  control page after ${String(out.length).padStart(2)} route(s)${''.padEnd(26)}` +
-        `${categories.map((c) => entry.scores[c] ?? '-').join('/')}  LCP ${entry.lcpMs} ms  TBT ${entry.tbtMs} ms  CLS ${entry.cls}  ` +
-        `host ${entry.benchmarkIndex ?? '-'}  (${(entry.ms / 1000).toFixed(1)} s)`,
-    );
+    controls.push(await controlRun(baseUrl, chrome.port, out.length));
   };
   try {
     for (const [i, route] of routes.entries()) {
@@ -177,11 +169,24 @@ export async function runLighthouse(
   return { routes: out, controls };
 }
 
+/** One Lighthouse run of the control page, logged; `routesBefore` says where in the run it was measured. */
+export async function controlRun(baseUrl: string, port: number, routesBefore: number): Promise<ControlRun> {
+  const started = Date.now();
+  const lhr = await measure(`${baseUrl}${CONTROL_PATH}`, port);
+  const entry: ControlRun = { ...routeFigures(CONTROL_PATH, lhr), runs: [runFigures(lhr)], ms: Date.now() - started, routesBefore };
+  log(
+    `  control page after ${String(routesBefore).padStart(2)} route(s)${''.padEnd(26)}` +
+      `${categories.map((c) => entry.scores[c] ?? '-').join('/')}  LCP ${entry.lcpMs} ms  TBT ${entry.tbtMs} ms  CLS ${entry.cls}  ` +
+      `host ${entry.benchmarkIndex ?? '-'}  (${(entry.ms / 1000).toFixed(1)} s)`,
+  );
+  return entry;
+}
+
 const score = (lhr: Lhr, c: (typeof categories)[number]) => (lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c]!.score! * 100));
-const audit = (lhr: Lhr) => lhr.audits as unknown as Record<string, Audit>;
+export const audit = (lhr: Lhr) => lhr.audits as unknown as Record<string, Audit>;
 
 /** One Lighthouse run of a page. */
-async function measure(url: string, port: number): Promise<Lhr> {
+export async function measure(url: string, port: number): Promise<Lhr> {
   const once = () =>
     lighthouse(url, {
       port,
@@ -209,7 +214,7 @@ function runFigures(lhr: Lhr): RunFigures {
   };
 }
 
-function routeFigures(path: string, lhr: Lhr): Omit<LighthouseRoute, 'runs' | 'ms'> {
+export function routeFigures(path: string, lhr: Lhr): Omit<LighthouseRoute, 'runs' | 'ms'> {
   const audits = audit(lhr);
   const scores = Object.fromEntries(categories.map((c) => [c, score(lhr, c)])) as LighthouseRoute['scores'];
   const failing: LighthouseRoute['failing'] = [];

@@ -24,9 +24,13 @@ import { tbtByHostClass } from './lib/host-speed';
 import { startServer } from './lib/server';
 import { BENCH_BUILD_DIR, benchWebDist, buildSite, initialBytes, prerenderedHtmlFiles, publicRoutes } from './lib/site-build';
 import { printSummary } from './lib/summary';
+import { buildStepVariants, existingStepVariants, STEPS_BUILD_DIR } from './lib/build-steps';
+import { runSteps, STEP_ROUTES, stepRuns } from './steps';
 
 const allSections = ['bundles', 'html', 'lighthouse', 'axe', 'api', 'db'] as const;
-type Section = (typeof allSections)[number];
+/** Sections that run only when named: `steps` builds and measures three builds of its own. */
+const namedOnly = ['steps'] as const;
+type Section = (typeof allSections)[number] | (typeof namedOnly)[number];
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -43,14 +47,17 @@ if (values.help) {
   log(`Usage: npm run bench -- [section ...] [--no-build] [--build-dir DIR] [--routes REGEX] [--save NAME]
 
 Sections (default: all): ${allSections.join(', ')}; 'db' also takes db:sqlite or db:postgres.
-  --no-build     reuse apps/web/<build-dir> instead of building (development)
+  steps          only when named: the shipped build against the same build without each kept build
+                 step (paint-first, the shell's compile hint), Lighthouse on ${STEP_ROUTES.join(' ')}
+                 alternating the three, built in apps/web/${STEPS_BUILD_DIR}
+  --no-build     reuse apps/web/<build-dir> (and apps/web/${STEPS_BUILD_DIR}) instead of building (development)
   --build-dir    build folder under apps/web (default ${BENCH_BUILD_DIR})
-  --routes       only public routes matching this regular expression (development)
+  --routes       only public routes (of steps: its routes) matching this regular expression
   --save NAME    also write the results to ${savedFile('NAME')} (e.g. before, after),
                  outside the repository: bench/results keeps latest.json and load.json only
 A full run writes bench/results/latest.json; a partial run writes bench/results/partial.json.tmp.
 Environment: CHROME_PATH, BENCH_DATABASE_URL (else TEST_DATABASE_URL, else the local site_test
-database), BENCH_API_ROUNDS (5), BENCH_API_SLICE_SECONDS (2), BENCH_API_WARMUP (3), BENCH_DB_ROWS (1000000), BENCH_DB_SAMPLES (40).`);
+database), BENCH_API_ROUNDS (5), BENCH_API_SLICE_SECONDS (2), BENCH_API_WARMUP (3), BENCH_DB_ROWS (1000000), BENCH_DB_SAMPLES (40), BENCH_STEPS_RUNS (3: Lighthouse runs per route and variant).`);
   process.exit(0);
 }
 
@@ -58,8 +65,18 @@ const wanted = new Set<string>(positionals.length ? positionals : allSections);
 const dbDialects = (['sqlite', 'postgres'] as const).filter((d) => wanted.has('db') || wanted.has(`db:${d}`));
 const runs = (s: Section) => (s === 'db' ? dbDialects.length > 0 : wanted.has(s));
 for (const w of wanted) {
-  if (!(allSections as readonly string[]).includes(w) && !/^db:(sqlite|postgres)$/.test(w)) {
-    console.error(`Unknown section '${w}'. Sections: ${allSections.join(', ')}, db:sqlite, db:postgres.`);
+  if (![...allSections, ...namedOnly].includes(w as Section) && !/^db:(sqlite|postgres)$/.test(w)) {
+    console.error(`Unknown section '${w}'. Sections: ${[...allSections, ...namedOnly].join(', ')}, db:sqlite, db:postgres.`);
+    process.exit(2);
+  }
+}
+// A bad run count stops the bench before it builds anything, with the reason.
+let stepRunsEach = 0;
+if (wanted.has('steps')) {
+  try {
+    stepRunsEach = stepRuns();
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : String(err));
     process.exit(2);
   }
 }
@@ -143,6 +160,9 @@ async function measureAll(
   time: <T>(name: string, fn: () => Promise<T> | T) => Promise<T>,
   prepared: Map<string, Promise<PreparedDialect>>,
 ) {
+  if (runs('steps')) await measureSteps(sections, time);
+  if (!allSections.some((s) => runs(s))) return;
+
   const buildDir = values['build-dir']!;
   const webDist = benchWebDist(buildDir);
   if (!values['no-build']) await time('build', () => buildSite(buildDir));
@@ -221,6 +241,33 @@ async function measureAll(
       }
       return out;
     });
+  }
+}
+
+/** The `steps` section (steps.ts): its own three builds, then Lighthouse on each, alternating. */
+async function measureSteps(sections: Sections, time: <T>(name: string, fn: () => Promise<T> | T) => Promise<T>) {
+  const chrome = chromiumPath();
+  if (!chrome) {
+    sections.steps = { error: 'Chromium not found: install it (apt-get install chromium) or set CHROME_PATH' };
+    return;
+  }
+  const filter = values.routes ? new RegExp(values.routes, 'i') : undefined;
+  const routes = STEP_ROUTES.filter((r) => !filter || filter.test(r));
+  if (routes.length === 0) {
+    sections.steps = { error: `--routes matches none of the section's routes (${STEP_ROUTES.join(' ')})` };
+    return;
+  }
+  const runsEach = stepRunsEach;
+  try {
+    const { dists, shell } = values['no-build'] ? existingStepVariants() : await time('steps build', () => buildStepVariants());
+    const quiet = await time('quiet machine', () => waitForQuietMachine());
+    log(`machine quiet after ${quiet.waitedS} s (CPU ${Math.round(quiet.busy * 100)}% busy)`);
+    log(`Build steps: Lighthouse (mobile preset) on ${routes.join(' ')}, ${runsEach} round(s) alternating the three builds, the control page ${CONTROL_PATH} before each round and after the last`);
+    sections.steps = await time('steps', () => runSteps({ dists, shell, routes, runs: runsEach, chromePath: chrome }));
+  } catch (err) {
+    // A build that changed under the bench stops the section with the reason, not the whole run.
+    sections.steps = { error: errorOf(err) };
+    log(`build steps: NOT RUN (${errorOf(err)})`);
   }
 }
 

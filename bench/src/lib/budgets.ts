@@ -3,6 +3,7 @@ import type { ApiLoadResult } from '../api-load';
 import type { DialectResult } from '../db-scale';
 import type { NuResult } from '../html-check';
 import type { ControlRun, LighthouseRoute } from '../lighthouse';
+import type { StepsResult } from '../steps';
 import type { InitialBytes } from './site-build';
 
 /**
@@ -113,6 +114,8 @@ export interface Sections {
   html?: NuResult | { error: string };
   api?: ApiLoadResult | { error: string };
   db?: DialectResult[] | { error: string };
+  /** What each kept build step does for a visitor (steps.ts); reported, never judged. */
+  steps?: StepsResult | { error: string };
 }
 
 type CheckKind = BudgetCheck['kind'];

@@ -17,11 +17,16 @@ export async function buildSite(buildDir = BENCH_BUILD_DIR): Promise<{ ms: numbe
   const started = Date.now();
   log(`Building the site into apps/web/${buildDir} ...`);
   // Asynchronous on purpose: the database seeding runs beside the build (run.ts).
-  const child = spawn('npm', ['run', 'build'], {
-    cwd: repoRoot,
-    env: { ...process.env, WEB_BUILD_DIR: buildDir, NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  await runCommand('npm', ['run', 'build'], { cwd: repoRoot, env: { WEB_BUILD_DIR: buildDir, NODE_ENV: 'production' } });
+  return { ms: Date.now() - started };
+}
+
+/**
+ * Runs a command to its end, quietly: its output is shown only when it fails, and the error names the
+ * command and its exit code.
+ */
+export async function runCommand(command: string, args: string[], options: { cwd: string; env?: Record<string, string> }): Promise<void> {
+  const child = spawn(command, args, { cwd: options.cwd, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.setEncoding('utf8').on('data', (d: string) => (output += d));
   child.stderr.setEncoding('utf8').on('data', (d: string) => (output += d));
@@ -31,9 +36,8 @@ export async function buildSite(buildDir = BENCH_BUILD_DIR): Promise<{ ms: numbe
   });
   if (code !== 0) {
     process.stderr.write(`${output}\n`);
-    throw new Error(`npm run build failed (exit ${code})`);
+    throw new Error(`${[command, ...args].join(' ')} failed (exit ${code})`);
   }
-  return { ms: Date.now() - started };
 }
 
 export interface PrerenderedPage {

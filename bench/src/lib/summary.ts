@@ -5,6 +5,7 @@ import type { ControlRun, LighthouseRoute } from '../lighthouse';
 import type { BudgetCheck, Sections } from './budgets';
 import { log, percentile } from './env';
 import { tbtByHostClass } from './host-speed';
+import { stepsTable } from './steps-report';
 
 function table(rows: string[][]) {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
@@ -31,14 +32,14 @@ function printHostSpeed(lh: LighthouseRoute[]) {
 }
 
 /** The control page's runs, which decide whether a route's miss of a performance goal is the site's or the host's. */
-function printControl(control: Sections['lighthouseControl']) {
+function printControl(control: Sections['lighthouseControl'], after = 'after routes') {
   if (!control) return;
   if ('error' in control) {
     log(`\nControl page: not measured (${control.error}); every performance goal missed counts as the host's.`);
     return;
   }
   log('\nControl page (plain HTML, no script, same server), measured before, between and after the routes:');
-  const rows = [['after routes', 'scores', 'LCP ms', 'TBT ms', 'CLS', 'host speed']];
+  const rows = [[after, 'scores', 'LCP ms', 'TBT ms', 'CLS', 'host speed']];
   for (const c of control as ControlRun[]) {
     rows.push([
       String(c.routesBefore),
@@ -50,6 +51,21 @@ function printControl(control: Sections['lighthouseControl']) {
     ]);
   }
   table(rows);
+}
+
+/** The `steps` section: medians per route and variant, each variant's difference to the shipped build in brackets. */
+function printSteps(steps: NonNullable<Sections['steps']>) {
+  if ('error' in steps) {
+    log(`\n━━ Build steps: not run (${steps.error})`);
+    return;
+  }
+  log(
+    `\n━━ Build steps (Lighthouse mobile; medians of ${steps.runsPerVariant} run(s) per route and variant, alternating; ` +
+      `shell bootup = Lighthouse's bootup-time of ${steps.shellChunk}; host = benchmarkIndex)`,
+  );
+  for (const v of steps.variants) log(`  ${v.id.padEnd(16)} ${v.what}`);
+  table(stepsTable(steps.rows));
+  printControl(steps.controls, 'after rounds');
 }
 
 const statusLabel: Record<BudgetCheck['status'], string> = { pass: 'PASS', miss: 'MISS', host: 'HOST', reported: 'REPORTED', 'not run': 'NOT RUN' };
@@ -85,6 +101,7 @@ export function printSummary(result: Sections & { durationSeconds: number }, che
       for (const [k, n] of [...failing].sort((a, b) => b[1] - a[1])) log(`  ${String(n).padStart(3)}  ${k}`);
     }
   }
+  if (result.steps) printSteps(result.steps);
   if (Array.isArray(result.axe)) {
     const bad = (result.axe as AxeTarget[]).filter((t) => t.violations.length || t.error);
     if (bad.length) {

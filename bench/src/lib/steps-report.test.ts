@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { stepRuns } from '../steps';
+import { ALL_ROUTES, median, type StepSample, stepsTable, summarizeSteps } from './steps-report';
+
+const variants = ['shipped', 'no-paint-first', 'no-compile-hint'] as const;
+
+function run(route: string, variant: StepSample['variant'], round: number, tbtMs: number, extra: Partial<StepSample> = {}): StepSample {
+  return { route, variant, round, performance: 100 - tbtMs / 10, fcpMs: 800, lcpMs: 900, tbtMs, speedIndexMs: 1000, shellBootupMs: 300, benchmarkIndex: 1500, ...extra };
+}
+
+describe('the steps report', () => {
+  it('takes the nearest-rank median of the figures given, and null when no run gave one', () => {
+    expect(median([300, 100, 200])).toBe(200);
+    expect(median([4, 1, 3, 2])).toBe(2);
+    expect(median([null, 7, null])).toBe(7);
+    expect(median([null])).toBeNull();
+  });
+
+  it('gives each route and variant the medians of its runs, leaves out failed runs, then the same over all routes', () => {
+    const samples = [
+      run('/', 'shipped', 1, 40),
+      run('/', 'no-paint-first', 1, 60, { fcpMs: 2400, lcpMs: 2500 }),
+      run('/', 'no-compile-hint', 1, 90, { shellBootupMs: 450 }),
+      run('/', 'shipped', 2, 20),
+      run('/', 'no-paint-first', 2, 80, { fcpMs: 2300, lcpMs: 2600 }),
+      run('/', 'no-compile-hint', 2, 70, { shellBootupMs: null }),
+      run('/', 'shipped', 3, 30),
+      run('/', 'no-paint-first', 3, 70, { fcpMs: 2350, lcpMs: 2550 }),
+      run('/', 'no-compile-hint', 3, 999, { runtimeError: 'NO_FCP: the page did not paint' }),
+      run('/api', 'shipped', 1, 10, { benchmarkIndex: 1200 }),
+      run('/api', 'no-paint-first', 1, 12),
+      run('/api', 'no-compile-hint', 1, 14),
+    ];
+    const rows = summarizeSteps(samples, variants);
+    expect(rows.map((r) => `${r.route} ${r.variant} ${r.runs}`)).toEqual([
+      '/ shipped 3',
+      '/ no-paint-first 3',
+      '/ no-compile-hint 2',
+      '/api shipped 1',
+      '/api no-paint-first 1',
+      '/api no-compile-hint 1',
+      `${ALL_ROUTES} shipped 4`,
+      `${ALL_ROUTES} no-paint-first 4`,
+      `${ALL_ROUTES} no-compile-hint 3`,
+    ]);
+    expect(rows[0]).toEqual({ route: '/', variant: 'shipped', runs: 3, performance: 97, fcpMs: 800, lcpMs: 900, tbtMs: 30, speedIndexMs: 1000, shellBootupMs: 300, benchmarkIndex: 1500 });
+    expect(rows[1]).toMatchObject({ fcpMs: 2350, lcpMs: 2550, tbtMs: 70 });
+    expect(rows[2]).toMatchObject({ tbtMs: 70, shellBootupMs: 450 });
+    expect(rows[6]).toMatchObject({ tbtMs: 20, benchmarkIndex: 1500 });
+  });
+
+  it('reports one route without an all-routes line', () => {
+    const rows = summarizeSteps([run('/contact', 'shipped', 1, 5)], variants);
+    expect(rows.map((r) => [r.variant, r.runs, r.tbtMs])).toEqual([
+      ['shipped', 1, 5],
+      ['no-paint-first', 0, null],
+      ['no-compile-hint', 0, null],
+    ]);
+  });
+
+  it('prints each variant beside its difference to the shipped build', () => {
+    const rows = summarizeSteps([run('/', 'shipped', 1, 40), run('/', 'no-paint-first', 1, 60, { fcpMs: 2400 }), run('/', 'no-compile-hint', 1, 40, { shellBootupMs: null })], variants);
+    expect(stepsTable(rows)).toEqual([
+      ['route', 'variant', 'runs', 'perf', 'FCP ms', 'LCP ms', 'TBT ms', 'SI ms', 'shell bootup ms', 'host'],
+      ['/', 'shipped', '1', '96', '800', '900', '40', '1000', '300', '1500'],
+      ['/', 'no-paint-first', '1', '94 (-2)', '2400 (+1600)', '900', '60 (+20)', '1000', '300', '1500'],
+      ['/', 'no-compile-hint', '1', '96', '800', '900', '40', '1000', '-', '1500'],
+    ]);
+  });
+
+  it('runs each route three times a variant unless BENCH_STEPS_RUNS says otherwise, and refuses a count that is not one', () => {
+    expect(stepRuns(undefined)).toBe(3);
+    expect(stepRuns('')).toBe(3);
+    expect(stepRuns('5')).toBe(5);
+    for (const bad of ['0', '-1', '2.5', 'three', '51']) expect(() => stepRuns(bad)).toThrow(`BENCH_STEPS_RUNS must be a whole number from 1 to 50, not '${bad}'`);
+  });
+});

@@ -1,0 +1,113 @@
+import fs from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import { audit, controlRun, type ControlRun, type Lhr, measure, routeFigures } from './lighthouse';
+import { type StepVariant, stepVariants } from './lib/build-steps';
+import { writeControlPage } from './lib/control-page';
+import { chromeFlags, log } from './lib/env';
+import { type RunningServer, startServer } from './lib/server';
+import { type StepRow, type StepSample, summarizeSteps } from './lib/steps-report';
+
+// The `steps` section: what each kept build step does for a visitor, measured in one run against the same
+// build without it (docs/decisions/015-paint-first.md, docs/decisions/019-compile-the-shell-early.md).
+
+/** A handful of routes that stand for the rest: the home page's hero, a service page, a form, the API docs. */
+export const STEP_ROUTES = ['/', '/services/sms', '/contact', '/api'];
+
+/** Lighthouse runs of each route on each variant, unless BENCH_STEPS_RUNS says otherwise. */
+export function stepRuns(value = process.env.BENCH_STEPS_RUNS): number {
+  if (value === undefined || value === '') return 3;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 50) throw new Error(`BENCH_STEPS_RUNS must be a whole number from 1 to 50, not '${value}'`);
+  return n;
+}
+
+export interface StepsResult {
+  routes: string[];
+  runsPerVariant: number;
+  /** The shell chunk whose Lighthouse `bootup-time` is reported. */
+  shellChunk: string;
+  variants: { id: StepVariant; what: string }[];
+  /** Medians per route and variant, then over all routes. */
+  rows: StepRow[];
+  samples: StepSample[];
+  /** The plain control page, on the shipped build's server, before each round and after the last; `routesBefore` counts rounds. */
+  controls: ControlRun[];
+}
+
+/** Main-thread time Lighthouse gives the shell chunk (its `bootup-time` audit lists scripts over 50 ms). */
+function shellBootup(lhr: Lhr, shell: string): number | null {
+  const items = audit(lhr)['bootup-time']?.details?.items ?? [];
+  const item = items.find((i) => String(i.url ?? '').endsWith(`/${shell}`));
+  return item && typeof item.total === 'number' ? Math.round(item.total) : null;
+}
+
+function sample(lhr: Lhr, route: string, variant: StepVariant, round: number, shell: string): StepSample {
+  const f = routeFigures(route, lhr);
+  return {
+    route,
+    variant,
+    round,
+    performance: f.scores.performance,
+    fcpMs: f.fcpMs,
+    lcpMs: f.lcpMs,
+    tbtMs: f.tbtMs,
+    speedIndexMs: f.speedIndexMs,
+    shellBootupMs: shellBootup(lhr, shell),
+    benchmarkIndex: f.benchmarkIndex,
+    ...(f.runtimeError ? { runtimeError: f.runtimeError } : {}),
+  };
+}
+
+/**
+ * Serves each variant with the compiled server, as the other sections serve the site, and runs Lighthouse
+ * (mobile preset) on each route alternating the variants, so a host that changes speed during the run moves
+ * every variant alike; `runs` rounds, the control page before each round and after the last.
+ */
+export async function runSteps(options: {
+  dists: Record<StepVariant, string>;
+  shell: string;
+  routes: string[];
+  runs: number;
+  chromePath: string;
+}): Promise<StepsResult> {
+  const { dists, shell, routes, runs } = options;
+  const servers = new Map<StepVariant, RunningServer>();
+  const chrome = await chromeLauncher.launch({ chromePath: options.chromePath, chromeFlags });
+  const samples: StepSample[] = [];
+  const controls: ControlRun[] = [];
+  try {
+    for (const v of stepVariants) {
+      // The server reads its folder once at start: the control page is served by the shipped build's
+      // server for its whole life and gone from the folder before anything else reads it.
+      const removeControlPage = v.id === 'shipped' ? writeControlPage(dists[v.id]) : () => undefined;
+      const server = await startServer({ webDist: dists[v.id], label: `steps-${v.id}` }).finally(removeControlPage);
+      servers.set(v.id, server);
+      log(`  ${v.id} (${v.what}) on ${server.url}`);
+    }
+    const shipped = servers.get('shipped')!;
+    for (let round = 1; round <= runs; round++) {
+      controls.push(await controlRun(shipped.url, chrome.port, round - 1));
+      for (const route of routes) {
+        for (const v of stepVariants) {
+          const started = Date.now();
+          const s = sample(await measure(`${servers.get(v.id)!.url}${route}`, chrome.port), route, v.id, round, shell);
+          samples.push(s);
+          log(
+            `  round ${round}/${runs} ${route.padEnd(16)} ${v.id.padEnd(16)} perf ${s.performance ?? '-'}  FCP ${s.fcpMs} ms  LCP ${s.lcpMs} ms  ` +
+              `TBT ${s.tbtMs} ms  SI ${s.speedIndexMs} ms  shell ${s.shellBootupMs ?? '-'} ms  host ${s.benchmarkIndex ?? '-'}  ` +
+              `(${((Date.now() - started) / 1000).toFixed(1)} s)${s.runtimeError ? `  ${s.runtimeError}` : ''}`,
+          );
+        }
+      }
+    }
+    controls.push(await controlRun(shipped.url, chrome.port, runs));
+  } finally {
+    chrome.kill();
+    for (const server of servers.values()) {
+      await server.stop();
+      fs.rmSync(server.dataDir, { recursive: true, force: true });
+    }
+  }
+  const variants = stepVariants.map((v) => ({ id: v.id, what: v.what }));
+  return { routes, runsPerVariant: runs, shellChunk: shell, variants, rows: summarizeSteps(samples, variants.map((v) => v.id)), samples, controls };
+}
