@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { test, type Page } from '@playwright/test';
 import { EXAMPLE_ENTITY_ID, EXAMPLE_TEMPLATE_ID, OTP_TEMPLATE, SENDER_ID } from '@tarang/shared/messaging-api';
 import { uniqueEmail } from './fixtures';
-import { SLOW_TEST_TIMEOUT_MS, expect, gotoReady, loginDialog, openLogin, successToast } from './shell-helpers';
+import { SLOW_TEST_TIMEOUT_MS, expect, expectNoAxeViolations, gotoReady, loginDialog, openLogin, successToast } from './shell-helpers';
 
 test.describe.configure({ timeout: SLOW_TEST_TIMEOUT_MS * 2 });
 
@@ -80,6 +80,7 @@ test('a new developer gets a test key, registers a template and tries Send SMS: 
   await expect(answer.getByText('Answer from test mode: HTTP 200')).toBeVisible();
   await expect(answer.getByText(/"messageId": "msg_[0-9A-Z]{10}"/)).toBeVisible();
   const goodCurl = (await page.getByRole('figure').filter({ hasText: 'The request as it will be sent' }).locator('pre').textContent()) ?? '';
+  await expectNoAxeViolations(page, 'Try it with an answer');
 
   // The same requests from the page's curl sample, in a terminal.
   const broken = runCurl(brokenCurl);
@@ -96,4 +97,5 @@ test('a new developer gets a test key, registers a template and tries Send SMS: 
   const log = page.getByRole('list', { name: 'Test request log' });
   await expect(log.getByText(/: DELIVERED$/).first()).toBeVisible({ timeout: 15_000 });
   await expect(log.getByText(/→ 422/).first()).toBeVisible();
+  await expectNoAxeViolations(page, 'Developer page');
 });
