@@ -235,7 +235,7 @@ function RequestLog({ token }: { token: string }) {
               </span>{' '}
               → {e.statusCode} <span className="font-normal text-ink-600">({when(e.createdAt)})</span>
             </p>
-            <pre className="mt-2 max-h-48 overflow-auto rounded-control bg-ink-50 p-2 text-xs whitespace-pre-wrap">{JSON.stringify(e.answer, null, 2)}</pre>
+            <pre tabIndex={0} className="mt-2 max-h-48 overflow-auto rounded-control bg-ink-50 p-2 text-xs whitespace-pre-wrap">{JSON.stringify(e.answer, null, 2)}</pre>
             {e.reports.length > 0 && (
               <div className="mt-2">
                 <p className="font-semibold text-ink-800">{words.reports}</p>
