@@ -204,6 +204,27 @@ export interface LeadHourCountsTable {
 }
 
 /** The same tallies per UTC day (migration 012). */
+/** Per UTC day, the rows of a lead table per filter value or pair of values (migration 013). */
+export interface LeadFilterDaysTable {
+  table_name: string;
+  /** 'status', 'owner', 'source', 'campaign' or two of them joined by '+'. */
+  dims: string;
+  v1: string;
+  /** '' for a single filter. */
+  v2: string;
+  /** 'YYYY-MM-DD', UTC. */
+  day: string;
+  n: ColumnType<number | string, number, number>;
+}
+
+/** The chart tallies of lead_hour_counts per UTC quarter hour (migration 013). */
+export interface LeadQuarterCountsTable {
+  tally: string;
+  /** 'YYYY-MM-DDTHH:MM', UTC, MM one of 00, 15, 30, 45. */
+  quarter: string;
+  n: ColumnType<number | string, number, number>;
+}
+
 export interface LeadChartDaysTable {
   tally: string;
   /** 'YYYY-MM-DD', UTC. */
@@ -385,6 +406,8 @@ export interface Database {
   lead_day_counts: LeadDayCountsTable;
   lead_hour_counts: LeadHourCountsTable;
   lead_chart_days: LeadChartDaysTable;
+  lead_filter_days: LeadFilterDaysTable;
+  lead_quarter_counts: LeadQuarterCountsTable;
   admin_invitations: AdminInvitationsTable;
   admin_recovery_codes: AdminRecoveryCodesTable;
   admin_login_failures: AdminLoginFailuresTable;
