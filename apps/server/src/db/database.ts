@@ -201,6 +201,10 @@ export interface LeadHourCountsTable {
   hour: string;
   /** bigint on PostgreSQL: pg returns it as a string. */
   n: ColumnType<number | string, number, number>;
+  /** Of n, the rows before minute 15, 30 and 45 of the hour (migration 013). */
+  before15: ColumnType<number | string, number | undefined, number>;
+  before30: ColumnType<number | string, number | undefined, number>;
+  before45: ColumnType<number | string, number | undefined, number>;
 }
 
 /** The same tallies per UTC day (migration 012). */
@@ -214,14 +218,6 @@ export interface LeadFilterDaysTable {
   v2: string;
   /** 'YYYY-MM-DD', UTC. */
   day: string;
-  n: ColumnType<number | string, number, number>;
-}
-
-/** The chart tallies of lead_hour_counts per UTC quarter hour (migration 013). */
-export interface LeadQuarterCountsTable {
-  tally: string;
-  /** 'YYYY-MM-DDTHH:MM', UTC, MM one of 00, 15, 30, 45. */
-  quarter: string;
   n: ColumnType<number | string, number, number>;
 }
 
@@ -407,7 +403,6 @@ export interface Database {
   lead_hour_counts: LeadHourCountsTable;
   lead_chart_days: LeadChartDaysTable;
   lead_filter_days: LeadFilterDaysTable;
-  lead_quarter_counts: LeadQuarterCountsTable;
   admin_invitations: AdminInvitationsTable;
   admin_recovery_codes: AdminRecoveryCodesTable;
   admin_login_failures: AdminLoginFailuresTable;

@@ -18,9 +18,11 @@ import { isPostgres } from './dialect';
 // index range and are counted from it. A row that drops to zero is deleted, so a source or campaign
 // text (free text from the visitor's link) is gone with the last lead that carried it (erasure).
 //
-// lead_quarter_counts: the tallies of migration 012 per UTC quarter hour ('YYYY-MM-DDTHH:MM', MM in 00,
-// 15, 30, 45). Every time zone's midnight falls on a quarter hour, so a day of any zone is whole UTC days
-// plus whole hours plus whole quarters, and the chart reads no lead row.
+// lead_hour_counts (migration 012) also counts, per hour, the rows before its quarter past, half past
+// and quarter to (before15, before30, before45). Every time zone's midnight falls on a quarter hour, so
+// the count from any midnight to the nearest UTC midnight is a few hour rows and one of those figures:
+// a day of any zone is cut from lead_chart_days and hour rows without reading a lead row. Its triggers
+// are replaced by ones that keep the new columns too.
 //
 // Triggers keep both in the row's own transaction on insert, delete (erasure, retention) and on update
 // of what they depend on (status and owner from working the lead, spam restored, created_at).
@@ -62,8 +64,8 @@ export const filterTables: FilterTable[] = [
   { table: 'subscribers', dims: ['source', 'campaign'], spam: false },
 ];
 
-/** The same tallies as migration 012 (lead_hour_counts), per quarter hour. */
-const quarterTables: { table: string; watch: string[]; tallies: { name: (row: string) => string; column: string; counts: (row: string) => string }[] }[] = [
+/** The tallies of migration 012, whose hour rows now count their quarters too. */
+const hourTables: { table: string; watch: string[]; tallies: { name: (row: string) => string; column: string; counts: (row: string) => string }[] }[] = [
   { table: 'contact_requests', watch: ['created_at', 'spam'], tallies: [{ name: () => `'contact_requests'`, column: 'created_at', counts: (r) => `${r}.spam = 0` }] },
   {
     table: 'demo_requests',
@@ -83,10 +85,11 @@ const quarterTables: { table: string; watch: string[]; tallies: { name: (row: st
 
 // Timestamps are ISO-8601 UTC text on SQLite (docs/decisions/002), timestamptz on PostgreSQL.
 const dayOf = (pg: boolean, at: string) => (pg ? `to_char(${at} at time zone 'UTC', 'YYYY-MM-DD')` : `substr(${at}, 1, 10)`);
-const quarterOf = (pg: boolean, at: string) =>
-  pg
-    ? `to_char((${at} at time zone 'UTC') - (cast(extract(minute from ${at} at time zone 'UTC') as integer) % 15) * interval '1 minute', 'YYYY-MM-DD"T"HH24:MI')`
-    : `substr(${at}, 1, 14) || printf('%02d', (cast(substr(${at}, 15, 2) as integer) / 15) * 15)`;
+const hourOf = (pg: boolean, at: string) => (pg ? `to_char(${at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24')` : `substr(${at}, 1, 13)`);
+const minuteOf = (pg: boolean, at: string) => (pg ? `cast(extract(minute from ${at} at time zone 'UTC') as integer)` : `cast(substr(${at}, 15, 2) as integer)`);
+/** The quarter columns: 1 where the row falls before that minute of its hour. */
+const quarters = [15, 30, 45] as const;
+const before = (pg: boolean, at: string) => quarters.map((m) => `case when ${minuteOf(pg, at)} < ${m} then 1 else 0 end`);
 
 function filterStatements(pg: boolean, { table, dims, spam }: FilterTable) {
   const name = (row: string) => (spam ? `'${table}' || case when ${row}.spam = 1 then ':spam' else '' end` : `'${table}'`);
@@ -111,18 +114,32 @@ function filterStatements(pg: boolean, { table, dims, spam }: FilterTable) {
   return { decrements, increments, rebuild, watch };
 }
 
-function quarterStatements(pg: boolean, { table, tallies }: (typeof quarterTables)[number]) {
-  const decrements = tallies.map(
-    (t) => `update lead_quarter_counts set n = n - 1 where ${t.counts('old')} and tally = ${t.name('old')} and quarter = ${quarterOf(pg, `old.${t.column}`)};`,
+function hourStatements(pg: boolean, { table, tallies }: (typeof hourTables)[number]) {
+  const units = [
+    { table: 'lead_hour_counts', key: 'hour', at: hourOf, quarters: true },
+    { table: 'lead_chart_days', key: 'day', at: dayOf, quarters: false },
+  ];
+  const columns = (q: boolean) => (q ? quarters.map((m) => `, before${m}`).join('') : '');
+  const decrements = tallies.flatMap((t) =>
+    units.map(
+      (u) =>
+        `update ${u.table} set n = n - 1${u.quarters ? quarters.map((m, k) => `, before${m} = before${m} - ${before(pg, `old.${t.column}`)[k]}`).join('') : ''}
+        where ${t.counts('old')} and tally = ${t.name('old')} and ${u.key} = ${u.at(pg, `old.${t.column}`)};`,
+    ),
   );
-  const increments = tallies.map(
-    (t) =>
-      `insert into lead_quarter_counts (tally, quarter, n) select ${t.name('new')}, ${quarterOf(pg, `new.${t.column}`)}, 1 where ${t.counts('new')}
-      on conflict (tally, quarter) do update set n = ${pg ? 'lead_quarter_counts.' : ''}n + 1;`,
+  const increments = tallies.flatMap((t) =>
+    units.map((u) => {
+      const self = pg ? `${u.table}.` : '';
+      return `insert into ${u.table} (tally, ${u.key}, n${columns(u.quarters)})
+        select ${t.name('new')}, ${u.at(pg, `new.${t.column}`)}, 1${u.quarters ? before(pg, `new.${t.column}`).map((b) => `, ${b}`).join('') : ''} where ${t.counts('new')}
+        on conflict (tally, ${u.key}) do update set n = ${self}n + 1${u.quarters ? quarters.map((m) => `, before${m} = ${self}before${m} + excluded.before${m}`).join('') : ''};`;
+    }),
   );
   const rebuild = tallies.map(
     (t) =>
-      `insert into lead_quarter_counts (tally, quarter, n) select ${t.name('r')}, ${quarterOf(pg, `r.${t.column}`)}, count(*) from ${table} r where ${t.counts('r')} group by 1, 2`,
+      `insert into lead_hour_counts (tally, hour, n${columns(true)})
+      select ${t.name('r')}, ${hourOf(pg, `r.${t.column}`)}, count(*)${before(pg, `r.${t.column}`).map((b) => `, sum(${b})`).join('')}
+      from ${table} r where ${t.counts('r')} group by 1, 2`,
   );
   return { decrements, increments, rebuild };
 }
@@ -133,8 +150,8 @@ function quarterStatements(pg: boolean, { table, tallies }: (typeof quarterTable
  */
 export function rebuildTallies(table: string, pg: boolean): string[] {
   const filter = filterTables.find((t) => t.table === table);
-  const quarter = quarterTables.find((t) => t.table === table);
-  return [...(filter ? filterStatements(pg, filter).rebuild : []), ...(quarter ? quarterStatements(pg, quarter).rebuild : [])];
+  const hours = hourTables.find((t) => t.table === table);
+  return [...(filter ? filterStatements(pg, filter).rebuild : []), ...(hours ? hourStatements(pg, hours).rebuild : [])];
 }
 
 async function createTriggers(db: Kysely<any>, pg: boolean, kind: string, table: string, watch: string[], decrements: string[], increments: string[]) {
@@ -172,22 +189,25 @@ export async function up(db: Kysely<any>): Promise<void> {
     // Day last: a filtered count reads one key's days as one index range.
     .addPrimaryKeyConstraint('lead_filter_days_pkey', ['table_name', 'dims', 'v1', 'v2', 'day'])
     .execute();
-  await db.schema
-    .createTable('lead_quarter_counts')
-    .addColumn('tally', 'text', (c) => c.notNull())
-    .addColumn('quarter', 'text', (c) => c.notNull())
-    .addColumn('n', count, (c) => c.notNull())
-    .addPrimaryKeyConstraint('lead_quarter_counts_pkey', ['tally', 'quarter'])
-    .execute();
+  for (const m of quarters) await db.schema.alterTable('lead_hour_counts').addColumn(`before${m}`, count, (c) => c.notNull().defaultTo(0)).execute();
 
   for (const t of filterTables) {
     const { decrements, increments, rebuild, watch } = filterStatements(pg, t);
     await createTriggers(db, pg, 'filter_tally', t.table, watch, decrements, increments);
     for (const s of rebuild) await sql.raw(s).execute(db);
   }
-  for (const t of quarterTables) {
-    const { decrements, increments, rebuild } = quarterStatements(pg, t);
-    await createTriggers(db, pg, 'quarter_count', t.table, t.watch, decrements, increments);
+  // Migration 012's triggers give way to ones that keep the quarter columns; its hour rows are
+  // counted again from the rows (its day rows are unchanged).
+  await sql`delete from lead_hour_counts`.execute(db);
+  for (const t of hourTables) {
+    if (pg) {
+      await sql.raw(`drop trigger ${t.table}_hour_count on ${t.table}`).execute(db);
+      await sql.raw(`drop function ${t.table}_hour_count()`).execute(db);
+    } else {
+      for (const op of ['insert', 'delete', 'update']) await sql.raw(`drop trigger ${t.table}_hour_count_${op}`).execute(db);
+    }
+    const { decrements, increments, rebuild } = hourStatements(pg, t);
+    await createTriggers(db, pg, 'hour_count', t.table, t.watch, decrements, increments);
     for (const s of rebuild) await sql.raw(s).execute(db);
   }
 }

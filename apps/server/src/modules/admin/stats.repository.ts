@@ -4,16 +4,21 @@ import type { Database } from '../../db/database';
 import { isPostgres } from '../../db/migrations/dialect';
 import { storedInstant } from './paging';
 
-// Counts for the dashboard's charts from the per-UTC-hour tallies of migration 012
-// (docs/decisions/036-dashboard-charts.md). Between two instants a and b:
-//   count[a, b) = (sum of the hours from hour(a) up to, not including, hour(b)) - partial(a) + partial(b)
-// where hour(t) is the UTC hour t falls in and partial(t) = count[hour(t), t) is counted from the rows
-// by index (zero when t is on the hour). Days of any time zone, whose midnights fall on quarter hours
-// of UTC, cost the hours they span plus one short index range per day.
+// Counts for the dashboard's charts from the per-UTC-day and per-UTC-hour tallies of migrations 012 and
+// 013 (docs/decisions/036-dashboard-charts.md). For an instant t let q be its quarter hour, h the hour of
+// q and m the UTC midnight nearest q. Then count[m, t) is
+//   (the hour rows from m up to h, or minus those from h up to m) + before<minutes of q>(h) + partial(t)
+// where before15/30/45 are the hour row's own quarter counts and partial(t) = count[q, t) is counted from
+// the rows by index: zero for every zone's midnight, which falls on a quarter hour. A bucket [a, b) is
+//   count[a, b) = (the day rows from m(a) up to m(b)) + count[m(b), b) - count[m(a), a)
+// so each day of any zone costs one day row and at most thirteen hour rows, and no lead row.
 
+const QUARTER = 900_000;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const floorHour = (ms: number) => Math.floor(ms / HOUR) * HOUR;
+const floorQuarter = (ms: number) => Math.floor(ms / QUARTER) * QUARTER;
+const dayKey = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const hourKey = (ms: number) => new Date(ms).toISOString().slice(0, 13);
 /** Statements stay a sensible size whatever the number of days. */
 const WINDOWS_PER_STATEMENT = 1000;
@@ -64,11 +69,11 @@ export function createStatsRepository(db: Kysely<Database>) {
     return found;
   }
 
-  /** count[hour(t), t) for each instant not on the hour, by index range. */
-  async function partials(source: Source, instants: number[]): Promise<Map<number, number>> {
-    const windows = [...new Set(instants.filter((t) => t !== floorHour(t)))];
+  /** count[floor(t), t) for each instant not on its floor (hour or quarter hour), by index range. */
+  async function partials(source: Source, instants: number[], floor: (ms: number) => number): Promise<Map<number, number>> {
+    const windows = [...new Set(instants.filter((t) => t !== floor(t)))];
     const counts = await perWindow(
-      windows.map((t) => ({ lo: instant(floorHour(t)), hi: instant(t) })),
+      windows.map((t) => ({ lo: instant(floor(t)), hi: instant(t) })),
       (w) => sql`select ${w}.i as i, (select count(*) from ${sql.table(source.table)} r
         where ${source.condition} and r.${sql.ref(source.column)} >= ${w}.lo and r.${sql.ref(source.column)} < ${w}.hi) as n from ${w}`,
     );
@@ -93,27 +98,68 @@ export function createStatsRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Counts per bucket [bounds[i], bounds[i + 1]) for one series; bounds ascend. The hours each bucket
-     * spans and the partial hours at its edges are summed in the database, one figure per bucket.
+     * Counts per bucket [bounds[i], bounds[i + 1]) for one series; bounds ascend. Two range reads (the
+     * day rows, and the hour rows at the hours of the day that the bounds need) and an index count for
+     * a bound that is not on a quarter hour.
      */
     async bucketCounts(series: DailySeries, bounds: number[]): Promise<number[]> {
       const source: Source = dailySources[series];
       const buckets = bounds.length - 1;
       if (buckets < 1) return [];
-      // Hours from hour(bounds[i]) up to hour(bounds[i + 1]) belong to bucket i, summed in the database.
-      const hourWindows = Array.from({ length: buckets }, (_, b) => ({ lo: sql`${hourKey(floorHour(bounds[b]!))}`, hi: sql`${hourKey(floorHour(bounds[b + 1]!))}` }));
-      const [counts, edges] = await Promise.all([
-        perWindow(
-          hourWindows,
-          (w) => sql`select ${w}.i as i, (select sum(h.n) from lead_hour_counts h
-            where h.tally = ${source.tally} and h.hour >= ${w}.lo and h.hour < ${w}.hi) as n from ${w}`,
-        ),
-        partials(source, bounds),
+      const cuts = bounds.map((t) => {
+        const q = floorQuarter(t);
+        return { q, h: floorHour(q), m: Math.round(q / DAY) * DAY };
+      });
+      // Which hour rows each bound needs: n (added or taken away) and one quarter column.
+      const needs = new Map<string, { bound: number; sign?: 1 | -1; before?: number }[]>();
+      const need = (hour: number, what: { bound: number; sign?: 1 | -1; before?: number }) => {
+        const key = hourKey(hour);
+        needs.set(key, [...(needs.get(key) ?? []), what]);
+      };
+      cuts.forEach(({ q, h, m }, bound) => {
+        for (let x = Math.min(h, m); x < Math.max(h, m); x += HOUR) need(x, { bound, sign: h >= m ? 1 : -1 });
+        if (q > h) need(h, { bound, before: (q - h) / 60_000 });
+      });
+      const keys = [...needs.keys()].sort();
+      const hoursOfDay = [...new Set(keys.map((k) => k.slice(11, 13)))];
+      const firstDay = cuts[0]!.m;
+      const endDay = cuts[buckets]!.m;
+      const [hourRows, dayRows, edges] = await Promise.all([
+        keys.length === 0
+          ? []
+          : db
+              .selectFrom('lead_hour_counts')
+              .select(['hour', 'n', 'before15', 'before30', 'before45'])
+              .where('tally', '=', source.tally)
+              .where('hour', '>=', keys[0]!)
+              .where('hour', '<=', keys[keys.length - 1]!)
+              .where(sql`substr(hour, 12, 2)`, 'in', hoursOfDay)
+              .execute(),
+        firstDay >= endDay
+          ? []
+          : db
+              .selectFrom('lead_chart_days')
+              .select(['day', 'n'])
+              .where('tally', '=', source.tally)
+              .where('day', '>=', dayKey(firstDay))
+              .where('day', '<', dayKey(endDay))
+              .execute(),
+        partials(source, bounds, floorQuarter),
       ]);
-      for (let b = 0; b < buckets; b++) {
-        counts[b]! += (edges.get(bounds[b + 1]!) ?? 0) - (edges.get(bounds[b]!) ?? 0);
+      // count[m, t) per bound.
+      const offsets = bounds.map((t) => edges.get(t) ?? 0);
+      for (const row of hourRows) {
+        for (const { bound, sign, before } of needs.get(row.hour) ?? []) {
+          if (sign) offsets[bound]! += sign * asNumber(row.n);
+          if (before) offsets[bound]! += asNumber(row[`before${before}` as 'before15']);
+        }
       }
-      return counts;
+      const days = new Map(dayRows.map((r) => [r.day, asNumber(r.n)]));
+      return Array.from({ length: buckets }, (_, b) => {
+        let whole = 0;
+        for (let d = cuts[b]!.m; d < cuts[b + 1]!.m; d += DAY) whole += days.get(dayKey(d)) ?? 0;
+        return whole + offsets[b + 1]! - offsets[b]!;
+      });
     },
 
     /**
