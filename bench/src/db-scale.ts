@@ -118,8 +118,8 @@ async function seedPostgres(url: string, endMs: number) {
           ],
           subscribers: [[`'subscribers:confirmed'`, 'confirmed_at', `status = 'confirmed' and confirmed_at is not null`]],
         };
-        // With migration 013 the hour rows also count their quarters: that migration's statements rebuild them.
-        const hourTargets = filterTallied ? ([['lead_chart_days', 'day', 'YYYY-MM-DD']] as const) : ([['lead_hour_counts', 'hour', 'YYYY-MM-DD"T"HH24'], ['lead_chart_days', 'day', 'YYYY-MM-DD']] as const);
+        // With migration 013 the hour and day rows also count their prefixes: that migration's statements rebuild them.
+        const hourTargets = filterTallied ? [] : ([['lead_hour_counts', 'hour', 'YYYY-MM-DD"T"HH24'], ['lead_chart_days', 'day', 'YYYY-MM-DD']] as const);
         for (const [tally, column, where] of rebuild[name]) {
           for (const [target, key, format] of hourTargets) {
             await client.query(`insert into ${target} (tally, ${key}, n)

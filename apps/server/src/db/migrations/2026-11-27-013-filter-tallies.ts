@@ -18,10 +18,11 @@ import { isPostgres } from './dialect';
 // index range and are counted from it. A row that drops to zero is deleted, so a source or campaign
 // text (free text from the visitor's link) is gone with the last lead that carried it (erasure).
 //
-// lead_hour_counts (migration 012) also counts, per hour, the rows before its quarter past, half past
-// and quarter to (before15, before30, before45). Every time zone's midnight falls on a quarter hour, so
-// the count from any midnight to the nearest UTC midnight is a few hour rows and one of those figures:
-// a day of any zone is cut from lead_chart_days and hour rows without reading a lead row. Its triggers
+// The chart tallies of migration 012 also count prefixes: each lead_chart_days row the rows of its UTC
+// day before each hour (before01 .. before23), each lead_hour_counts row those of its hour before its
+// quarter past, half past and quarter to (before15, before30, before45). Every time zone's midnight falls
+// on a quarter hour, so the count from a UTC midnight to any zone's midnight is one day row's column plus
+// one hour row's: a day of any zone costs about two tally rows and no lead row. Migration 012's triggers
 // are replaced by ones that keep the new columns too.
 //
 // Triggers keep both in the row's own transaction on insert, delete (erasure, retention) and on update
@@ -87,9 +88,12 @@ const hourTables: { table: string; watch: string[]; tallies: { name: (row: strin
 const dayOf = (pg: boolean, at: string) => (pg ? `to_char(${at} at time zone 'UTC', 'YYYY-MM-DD')` : `substr(${at}, 1, 10)`);
 const hourOf = (pg: boolean, at: string) => (pg ? `to_char(${at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24')` : `substr(${at}, 1, 13)`);
 const minuteOf = (pg: boolean, at: string) => (pg ? `cast(extract(minute from ${at} at time zone 'UTC') as integer)` : `cast(substr(${at}, 15, 2) as integer)`);
-/** The quarter columns: 1 where the row falls before that minute of its hour. */
+const hourOfDay = (pg: boolean, at: string) => (pg ? `cast(extract(hour from ${at} at time zone 'UTC') as integer)` : `cast(substr(${at}, 12, 2) as integer)`);
+/** The hour rows' prefix columns: before15 counts the rows before minute 15 of the hour, and so on. */
 const quarters = [15, 30, 45] as const;
-const before = (pg: boolean, at: string) => quarters.map((m) => `case when ${minuteOf(pg, at)} < ${m} then 1 else 0 end`);
+/** The day rows' prefix columns: before01 counts the rows before 01:00 UTC of the day, and so on to before23. */
+const dayHours = Array.from({ length: 23 }, (_, k) => k + 1);
+const hourColumn = (h: number) => `before${String(h).padStart(2, '0')}`;
 
 function filterStatements(pg: boolean, { table, dims, spam }: FilterTable) {
   const name = (row: string) => (spam ? `'${table}' || case when ${row}.spam = 1 then ':spam' else '' end` : `'${table}'`);
@@ -114,32 +118,46 @@ function filterStatements(pg: boolean, { table, dims, spam }: FilterTable) {
   return { decrements, increments, rebuild, watch };
 }
 
+/** A chart unit: its table, key, and prefix columns (the rows before a minute of the hour, an hour of the day). */
+const chartUnits = (pg: boolean) => [
+  {
+    table: 'lead_hour_counts',
+    key: 'hour',
+    at: hourOf,
+    prefixes: quarters.map((m) => ({ column: `before${m}`, counts: (at: string) => `case when ${minuteOf(pg, at)} < ${m} then 1 else 0 end` })),
+  },
+  {
+    table: 'lead_chart_days',
+    key: 'day',
+    at: dayOf,
+    prefixes: dayHours.map((h) => ({ column: hourColumn(h), counts: (at: string) => `case when ${hourOfDay(pg, at)} < ${h} then 1 else 0 end` })),
+  },
+];
+
 function hourStatements(pg: boolean, { table, tallies }: (typeof hourTables)[number]) {
-  const units = [
-    { table: 'lead_hour_counts', key: 'hour', at: hourOf, quarters: true },
-    { table: 'lead_chart_days', key: 'day', at: dayOf, quarters: false },
-  ];
-  const columns = (q: boolean) => (q ? quarters.map((m) => `, before${m}`).join('') : '');
+  const units = chartUnits(pg);
   const decrements = tallies.flatMap((t) =>
     units.map(
       (u) =>
-        `update ${u.table} set n = n - 1${u.quarters ? quarters.map((m, k) => `, before${m} = before${m} - ${before(pg, `old.${t.column}`)[k]}`).join('') : ''}
+        `update ${u.table} set n = n - 1${u.prefixes.map((p) => `, ${p.column} = ${p.column} - ${p.counts(`old.${t.column}`)}`).join('')}
         where ${t.counts('old')} and tally = ${t.name('old')} and ${u.key} = ${u.at(pg, `old.${t.column}`)};`,
     ),
   );
   const increments = tallies.flatMap((t) =>
     units.map((u) => {
       const self = pg ? `${u.table}.` : '';
-      return `insert into ${u.table} (tally, ${u.key}, n${columns(u.quarters)})
-        select ${t.name('new')}, ${u.at(pg, `new.${t.column}`)}, 1${u.quarters ? before(pg, `new.${t.column}`).map((b) => `, ${b}`).join('') : ''} where ${t.counts('new')}
-        on conflict (tally, ${u.key}) do update set n = ${self}n + 1${u.quarters ? quarters.map((m) => `, before${m} = ${self}before${m} + excluded.before${m}`).join('') : ''};`;
+      return `insert into ${u.table} (tally, ${u.key}, n${u.prefixes.map((p) => `, ${p.column}`).join('')})
+        select ${t.name('new')}, ${u.at(pg, `new.${t.column}`)}, 1${u.prefixes.map((p) => `, ${p.counts(`new.${t.column}`)}`).join('')} where ${t.counts('new')}
+        on conflict (tally, ${u.key}) do update set n = ${self}n + 1${u.prefixes.map((p) => `, ${p.column} = ${self}${p.column} + excluded.${p.column}`).join('')};`;
     }),
   );
-  const rebuild = tallies.map(
-    (t) =>
-      `insert into lead_hour_counts (tally, hour, n${columns(true)})
-      select ${t.name('r')}, ${hourOf(pg, `r.${t.column}`)}, count(*)${before(pg, `r.${t.column}`).map((b) => `, sum(${b})`).join('')}
-      from ${table} r where ${t.counts('r')} group by 1, 2`,
+  const rebuild = tallies.flatMap((t) =>
+    units.map(
+      (u) =>
+        `insert into ${u.table} (tally, ${u.key}, n${u.prefixes.map((p) => `, ${p.column}`).join('')})
+        select ${t.name('r')}, ${u.at(pg, `r.${t.column}`)}, count(*)${u.prefixes.map((p) => `, sum(${p.counts(`r.${t.column}`)})`).join('')}
+        from ${table} r where ${t.counts('r')} group by 1, 2`,
+    ),
   );
   return { decrements, increments, rebuild };
 }
@@ -190,15 +208,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('lead_filter_days_pkey', ['table_name', 'dims', 'v1', 'v2', 'day'])
     .execute();
   for (const m of quarters) await db.schema.alterTable('lead_hour_counts').addColumn(`before${m}`, count, (c) => c.notNull().defaultTo(0)).execute();
+  for (const h of dayHours) await db.schema.alterTable('lead_chart_days').addColumn(hourColumn(h), count, (c) => c.notNull().defaultTo(0)).execute();
 
   for (const t of filterTables) {
     const { decrements, increments, rebuild, watch } = filterStatements(pg, t);
     await createTriggers(db, pg, 'filter_tally', t.table, watch, decrements, increments);
     for (const s of rebuild) await sql.raw(s).execute(db);
   }
-  // Migration 012's triggers give way to ones that keep the quarter columns; its hour rows are
-  // counted again from the rows (its day rows are unchanged).
+  // Migration 012's triggers give way to ones that keep the prefix columns; its hour and day rows are
+  // counted again from the rows.
   await sql`delete from lead_hour_counts`.execute(db);
+  await sql`delete from lead_chart_days`.execute(db);
   for (const t of hourTables) {
     if (pg) {
       await sql.raw(`drop trigger ${t.table}_hour_count on ${t.table}`).execute(db);

@@ -244,12 +244,16 @@ describe.each(testDatabases())('filter tallies and quarter-hour chart counts on 
         before30: Number(r.before30),
         before45: Number(r.before45),
       })),
+      days: (await db.selectFrom('lead_chart_days').selectAll().where('n', '>', 0).orderBy('tally').orderBy('day').execute()).map((r) =>
+        Object.fromEntries(Object.entries(r).map(([k, v]) => [k, k === 'tally' || k === 'day' ? v : Number(v)])),
+      ),
     });
     const kept = await snapshot();
     expect(kept.filters.length).toBeGreaterThan(100);
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom('lead_filter_days').execute();
       await trx.deleteFrom('lead_hour_counts').execute();
+      await trx.deleteFrom('lead_chart_days').execute();
       for (const table of ['contact_requests', 'demo_requests', 'users', 'subscribers']) {
         for (const statement of rebuildTallies(table, handle.dialect === 'postgres')) await sql.raw(statement).execute(trx);
       }

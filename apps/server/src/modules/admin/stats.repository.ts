@@ -1,17 +1,18 @@
 import { lookingForOptions } from '@tarang/shared/demo';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import type { Database } from '../../db/database';
+import type { Database, DayHourColumn } from '../../db/database';
 import { isPostgres } from '../../db/migrations/dialect';
 import { storedInstant } from './paging';
 
 // Counts for the dashboard's charts from the per-UTC-day and per-UTC-hour tallies of migrations 012 and
 // 013 (docs/decisions/036-dashboard-charts.md). For an instant t let q be its quarter hour, h the hour of
-// q and m the UTC midnight nearest q. Then count[m, t) is
-//   (the hour rows from m up to h, or minus those from h up to m) + before<minutes of q>(h) + partial(t)
-// where before15/30/45 are the hour row's own quarter counts and partial(t) = count[q, t) is counted from
-// the rows by index: zero for every zone's midnight, which falls on a quarter hour. A bucket [a, b) is
-//   count[a, b) = (the day rows from m(a) up to m(b)) + count[m(b), b) - count[m(a), a)
-// so each day of any zone costs one day row and at most thirteen hour rows, and no lead row.
+// q and d the UTC midnight before it. Then
+//   count[d, t) = day(d).before<hour of h> + hour(h).before<minutes of q> + partial(t)
+// where the day row counts its rows before each hour, the hour row its rows before each quarter, and
+// partial(t) = count[q, t) is counted from the rows by index: zero for every zone's midnight, which falls
+// on a quarter hour. A bucket [a, b) is
+//   count[a, b) = (the day rows from d(a) up to d(b)) + count[d(b), b) - count[d(a), a)
+// so each day of any zone costs its day row and at most one hour row, and no lead row.
 
 const QUARTER = 900_000;
 const HOUR = 3_600_000;
@@ -19,6 +20,7 @@ const DAY = 24 * HOUR;
 const floorHour = (ms: number) => Math.floor(ms / HOUR) * HOUR;
 const floorQuarter = (ms: number) => Math.floor(ms / QUARTER) * QUARTER;
 const dayKey = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const dayHourColumn = (hour: number) => `before${String(hour).padStart(2, '0')}` as DayHourColumn;
 const hourKey = (ms: number) => new Date(ms).toISOString().slice(0, 13);
 /** Statements stay a sensible size whatever the number of days. */
 const WINDOWS_PER_STATEMENT = 1000;
@@ -99,8 +101,8 @@ export function createStatsRepository(db: Kysely<Database>) {
 
     /**
      * Counts per bucket [bounds[i], bounds[i + 1]) for one series; bounds ascend. Two range reads (the
-     * day rows, and the hour rows at the hours of the day that the bounds need) and an index count for
-     * a bound that is not on a quarter hour.
+     * day rows, and the hour rows at the hour of the day of a bound that is not on the hour) and an index
+     * count for a bound that is not on a quarter hour.
      */
     async bucketCounts(series: DailySeries, bounds: number[]): Promise<number[]> {
       const source: Source = dailySources[series];
@@ -108,56 +110,46 @@ export function createStatsRepository(db: Kysely<Database>) {
       if (buckets < 1) return [];
       const cuts = bounds.map((t) => {
         const q = floorQuarter(t);
-        return { q, h: floorHour(q), m: Math.round(q / DAY) * DAY };
+        const d = Math.floor(q / DAY) * DAY;
+        return { q, d, h: floorHour(q), hourOfDay: (floorHour(q) - d) / HOUR, minutes: (q - floorHour(q)) / 60_000 };
       });
-      // Which hour rows each bound needs: n (added or taken away) and one quarter column.
-      const needs = new Map<string, { bound: number; sign?: 1 | -1; before?: number }[]>();
-      const need = (hour: number, what: { bound: number; sign?: 1 | -1; before?: number }) => {
-        const key = hourKey(hour);
-        needs.set(key, [...(needs.get(key) ?? []), what]);
-      };
-      cuts.forEach(({ q, h, m }, bound) => {
-        for (let x = Math.min(h, m); x < Math.max(h, m); x += HOUR) need(x, { bound, sign: h >= m ? 1 : -1 });
-        if (q > h) need(h, { bound, before: (q - h) / 60_000 });
-      });
-      const keys = [...needs.keys()].sort();
-      const hoursOfDay = [...new Set(keys.map((k) => k.slice(11, 13)))];
-      const firstDay = cuts[0]!.m;
-      const endDay = cuts[buckets]!.m;
-      const [hourRows, dayRows, edges] = await Promise.all([
-        keys.length === 0
+      const dayColumns = [...new Set(cuts.filter((c) => c.hourOfDay > 0).map((c) => dayHourColumn(c.hourOfDay)))];
+      const quarterHours = cuts.filter((c) => c.minutes > 0);
+      const hoursOfDay = [...new Set(quarterHours.map((c) => hourKey(c.h).slice(11, 13)))];
+      const [dayRows, hourRows, edges] = await Promise.all([
+        db
+          .selectFrom('lead_chart_days')
+          .select(['day', 'n', ...dayColumns])
+          .where('tally', '=', source.tally)
+          .where('day', '>=', dayKey(cuts[0]!.d))
+          .where('day', '<=', dayKey(cuts[buckets]!.d))
+          .execute(),
+        quarterHours.length === 0
           ? []
           : db
               .selectFrom('lead_hour_counts')
-              .select(['hour', 'n', 'before15', 'before30', 'before45'])
+              .select(['hour', 'before15', 'before30', 'before45'])
               .where('tally', '=', source.tally)
-              .where('hour', '>=', keys[0]!)
-              .where('hour', '<=', keys[keys.length - 1]!)
+              .where('hour', '>=', hourKey(quarterHours[0]!.h))
+              .where('hour', '<=', hourKey(quarterHours[quarterHours.length - 1]!.h))
               .where(sql`substr(hour, 12, 2)`, 'in', hoursOfDay)
-              .execute(),
-        firstDay >= endDay
-          ? []
-          : db
-              .selectFrom('lead_chart_days')
-              .select(['day', 'n'])
-              .where('tally', '=', source.tally)
-              .where('day', '>=', dayKey(firstDay))
-              .where('day', '<', dayKey(endDay))
               .execute(),
         partials(source, bounds, floorQuarter),
       ]);
-      // count[m, t) per bound.
-      const offsets = bounds.map((t) => edges.get(t) ?? 0);
-      for (const row of hourRows) {
-        for (const { bound, sign, before } of needs.get(row.hour) ?? []) {
-          if (sign) offsets[bound]! += sign * asNumber(row.n);
-          if (before) offsets[bound]! += asNumber(row[`before${before}` as 'before15']);
-        }
-      }
-      const days = new Map(dayRows.map((r) => [r.day, asNumber(r.n)]));
+      const days = new Map<string, Record<string, unknown>>(dayRows.map((r) => [r.day, r]));
+      const hours = new Map<string, Record<string, unknown>>(hourRows.map((r) => [r.hour, r]));
+      // count[d, t): the day row's hours before t's hour, that hour's quarters before t's quarter, and the rest by index.
+      const offsets = bounds.map((t, k) => {
+        const { d, h, hourOfDay, minutes } = cuts[k]!;
+        return (
+          (hourOfDay > 0 ? asNumber(days.get(dayKey(d))?.[dayHourColumn(hourOfDay)]) : 0) +
+          (minutes > 0 ? asNumber(hours.get(hourKey(h))?.[`before${minutes}`]) : 0) +
+          (edges.get(t) ?? 0)
+        );
+      });
       return Array.from({ length: buckets }, (_, b) => {
         let whole = 0;
-        for (let d = cuts[b]!.m; d < cuts[b + 1]!.m; d += DAY) whole += days.get(dayKey(d)) ?? 0;
+        for (let d = cuts[b]!.d; d < cuts[b + 1]!.d; d += DAY) whole += asNumber(days.get(dayKey(d))?.n);
         return whole + offsets[b + 1]! - offsets[b]!;
       });
     },
