@@ -202,9 +202,9 @@ export interface LeadHourCountsTable {
   /** bigint on PostgreSQL: pg returns it as a string. */
   n: ColumnType<number | string, number, number>;
   /** Of n, the rows before minute 15, 30 and 45 of the hour (migration 013). */
-  before15: ColumnType<number | string, number | undefined, number>;
-  before30: ColumnType<number | string, number | undefined, number>;
-  before45: ColumnType<number | string, number | undefined, number>;
+  before15: ColumnType<number, number | undefined, number>;
+  before30: ColumnType<number, number | undefined, number>;
+  before45: ColumnType<number, number | undefined, number>;
 }
 
 /** The same tallies per UTC day (migration 012). */
@@ -229,7 +229,7 @@ export type LeadChartDaysTable = {
   /** 'YYYY-MM-DD', UTC. */
   day: string;
   n: ColumnType<number | string, number, number>;
-} & Record<DayHourColumn, ColumnType<number | string, number | undefined, number>>;
+} & Record<DayHourColumn, ColumnType<number, number | undefined, number>>;
 
 /** The HMAC key that signs bot-check challenges (one row, id 1); migration 007. */
 export interface BotCheckKeyTable {

@@ -207,8 +207,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     // Day last: a filtered count reads one key's days as one index range.
     .addPrimaryKeyConstraint('lead_filter_days_pkey', ['table_name', 'dims', 'v1', 'v2', 'day'])
     .execute();
-  for (const m of quarters) await db.schema.alterTable('lead_hour_counts').addColumn(`before${m}`, count, (c) => c.notNull().defaultTo(0)).execute();
-  for (const h of dayHours) await db.schema.alterTable('lead_chart_days').addColumn(hourColumn(h), count, (c) => c.notNull().defaultTo(0)).execute();
+  // A prefix is at most its row's n, a day's leads: integer on both dialects (pg returns it as a number).
+  for (const m of quarters) await db.schema.alterTable('lead_hour_counts').addColumn(`before${m}`, 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  for (const h of dayHours) await db.schema.alterTable('lead_chart_days').addColumn(hourColumn(h), 'integer', (c) => c.notNull().defaultTo(0)).execute();
 
   for (const t of filterTables) {
     const { decrements, increments, rebuild, watch } = filterStatements(pg, t);
