@@ -166,7 +166,7 @@ describe.each(testDatabases())('filter tallies and quarter-hour chart counts on 
       for (const series of Object.keys(dailySources) as DailySeries[]) {
         const rows = (await sql.raw<{ t: Date | string }>(truth[series]).execute(handle.db)).rows.map((r) => new Date(r.t).getTime());
         const expected = bounds.slice(1).map((end, i) => rows.filter((t) => t >= bounds[i]! && t < end).length);
-        expect({ tz, series, lo, hi, days: await repo.bucketCounts(series, bounds) }).toEqual({ tz, series, lo, hi, days: expected });
+        expect({ tz, series, lo, hi, days: (await repo.bucketCounts([series], bounds))[0] }).toEqual({ tz, series, lo, hi, days: expected });
       }
     }
   }

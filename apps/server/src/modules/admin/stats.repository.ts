@@ -100,57 +100,60 @@ export function createStatsRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Counts per bucket [bounds[i], bounds[i + 1]) for one series; bounds ascend. Two range reads (the
-     * day rows, and the hour rows at the hour of the day of a bound that is not on the hour) and an index
-     * count for a bound that is not on a quarter hour.
+     * Counts per bucket [bounds[i], bounds[i + 1]) for each series, in the order given; bounds ascend. Two
+     * reads for all the series (the day rows of the range, and the hour rows of the bounds that are not on
+     * the hour, by key) and an index count for a bound that is not on a quarter hour.
      */
-    async bucketCounts(series: DailySeries, bounds: number[]): Promise<number[]> {
-      const source: Source = dailySources[series];
+    async bucketCounts(series: readonly DailySeries[], bounds: number[]): Promise<number[][]> {
+      const sources: Source[] = series.map((s) => dailySources[s]);
+      const tallies = sources.map((source) => source.tally);
       const buckets = bounds.length - 1;
-      if (buckets < 1) return [];
+      if (buckets < 1 || series.length === 0) return series.map(() => []);
       const cuts = bounds.map((t) => {
         const q = floorQuarter(t);
         const d = Math.floor(q / DAY) * DAY;
         return { q, d, h: floorHour(q), hourOfDay: (floorHour(q) - d) / HOUR, minutes: (q - floorHour(q)) / 60_000 };
       });
       const dayColumns = [...new Set(cuts.filter((c) => c.hourOfDay > 0).map((c) => dayHourColumn(c.hourOfDay)))];
-      const quarterHours = cuts.filter((c) => c.minutes > 0);
-      const hoursOfDay = [...new Set(quarterHours.map((c) => hourKey(c.h).slice(11, 13)))];
+      const quarterHours = [...new Set(cuts.filter((c) => c.minutes > 0).map((c) => hourKey(c.h)))];
       const [dayRows, hourRows, edges] = await Promise.all([
         db
           .selectFrom('lead_chart_days')
-          .select(['day', 'n', ...dayColumns])
-          .where('tally', '=', source.tally)
+          .select(['tally', 'day', 'n', ...dayColumns])
+          .where('tally', 'in', tallies)
           .where('day', '>=', dayKey(cuts[0]!.d))
           .where('day', '<=', dayKey(cuts[buckets]!.d))
           .execute(),
         quarterHours.length === 0
           ? []
-          : db
-              .selectFrom('lead_hour_counts')
-              .select(['hour', 'before15', 'before30', 'before45'])
-              .where('tally', '=', source.tally)
-              .where('hour', '>=', hourKey(quarterHours[0]!.h))
-              .where('hour', '<=', hourKey(quarterHours[quarterHours.length - 1]!.h))
-              .where(sql`substr(hour, 12, 2)`, 'in', hoursOfDay)
-              .execute(),
-        partials(source, bounds, floorQuarter),
+          : db.selectFrom('lead_hour_counts').select(['tally', 'hour', 'before15', 'before30', 'before45']).where('tally', 'in', tallies).where('hour', 'in', quarterHours).execute(),
+        Promise.all(sources.map((source) => partials(source, bounds, floorQuarter))),
       ]);
-      const days = new Map<string, Record<string, unknown>>(dayRows.map((r) => [r.day, r]));
-      const hours = new Map<string, Record<string, unknown>>(hourRows.map((r) => [r.hour, r]));
-      // count[d, t): the day row's hours before t's hour, that hour's quarters before t's quarter, and the rest by index.
-      const offsets = bounds.map((t, k) => {
-        const { d, h, hourOfDay, minutes } = cuts[k]!;
-        return (
-          (hourOfDay > 0 ? asNumber(days.get(dayKey(d))?.[dayHourColumn(hourOfDay)]) : 0) +
-          (minutes > 0 ? asNumber(hours.get(hourKey(h))?.[`before${minutes}`]) : 0) +
-          (edges.get(t) ?? 0)
-        );
-      });
-      return Array.from({ length: buckets }, (_, b) => {
-        let whole = 0;
-        for (let d = cuts[b]!.d; d < cuts[b + 1]!.d; d += DAY) whole += asNumber(days.get(dayKey(d))?.n);
-        return whole + offsets[b + 1]! - offsets[b]!;
+      // Rows by tally and by day or hour number (keys parsed once, not formatted per lookup).
+      const byTally = <R extends { tally: string }>(rows: R[], at: (row: R) => number) => {
+        const out = new Map<string, Map<number, R>>(tallies.map((t) => [t, new Map()]));
+        for (const row of rows) out.get(row.tally)?.set(at(row), row);
+        return out;
+      };
+      const days = byTally(dayRows as (Record<string, unknown> & { tally: string; day: string })[], (r) => Date.parse(`${r.day}T00:00:00.000Z`) / DAY);
+      const hours = byTally(hourRows as (Record<string, unknown> & { tally: string; hour: string })[], (r) => Date.parse(`${r.hour}:00:00.000Z`) / HOUR);
+      return sources.map(({ tally }, k) => {
+        const dayRow = days.get(tally)!;
+        const hourRow = hours.get(tally)!;
+        // count[d, t): the day row's hours before t's hour, that hour's quarters before t's quarter, and the rest by index.
+        const offsets = bounds.map((t, i) => {
+          const { d, h, hourOfDay, minutes } = cuts[i]!;
+          return (
+            (hourOfDay > 0 ? asNumber(dayRow.get(d / DAY)?.[dayHourColumn(hourOfDay)]) : 0) +
+            (minutes > 0 ? asNumber(hourRow.get(h / HOUR)?.[`before${minutes}`]) : 0) +
+            (edges[k]!.get(t) ?? 0)
+          );
+        });
+        return Array.from({ length: buckets }, (_, b) => {
+          let whole = 0;
+          for (let d = cuts[b]!.d / DAY; d < cuts[b + 1]!.d / DAY; d++) whole += asNumber(dayRow.get(d)?.n);
+          return whole + offsets[b + 1]! - offsets[b]!;
+        });
       });
     },
 
