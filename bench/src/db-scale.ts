@@ -9,6 +9,7 @@ import { lookingForOptions } from '@tarang/shared/demo';
 import { runCli } from '../../apps/server/src/cli/run-cli';
 import { totpCode } from '../../apps/server/src/modules/auth/totp';
 import { connectDatabase, migrateToLatest, SQLITE_FILE_NAME } from '../../apps/server/src/db/connect';
+import { rebuildTallies } from '../../apps/server/src/db/migrations/2026-11-27-013-filter-tallies';
 import { dateRangeFor, type DateFilterOption, type InstantRange } from '../../apps/web/app/features/admin/date-range';
 import { log, percentile, round, tempDir } from './lib/env';
 import { FAKE_HASH, leadTables, type LeadTable, ROWS, seedColumns as columns, SPAN_SECONDS } from './lib/seed-data';
@@ -94,6 +95,7 @@ async function seedPostgres(url: string, endMs: number) {
     };
     const tallied = (await client.query("select 1 from information_schema.tables where table_schema = current_schema() and table_name = 'lead_day_counts'")).rowCount;
     const hourTallied = (await client.query("select 1 from information_schema.tables where table_schema = current_schema() and table_name = 'lead_hour_counts'")).rowCount;
+    const filterTallied = (await client.query("select 1 from information_schema.tables where table_schema = current_schema() and table_name = 'lead_filter_days'")).rowCount;
     for (const { name, table } of tables) {
       // A bulk load, done as an operator would: the per-row tally trigger (migration 004) is off
       // during the insert and the day tallies are rebuilt in one pass, as the migration does.
@@ -116,19 +118,24 @@ async function seedPostgres(url: string, endMs: number) {
           ],
           subscribers: [[`'subscribers:confirmed'`, 'confirmed_at', `status = 'confirmed' and confirmed_at is not null`]],
         };
+        // With migration 013 the hour and day rows also count their prefixes: that migration's statements rebuild them.
+        const hourTargets = filterTallied ? [] : ([['lead_hour_counts', 'hour', 'YYYY-MM-DD"T"HH24'], ['lead_chart_days', 'day', 'YYYY-MM-DD']] as const);
         for (const [tally, column, where] of rebuild[name]) {
-          for (const [target, key, format] of [['lead_hour_counts', 'hour', 'YYYY-MM-DD"T"HH24'], ['lead_chart_days', 'day', 'YYYY-MM-DD']] as const) {
+          for (const [target, key, format] of hourTargets) {
             await client.query(`insert into ${target} (tally, ${key}, n)
               select ${tally}, to_char(${column} at time zone 'UTC', '${format}'), count(*) from ${table} where ${where} group by 1, 2`);
           }
         }
       }
+      // The filter tallies and the hour rows with their quarters (migration 013), counted by its own statements.
+      if (filterTallied) for (const statement of rebuildTallies(table, true)) await client.query(statement);
       if (tallied || hourTallied) await client.query(`alter table ${table} enable trigger user`);
     }
     // A loaded table in steady state: autovacuum would have done this within minutes of the
     // inserts (visibility map for index-only scans, statistics for the planner).
     for (const { table } of tables) await client.query(`vacuum analyze ${table}`);
     if (hourTallied) for (const t of ['lead_hour_counts', 'lead_chart_days']) await client.query(`vacuum analyze ${t}`);
+    if (filterTallied) await client.query('vacuum analyze lead_filter_days');
   } finally {
     await client.end();
   }

@@ -201,15 +201,35 @@ export interface LeadHourCountsTable {
   hour: string;
   /** bigint on PostgreSQL: pg returns it as a string. */
   n: ColumnType<number | string, number, number>;
+  /** Of n, the rows before minute 15, 30 and 45 of the hour (migration 013). */
+  before15: ColumnType<number, number | undefined, number>;
+  before30: ColumnType<number, number | undefined, number>;
+  before45: ColumnType<number, number | undefined, number>;
 }
 
 /** The same tallies per UTC day (migration 012). */
-export interface LeadChartDaysTable {
-  tally: string;
+/** Per UTC day, the rows of a lead table per filter value or pair of values (migration 013). */
+export interface LeadFilterDaysTable {
+  table_name: string;
+  /** 'status', 'owner', 'source', 'campaign' or two of them joined by '+'. */
+  dims: string;
+  v1: string;
+  /** '' for a single filter. */
+  v2: string;
   /** 'YYYY-MM-DD', UTC. */
   day: string;
   n: ColumnType<number | string, number, number>;
 }
+
+/** The day rows' prefix columns (migration 013): before01 counts the rows of the day before 01:00 UTC, and so on. */
+export type DayHourColumn = `before${'0' | '1'}${'1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9'}` | 'before10' | 'before20' | 'before21' | 'before22' | 'before23';
+
+export type LeadChartDaysTable = {
+  tally: string;
+  /** 'YYYY-MM-DD', UTC. */
+  day: string;
+  n: ColumnType<number | string, number, number>;
+} & Record<DayHourColumn, ColumnType<number, number | undefined, number>>;
 
 /** The HMAC key that signs bot-check challenges (one row, id 1); migration 007. */
 export interface BotCheckKeyTable {
@@ -385,6 +405,7 @@ export interface Database {
   lead_day_counts: LeadDayCountsTable;
   lead_hour_counts: LeadHourCountsTable;
   lead_chart_days: LeadChartDaysTable;
+  lead_filter_days: LeadFilterDaysTable;
   admin_invitations: AdminInvitationsTable;
   admin_recovery_codes: AdminRecoveryCodesTable;
   admin_login_failures: AdminLoginFailuresTable;

@@ -47,8 +47,18 @@ export interface ListFilter {
   campaign?: string | undefined;
 }
 
-/** Whether a filter names anything the per-day tally cannot count (it knows only the table and the day). */
-const narrowsBeyondDays = (filter: ListFilter) => Boolean(filter.q || filter.status || filter.owner !== undefined || filter.source || filter.campaign);
+/**
+ * The lead filters a list applies, in the order of lead_filter_days' `dims` (migration 013), each with
+ * its tallied value: status and owner only on the lead tables, owner as the admin id or 'unassigned'.
+ */
+function leadFilters(name: ListName, filter: ListFilter): [dim: string, value: string][] {
+  const out: [string, string][] = [];
+  if (hasSpam(name) && filter.status) out.push(['status', filter.status]);
+  if (hasSpam(name) && filter.owner !== undefined) out.push(['owner', String(filter.owner)]);
+  if (filter.source) out.push(['source', filter.source]);
+  if (filter.campaign) out.push(['campaign', filter.campaign]);
+  return out;
+}
 
 /** The tables that keep suspected spam apart from their leads. */
 const hasSpam = (name: ListName) => name === 'contacts' || name === 'demos';
@@ -146,10 +156,12 @@ export function createListsRepository(db: Kysely<Database>) {
      * ends are counted row by row, so a count over a million rows costs O(days)
      * (docs/decisions/012-benchmarks.md). One statement: one snapshot on both dialects. Suspected
      * spam is tallied under '<table>:spam' (migration 007), so either view counts from the tally.
+     * One lead filter or two come from lead_filter_days (migration 013) the same way; a search, or three
+     * filters or more, is counted from its index range (migration 009), linear in the rows it matches.
      */
     async count(name: ListName, filter: ListFilter): Promise<number> {
-      // A status, owner, source or campaign is counted on its own index (migration 009), linear in the rows counted.
-      if (narrowsBeyondDays(filter)) return scanCount(name, filter);
+      const narrowing = leadFilters(name, filter);
+      if (filter.q || narrowing.length > 2) return scanCount(name, filter);
       const from = filter.from === undefined ? undefined : new Date(storedInstant(filter.from));
       const to = filter.to === undefined ? undefined : new Date(storedInstant(filter.to));
       // Whole UTC days: from the first midnight at or after `from` to the last midnight at or before `to`.
@@ -160,11 +172,14 @@ export function createListsRepository(db: Kysely<Database>) {
 
       const { table } = listTables[name];
       const tally = hasSpam(name) && filter.spam ? `${table}:spam` : table;
-      let days = db.selectFrom('lead_day_counts').select((eb) => eb.fn.sum<number | string | null>('n').as('n')).where('table_name', '=', tally);
-      if (firstWholeDay) days = days.where('day', '>=', utcDay(firstWholeDay));
-      if (endWholeDays) days = days.where('day', '<', utcDay(endWholeDays));
+      const [first, second] = narrowing;
+      const where = [sql`table_name = ${tally}`];
+      if (first) where.push(sql`dims = ${narrowing.map(([dim]) => dim).join('+')}`, sql`v1 = ${first[1]}`, sql`v2 = ${second ? second[1] : ''}`);
+      if (firstWholeDay) where.push(sql`day >= ${utcDay(firstWholeDay)}`);
+      if (endWholeDays) where.push(sql`day < ${utcDay(endWholeDays)}`);
+      const days = sql<number | string | null>`(select sum(n) from ${sql.table(first ? 'lead_filter_days' : 'lead_day_counts')} where ${sql.join(where, sql` and `)})`;
       const edge = (lower: Date, upper: Date) =>
-        filtered(name, { spam: filter.spam })
+        filtered(name, { ...filter, from: undefined, to: undefined })
           .select((eb) => eb.fn.countAll<number | string>().as('n'))
           .where('created_at', '>=', lower.toISOString())
           .where('created_at', '<', upper.toISOString());

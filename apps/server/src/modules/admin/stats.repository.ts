@@ -1,19 +1,26 @@
 import { lookingForOptions } from '@tarang/shared/demo';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import type { Database } from '../../db/database';
+import type { Database, DayHourColumn } from '../../db/database';
 import { isPostgres } from '../../db/migrations/dialect';
 import { storedInstant } from './paging';
 
-// Counts for the dashboard's charts from the per-UTC-hour tallies of migration 012
-// (docs/decisions/036-dashboard-charts.md). Between two instants a and b:
-//   count[a, b) = (sum of the hours from hour(a) up to, not including, hour(b)) - partial(a) + partial(b)
-// where hour(t) is the UTC hour t falls in and partial(t) = count[hour(t), t) is counted from the rows
-// by index (zero when t is on the hour). Days of any time zone, whose midnights fall on quarter hours
-// of UTC, cost the hours they span plus one short index range per day.
+// Counts for the dashboard's charts from the per-UTC-day and per-UTC-hour tallies of migrations 012 and
+// 013 (docs/decisions/036-dashboard-charts.md). For an instant t let q be its quarter hour, h the hour of
+// q and d the UTC midnight before it. Then
+//   count[d, t) = day(d).before<hour of h> + hour(h).before<minutes of q> + partial(t)
+// where the day row counts its rows before each hour, the hour row its rows before each quarter, and
+// partial(t) = count[q, t) is counted from the rows by index: zero for every zone's midnight, which falls
+// on a quarter hour. A bucket [a, b) is
+//   count[a, b) = (the day rows from d(a) up to d(b)) + count[d(b), b) - count[d(a), a)
+// so each day of any zone costs its day row and at most one hour row, and no lead row.
 
+const QUARTER = 900_000;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const floorHour = (ms: number) => Math.floor(ms / HOUR) * HOUR;
+const floorQuarter = (ms: number) => Math.floor(ms / QUARTER) * QUARTER;
+const dayKey = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const dayHourColumn = (hour: number) => `before${String(hour).padStart(2, '0')}` as DayHourColumn;
 const hourKey = (ms: number) => new Date(ms).toISOString().slice(0, 13);
 /** Statements stay a sensible size whatever the number of days. */
 const WINDOWS_PER_STATEMENT = 1000;
@@ -64,11 +71,11 @@ export function createStatsRepository(db: Kysely<Database>) {
     return found;
   }
 
-  /** count[hour(t), t) for each instant not on the hour, by index range. */
-  async function partials(source: Source, instants: number[]): Promise<Map<number, number>> {
-    const windows = [...new Set(instants.filter((t) => t !== floorHour(t)))];
+  /** count[floor(t), t) for each instant not on its floor (hour or quarter hour), by index range. */
+  async function partials(source: Source, instants: number[], floor: (ms: number) => number): Promise<Map<number, number>> {
+    const windows = [...new Set(instants.filter((t) => t !== floor(t)))];
     const counts = await perWindow(
-      windows.map((t) => ({ lo: instant(floorHour(t)), hi: instant(t) })),
+      windows.map((t) => ({ lo: instant(floor(t)), hi: instant(t) })),
       (w) => sql`select ${w}.i as i, (select count(*) from ${sql.table(source.table)} r
         where ${source.condition} and r.${sql.ref(source.column)} >= ${w}.lo and r.${sql.ref(source.column)} < ${w}.hi) as n from ${w}`,
     );
@@ -93,27 +100,61 @@ export function createStatsRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Counts per bucket [bounds[i], bounds[i + 1]) for one series; bounds ascend. The hours each bucket
-     * spans and the partial hours at its edges are summed in the database, one figure per bucket.
+     * Counts per bucket [bounds[i], bounds[i + 1]) for each series, in the order given; bounds ascend. Two
+     * reads for all the series (the day rows of the range, and the hour rows of the bounds that are not on
+     * the hour, by key) and an index count for a bound that is not on a quarter hour.
      */
-    async bucketCounts(series: DailySeries, bounds: number[]): Promise<number[]> {
-      const source: Source = dailySources[series];
+    async bucketCounts(series: readonly DailySeries[], bounds: number[]): Promise<number[][]> {
+      const sources: Source[] = series.map((s) => dailySources[s]);
+      const tallies = sources.map((source) => source.tally);
       const buckets = bounds.length - 1;
-      if (buckets < 1) return [];
-      // Hours from hour(bounds[i]) up to hour(bounds[i + 1]) belong to bucket i, summed in the database.
-      const hourWindows = Array.from({ length: buckets }, (_, b) => ({ lo: sql`${hourKey(floorHour(bounds[b]!))}`, hi: sql`${hourKey(floorHour(bounds[b + 1]!))}` }));
-      const [counts, edges] = await Promise.all([
-        perWindow(
-          hourWindows,
-          (w) => sql`select ${w}.i as i, (select sum(h.n) from lead_hour_counts h
-            where h.tally = ${source.tally} and h.hour >= ${w}.lo and h.hour < ${w}.hi) as n from ${w}`,
-        ),
-        partials(source, bounds),
+      if (buckets < 1 || series.length === 0) return series.map(() => []);
+      const cuts = bounds.map((t) => {
+        const q = floorQuarter(t);
+        const d = Math.floor(q / DAY) * DAY;
+        return { q, d, h: floorHour(q), hourOfDay: (floorHour(q) - d) / HOUR, minutes: (q - floorHour(q)) / 60_000 };
+      });
+      const dayColumns = [...new Set(cuts.filter((c) => c.hourOfDay > 0).map((c) => dayHourColumn(c.hourOfDay)))];
+      const quarterHours = [...new Set(cuts.filter((c) => c.minutes > 0).map((c) => hourKey(c.h)))];
+      const [dayRows, hourRows, edges] = await Promise.all([
+        db
+          .selectFrom('lead_chart_days')
+          .select(['tally', 'day', 'n', ...dayColumns])
+          .where('tally', 'in', tallies)
+          .where('day', '>=', dayKey(cuts[0]!.d))
+          .where('day', '<=', dayKey(cuts[buckets]!.d))
+          .execute(),
+        quarterHours.length === 0
+          ? []
+          : db.selectFrom('lead_hour_counts').select(['tally', 'hour', 'before15', 'before30', 'before45']).where('tally', 'in', tallies).where('hour', 'in', quarterHours).execute(),
+        Promise.all(sources.map((source) => partials(source, bounds, floorQuarter))),
       ]);
-      for (let b = 0; b < buckets; b++) {
-        counts[b]! += (edges.get(bounds[b + 1]!) ?? 0) - (edges.get(bounds[b]!) ?? 0);
-      }
-      return counts;
+      // Rows by tally and by day or hour number (keys parsed once, not formatted per lookup).
+      const byTally = <R extends { tally: string }>(rows: R[], at: (row: R) => number) => {
+        const out = new Map<string, Map<number, R>>(tallies.map((t) => [t, new Map()]));
+        for (const row of rows) out.get(row.tally)?.set(at(row), row);
+        return out;
+      };
+      const days = byTally(dayRows as (Record<string, unknown> & { tally: string; day: string })[], (r) => Date.parse(`${r.day}T00:00:00.000Z`) / DAY);
+      const hours = byTally(hourRows as (Record<string, unknown> & { tally: string; hour: string })[], (r) => Date.parse(`${r.hour}:00:00.000Z`) / HOUR);
+      return sources.map(({ tally }, k) => {
+        const dayRow = days.get(tally)!;
+        const hourRow = hours.get(tally)!;
+        // count[d, t): the day row's hours before t's hour, that hour's quarters before t's quarter, and the rest by index.
+        const offsets = bounds.map((t, i) => {
+          const { d, h, hourOfDay, minutes } = cuts[i]!;
+          return (
+            (hourOfDay > 0 ? asNumber(dayRow.get(d / DAY)?.[dayHourColumn(hourOfDay)]) : 0) +
+            (minutes > 0 ? asNumber(hourRow.get(h / HOUR)?.[`before${minutes}`]) : 0) +
+            (edges[k]!.get(t) ?? 0)
+          );
+        });
+        return Array.from({ length: buckets }, (_, b) => {
+          let whole = 0;
+          for (let d = cuts[b]!.d / DAY; d < cuts[b + 1]!.d / DAY; d++) whole += asNumber(dayRow.get(d)?.n);
+          return whole + offsets[b + 1]! - offsets[b]!;
+        });
+      });
     },
 
     /**

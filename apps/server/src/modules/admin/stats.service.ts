@@ -1,6 +1,6 @@
 import { type DailyStats, type DemosByService, STATS_MAX_DAYS, statsMessages, type StatsQuery } from '@tarang/shared/admin-stats';
 import { lookingForOptions } from '@tarang/shared/demo';
-import { addDays, type CivilDate, civilDateAt, formatIsoDate, startOfDayInstant } from '@tarang/shared/time-zone';
+import { addDays, type CivilDate, civilDateAt, formatIsoDate, startOfDayInstant, zoneOffsetMs } from '@tarang/shared/time-zone';
 import type { Clock } from '../../clock';
 import { AppError } from '../../plugins/errors';
 import { storedInstant } from './paging';
@@ -20,11 +20,20 @@ export function daysBetween(from: number, to: number, timeZone: string): { days:
   const bounds = [from];
   let date: CivilDate = civilDateAt(new Date(from), timeZone);
   let start = from;
+  // The offset of the last midnight: the next midnight is usually 24 hours on, which one offset lookup
+  // confirms; a day with a clock change takes the full search (a thousand days: ~4x fewer Intl calls).
+  let offset: number | undefined;
   while (start < to) {
     if (days.length === STATS_MAX_DAYS) throw new AppError(400, statsMessages.tooLong);
     days.push(formatIsoDate(date));
     date = addDays(date, 1);
-    start = Math.min(Math.max(startOfDayInstant(date, timeZone), start + 1), to);
+    const wall = Date.parse(`${formatIsoDate(date)}T00:00:00.000Z`);
+    let midnight = offset === undefined ? undefined : wall - offset;
+    if (midnight === undefined || zoneOffsetMs(midnight, timeZone) !== offset) {
+      midnight = startOfDayInstant(date, timeZone);
+      offset = wall - midnight;
+    }
+    start = Math.min(Math.max(midnight, start + 1), to);
     bounds.push(start);
   }
   return { days, bounds };
@@ -50,7 +59,7 @@ export function createStatsService(repo: StatsRepository, clock: Clock) {
       // Fail fast before walking the calendar: a day is never shorter than 23 hours.
       if ((to - from) / DAY > STATS_MAX_DAYS * (24 / 23) + 1) throw new AppError(400, statsMessages.tooLong);
       const { days, bounds } = daysBetween(from, to, query.tz);
-      const counts = await Promise.all(series.map((s) => repo.bucketCounts(s, bounds)));
+      const counts = await repo.bucketCounts(series, bounds);
       const bySeries = Object.fromEntries(series.map((s, i) => [s, counts[i]!])) as Record<DailySeries, number[]>;
       return {
         days: days.map((day, i) => ({

@@ -17,7 +17,7 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const T0 = Date.parse('2026-03-05T00:00:00.000Z');
 const iso = (ms: number) => new Date(ms).toISOString();
-const zones = ['UTC', 'Asia/Kolkata', 'America/New_York', 'Asia/Kathmandu', 'Australia/Lord_Howe', 'Pacific/Chatham'];
+const zones = ['UTC', 'Asia/Kolkata', 'America/New_York', 'America/St_Johns', 'Asia/Kathmandu', 'Australia/Lord_Howe', 'Pacific/Chatham'];
 
 /** Instants on and around whole and quarter hours, over about two weeks that include a US daylight-saving change. */
 const instant = fc

@@ -262,4 +262,4 @@ export const dataMap: PersonalDataTable[] = [
 ];
 
 /** Tables the map leaves out on purpose: they hold no personal data. The data-map test checks every table is one or the other. */
-export const noPersonalData = ['site_settings', 'lead_day_counts', 'lead_hour_counts', 'lead_chart_days', 'bot_check_key', 'bot_check_used', 'privacy_state', 'webhook_endpoints'];
+export const noPersonalData = ['site_settings', 'lead_day_counts', 'lead_hour_counts', 'lead_chart_days', 'lead_filter_days', 'bot_check_key', 'bot_check_used', 'privacy_state', 'webhook_endpoints'];
