@@ -261,5 +261,9 @@ export const dataMap: PersonalDataTable[] = [
   },
 ];
 
-/** Tables the map leaves out on purpose: they hold no personal data. The data-map test checks every table is one or the other. */
+/**
+ * Tables the map leaves out on purpose: they hold no personal data. The data-map test checks every table is one or the other.
+ * The tallies hold counts per day; lead_filter_days also holds the UTM source and campaign labels of a campaign's links,
+ * counted and never tied to a person, and its row goes with the last lead that carried the label (erasure included).
+ */
 export const noPersonalData = ['site_settings', 'lead_day_counts', 'lead_hour_counts', 'lead_chart_days', 'lead_filter_days', 'bot_check_key', 'bot_check_used', 'privacy_state', 'webhook_endpoints'];
