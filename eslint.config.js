@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/build/**', 'apps/web/build*/**', '**/.react-router/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'data/**', 'apps/server/dist/**'] },
+  { ignores: ['**/node_modules/**', '**/build/**', 'apps/web/build*/**', '**/.react-router/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'data/**', 'apps/server/dist/**', 'apps/server/.test-server/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

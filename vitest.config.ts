@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { brandConfigPlugin } from './scripts/brand-config.ts';
 
@@ -7,6 +8,11 @@ const plugins = [brandConfigPlugin()];
 
 export default defineConfig({
   test: {
+    // Vitest's own default is one worker fewer than the cores: a single worker on the two-core CI host,
+    // which then ran every file one after another. Most of the server suite's time is spent waiting on
+    // server processes it starts, PostgreSQL and fsync, not on its own CPU, so a worker a core keeps both
+    // busy. Files never share a database (test/databases.ts), a port or a data directory.
+    maxWorkers: Math.max(2, os.availableParallelism()),
     projects: [
       {
         plugins,
@@ -49,7 +55,10 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['apps/web/app/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
+          // The web tests check pure functions and server-rendered markup (renderToStaticMarkup): none reads a
+          // DOM, and setting up jsdom cost about 5 s a file. A test that needs one says so in its first
+          // line: // @vitest-environment jsdom
+          environment: 'node',
         },
       },
     ],

@@ -5,7 +5,7 @@
 // the Vitest part once more on the oldest supported Node (docs/decisions/021-compiled-server.md).
 // Every step runs even when an earlier one failed (except what needs the build), so one
 // run shows every problem; the last line is the total: 'npm test: N passed, M failed'.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
 const results = [];
@@ -18,6 +18,29 @@ function run(label, command, args, env = {}) {
   const ok = r.status === 0;
   results.push({ label, ok });
   return ok;
+}
+
+/**
+ * Runs single-threaded steps side by side (ESLint and tsc each keep one core busy, so on two cores the
+ * pair takes as long as the slower one), each one's output shown whole once it ends, in the order given.
+ */
+async function runTogether(steps) {
+  const finished = steps.map(({ label, command, args }) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    return new Promise((resolve) => {
+      child.on('error', (err) => resolve({ label, command, args, ok: false, output: `${output}${err.message}\n` }));
+      child.on('close', (code) => resolve({ label, command, args, ok: code === 0, output }));
+    });
+  });
+  for (const done of finished) {
+    const { label, command, args, ok, output } = await done;
+    console.log(`\n━━ ${label}: ${command} ${args.join(' ')}`);
+    process.stdout.write(output);
+    results.push({ label, ok });
+  }
 }
 
 function readJson(file) {
@@ -71,8 +94,10 @@ if (!process.env.TEST_DATABASE_URL) {
 fs.mkdirSync('test-results', { recursive: true });
 for (const f of ['test-results/vitest.json', 'test-results/e2e.json', 'test-results/e2e-postgres.json']) fs.rmSync(f, { force: true });
 
-if (parts.has('lint')) run('lint', 'npx', ['eslint', '.']);
-if (parts.has('typecheck')) run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+await runTogether([
+  ...(parts.has('lint') ? [{ label: 'lint', command: 'npx', args: ['eslint', '.'] }] : []),
+  ...(parts.has('typecheck') ? [{ label: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] }] : []),
+]);
 if (parts.has('unit')) {
   run('unit and integration', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']);
   const vitest = readJson('test-results/vitest.json');

@@ -1,6 +1,7 @@
 import { type Kysely, PostgresAdapter, type Selectable, sql, Transaction } from 'kysely';
 import { type Clock, systemClock } from '../clock';
 import type { DialectName } from '../db/connect';
+import { type AttemptOutcome, drainQueue, type QueueLog } from '../db/durable-queue';
 import type { Database, OutboxTable } from '../db/database';
 import { privacyMessages } from '@tarang/shared/privacy';
 import { isSuppressed } from '../modules/privacy/suppression';
@@ -116,24 +117,11 @@ async function recentMailTo(db: Executor, to: string, now: Date): Promise<number
   return Number(row.n);
 }
 
-/**
- * Wait after the n-th failed attempt (index n-1): quick retries for a blip, then hours for an outage.
- * Ten attempts span about three days, long enough for an operator to notice and fix SMTP.
- */
-const RETRY_DELAYS_MS = [30e3, 120e3, 600e3, 3_600e3, 3 * 3_600e3, 6 * 3_600e3, 12 * 3_600e3, 24 * 3_600e3, 24 * 3_600e3] as const;
-/** After this many failed attempts a row is marked 'failed' and left for the operator. */
-export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
-
-export function retryDelayMs(failedAttempts: number): number {
-  return RETRY_DELAYS_MS[Math.min(failedAttempts, RETRY_DELAYS_MS.length) - 1] ?? RETRY_DELAYS_MS[0];
-}
+/** The retry schedule and its limit are the durable queue's, shared with webhooks (decision 033). */
+export { MAX_ATTEMPTS, retryDelayMs } from '../db/durable-queue';
 
 /** What the worker logs through: a Fastify/pino logger fits. */
-export interface OutboxLog {
-  info(obj: object, msg: string): void;
-  warn(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
-}
+export type OutboxLog = QueueLog;
 
 interface OutboxDeps {
   db: Kysely<Database>;
@@ -166,60 +154,21 @@ const DEFAULT_LOCK_MS = DEFAULT_BATCH * SEND_TIMEOUT_MS + 60_000;
 type OutboxRow = Selectable<OutboxTable>;
 
 /**
- * One pass: claims every due row (in batches) and tries to deliver each once. Safe to run in several
- * processes at once: a row is claimed by one worker at a time. Throws only on database errors.
+ * One pass: claims every due row (in batches) and tries to deliver each once, through the durable
+ * queue's claim-and-retry loop (db/durable-queue.ts). Safe to run in several processes at once: a row is
+ * claimed by one worker at a time. Throws only on database errors.
  */
 export async function drainOutbox(deps: OutboxDeps, options: DrainOptions = {}): Promise<DrainResult> {
   const clock = options.clock ?? systemClock;
-  const now = () => clock.now();
-  const batchSize = options.batchSize ?? DEFAULT_BATCH;
-  const lockMs = options.lockMs ?? DEFAULT_LOCK_MS;
-  const result: DrainResult = { sent: 0, retrying: 0, failed: 0 };
-  // Failed rows move to the future and sent rows leave 'pending', so each round claims new rows;
-  // the cap only guards against a clock that stands still in a busy outbox.
-  for (let round = 0; round < 1000; round++) {
-    await options.beforeBatch?.();
-    const claimedAt = now();
-    const lockedUntil = new Date(claimedAt.getTime() + lockMs).toISOString();
-    const rows = await claimDue(deps, claimedAt.toISOString(), lockedUntil, batchSize);
-    for (const row of rows) await deliver(deps, row, lockedUntil, now, result);
-    if (rows.length < batchSize) break;
-  }
-  return result;
+  const messages = { retrying: 'mail delivery failed; will retry', gaveUp: 'mail delivery failed for good; the message stays in the outbox as failed' };
+  const { finished, retrying, failed } = await drainQueue(
+    { ...deps, table: 'outbox', messages, attempt: (row) => deliver(deps, row, clock) },
+    { clock, batchSize: options.batchSize ?? DEFAULT_BATCH, lockMs: options.lockMs ?? DEFAULT_LOCK_MS, beforeBatch: options.beforeBatch },
+  );
+  return { sent: finished.sent ?? 0, retrying, failed };
 }
 
-function claimDue(deps: OutboxDeps, nowIso: string, lockedUntil: string, batchSize: number): Promise<OutboxRow[]> {
-  const due = (db: Kysely<Database>) =>
-    db
-      .selectFrom('outbox')
-      .select('id')
-      .where('status', '=', 'pending')
-      .where('next_attempt_at', '<=', nowIso)
-      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', nowIso)]))
-      .orderBy('next_attempt_at')
-      .orderBy('id')
-      .limit(batchSize);
-
-  if (deps.dialect === 'postgres') {
-    // Several servers may share one PostgreSQL: SKIP LOCKED lets each take different rows without waiting.
-    return deps.db.transaction().execute(async (trx) => {
-      const ids = (await due(trx).forUpdate().skipLocked().execute()).map((r) => r.id);
-      if (ids.length === 0) return [];
-      const rows = await trx.updateTable('outbox').set({ locked_until: lockedUntil }).where('id', 'in', ids).returningAll().execute();
-      return rows.sort((a, b) => a.id - b.id);
-    });
-  }
-  // SQLite has one writer at a time, so one UPDATE ... WHERE id IN (SELECT ...) claims atomically.
-  return deps.db
-    .updateTable('outbox')
-    .set({ locked_until: lockedUntil })
-    .where('id', 'in', due(deps.db))
-    .returningAll()
-    .execute()
-    .then((rows) => rows.sort((a, b) => a.id - b.id));
-}
-
-async function deliver(deps: OutboxDeps, row: OutboxRow, lockedUntil: string, now: () => Date, result: DrainResult): Promise<void> {
+async function deliver(deps: OutboxDeps, row: OutboxRow, clock: Clock): Promise<AttemptOutcome<'outbox'>> {
   const attempts = row.attempts + 1;
   let failure: string | undefined;
   try {
@@ -227,26 +176,9 @@ async function deliver(deps: OutboxDeps, row: OutboxRow, lockedUntil: string, no
   } catch (err) {
     failure = describeMailError(err);
   }
-  // Only the claim holder may record the outcome; a claim that expired has passed to another worker.
-  const ours = deps.db.updateTable('outbox').where('id', '=', row.id).where('locked_until', '=', lockedUntil);
-  const at = now();
-  if (failure === undefined) {
-    // A crash between the send and this update re-sends the row once its lock expires: at-least-once.
-    result.sent++;
-    await ours.set({ status: 'sent', sent_at: at.toISOString(), attempts, locked_until: null, last_error: null }).execute();
-    return;
-  }
-  const context = { outboxId: row.id, kind: row.kind, attempts, error: failure };
-  if (attempts >= MAX_ATTEMPTS) {
-    deps.log.error(context, 'mail delivery failed for good; the message stays in the outbox as failed');
-    result.failed++;
-    await ours.set({ status: 'failed', attempts, locked_until: null, last_error: failure }).execute();
-    return;
-  }
-  const nextAttemptAt = new Date(at.getTime() + retryDelayMs(attempts)).toISOString();
-  deps.log.warn({ ...context, nextAttemptAt }, 'mail delivery failed; will retry');
-  result.retrying++;
-  await ours.set({ attempts, next_attempt_at: nextAttemptAt, locked_until: null, last_error: failure }).execute();
+  const at = clock.now();
+  if (failure === undefined) return { finished: { status: 'sent', sent_at: at.toISOString(), attempts, last_error: null } };
+  return { failed: { last_error: failure }, at, context: { outboxId: row.id, kind: row.kind, attempts, error: failure } };
 }
 
 function toOutgoing(row: OutboxRow): OutgoingMail {

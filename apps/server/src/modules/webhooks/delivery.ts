@@ -8,12 +8,13 @@ import { type Clock, systemClock } from '../../clock';
 import type { Config } from '../../config';
 import type { DatabaseHandle, DialectName } from '../../db/connect';
 import type { Database, WebhookDeliveriesTable } from '../../db/database';
-import { describeMailError, MAX_ATTEMPTS, type OutboxLog, retryDelayMs } from '../../mail/outbox';
+import { type AttemptOutcome, drainQueue } from '../../db/durable-queue';
+import { describeMailError, type OutboxLog } from '../../mail/outbox';
 import { resolveWebhookTarget, type TargetPolicy, type WebhookTarget } from './ssrf';
 
 /**
  * The webhook worker (docs/decisions/033-webhooks.md): the mail outbox's pattern (decision 007) on the
- * webhook_deliveries table. A pass claims due rows with a lease, so several servers never send one row
+ * webhook_deliveries table, through the loop both share (db/durable-queue.ts). A pass claims due rows with a lease, so several servers never send one row
  * at once; each row is signed and POSTed once; a failure waits 30 s, 2 min, 10 min, 1 h ... (the outbox's
  * schedule) and the tenth marks it 'failed', about three days after the first try.
  */
@@ -57,60 +58,21 @@ interface Attempt {
   durationMs: number;
 }
 
-/** One pass over every due delivery. Throws only on database errors. */
+/** One pass over every due delivery, through the durable queue's claim-and-retry loop. Throws only on database errors. */
 export async function drainWebhooks(deps: WebhookDeps, options: WebhookDrainOptions = {}): Promise<DrainResult> {
   const clock = options.clock ?? systemClock;
-  const batchSize = options.batchSize ?? DEFAULT_BATCH;
-  const lockMs = options.lockMs ?? DEFAULT_LOCK_MS;
-  const result: DrainResult = { delivered: 0, retrying: 0, failed: 0, cancelled: 0 };
-  for (let round = 0; round < 1000; round++) {
-    const claimedAt = clock.now();
-    const lockedUntil = new Date(claimedAt.getTime() + lockMs).toISOString();
-    const rows = await claimDue(deps, claimedAt.toISOString(), lockedUntil, batchSize);
-    for (const row of rows) await deliver(deps, row, lockedUntil, clock, options.retryScale ?? 1, result);
-    if (rows.length < batchSize) break;
-  }
-  return result;
+  const messages = { retrying: 'webhook delivery failed; will retry', gaveUp: 'webhook delivery failed for good; an admin can send it again' };
+  const { finished, retrying, failed } = await drainQueue(
+    { ...deps, table: 'webhook_deliveries', messages, attempt: (row) => deliver(deps, row, clock) },
+    { clock, batchSize: options.batchSize ?? DEFAULT_BATCH, lockMs: options.lockMs ?? DEFAULT_LOCK_MS, retryScale: options.retryScale },
+  );
+  return { delivered: finished.delivered ?? 0, retrying, failed, cancelled: finished.cancelled ?? 0 };
 }
 
-function claimDue(deps: WebhookDeps, nowIso: string, lockedUntil: string, batchSize: number): Promise<DeliveryRow[]> {
-  const due = (db: Kysely<Database>) =>
-    db
-      .selectFrom('webhook_deliveries')
-      .select('id')
-      .where('status', '=', 'pending')
-      .where('next_attempt_at', '<=', nowIso)
-      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', nowIso)]))
-      .orderBy('next_attempt_at')
-      .orderBy('id')
-      .limit(batchSize);
-  if (deps.dialect === 'postgres') {
-    return deps.db.transaction().execute(async (trx) => {
-      const ids = (await due(trx).forUpdate().skipLocked().execute()).map((r) => r.id);
-      if (ids.length === 0) return [];
-      const rows = await trx.updateTable('webhook_deliveries').set({ locked_until: lockedUntil }).where('id', 'in', ids).returningAll().execute();
-      return rows.sort((a, b) => a.id - b.id);
-    });
-  }
-  return deps.db
-    .updateTable('webhook_deliveries')
-    .set({ locked_until: lockedUntil })
-    .where('id', 'in', due(deps.db))
-    .returningAll()
-    .execute()
-    .then((rows) => rows.sort((a, b) => a.id - b.id));
-}
-
-async function deliver(deps: WebhookDeps, row: DeliveryRow, lockedUntil: string, clock: Clock, retryScale: number, result: DrainResult): Promise<void> {
-  // Only the claim holder records the outcome; a claim that expired has passed to another worker.
-  const ours = deps.db.updateTable('webhook_deliveries').where('id', '=', row.id).where('locked_until', '=', lockedUntil);
+async function deliver(deps: WebhookDeps, row: DeliveryRow, clock: Clock): Promise<AttemptOutcome<'webhook_deliveries'>> {
   const endpoint = await deps.db.selectFrom('webhook_endpoints').select(['url', 'secret', 'enabled']).where('id', '=', row.endpoint_id).executeTakeFirst();
   // A disabled endpoint stops: what was queued for it is not sent later.
-  if (!endpoint || endpoint.enabled !== 1 || row.body === null) {
-    result.cancelled++;
-    await ours.set({ status: 'cancelled', body: null, locked_until: null }).execute();
-    return;
-  }
+  if (!endpoint || endpoint.enabled !== 1 || row.body === null) return { finished: { status: 'cancelled', body: null } };
   const attemptAt = clock.now();
   const attempt = await send(deps.policy, endpoint, row, row.body, attemptAt);
   const attempts = row.attempts + 1;
@@ -120,25 +82,14 @@ async function deliver(deps: WebhookDeps, row: DeliveryRow, lockedUntil: string,
     last_result: attempt.result,
     duration_ms: attempt.durationMs,
     last_attempt_at: attemptAt.toISOString(),
-    locked_until: null,
   };
-  const context = { deliveryId: row.id, endpointId: row.endpoint_id, event: row.event, attempts, status: attempt.status };
-  if (attempt.ok) {
-    result.delivered++;
-    // The body holds the lead's personal data: once the CRM has it, only the log line stays.
-    await ours.set({ ...logged, status: 'delivered', body: null }).execute();
-    return;
-  }
-  if (attempts >= MAX_ATTEMPTS) {
-    deps.log.error({ ...context, result: attempt.result }, 'webhook delivery failed for good; an admin can send it again');
-    result.failed++;
-    await ours.set({ ...logged, status: 'failed' }).execute();
-    return;
-  }
-  const nextAttemptAt = new Date(attemptAt.getTime() + Math.max(1, Math.round(retryDelayMs(attempts) * retryScale))).toISOString();
-  deps.log.warn({ ...context, result: attempt.result, nextAttemptAt }, 'webhook delivery failed; will retry');
-  result.retrying++;
-  await ours.set({ ...logged, next_attempt_at: nextAttemptAt }).execute();
+  // The body holds the lead's personal data: once the CRM has it, only the log line stays.
+  if (attempt.ok) return { finished: { ...logged, status: 'delivered', body: null } };
+  return {
+    failed: logged,
+    at: attemptAt,
+    context: { deliveryId: row.id, endpointId: row.endpoint_id, event: row.event, attempts, status: attempt.status, result: attempt.result },
+  };
 }
 
 /** Signs and POSTs one delivery; never throws. */
