@@ -1,4 +1,3 @@
-import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { brandConfigPlugin } from './scripts/brand-config.ts';
 
@@ -8,11 +7,6 @@ const plugins = [brandConfigPlugin()];
 
 export default defineConfig({
   test: {
-    // Vitest's own default is one worker fewer than the cores: a single worker on the two-core CI host,
-    // which then ran every file one after another. Most of the server suite's time is spent waiting on
-    // server processes it starts, PostgreSQL and fsync, not on its own CPU, so a worker a core keeps both
-    // busy. Files never share a database (test/databases.ts), a port or a data directory.
-    maxWorkers: Math.max(2, os.availableParallelism()),
     projects: [
       {
         plugins,
