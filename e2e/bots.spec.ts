@@ -48,7 +48,9 @@ test('a person fills in the contact form and the demo form and succeeds: leads, 
   await page.getByLabel('Contact', { exact: true }).fill('9876543210');
   await page.getByLabel('Your Question', { exact: true }).fill('Can you send OTPs in Hindi, please?');
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(successToast(page)).toContainText('Congrats!! Our team will connect with you soon.');
+  // What this test is about is the stored lead and its e-mail; the toasts have their own tests (contact.spec,
+  // demo.spec). A 4-second toast can come and go unseen while a loaded host stalls the page's rendering.
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
   const contact = await db().selectFrom('contact_requests').select(['id', 'spam']).where('email', '=', contactEmail).executeTakeFirstOrThrow();
   expect(contact.spam).toBe(0);
   expect(await mailsTo(`contact request #${contact.id}`)).toHaveLength(1);
@@ -69,7 +71,7 @@ test('a person fills in the contact form and the demo form and succeeds: leads, 
   await dialog.getByLabel('Looking For', { exact: true }).selectOption('SMS');
   await dialog.getByLabel('Message', { exact: true }).fill('A demo of the SMS API, please.');
   await dialog.getByRole('button', { name: 'Submit' }).click();
-  await expect(successToast(page).filter({ hasText: 'Request submitted successfully.' })).toHaveCount(1);
+  await expect(dialog.getByLabel('Full Name', { exact: true })).toHaveValue('');
   const demo = await db().selectFrom('demo_requests').select(['id', 'spam']).where('email', '=', demoEmail).executeTakeFirstOrThrow();
   expect(demo.spam).toBe(0);
   expect(await mailsTo(`demo request #${demo.id}`)).toHaveLength(1);
@@ -81,7 +83,7 @@ test('a person subscribes and signs up and succeeds', { tag: '@desktop' }, async
   const box = page.getByRole('region', { name: 'Get in Touch' });
   await box.getByLabel('E-mail address').fill(email);
   await box.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(successToast(page)).toContainText('Subscribed Successfully!!');
+  await expect(box.getByLabel('E-mail address')).toHaveValue('');
   expect(await db().selectFrom('subscribers').select('email').where('email', '=', email).execute()).toEqual([{ email }]);
 
   const visitor = uniqueEmail('bots-signup');
