@@ -137,11 +137,6 @@ export function createTestModeRepository(db: Kysely<Database>) {
       });
     },
 
-    async addSender(userId: number, senderId: string, now: Date): Promise<void> {
-      const known = await db.selectFrom('test_senders').select('id').where('user_id', '=', userId).where('sender_id', '=', senderId).executeTakeFirst();
-      if (!known) await db.insertInto('test_senders').values({ user_id: userId, sender_id: senderId, created_at: now.toISOString() }).execute();
-    },
-
     async templates(userId: number): Promise<TemplateRow[]> {
       const rows = await db.selectFrom('test_templates').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').limit(200).execute();
       return rows.map(templateOf);
@@ -163,7 +158,10 @@ export function createTestModeRepository(db: Kysely<Database>) {
       return row && templateOf(row);
     },
 
-    /** Adds or replaces a template (the same templateid registered again replaces the text). */
+    /**
+     * Adds or replaces a template (the same templateid registered again replaces the text), and registers its
+     * Sender ID if the visitor had not: one transaction, so a refused or failed write leaves neither.
+     */
     async saveTemplate(userId: number, t: Omit<TemplateRow, 'isDefault' | 'createdAt'>, now: Date): Promise<void> {
       const values = {
         entity_id: t.entityId,
@@ -174,6 +172,8 @@ export function createTestModeRepository(db: Kysely<Database>) {
         variables: t.variables,
       };
       await db.transaction().execute(async (tx) => {
+        const known = await tx.selectFrom('test_senders').select('id').where('user_id', '=', userId).where('sender_id', '=', t.senderId).executeTakeFirst();
+        if (!known) await tx.insertInto('test_senders').values({ user_id: userId, sender_id: t.senderId, created_at: now.toISOString() }).execute();
         const updated = await tx.updateTable('test_templates').set(values).where('user_id', '=', userId).where('template_id', '=', t.templateId).executeTakeFirst();
         if (Number(updated.numUpdatedRows) === 0) {
           await tx.insertInto('test_templates').values({ ...values, user_id: userId, template_id: t.templateId, is_default: 0, created_at: now.toISOString() }).execute();

@@ -109,6 +109,17 @@ describe.each(testDatabases())('test mode of the messaging API on $name', (datab
     expect((await sendSms({ templateid: '' })).statusCode).toBe(200);
   });
 
+  test('Add SMS Template stores a NUL as U+FFFD, as every route does, and a new Sender ID only with its template', async () => {
+    await clock.advance(1_000);
+    const form = new URLSearchParams({ key, templateid: '1201160000000000000', entityid: EXAMPLE_ENTITY_ID, from: 'NEWSND', category: 'transactional', body: OTP_TEMPLATE, name: 'nul\u0000inside' });
+    const added = await app.inject({ method: 'POST', url: `${TEST_BASE_PATH}/sms/templates`, payload: form.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(added.statusCode).toBeLessThan(300);
+    const stored = await app.database.db.selectFrom('test_templates').select(['name', 'sender_id']).where('template_id', '=', '1201160000000000000').execute();
+    expect(stored).toEqual([{ name: 'nul\uFFFDinside', sender_id: 'NEWSND' }]);
+    const senders = await app.database.db.selectFrom('test_senders').select('sender_id').where('sender_id', '=', 'NEWSND').execute();
+    expect(senders).toHaveLength(1);
+  });
+
   test('a test key works only in test mode, a session token never works there, and a revoked key stops', async () => {
     await clock.advance(1_000);
     expect((await dev('GET', developerPaths.overview, undefined, key)).statusCode).toBe(401);

@@ -16,6 +16,7 @@ import type { Config } from '../../config';
 import { requireRole } from '../../plugins/auth';
 import { sendError } from '../../plugins/errors';
 import { limitFor } from '../../plugins/rate-limit';
+import { storableText } from '../../plugins/validation';
 import type { AuthService } from '../auth/auth.service';
 import { messagingError, TemplateRefused, type TestModeService } from './test-mode.service';
 
@@ -60,7 +61,9 @@ export function registerTestModeRoutes(app: FastifyInstance, service: TestModeSe
       const call = messagingCalls[id];
       const url = `${TEST_BASE_PATH}${call.path.replace(/\{(\w+)\}/g, ':$1')}`;
       const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-        const input = { ...asObject(request.query), ...asObject(request.body), ...asObject(request.params) };
+        // The same text rule as every other route (plugins/validation.ts): a NUL or a lone surrogate becomes U+FFFD,
+        // so the call is judged on and stores the same text on SQLite and PostgreSQL (which cannot hold U+0000).
+        const input = storableText({ ...asObject(request.query), ...asObject(request.body), ...asObject(request.params) });
         const answer = await service.answer(id, input, { method: request.method, path: request.url.split('?')[0]!.slice(0, 300) });
         if (answer.statusCode === 429) reply.header('retry-after', '1');
         return reply.code(answer.statusCode).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(answer.body);

@@ -127,7 +127,6 @@ export function createTestModeService(repo: TestModeRepository, clock: Clock) {
       throw new TemplateRefused(templateProblem.message);
     }
     const now = clock.now();
-    await repo.addSender(userId, input.senderId, now);
     await repo.saveTemplate(
       userId,
       {
