@@ -87,19 +87,25 @@ function connectPostgres(url: string): DatabaseHandle {
   return { db, dialect: 'postgres', location: `${u.hostname}:${u.port || 5432}${u.pathname}`, close: () => db.destroy() };
 }
 
-/** Applies every pending migration; throws with the failing migration's error. */
-export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName): Promise<void> {
-  // Kysely looks for its bookkeeping tables in every schema; pin them to ours so a
-  // database shared with other schemas (or other test suites) is not mistaken for migrated.
+/**
+ * The app's migrator. Kysely looks for its bookkeeping tables in every schema; they are pinned to the
+ * connection's own, so a database shared with other schemas (or other test suites) is not mistaken for migrated.
+ */
+export async function appMigrator(db: Kysely<Database>, dialect: DialectName): Promise<Migrator> {
   const schema =
     dialect === 'postgres'
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
       : undefined;
-  const migrator = new Migrator({
+  return new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
+}
+
+/** Applies every pending migration; throws with the failing migration's error. */
+export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName): Promise<void> {
+  const migrator = await appMigrator(db, dialect);
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {

@@ -1,8 +1,7 @@
 import fc from 'fast-check';
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { connectDatabase, type DatabaseHandle } from '../../db/connect';
-import { migrations } from '../../db/migrations/index';
+import { appMigrator, connectDatabase, type DatabaseHandle } from '../../db/connect';
 import { testDatabases } from '../../test/databases';
 import { createListsRepository, listTables, type ListName } from './lists.repository';
 
@@ -72,14 +71,7 @@ describe.each(testDatabases())('dashboard counts from day tallies on $name', (da
     const options = await database.create();
     handle = connectDatabase(options);
     // Rows written before migration 004 must be counted too: stop at 003, insert, then migrate.
-    // As migrateToLatest does: Kysely's bookkeeping lives in this suite's own PostgreSQL schema.
-    const schema =
-      handle.dialect === 'postgres' ? (await sql<{ s: string }>`select current_schema() as s`.execute(handle.db)).rows[0]?.s : undefined;
-    const migrator = new Migrator({
-      db: handle.db,
-      provider: { getMigrations: async () => migrations },
-      ...(schema ? { migrationTableSchema: schema } : {}),
-    });
+    const migrator = await appMigrator(handle.db, handle.dialect);
     const before = await migrator.migrateTo('2026-11-21-003-outbox-headers');
     expect(before.error).toBeUndefined();
     for (const name of names) await insert(name, stamps);

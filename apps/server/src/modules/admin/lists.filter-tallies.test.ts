@@ -1,11 +1,10 @@
 import { lookingForOptions } from '@tarang/shared/demo';
 import { LEAD_OWNER_UNASSIGNED, type LeadStatus } from '@tarang/shared/leads';
 import { startOfDayInstant, civilDateAt, addDays } from '@tarang/shared/time-zone';
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { connectDatabase, type DatabaseHandle } from '../../db/connect';
+import { appMigrator, connectDatabase, type DatabaseHandle } from '../../db/connect';
 import { rebuildTallies } from '../../db/migrations/2026-11-27-013-filter-tallies';
-import { migrations } from '../../db/migrations/index';
 import { testDatabases } from '../../test/databases';
 import { manualClock } from '../../test/manual-clock';
 import { CLI_ACTOR, createAuditService } from '../audit/audit.service';
@@ -174,8 +173,7 @@ describe.each(testDatabases())('filter tallies and quarter-hour chart counts on 
   beforeAll(async () => {
     handle = connectDatabase(await database.create());
     // Leads written before migration 013 are tallied by its backfill: stop at 012, insert, then migrate.
-    const schema = handle.dialect === 'postgres' ? (await sql<{ s: string }>`select current_schema() as s`.execute(handle.db)).rows[0]?.s : undefined;
-    const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations }, ...(schema ? { migrationTableSchema: schema } : {}) });
+    const migrator = await appMigrator(handle.db, handle.dialect);
     expect((await migrator.migrateTo('2026-11-27-012-chart-tallies')).error).toBeUndefined();
     for (let k = 0; k < 3; k++) {
       const row = await handle.db.insertInto('admins').values({ name: `A${k}`, email: `a${k}@example.com`, password_hash: 'x', created_at: iso(START) }).returning('id').executeTakeFirstOrThrow();

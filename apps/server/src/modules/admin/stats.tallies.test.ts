@@ -1,9 +1,7 @@
 import { lookingForOptions } from '@tarang/shared/demo';
 import fc from 'fast-check';
-import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { connectDatabase, type DatabaseHandle } from '../../db/connect';
-import { migrations } from '../../db/migrations/index';
+import { appMigrator, connectDatabase, type DatabaseHandle } from '../../db/connect';
 import { testDatabases } from '../../test/databases';
 import { manualClock } from '../../test/manual-clock';
 import { createStatsRepository } from './stats.repository';
@@ -100,8 +98,7 @@ describe.each(testDatabases())('chart tallies on $name', (database) => {
   beforeAll(async () => {
     handle = connectDatabase(await database.create());
     // Rows written before migration 012 are tallied by its backfill: stop at 007, insert, then migrate.
-    const schema = handle.dialect === 'postgres' ? (await sql<{ s: string }>`select current_schema() as s`.execute(handle.db)).rows[0]?.s : undefined;
-    const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations }, ...(schema ? { migrationTableSchema: schema } : {}) });
+    const migrator = await appMigrator(handle.db, handle.dialect);
     expect((await migrator.migrateTo('2026-11-26-007-bot-protection')).error).toBeUndefined();
     await addRows(fc.sample(instant, { numRuns: 60, seed: 7 }));
     expect((await migrator.migrateToLatest()).error).toBeUndefined();
