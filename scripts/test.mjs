@@ -21,12 +21,13 @@ function run(label, command, args, env = {}) {
 }
 
 /**
- * Runs single-threaded steps side by side (ESLint and tsc each keep one core busy, so on two cores the
- * pair takes as long as the slower one), each one's output shown whole once it ends, in the order given.
+ * Runs steps that each keep about one core busy side by side (ESLint and tsc; Vitest, which runs one
+ * worker, and the production build), so on two cores a pair takes about as long as the slower one. Each
+ * one's output is shown whole once it ends, in the order given; the answer says which ones passed.
  */
 async function runTogether(steps) {
-  const finished = steps.map(({ label, command, args }) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+  const finished = steps.map(({ label, command, args, env = {} }) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -35,12 +36,15 @@ async function runTogether(steps) {
       child.on('close', (code) => resolve({ label, command, args, ok: code === 0, output }));
     });
   });
+  const passedSteps = new Set();
   for (const done of finished) {
     const { label, command, args, ok, output } = await done;
     console.log(`\n━━ ${label}: ${command} ${args.join(' ')}`);
     process.stdout.write(output);
     results.push({ label, ok });
+    if (ok) passedSteps.add(label);
   }
+  return passedSteps;
 }
 
 function readJson(file) {
@@ -98,8 +102,15 @@ await runTogether([
   ...(parts.has('lint') ? [{ label: 'lint', command: 'npx', args: ['eslint', '.'] }] : []),
   ...(parts.has('typecheck') ? [{ label: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] }] : []),
 ]);
+// Vitest does not read the production build (its server tests compile their own server), so the two run
+// side by side; the browser tests wait for the build.
+const together = await runTogether([
+  ...(parts.has('unit')
+    ? [{ label: 'unit and integration', command: 'npx', args: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'] }]
+    : []),
+  ...(parts.has('browser') ? [{ label: 'build', command: 'npm', args: ['run', 'build'] }] : []),
+]);
 if (parts.has('unit')) {
-  run('unit and integration', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']);
   const vitest = readJson('test-results/vitest.json');
   if (vitest) {
     passed += vitest.numPassedTests;
@@ -138,7 +149,7 @@ async function emptyPostgresDatabase(baseUrl) {
   return url.toString();
 }
 
-if (parts.has('browser') && run('build', 'npm', ['run', 'build'])) {
+if (together.has('build')) {
   run('browser', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { CHROME_PATH: chromePath });
   countBrowserResults('test-results/e2e.json');
   if (process.env.TEST_DATABASE_URL) {
