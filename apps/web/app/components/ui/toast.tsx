@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 type ToastKind = 'success' | 'error';
 
@@ -6,6 +6,7 @@ interface Toast {
   id: number;
   kind: ToastKind;
   text: string;
+  durationMs: number;
 }
 
 interface ToastApi {
@@ -26,10 +27,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const show = useCallback(
     (kind: ToastKind, text: string, durationMs = DEFAULT_DURATION_MS) => {
       const id = nextId.current++;
-      setToasts((list) => [...list, { id, kind, text }]);
-      setTimeout(() => dismiss(id), durationMs);
+      setToasts((list) => [...list, { id, kind, text, durationMs }]);
     },
-    [dismiss],
+    [],
   );
 
   const api = useMemo<ToastApi>(
@@ -47,7 +47,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             {toasts
               .filter((t) => t.kind === kind)
               .map((t) => (
-                <ToastCard key={t.id} toast={t} onClose={() => dismiss(t.id)} />
+                <ToastCard key={t.id} toast={t} dismiss={dismiss} />
               ))}
           </div>
         ))}
@@ -56,7 +56,17 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
 }
 
-function ToastCard({ toast, onClose }: { toast: Toast; onClose: () => void }) {
+function ToastCard({ toast, dismiss }: { toast: Toast; dismiss: (id: number) => void }) {
+  // The time on screen counts from the first frame that shows the toast: a page busy when it was asked
+  // for (a slow phone, a stalled tab) still shows it for the whole duration.
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => dismiss(toast.id), toast.durationMs)));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [toast.id, toast.durationMs, dismiss]);
   const tone =
     toast.kind === 'success'
       ? 'border-success-600/30 bg-success-50 text-ink-900'
@@ -70,7 +80,7 @@ function ToastCard({ toast, onClose }: { toast: Toast; onClose: () => void }) {
         {toast.kind === 'success' ? '✓' : '!'}
       </span>
       <p className="flex-1">{toast.text}</p>
-      <button type="button" onClick={onClose} className="-m-1 rounded p-1 text-ink-500 hover:text-ink-900" aria-label="Dismiss">
+      <button type="button" onClick={() => dismiss(toast.id)} className="-m-1 rounded p-1 text-ink-500 hover:text-ink-900" aria-label="Dismiss">
         ×
       </button>
     </div>
