@@ -15,13 +15,31 @@ export interface SubmitSteps<T, R> {
   failed(error: unknown): void;
 }
 
-export type FormRules<T> = Promise<[z.ZodType<T>, { firstErrorPerField: typeof firstErrorPerField }]>;
+type FormRules<T> = Promise<[z.ZodType<T>, { firstErrorPerField: typeof firstErrorPerField }]>;
+export type SchemaLoader<T> = () => Promise<z.ZodType<T>>;
+
+const loaded = new WeakMap<SchemaLoader<unknown>, FormRules<unknown>>();
+
+/**
+ * A form's schema and the rule that turns its issues into one message per field, loaded once per loader:
+ * a form that switches schema (Login / Sign Up) loads the one it now needs. A failed load (offline) is
+ * tried again at the next edit or submit.
+ */
+export function rulesFor<T>(loadSchema: SchemaLoader<T>): FormRules<T> {
+  let ready = loaded.get(loadSchema) as FormRules<T> | undefined;
+  if (!ready) {
+    ready = Promise.all([loadSchema(), import('@tarang/shared/validation')]);
+    loaded.set(loadSchema, ready);
+    ready.catch(() => loaded.delete(loadSchema));
+  }
+  return ready;
+}
 
 /** What a submit needs of the form hook's state (use-zod-form.ts). */
 export interface SubmitState<T> {
   values: unknown;
-  /** The schema and the error rule, loading or loaded; null when the form has no schema. */
-  rules(): FormRules<T> | null;
+  /** Null when the form has no schema: the values go as typed. */
+  loadSchema: SchemaLoader<T> | null;
   setErrors(errors: FieldErrors): void;
   setSending(sending: boolean): void;
   /** Set while a submit is being checked or sent: a second submit meanwhile does nothing. */
@@ -43,7 +61,7 @@ export async function submitForm<T, R>(form: HTMLFormElement, state: SubmitState
   state.busy.current = true;
   let failed = true;
   try {
-    const ready = state.rules();
+    const ready = state.loadSchema && rulesFor(state.loadSchema);
     let input = state.values as T;
     if (ready) {
       const [schema, { firstErrorPerField }] = await ready;

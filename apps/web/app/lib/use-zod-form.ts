@@ -1,9 +1,8 @@
 import type { FieldErrors } from '@tarang/shared/validation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { z } from 'zod';
-import type { FormRules, SubmitState, SubmitSteps } from './form-submit';
+import type { SchemaLoader, SubmitState, SubmitSteps } from './form-submit';
 
-// The submit's own code (checking, sending, the refusals) waits for the first edit or submit
+// The submit's own code (the rules, checking, sending, the refusals) waits for the first edit or submit
 // (form-submit.ts): most pages' first JavaScript carries this hook for a form few visitors send.
 const loadSubmit = () => import('./form-submit');
 
@@ -15,14 +14,13 @@ const loadSubmit = () => import('./form-submit');
  * of JavaScript that a page needs only once someone fills in its form (docs/decisions/015-paint-first.md).
  * Without a schema (product §5 "Subscribe": no validation before sending) the values go as typed.
  */
-export function useZodForm<K extends string, T = Record<K, string>>(loadSchema: (() => Promise<z.ZodType<T>>) | null, initial: Record<K, string>) {
+export function useZodForm<K extends string, T = Record<K, string>>(loadSchema: SchemaLoader<T> | null, initial: Record<K, string>) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
   // A second submit while the first is still being checked or sent does nothing.
   const busy = useRef(false);
   const failedIn = useRef<HTMLFormElement>(null);
-  const rules = useRef<{ load: typeof loadSchema; ready: FormRules<T> }>(null);
 
   // After the render that shows a failed submit's errors, its first invalid field takes focus
   // (docs/decisions/024-focus-after-a-failed-submit.md).
@@ -31,16 +29,11 @@ export function useZodForm<K extends string, T = Record<K, string>>(loadSchema: 
     failedIn.current = null;
   });
 
-  // Keyed by loader: a form that switches schema (Login / Sign Up) loads the one it now needs.
-  const loadRules = () => {
-    if (!loadSchema) return null;
-    if (rules.current?.load !== loadSchema) rules.current = { load: loadSchema, ready: Promise.all([loadSchema(), import('@tarang/shared/validation')]) };
-    return rules.current.ready;
-  };
-
   const setField = (name: K, value: string) => {
-    void loadRules()?.catch(() => {});
-    void loadSubmit().catch(() => {});
+    // The first edit starts loading the rules, so a submit seldom waits for them.
+    void loadSubmit()
+      .then((m) => loadSchema && m.rulesFor(loadSchema))
+      .catch(() => {});
     setValues((v) => ({ ...v, [name]: value }));
     setErrors((e) => {
       if (!(name in e)) return e;
@@ -63,7 +56,7 @@ export function useZodForm<K extends string, T = Record<K, string>>(loadSchema: 
     <R>(steps: SubmitSteps<T, R>) =>
     (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
-      const state: SubmitState<T> = { values, rules: loadRules, setErrors, setSending, busy, failedIn };
+      const state: SubmitState<T> = { values, loadSchema, setErrors, setSending, busy, failedIn };
       // The form is read now: React clears the event's currentTarget once this handler returns.
       const form = event.currentTarget;
       return loadSubmit().then((m) => m.submitForm(form, state, steps), steps.failed);
