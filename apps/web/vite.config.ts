@@ -11,7 +11,7 @@ import { compileShellEarly } from '../../scripts/compile-shell-early.ts';
 // gzip less per page) and costs one request. The modals' bodies (the mobile menu's too), the forms
 // themselves, carousels, accordions, the site-lock overlays, the floating buttons' form watch and the admin
 // area stay in their own chunks.
-const shell = /node_modules\/(react-dom|scheduler)\/|\/app\/(components\/ui\/(button|icons|toast|dropdown|modal|section|field)\.|lib\/use-zod-form\.ts|lib\/(api|seo|use-media-query)\.ts|config\/|features\/layout\/(?!mobile-menu-panel|over-form)|features\/site-wrapper\/(site-wrapper|site-state-api)\.|features\/auth\/(auth-context|auth-titles|token-storage|auth-api)\.|features\/demo\/demo-modal\.)/;
+const shell = /node_modules\/(react-dom|scheduler)\/|\/app\/(components\/ui\/(button|icons|toast|dropdown|modal|section|field)\.|lib\/use-zod-form\.ts|lib\/(api|seo)\.ts|config\/|features\/layout\/(?!mobile-menu-panel|over-form)|features\/site-wrapper\/(site-wrapper|site-state-api)\.|features\/auth\/(auth-context|auth-titles|token-storage|auth-api)\.|features\/demo\/demo-modal\.)/;
 
 export default defineConfig({
   // brandConfigPlugin first: it writes the brand palette into app.css before Tailwind reads it.
