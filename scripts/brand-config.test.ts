@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { BRAND_SCHEMA_FILE, DEFAULT_BRAND_FILE, PALETTE_MARKER, REPO_ROOT, brandJsonSchema, loadBrandConfig, paletteCss } from './brand-config';
+import { BRAND_SCHEMA_FILE, DEFAULT_BRAND_FILE, PALETTE_MARKER, REPO_ROOT, brandJsonSchema, browserBrand, leftOutBrandFields, loadBrandConfig, paletteCss } from './brand-config';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'brand-config-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -27,6 +27,29 @@ function run(command: string, args: string[], brandFile: string) {
 
 /** Each spawn starts Node, tsx and, for the full build, npm and Vite: seconds on a busy machine. */
 const SPAWN_TIMEOUT_MS = 60_000;
+
+describe("the pages' scripts' brand", () => {
+  test('has what browser code reads, and not the facts only the prerendered text states', () => {
+    const config = loadBrandConfig(DEFAULT_BRAND_FILE);
+    const shipped = browserBrand(config);
+    expect(shipped.name).toBe(config.name);
+    expect(shipped.countries).toEqual(config.countries);
+    expect(shipped.emails).toEqual({ info: config.emails.info, sales: config.emails.sales });
+    expect(shipped.claims).toEqual({ support: config.claims.support });
+    for (const field of ['salesOffice', 'legal', 'colors', '$schema']) expect(shipped).not.toHaveProperty(field);
+  });
+
+  test('a chunk that reads a left-out field is found, as minified code writes it', () => {
+    expect(leftOutBrandFields('a=H.salesOffice.label,b=H.legal.entity,c=H.emails.support,d=Object.entries(H.claims)')).toEqual([
+      '.salesOffice',
+      '.legal.entity',
+      '.emails.support',
+      '.claims',
+    ]);
+    expect(leftOutBrandFields('x=H.claims.uptime')).toEqual(['.claims']);
+    expect(leftOutBrandFields('x=`${H.claims.support} support`,y=H.emails.info,z=t.legal,w={claims:{support:1}}')).toEqual([]);
+  });
+});
 
 describe('checking the brand file', () => {
   test('the shipped brand loads', () => {

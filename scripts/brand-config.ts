@@ -83,18 +83,41 @@ export function paletteCss(config: BrandConfig): string {
 /**
  * The JSON modules import: the checked configuration without the editor-only "$schema". For the pages'
  * scripts, without the palette too: it reaches them as CSS, and every byte here is in every page's first
- * load (the theme-color meta gets its one colour from `import.meta.env.BRAND_THEME_COLOR`).
+ * load (the theme-color meta gets its one colour from `import.meta.env.BRAND_THEME_COLOR`). The browser's
+ * copy is smaller still (browserBrand).
  */
-function runtimeJson(config: BrandConfig, pages: boolean): string {
+function runtimeJson(config: BrandConfig, pages: boolean, browser: boolean): string {
   const { $schema: _schema, colors: _colors, ...rest } = config;
+  if (browser) return JSON.stringify(browserBrand(config));
   return JSON.stringify(pages ? rest : { ...rest, colors: config.colors });
+}
+
+/**
+ * The brand as the pages' scripts get it: without the facts that only the prerendered text states (the
+ * legal entity, law and courts, the sales office, the support and no-reply addresses, the claims but the
+ * support hours). The build's loaders write those into the HTML; no browser code reads them, and they
+ * cost every page about 200 B of gzip (docs/decisions/022-brand-configuration.md). A browser chunk that
+ * reads one of them fails the build (leftOutBrandFields).
+ */
+export function browserBrand(config: BrandConfig) {
+  const { $schema: _schema, colors: _colors, salesOffice: _office, legal: _legal, emails, claims, ...rest } = config;
+  return { ...rest, emails: { info: emails.info, sales: emails.sales }, claims: { support: claims.support } };
+}
+
+/** Reads of a field browserBrand leaves out, as minified code writes them (`e.salesOffice`, `e.claims.uptime`). */
+const LEFT_OUT = /\.(salesOffice|governingLaw|noReply|outboundCalls|smsDelivered|otpDelivery)\b|\.emails\.support\b|\.legal\.(entity|courts)\b|\.claims\b(?!\.support\b)/g;
+
+/** The left-out brand fields a browser chunk reads, e.g. ['.salesOffice']. */
+export function leftOutBrandFields(code: string): string[] {
+  return [...new Set([...code.matchAll(LEFT_OUT)].map((m) => m[0]))];
 }
 
 const VIRTUAL_ID = '\0brand-config.js';
 
 /**
  * Vite: bundles the chosen brand file for brand/brand.json and writes its palette into app.css. `pages`
- * (the web build) leaves the palette out of the bundled JSON; Vitest keeps it, as the server's code reads it.
+ * (the web build) leaves the palette out of the bundled JSON, and gives the browser's chunks browserBrand
+ * (prerendering reads the whole file); Vitest keeps it all, as the server's code reads it.
  */
 export function brandConfigPlugin({ pages = false }: { pages?: boolean } = {}): Plugin {
   const file = brandConfigFile();
@@ -114,9 +137,19 @@ export function brandConfigPlugin({ pages = false }: { pages?: boolean } = {}): 
       if (id !== VIRTUAL_ID) return null;
       this.addWatchFile(file);
       try {
-        return `export default ${runtimeJson(loadBrandConfig(file), pages)};`;
+        return `export default ${runtimeJson(loadBrandConfig(file), pages, pages && this.environment?.config.consumer === 'client')};`;
       } catch (err) {
         return this.error((err as Error).message);
+      }
+    },
+    generateBundle(_options, bundle) {
+      if (!pages || this.environment?.config.consumer !== 'client') return;
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const found = leftOutBrandFields(chunk.code);
+        if (found.length) {
+          this.error(`brand-config: ${chunk.fileName} reads ${found.join(', ')}, which the pages' scripts do not get (browserBrand in scripts/brand-config.ts): render it in a loader, or add it to browserBrand.`);
+        }
       }
     },
     transform(code, id) {

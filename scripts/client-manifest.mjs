@@ -2,7 +2,8 @@
 // out of the route manifest the browser loads (docs/decisions/037-one-admin-route-module.md).
 // They are prerendered to files the server sends as they are, and every link to them is a plain
 // <a href> (a page load), so the client router never matches them; yet each costs every public page
-// ~30 B of gzip in a manifest that is part of its first JavaScript.
+// ~30 B of gzip in a manifest that is part of its first JavaScript. It also leaves out what every
+// route entry repeats without telling the router anything (compactRoutes below).
 // Run by apps/web's build script after react-router build, before compress-build.mjs.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,7 +13,7 @@ const root = path.resolve(process.argv[2] ?? path.join(process.env.WEB_BUILD_DIR
 const prefix = 'window.__reactRouterManifest=';
 
 /**
- * The manifest without its resource routes: routes with no component, no client loader or action and
+ * The manifest without its resource routes (and compacted, compactRoutes): routes with no component, no client loader or action and
  * no child. A manifest in another form stops the build: after a React Router upgrade a silent mismatch
  * would ship a router that does not know its pages.
  */
@@ -37,7 +38,28 @@ export function withoutResourceRoutes(source, name = 'manifest') {
       removed.push(r.path ?? id);
     }
   }
-  return { source: `${prefix}${JSON.stringify(manifest)};`, removed };
+  return { source: `${prefix}${JSON.stringify(compactRoutes(manifest))};`, removed };
+}
+
+/** Flags the router reads only as true or not (`if (route.hasLoader)`, `=== true`): false says nothing. */
+const FLAGS = ['hasAction', 'hasLoader', 'hasClientAction', 'hasClientLoader', 'hasClientMiddleware', 'hasDefaultExport', 'hasErrorBoundary'];
+
+/**
+ * Each route entry without what it repeats: its false flags, an empty stylesheet list, and the entry
+ * module's own imports (the runtime and the shell), which every page has loaded before any route's
+ * module. About 110 B of gzip off every page's first JavaScript (docs/decisions/037-one-admin-route-module.md).
+ */
+export function compactRoutes(manifest) {
+  const loaded = new Set(manifest.entry?.imports ?? []);
+  for (const r of Object.values(manifest.routes)) {
+    for (const key of FLAGS) if (r[key] === false) delete r[key];
+    if (Array.isArray(r.css) && r.css.length === 0) delete r.css;
+    if (Array.isArray(r.imports)) {
+      r.imports = r.imports.filter((i) => !loaded.has(i));
+      if (r.imports.length === 0) delete r.imports;
+    }
+  }
+  return manifest;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

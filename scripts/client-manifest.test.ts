@@ -33,7 +33,7 @@ const manifest = {
 const source = `window.__reactRouterManifest=${JSON.stringify(manifest)};`;
 
 describe('client-manifest', () => {
-  test('resource routes leave the manifest; pages, layouts and client-only routes stay, with everything else as it was', () => {
+  test('resource routes leave the manifest; pages, layouts and client-only routes stay', () => {
     const { source: out, removed } = withoutResourceRoutes(source);
     expect(removed).toEqual(['llms.txt']);
     const parsed = JSON.parse(out.slice('window.__reactRouterManifest='.length, -1));
@@ -41,6 +41,32 @@ describe('client-manifest', () => {
     expect(parsed.entry).toEqual(manifest.entry);
     expect(parsed.version).toBe('1');
     expect(out.endsWith(';')).toBe(true);
+  });
+
+  test('route entries leave out what tells the router nothing: false flags, no stylesheets, the imports of the entry module', () => {
+    const withImports = {
+      ...manifest,
+      entry: { module: '/assets/entry.client.js', imports: ['/assets/runtime.js', '/assets/shell.js'], css: [] },
+      routes: {
+        ...manifest.routes,
+        'routes/home': { ...manifest.routes['routes/home'], imports: ['/assets/runtime.js', '/assets/shell.js', '/assets/carousel.js'], css: ['/assets/home.css'] },
+      },
+    };
+    const { source: out } = withoutResourceRoutes(`window.__reactRouterManifest=${JSON.stringify(withImports)};`);
+    const parsed = JSON.parse(out.slice('window.__reactRouterManifest='.length, -1));
+    expect(parsed.routes['routes/home']).toEqual({
+      id: 'routes/home',
+      parentId: 'routes/site-layout',
+      index: true,
+      hasLoader: true,
+      hasDefaultExport: true,
+      module: '/assets/routes/home.js',
+      imports: ['/assets/carousel.js'],
+      css: ['/assets/home.css'],
+    });
+    expect(parsed.routes.root).toEqual({ id: 'root', path: '', hasDefaultExport: true, hasErrorBoundary: true, module: '/assets/root.js' });
+    expect(parsed.routes['admin-login']).toEqual({ id: 'admin-login', parentId: 'root', path: 'admin/login', hasClientLoader: true, hasDefaultExport: true, module: '/assets/admin-login.js' });
+    expect(parsed.entry).toEqual(withImports.entry);
   });
 
   test('a manifest in a form it does not know stops the build', () => {

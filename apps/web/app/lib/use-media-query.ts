@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
-// Media queries as an external store. Its own module so the layout (floating actions) can ask for
-// reduced motion without loading the carousel (docs/decisions/015-paint-first.md: what every page loads first).
+// Media queries as an external store, for the carousel (components/ui/carousel.tsx). The layout's
+// back-to-top button reads reduced motion when pressed, so pages without a carousel do not load this.
 
 function subscribeMedia(callback: () => void) {
   const queries = ['(min-width: 640px)', '(min-width: 1024px)', '(prefers-reduced-motion: reduce)'].map((q) => window.matchMedia(q));

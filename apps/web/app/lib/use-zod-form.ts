@@ -1,20 +1,10 @@
-import type { FieldErrors, firstErrorPerField } from '@tarang/shared/validation';
+import type { FieldErrors } from '@tarang/shared/validation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { z } from 'zod';
-import type { ApiResult } from './api';
+import type { SchemaLoader, SubmitState, SubmitSteps } from './form-submit';
 
-interface SubmitSteps<T, R> {
-  /** Sends the checked values (null: it decided not to); the form stays busy until the answer is handled. */
-  send(input: T): Promise<ApiResult<R> | null>;
-  /** The server accepted them. */
-  sent(result: ApiResult<R>): void | Promise<void>;
-  /** The server refused them: its field errors are already under their fields. */
-  refused(result: ApiResult<NoInfer<R>>): void;
-  /** The schema refused them: every field's error is already under its field. */
-  invalid?(errors: FieldErrors): void;
-  /** Sending threw (no network, or the rules did not load). */
-  failed(error: unknown): void;
-}
+// The submit's own code (the rules, checking, sending, the refusals) waits for the first edit or submit
+// (form-submit.ts): most pages' first JavaScript carries this hook for a form few visitors send.
+const loadSubmit = () => import('./form-submit');
 
 /**
  * The one form hook: values, per-field errors, the sending state, and the shared zod schema as the only
@@ -24,14 +14,13 @@ interface SubmitSteps<T, R> {
  * of JavaScript that a page needs only once someone fills in its form (docs/decisions/015-paint-first.md).
  * Without a schema (product §5 "Subscribe": no validation before sending) the values go as typed.
  */
-export function useZodForm<K extends string, T = Record<K, string>>(loadSchema: (() => Promise<z.ZodType<T>>) | null, initial: Record<K, string>) {
+export function useZodForm<K extends string, T = Record<K, string>>(loadSchema: SchemaLoader<T> | null, initial: Record<K, string>) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
   // A second submit while the first is still being checked or sent does nothing.
   const busy = useRef(false);
   const failedIn = useRef<HTMLFormElement>(null);
-  const rules = useRef<{ load: typeof loadSchema; ready: Promise<[z.ZodType<T>, { firstErrorPerField: typeof firstErrorPerField }]> }>(null);
 
   // After the render that shows a failed submit's errors, its first invalid field takes focus
   // (docs/decisions/024-focus-after-a-failed-submit.md).
@@ -40,15 +29,11 @@ export function useZodForm<K extends string, T = Record<K, string>>(loadSchema: 
     failedIn.current = null;
   });
 
-  // Keyed by loader: a form that switches schema (Login / Sign Up) loads the one it now needs.
-  const loadRules = () => {
-    if (!loadSchema) return null;
-    if (rules.current?.load !== loadSchema) rules.current = { load: loadSchema, ready: Promise.all([loadSchema(), import('@tarang/shared/validation')]) };
-    return rules.current.ready;
-  };
-
   const setField = (name: K, value: string) => {
-    void loadRules()?.catch(() => {});
+    // The first edit starts loading the rules, so a submit seldom waits for them.
+    void loadSubmit()
+      .then((m) => loadSchema && m.rulesFor(loadSchema))
+      .catch(() => {});
     setValues((v) => ({ ...v, [name]: value }));
     setErrors((e) => {
       if (!(name in e)) return e;
@@ -66,50 +51,16 @@ export function useZodForm<K extends string, T = Record<K, string>>(loadSchema: 
     setErrors({});
   };
 
-  /**
-   * A submit handler: checks the values, then sends them with the form busy. A failure leaves focus in the
-   * form, so a person in a dialog stays in it (Escape still closes it): on the first field with an error
-   * (the rules' or the server's), otherwise on the control they submitted with (a busy Button keeps it),
-   * while the form's alert or toast announces the message (docs/decisions/024-focus-after-a-failed-submit.md).
-   */
-  const submit = <R>(steps: SubmitSteps<T, R>) => async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy.current) return;
-    busy.current = true;
-    const form = event.currentTarget;
-    let failed = true;
-    try {
-      const ready = loadRules();
-      let input = values as T;
-      if (ready) {
-        const [schema, { firstErrorPerField }] = await ready;
-        const result = schema.safeParse(values);
-        if (!result.success) {
-          const found = firstErrorPerField(result.error);
-          setErrors(found);
-          steps.invalid?.(found);
-          return;
-        }
-        input = result.data;
-      }
-      setErrors({});
-      setSending(true);
-      const result = await steps.send(input);
-      if (!result) return;
-      if (result.ok) {
-        failed = false;
-        return await steps.sent(result);
-      }
-      if (result.error?.fields) setErrors(result.error.fields);
-      steps.refused(result);
-    } catch (error) {
-      steps.failed(error);
-    } finally {
-      busy.current = false;
-      setSending(false);
-      if (failed) failedIn.current = form;
-    }
-  };
+  /** A submit handler (form-submit.ts): checks the values, then sends them with the form busy. */
+  const submit =
+    <R>(steps: SubmitSteps<T, R>) =>
+    (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const state: SubmitState<T> = { values, loadSchema, setErrors, setSending, busy, failedIn };
+      // The form is read now: React clears the event's currentTarget once this handler returns.
+      const form = event.currentTarget;
+      return loadSubmit().then((m) => m.submitForm(form, state, steps), steps.failed);
+    };
 
   return { values, errors, sending, setField, setErrors, field, reset, submit };
 }

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { site } from '../../config/site';
 import { ArrowUpIcon, ChatAppIcon } from '../../components/ui/icons';
-import { useReducedMotion } from '../../lib/use-media-query';
 import { shellLabels } from './nav';
 import { useScrolledPast } from './use-scrolled-past';
 
@@ -13,7 +12,6 @@ const roundButton = 'inline-flex size-12 items-center justify-center rounded-ful
 /** The floating chat-app link and the back-to-top button (product §2 "Footer"). */
 export function FloatingActions() {
   const showTop = useScrolledPast(BACK_TO_TOP_AFTER_PX);
-  const reducedMotion = useReducedMotion();
   const box = useRef<HTMLDivElement>(null);
 
   // The buttons step aside while a form control is under them (over-form.ts); measured again when
@@ -24,7 +22,8 @@ export function FloatingActions() {
   }, [showTop]);
 
   function backToTop() {
-    window.scrollTo({ top: 0, behavior: reducedMotion ? 'auto' : 'smooth' });
+    // Read at the press: nothing on screen depends on it before (carousel.tsx tracks it for its slides).
+    window.scrollTo({ top: 0, behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
     // Keyboard users continue from the top of the page, not from the footer.
     document.querySelector<HTMLElement>('header a[href="/"]')?.focus({ preventScroll: true });
   }
