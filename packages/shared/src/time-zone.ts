@@ -63,11 +63,24 @@ export function zoneOffsetMs(instantMs: number, timeZone: string): number {
  * the moment of the jump, and on a day where midnight happens twice, the first of them.
  */
 export function startOfDayInstant(date: CivilDate, timeZone: string): number {
-  const wall = utcMs(date.year, date.month - 1, date.day);
-  // Offsets a day either side bracket any transition on this date.
-  const candidates = [wall - zoneOffsetMs(wall - DAY_MS, timeZone), wall - zoneOffsetMs(wall + DAY_MS, timeZone)];
-  const exact = candidates.filter((t) => wallClockMs(t, timeZone) === wall);
-  return exact.length > 0 ? Math.min(...exact) : Math.max(...candidates);
+  return startOfWallDay(utcMs(date.year, date.month - 1, date.day), (ms) => zoneOffsetMs(ms, timeZone));
+}
+
+/**
+ * startOfDayInstant of the day whose midnight reads `wall` (as if UTC), with the zone's offsets given
+ * as a function: Intl itself, or a zoneCalendar's table.
+ */
+function startOfWallDay(wall: number, offsetAt: (instantMs: number) => number): number {
+  // Offsets a day either side bracket any transition on this date. The candidates are whole seconds,
+  // so their wall-clock time is the instant plus its offset.
+  const early = wall - offsetAt(wall - DAY_MS);
+  const late = wall - offsetAt(wall + DAY_MS);
+  const earlyExact = early + offsetAt(early) === wall;
+  const lateExact = late + offsetAt(late) === wall;
+  if (earlyExact && lateExact) return Math.min(early, late);
+  if (earlyExact) return early;
+  if (lateExact) return late;
+  return Math.max(early, late);
 }
 
 /** The calendar date (and weekday, 0 = Sunday) of an instant in a zone. */
@@ -86,6 +99,23 @@ export function formatIsoDate(date: CivilDate): string {
   return `${String(date.year).padStart(4, '0')}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
 }
 
+/**
+ * 'YYYY-MM-DD' of a day number (days from 1970-01-01), by integer arithmetic: the leads-per-day chart
+ * labels thousands of days per call, and formatting a Date for each cost more than the rest of its walk.
+ * (H. Hinnant's days-to-civil algorithm, proleptic Gregorian calendar, as Date and formatIsoDate use.)
+ */
+export function formatDayNumber(day: number): string {
+  const z = day + 719_468;
+  const era = Math.floor(z / 146_097);
+  const doe = z - era * 146_097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const d = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const m = mp < 10 ? mp + 3 : mp - 9;
+  return formatIsoDate({ year: yoe + era * 400 + (m <= 2 ? 1 : 0), month: m, day: d });
+}
+
 /** True when Intl knows the zone ('Asia/Kolkata', 'UTC'); false for anything else. */
 export function isTimeZone(value: string): boolean {
   try {
@@ -94,4 +124,95 @@ export function isTimeZone(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * A zone's offsets as a table of the instants its clock changes, found once from Intl and kept, for
+ * code that walks many days (the leads-per-day chart walks up to 3,700 midnights per call: one Intl
+ * call per day was most of its time; docs/decisions/036-dashboard-charts.md). Server-side only.
+ * Days are numbered from 1970-01-01 (day 0), as the zone's calendar reads them.
+ *
+ * The table is built in blocks of 52 weeks: Intl is asked the offset at each week's start, and where two
+ * weeks differ the change is found to the second by bisection (about 20 more calls), then again for
+ * a second change between the same two probes. A clock that changes and changes back within one
+ * week would not be seen; the tests compare every day of 1970-2040 with Intl in zones with unusual
+ * changes. Answers equal zoneOffsetMs, startOfDayInstant and civilDateAt.
+ */
+export interface ZoneCalendar {
+  /** zoneOffsetMs. */
+  offsetAt(instantMs: number): number;
+  /** The number of the zone's day that holds the instant (civilDateAt). */
+  dayAt(instantMs: number): number;
+  /** The first instant of a day of the zone (startOfDayInstant). */
+  startOfDay(day: number): number;
+}
+
+const WEEK_MS = 7 * DAY_MS;
+const WEEKS_PER_BLOCK = 52;
+const BLOCK_MS = WEEKS_PER_BLOCK * WEEK_MS;
+/** Bounds on what the tables keep: enough for every zone an admin team uses over ten years. */
+const MAX_ZONES = 32;
+const MAX_BLOCKS_PER_ZONE = 64;
+
+/** One block: the offset from its start, and each change after it (instants ascending). */
+interface OffsetBlock {
+  at: number[];
+  offset: number[];
+}
+
+const calendars = new Map<string, ZoneCalendar>();
+
+function offsetBlock(start: number, timeZone: string): OffsetBlock {
+  const intl = (ms: number) => zoneOffsetMs(ms, timeZone);
+  const block: OffsetBlock = { at: [start], offset: [intl(start)] };
+  let before = block.offset[0]!;
+  for (let week = 1; week <= WEEKS_PER_BLOCK; week++) {
+    const probe = start + week * WEEK_MS;
+    const after = intl(probe);
+    // Every change in (lo, probe] whose offset differs from the one before it.
+    let lo = start + (week - 1) * WEEK_MS;
+    while (before !== after) {
+      let hi = probe;
+      while (hi - lo > 1000) {
+        const mid = lo + Math.floor((hi - lo) / 2000) * 1000;
+        if (intl(mid) === before) lo = mid;
+        else hi = mid;
+      }
+      if (hi === start + BLOCK_MS) break; // the next block's first offset
+      before = intl(hi);
+      block.at.push(hi);
+      block.offset.push(before);
+      lo = hi;
+    }
+    before = after;
+  }
+  return block;
+}
+
+export function zoneCalendar(timeZone: string): ZoneCalendar {
+  const known = calendars.get(timeZone);
+  if (known) return known;
+  zoneFormatter(timeZone); // throws a RangeError for an unknown zone, as the Intl functions do
+  const blocks = new Map<number, OffsetBlock>();
+  const offsetAt = (instantMs: number) => {
+    const ms = Math.floor(instantMs / 1000) * 1000;
+    const index = Math.floor(ms / BLOCK_MS);
+    let block = blocks.get(index);
+    if (!block) {
+      if (blocks.size >= MAX_BLOCKS_PER_ZONE) blocks.clear();
+      block = offsetBlock(index * BLOCK_MS, timeZone);
+      blocks.set(index, block);
+    }
+    let k = block.at.length - 1;
+    while (block.at[k]! > ms) k--;
+    return block.offset[k]!;
+  };
+  const calendar: ZoneCalendar = {
+    offsetAt,
+    dayAt: (instantMs) => Math.floor((instantMs + offsetAt(instantMs)) / DAY_MS),
+    startOfDay: (day) => startOfWallDay(day * DAY_MS, offsetAt),
+  };
+  if (calendars.size >= MAX_ZONES) calendars.clear();
+  calendars.set(timeZone, calendar);
+  return calendar;
 }

@@ -82,6 +82,29 @@ export function createStatsRepository(db: Kysely<Database>) {
     return new Map(windows.map((t, k) => [t, counts[k]!]));
   }
 
+  /**
+   * For each quarter hour given (past the hour), each tally's rows of its hour before it (the hour row's
+   * before15, before30 or before45; 0 without a row), keyed by the quarter's instant. The hours are a VALUES
+   * list and each tally's figure a correlated subquery on the primary key: an `hour in (...)` list of a
+   * thousand keys made PostgreSQL scan every hour row and SQLite build the list anew per call.
+   */
+  async function quarterPrefixes(tallies: string[], quarterHours: number[]): Promise<Map<number, number[]>> {
+    const found = new Map<number, number[]>();
+    for (let start = 0; start < quarterHours.length; start += WINDOWS_PER_STATEMENT) {
+      const chunk = quarterHours.slice(start, start + WINDOWS_PER_STATEMENT);
+      // Minutes as literals: they are 15, 30 or 45, and PostgreSQL would type a bound VALUES column as text.
+      const values = sql.join(chunk.map((q, k) => sql`(${sql.lit(start + k)}, ${hourKey(q)}, ${sql.lit((q - floorHour(q)) / 60_000)})`));
+      const columns = tallies.map(
+        (tally, k) => sql`(select case w.m when 15 then q.before15 when 30 then q.before30 else q.before45 end
+          from lead_hour_counts q where q.tally = ${tally} and q.hour = w.hour) as ${sql.ref(`s${k}`)}`,
+      );
+      const { rows } = await sql<Record<string, number | string | null>>`with w(i, hour, m) as (values ${values})
+        select w.i as i, ${sql.join(columns)} from w`.execute(db);
+      for (const row of rows) found.set(quarterHours[Number(row.i)]!, tallies.map((_, k) => asNumber(row[`s${k}`])));
+    }
+    return found;
+  }
+
   return {
     /** The first hour any of the series has a tally for, or undefined when there is none. */
     async firstTalliedHour(series: readonly DailySeries[]): Promise<number | undefined> {
@@ -115,8 +138,8 @@ export function createStatsRepository(db: Kysely<Database>) {
         return { q, d, h: floorHour(q), hourOfDay: (floorHour(q) - d) / HOUR, minutes: (q - floorHour(q)) / 60_000 };
       });
       const dayColumns = [...new Set(cuts.filter((c) => c.hourOfDay > 0).map((c) => dayHourColumn(c.hourOfDay)))];
-      const quarterHours = [...new Set(cuts.filter((c) => c.minutes > 0).map((c) => hourKey(c.h)))];
-      const [dayRows, hourRows, edges] = await Promise.all([
+      const quarterHours = [...new Set(cuts.filter((c) => c.minutes > 0).map((c) => c.q))];
+      const [dayRows, quarterRows, edges] = await Promise.all([
         db
           .selectFrom('lead_chart_days')
           .select(['tally', 'day', 'n', ...dayColumns])
@@ -124,9 +147,7 @@ export function createStatsRepository(db: Kysely<Database>) {
           .where('day', '>=', dayKey(cuts[0]!.d))
           .where('day', '<=', dayKey(cuts[buckets]!.d))
           .execute(),
-        quarterHours.length === 0
-          ? []
-          : db.selectFrom('lead_hour_counts').select(['tally', 'hour', 'before15', 'before30', 'before45']).where('tally', 'in', tallies).where('hour', 'in', quarterHours).execute(),
+        quarterPrefixes(tallies, quarterHours),
         Promise.all(sources.map((source) => partials(source, bounds, floorQuarter))),
       ]);
       // Rows by tally and by day or hour number (keys parsed once, not formatted per lookup).
@@ -136,16 +157,14 @@ export function createStatsRepository(db: Kysely<Database>) {
         return out;
       };
       const days = byTally(dayRows as (Record<string, unknown> & { tally: string; day: string })[], (r) => Date.parse(`${r.day}T00:00:00.000Z`) / DAY);
-      const hours = byTally(hourRows as (Record<string, unknown> & { tally: string; hour: string })[], (r) => Date.parse(`${r.hour}:00:00.000Z`) / HOUR);
       return sources.map(({ tally }, k) => {
         const dayRow = days.get(tally)!;
-        const hourRow = hours.get(tally)!;
         // count[d, t): the day row's hours before t's hour, that hour's quarters before t's quarter, and the rest by index.
         const offsets = bounds.map((t, i) => {
-          const { d, h, hourOfDay, minutes } = cuts[i]!;
+          const { d, q, hourOfDay, minutes } = cuts[i]!;
           return (
             (hourOfDay > 0 ? asNumber(dayRow.get(d / DAY)?.[dayHourColumn(hourOfDay)]) : 0) +
-            (minutes > 0 ? asNumber(hourRow.get(h / HOUR)?.[`before${minutes}`]) : 0) +
+            (minutes > 0 ? (quarterRows.get(q)?.[k] ?? 0) : 0) +
             (edges[k]!.get(t) ?? 0)
           );
         });

@@ -1,6 +1,6 @@
 import { type DailyStats, type DemosByService, STATS_MAX_DAYS, statsMessages, type StatsQuery } from '@tarang/shared/admin-stats';
 import { lookingForOptions } from '@tarang/shared/demo';
-import { addDays, type CivilDate, civilDateAt, formatIsoDate, startOfDayInstant, zoneOffsetMs } from '@tarang/shared/time-zone';
+import { addDays, type CivilDate, civilDateAt, formatDayNumber, startOfDayInstant, zoneCalendar } from '@tarang/shared/time-zone';
 import type { Clock } from '../../clock';
 import { AppError } from '../../plugins/errors';
 import { storedInstant } from './paging';
@@ -14,26 +14,19 @@ const instant = (value: string | undefined) => (value === undefined ? undefined 
 /**
  * The calendar days of `timeZone` that [from, to) touches, each cut at the zone's midnights
  * (product §13: the same rule as the dashboard's date filter), the first and last clipped to the range.
+ * The midnights come from the zone's table of clock changes (zoneCalendar), not one Intl call per day.
  */
 export function daysBetween(from: number, to: number, timeZone: string): { days: string[]; bounds: number[] } {
+  const calendar = zoneCalendar(timeZone);
   const days: string[] = [];
   const bounds = [from];
-  let date: CivilDate = civilDateAt(new Date(from), timeZone);
+  let day = calendar.dayAt(from);
   let start = from;
-  // The offset of the last midnight: the next midnight is usually 24 hours on, which one offset lookup
-  // confirms; a day with a clock change takes the full search (a thousand days: ~4x fewer Intl calls).
-  let offset: number | undefined;
   while (start < to) {
     if (days.length === STATS_MAX_DAYS) throw new AppError(400, statsMessages.tooLong);
-    days.push(formatIsoDate(date));
-    date = addDays(date, 1);
-    const wall = Date.parse(`${formatIsoDate(date)}T00:00:00.000Z`);
-    let midnight = offset === undefined ? undefined : wall - offset;
-    if (midnight === undefined || zoneOffsetMs(midnight, timeZone) !== offset) {
-      midnight = startOfDayInstant(date, timeZone);
-      offset = wall - midnight;
-    }
-    start = Math.min(Math.max(midnight, start + 1), to);
+    days.push(formatDayNumber(day));
+    day++;
+    start = Math.min(Math.max(calendar.startOfDay(day), start + 1), to);
     bounds.push(start);
   }
   return { days, bounds };

@@ -1,0 +1,79 @@
+import { describe, expect, test } from 'vitest';
+import { civilDateAt, formatDayNumber, startOfDayInstant, zoneCalendar, zoneOffsetMs } from './time-zone';
+
+// zoneCalendar finds a zone's clock changes once (weekly probes, bisection) so the leads-per-day chart
+// walks its days without one Intl call per day (docs/decisions/036-dashboard-charts.md). It must agree
+// with Intl everywhere the chart can look.
+
+const DAY = 86_400_000;
+// The chart's own zones, and ones whose changes are unusual: Santiago's midnight jumps, Casablanca's
+// month-long pause for Ramadan, Lord Howe's half-hour summer time.
+const zones = ['UTC', 'Asia/Kolkata', 'America/St_Johns', 'Asia/Kathmandu', 'Europe/London', 'America/Santiago', 'Africa/Casablanca', 'Australia/Lord_Howe'];
+const daysTo2040 = (Date.UTC(2041, 0, 1) - Date.UTC(1970, 0, 1)) / DAY;
+
+describe.each(zones)('zoneCalendar(%s)', (zone) => {
+  test('the offset on every day of 1970-2040 is the one Intl gives', { timeout: 60_000 }, () => {
+    const calendar = zoneCalendar(zone);
+    const wrong: string[] = [];
+    for (let d = 0; d < daysTo2040; d++) {
+      const t = d * DAY + DAY / 2;
+      if (calendar.offsetAt(t) !== zoneOffsetMs(t, zone)) wrong.push(new Date(t).toISOString());
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  test('every clock change of 1970-2040 is found to the second', { timeout: 60_000 }, () => {
+    const calendar = zoneCalendar(zone);
+    // The instants where the table's offset changes, each checked against Intl a second either side.
+    const wrong: string[] = [];
+    let changes = 0;
+    for (let d = 0; d < daysTo2040; d++) {
+      const a = d * DAY;
+      if (calendar.offsetAt(a) === calendar.offsetAt(a + DAY)) continue;
+      let lo = a;
+      let hi = a + DAY;
+      while (hi - lo > 1000) {
+        const mid = lo + Math.floor((hi - lo) / 2000) * 1000;
+        if (calendar.offsetAt(mid) === calendar.offsetAt(a)) lo = mid;
+        else hi = mid;
+      }
+      changes++;
+      for (const t of [lo, hi]) if (calendar.offsetAt(t) !== zoneOffsetMs(t, zone)) wrong.push(new Date(t).toISOString());
+    }
+    expect(wrong).toEqual([]);
+    // British Standard Time kept summer time all year until 1971-10-31; then two changes a year.
+    if (zone === 'Europe/London') expect(changes).toBe(139);
+    if (zone === 'UTC') expect(changes).toBe(0);
+  });
+
+  test('the start of every day of 2020-2035 and its date match startOfDayInstant and civilDateAt', { timeout: 60_000 }, () => {
+    const calendar = zoneCalendar(zone);
+    const wrong: string[] = [];
+    for (let day = Date.UTC(2020, 0, 1) / DAY; day < Date.UTC(2036, 0, 1) / DAY; day++) {
+      const label = formatDayNumber(day);
+      const [year, month, date] = label.split('-').map(Number) as [number, number, number];
+      const start = startOfDayInstant({ year, month, day: date }, zone);
+      if (calendar.startOfDay(day) !== start) wrong.push(`start of ${label}`);
+      const civil = civilDateAt(new Date(start), zone);
+      if (calendar.dayAt(start) !== Date.UTC(civil.year, civil.month - 1, civil.day) / DAY) wrong.push(`day of ${new Date(start).toISOString()}`);
+      if (calendar.dayAt(start - 1) !== calendar.dayAt(start) - 1) wrong.push(`day before ${label}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+test('formatDayNumber names every day of years 0-9999 as Date does', () => {
+  const wrong: number[] = [];
+  // Day -719,528 is 0000-01-01 (Date.UTC would read year 0 as 1900).
+  for (let day = -719_528; day <= Date.UTC(9999, 11, 31) / DAY; day++) {
+    if (formatDayNumber(day) !== new Date(day * DAY).toISOString().slice(0, 10)) wrong.push(day);
+    if (wrong.length > 3) break;
+  }
+  expect(wrong).toEqual([]);
+});
+
+test('zoneCalendar refuses an unknown zone as Intl does, and keeps one table per zone', () => {
+  expect(() => zoneCalendar('Mars/Olympus_Mons')).toThrow(RangeError);
+  expect(zoneCalendar('Asia/Kolkata')).toBe(zoneCalendar('Asia/Kolkata'));
+  expect(zoneCalendar('Asia/Kolkata').startOfDay(0)).toBe(Date.UTC(1970, 0, 1) - 5.5 * 3_600_000);
+});
