@@ -1,4 +1,3 @@
-import type { MessageResponse } from '@tarang/shared/auth';
 import {
   webhookCreateFormSchema,
   webhookEventLabels,
@@ -12,10 +11,10 @@ import {
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
-import { errorText, type ApiResult } from '../../lib/api';
 import { useZodForm } from '../../lib/use-zod-form';
 import { AdminLayout, CheckboxField } from './admin-layout';
-import { SessionEndedError } from './admin-api';
+import { fieldFailure } from './field-failure';
+import { StatusLine, useChange, useList } from './admin-changes';
 import { AdminSessionProvider, useAdminSession } from './admin-session-context';
 import { LogoutButton } from './dashboard';
 import { DataTable, ListStatus, Pager } from './data-table';
@@ -47,59 +46,26 @@ export function AdminIntegrations({ token }: { token: string }) {
   );
 }
 
-interface Status {
-  text: string;
-  error: boolean;
-}
-
 function IntegrationsScreen() {
-  const { token, handleError } = useAdminSession();
   const [version, setVersion] = useState(0);
   const reload = useCallback(() => setVersion((v) => v + 1), []);
-  const [endpoints, setEndpoints] = useState<{ version: number; rows: WebhookEndpoint[]; failed: boolean }>({ version: -1, rows: [], failed: false });
+  const endpoints = useList(fetchWebhookEndpoints, 'webhook endpoints', version);
+  const { loading } = endpoints;
   const [created, setCreated] = useState<WebhookCreated>();
-  const [status, setStatus] = useState<Status>();
-  const [busy, setBusy] = useState<string>();
   const [logOf, setLogOf] = useState<number>();
   const [logVersion, setLogVersion] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchWebhookEndpoints(token, controller.signal).then(
-      (rows) => setEndpoints({ version, rows, failed: false }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        handleError(error, 'webhook endpoints');
-        setEndpoints((s) => ({ ...s, version, failed: true }));
-      },
-    );
-    return () => controller.abort();
-  }, [token, handleError, version]);
-  const loading = endpoints.version !== version;
-
-  /** One button's call; its outcome is said in the page's status line. */
-  async function run(key: string, call: () => Promise<ApiResult<unknown>>, success: string) {
-    if (busy) return;
-    setBusy(key);
-    setStatus(undefined);
-    try {
-      const result = await call();
-      const message = (result.data as MessageResponse | undefined)?.message;
-      setStatus(result.ok ? { text: message || success, error: false } : { text: errorText(result, 'That did not work. Please try again.'), error: true });
+  // One button's call; its outcome is said in the page's status line, and the list and the log load again.
+  const { status, busy, run } = useChange(
+    useCallback(() => {
       reload();
       setLogVersion((v) => v + 1);
-    } catch (error) {
-      handleError(error, key);
-      if (!(error instanceof SessionEndedError)) setStatus({ text: 'The server could not be reached. Please try again.', error: true });
-    } finally {
-      setBusy(undefined);
-    }
-  }
+    }, [reload]),
+  );
 
   function remove(endpoint: WebhookEndpoint) {
     if (!window.confirm(`Remove the webhook to ${endpoint.url}? Deliveries still queued for it are dropped, and its log is deleted.`)) return;
     if (logOf === endpoint.id) setLogOf(undefined);
-    void run(`remove-${endpoint.id}`, () => removeWebhookEndpoint(token, endpoint.id), webhookMessages.removed);
+    void run(`remove-${endpoint.id}`, (token) => removeWebhookEndpoint(token, endpoint.id), webhookMessages.removed);
   }
 
   const shown = endpoints.rows.find((e) => e.id === logOf);
@@ -168,7 +134,7 @@ function IntegrationsScreen() {
                             disabled={!e.enabled}
                             onClick={() => {
                               setLogOf(e.id);
-                              void run(`test-${e.id}`, () => sendWebhookTest(token, e.id), webhookMessages.testQueued);
+                              void run(`test-${e.id}`, (token) => sendWebhookTest(token, e.id), webhookMessages.testQueued);
                             }}
                           >
                             Send test event
@@ -180,7 +146,7 @@ function IntegrationsScreen() {
                             variant="secondary"
                             aria-label={`${e.enabled ? 'Disable' : 'Enable'} ${e.url}`}
                             busy={busy === `toggle-${e.id}`}
-                            onClick={() => run(`toggle-${e.id}`, () => updateWebhookEndpoint(token, e.id, { enabled: !e.enabled }), webhookMessages.updated)}
+                            onClick={() => run(`toggle-${e.id}`, (token) => updateWebhookEndpoint(token, e.id, { enabled: !e.enabled }), webhookMessages.updated)}
                           >
                             {e.enabled ? 'Disable' : 'Enable'}
                           </Button>
@@ -195,9 +161,7 @@ function IntegrationsScreen() {
               </tbody>
             </table>
           </div>
-          <p role="status" className={`min-h-5 text-sm ${status?.error ? 'text-danger-700' : 'text-ink-700'}`}>
-            {status?.text}
-          </p>
+          <StatusLine status={status} />
         </section>
 
         {shown && (
@@ -206,7 +170,7 @@ function IntegrationsScreen() {
             endpoint={shown}
             version={logVersion}
             refresh={() => setLogVersion((v) => v + 1)}
-            retry={(delivery) => run(`retry-${delivery.id}`, () => retryWebhookDelivery(token, shown.id, delivery.id), webhookMessages.retryQueued)}
+            retry={(delivery) => run(`retry-${delivery.id}`, (token) => retryWebhookDelivery(token, shown.id, delivery.id), webhookMessages.retryQueued)}
           />
         )}
       </div>
@@ -217,7 +181,8 @@ function IntegrationsScreen() {
 const loadFormSchema = async () => webhookCreateFormSchema;
 
 function AddEndpointForm({ onAdded }: { onAdded: (endpoint: WebhookCreated) => void }) {
-  const { token, handleError } = useAdminSession();
+  const session = useAdminSession();
+  const { token } = session;
   const form = useZodForm(loadFormSchema, { url: '', events: 'lead.created', description: '' });
   const ids = useId();
   const ticked = new Set(form.values.events.split(',').filter(Boolean));
@@ -232,13 +197,7 @@ function AddEndpointForm({ onAdded }: { onAdded: (endpoint: WebhookCreated) => v
       form.reset();
       if (result.data) onAdded(result.data);
     },
-    refused(result) {
-      if (!result.error?.fields) form.setErrors({ url: errorText(result, 'The endpoint could not be added. Please try again.') });
-    },
-    failed(error) {
-      handleError(error, 'webhook endpoint');
-      if (!(error instanceof SessionEndedError)) form.setErrors({ url: 'The server could not be reached. Please try again.' });
-    },
+    ...fieldFailure(form, 'url', 'The endpoint could not be added. Please try again.', session, 'webhook endpoint'),
   });
 
   return (

@@ -4,7 +4,7 @@ import { authMessages, emailSchema } from '@tarang/shared/auth';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button';
-import { TextField } from '../../components/ui/field';
+import { EmailField, TextField } from '../../components/ui/field';
 import { errorText } from '../../lib/api';
 import { alertFailure } from './alert-failure';
 import { useZodForm } from '../../lib/use-zod-form';
@@ -103,7 +103,7 @@ function PasswordStep({ notice, onStep }: { notice: string | undefined; onStep: 
       )}
       {/* noValidate: `required` and type=email still tell assistive technology what is asked; the schema judges. */}
       <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Admin login" className="space-y-4">
-        <TextField label="Email" type="email" autoComplete="username" required {...form.field('email')} />
+        <EmailField label="Email" autoComplete="username" required {...form.field('email')} />
         <TextField
           label="Password"
           type={showPassword ? 'text' : 'password'}

@@ -1,10 +1,9 @@
-import type { MessageResponse } from '@tarang/shared/auth';
 import { personRequestSchema } from '@tarang/shared/privacy';
 import { inviteRequestSchema, securityMessages, type AdminRecord, type InvitationRecord, type SessionRecord } from '@tarang/shared/admin-security';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/field';
-import { errorText, type ApiResult } from '../../lib/api';
+import { EmailField } from '../../components/ui/field';
+import { errorText } from '../../lib/api';
 import { useZodForm } from '../../lib/use-zod-form';
 import { downloadBlob } from '../../lib/download';
 import { AdminLayout } from './admin-layout';
@@ -20,6 +19,8 @@ import {
   SessionEndedError,
   withdrawInvitation,
 } from './admin-api';
+import { fieldFailure } from './field-failure';
+import { StatusLine, useChange, useList, type Status } from './admin-changes';
 import { AdminSessionProvider, useAdminSession } from './admin-session-context';
 import { LogoutButton } from './dashboard';
 import { Enrolment } from './enrolment';
@@ -52,69 +53,6 @@ function SecurityScreen() {
         <PersonDataSection />
       </div>
     </AdminLayout>
-  );
-}
-
-/** A list the page loads, and loads again after each change (`version`). */
-function useList<T>(fetch: (token: string, signal?: AbortSignal) => Promise<T[]>, what: string, version: number) {
-  const { token, handleError } = useAdminSession();
-  // Loading while the rows answer an older version (the previous rows stay shown meanwhile).
-  const [state, setState] = useState<{ version: number; rows: T[]; failed: boolean }>({ version: -1, rows: [], failed: false });
-  useEffect(() => {
-    const controller = new AbortController();
-    fetch(token, controller.signal).then(
-      (rows) => setState({ version, rows, failed: false }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        handleError(error, what);
-        setState((s) => ({ ...s, version, failed: true }));
-      },
-    );
-    return () => controller.abort();
-  }, [fetch, token, handleError, what, version]);
-  return { rows: state.rows, failed: state.failed, loading: state.version !== version };
-}
-
-interface Status {
-  text: string;
-  error: boolean;
-}
-
-/**
- * Runs one change (a button's call) and says how it went in the section's status line: the server's
- * sentence on success, its error sentence on refusal. An ended session leaves through handleError.
- */
-function useChange(done: () => void) {
-  const { token, handleError } = useAdminSession();
-  const [status, setStatus] = useState<Status>();
-  const [busy, setBusy] = useState<string>();
-
-  const run = useCallback(
-    async (key: string, call: (token: string) => Promise<ApiResult<MessageResponse>>, success: string) => {
-      if (busy) return;
-      setBusy(key);
-      setStatus(undefined);
-      try {
-        const result = await call(token);
-        setStatus(result.ok ? { text: result.data?.message || success, error: false } : { text: errorText(result, 'That did not work. Please try again.'), error: true });
-        done();
-      } catch (error) {
-        handleError(error, key);
-        if (!(error instanceof SessionEndedError)) setStatus({ text: 'The server could not be reached. Please try again.', error: true });
-      } finally {
-        setBusy(undefined);
-      }
-    },
-    [busy, token, handleError, done],
-  );
-  return { status, setStatus, busy, run };
-}
-
-function StatusLine({ status }: { status: Status | undefined }) {
-  return (
-    <p role="status" className={`min-h-5 text-sm ${status?.error ? 'text-danger-700' : 'text-ink-700'}`}>
-      {status?.text}
-    </p>
   );
 }
 
@@ -379,7 +317,7 @@ function PersonDataSection() {
     >
       <form noValidate onSubmit={onSubmit} aria-label="A person’s data" className="space-y-3">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-          <TextField label="Their email" type="email" autoComplete="off" required className="sm:w-96" {...form.field('email')} />
+          <EmailField label="Their email" autoComplete="off" required className="sm:w-96" {...form.field('email')} />
           <Button type="submit" value="export" variant="secondary" busy={form.sending && action === 'export'} className="sm:mt-7">
             Export
           </Button>
@@ -394,7 +332,8 @@ function PersonDataSection() {
 }
 
 function InviteForm({ onInvited }: { onInvited: () => void }) {
-  const { token, handleError } = useAdminSession();
+  const session = useAdminSession();
+  const { token } = session;
   const form = useZodForm(loadInviteSchema, { email: '' });
   const [status, setStatus] = useState<string>();
 
@@ -409,13 +348,7 @@ function InviteForm({ onInvited }: { onInvited: () => void }) {
       onInvited();
     },
     // A refusal without field errors (securityMessages.alreadyAdmin) still belongs to the address.
-    refused(result) {
-      if (!result.error?.fields) form.setErrors({ email: errorText(result, 'The invitation could not be sent. Please try again.') });
-    },
-    failed(error) {
-      handleError(error, 'invitation');
-      if (!(error instanceof SessionEndedError)) form.setErrors({ email: 'The server could not be reached. Please try again.' });
-    },
+    ...fieldFailure(form, 'email', 'The invitation could not be sent. Please try again.', session, 'invitation'),
   });
 
   return (
@@ -423,7 +356,7 @@ function InviteForm({ onInvited }: { onInvited: () => void }) {
       <h3 className="text-base font-semibold text-ink-900">Invite an administrator</h3>
       <p className="text-sm text-ink-600">They get an e-mail with a sign-up link for this address only, valid for 72 hours and usable once.</p>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-        <TextField label="Email" type="email" autoComplete="off" required className="sm:w-96" {...form.field('email')} />
+        <EmailField label="Email" autoComplete="off" required className="sm:w-96" {...form.field('email')} />
         <Button type="submit" busy={form.sending} className="sm:mt-7">
           Send invitation
         </Button>
