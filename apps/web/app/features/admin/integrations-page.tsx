@@ -15,7 +15,7 @@ import { useZodForm } from '../../lib/use-zod-form';
 import { AdminLayout, CheckboxField } from './admin-layout';
 import { fieldFailure } from './field-failure';
 import { StatusLine, useChange, useList } from './admin-changes';
-import { AdminSessionProvider, useAdminSession } from './admin-session-context';
+import { useAdminSession, withAdminSession } from './admin-session-context';
 import { LogoutButton } from './dashboard';
 import { DataTable, ListStatus, Pager } from './data-table';
 import { formatDashboardDate } from './format-date';
@@ -38,13 +38,7 @@ import { usePagedRows } from './use-paged-list';
 const LOG_PAGE = 25;
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
-export function AdminIntegrations({ token }: { token: string }) {
-  return (
-    <AdminSessionProvider token={token}>
-      <IntegrationsScreen />
-    </AdminSessionProvider>
-  );
-}
+export const AdminIntegrations = withAdminSession(IntegrationsScreen);
 
 function IntegrationsScreen() {
   const [version, setVersion] = useState(0);

@@ -21,7 +21,7 @@ import {
 } from './admin-api';
 import { fieldFailure } from './field-failure';
 import { StatusLine, useChange, useList, type Status } from './admin-changes';
-import { AdminSessionProvider, useAdminSession } from './admin-session-context';
+import { useAdminSession, withAdminSession } from './admin-session-context';
 import { LogoutButton } from './dashboard';
 import { Enrolment } from './enrolment';
 import { formatDashboardDate } from './format-date';
@@ -31,13 +31,7 @@ import { shortUserAgent } from './security-text';
 // invitations, and replacing your authenticator. Every call goes through the session context, so a 401 or
 // 403 (also securityMessages.mfaRequired) sends the page to /admin/login like the dashboard.
 
-export function AdminSecurity({ token }: { token: string }) {
-  return (
-    <AdminSessionProvider token={token}>
-      <SecurityScreen />
-    </AdminSessionProvider>
-  );
-}
+export const AdminSecurity = withAdminSession(SecurityScreen);
 
 function SecurityScreen() {
   return (

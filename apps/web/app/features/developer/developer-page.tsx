@@ -107,11 +107,21 @@ function KeyPanel({ token, overview, reload }: { token: string; overview: Develo
   );
 }
 
-/** A refused or failed save is said in the panel's status line: the server's sentence, or the page's own. */
-const statusFailure = (setStatus: (text: string) => void) => ({
-  refused: (result: ApiResult<unknown>) => setStatus(errorText(result, words.failed)),
-  failed: () => setStatus(words.failed),
-});
+/**
+ * A panel form's steps: after a save the overview loads again; a refused or failed save is said in the
+ * panel's status line (the server's sentence, or the page's own).
+ */
+function panelSteps<T, R>(setStatus: (text: string) => void, reload: () => void, steps: { send(input: T): Promise<ApiResult<R>>; sent(result: ApiResult<R>): void }) {
+  return {
+    send: steps.send,
+    sent(result: ApiResult<R>) {
+      steps.sent(result);
+      reload();
+    },
+    refused: (result: ApiResult<unknown>) => setStatus(errorText(result, words.failed)),
+    failed: () => setStatus(words.failed),
+  };
+}
 
 /** A panel's form: its fields in two columns, then the submit button with the status line beside it. */
 function PanelForm({ label, onSubmit, sending, submit, status, children }: { label: string; onSubmit: (event: FormEvent<HTMLFormElement>) => void; sending: boolean; submit: string; status: string; children: ReactNode }) {
@@ -133,14 +143,7 @@ function PanelForm({ label, onSubmit, sending, submit, status, children }: { lab
 function DltPanel({ token, overview, reload }: { token: string; overview: DeveloperOverview; reload(): void }) {
   const form = useZodForm(loadDltSchema, { entityId: overview.entityId ?? '', senders: overview.senders.join(', ') });
   const [status, setStatus] = useState('');
-  const onSubmit = form.submit({
-    send: (input) => saveDlt(token, input),
-    sent(result) {
-      setStatus(result.data?.message ?? '');
-      reload();
-    },
-    ...statusFailure(setStatus),
-  });
+  const onSubmit = form.submit(panelSteps(setStatus, reload, { send: (input) => saveDlt(token, input), sent: (result) => setStatus(result.data?.message ?? '') }));
   return (
     <Panel id="developer-dlt" title={words.dltHeading} intro={words.dltIntro}>
       <PanelForm label={words.dltHeading} onSubmit={onSubmit} sending={form.sending} submit={words.save} status={status}>
@@ -155,15 +158,15 @@ function TemplatesPanel({ token, overview, reload }: { token: string; overview: 
   const empty = { templateId: '', senderId: overview.senders[0] ?? '', category: '', name: '', body: '' };
   const form = useZodForm(loadTemplateSchema, empty);
   const [status, setStatus] = useState('');
-  const onSubmit = form.submit({
-    send: (input) => addTemplate(token, input),
-    sent() {
-      form.reset();
-      setStatus('');
-      reload();
-    },
-    ...statusFailure(setStatus),
-  });
+  const onSubmit = form.submit(
+    panelSteps(setStatus, reload, {
+      send: (input) => addTemplate(token, input),
+      sent() {
+        form.reset();
+        setStatus('');
+      },
+    }),
+  );
   return (
     <Panel id="developer-templates" title={words.templatesHeading} intro={words.templatesIntro}>
       <PanelForm label={words.register} onSubmit={onSubmit} sending={form.sending} submit={words.register} status={status}>
