@@ -1,9 +1,5 @@
-import { HeadedSection } from './section-heading';
-
 /** Cards of an icon, a title and a sentence in a grid: the "why us" lists of the home and about pages. */
-type IconPoint = { title: string; description: string; icon: string };
-
-export function IconPointList({ points, columns }: { points: IconPoint[]; columns: string }) {
+export function IconPointList({ points, columns }: { points: { title: string; description: string; icon: string }[]; columns: string }) {
   return (
     <ul className={`grid gap-6 ${columns}`}>
       {points.map((point) => (
@@ -16,16 +12,5 @@ export function IconPointList({ points, columns }: { points: IconPoint[]; column
         </li>
       ))}
     </ul>
-  );
-}
-
-/** A grey section of icon cards in three columns under its heading: the home page's "why us" and the about page's features. */
-export function IconPointSection({ headingId, title, subtitle, points }: { headingId: string; title: string; subtitle: string; points: IconPoint[] }) {
-  return (
-    <HeadedSection headingId={headingId} title={title} subtitle={subtitle} className="bg-ink-50">
-      <div className="mt-12">
-        <IconPointList points={points} columns="md:grid-cols-2 lg:grid-cols-3" />
-      </div>
-    </HeadedSection>
   );
 }

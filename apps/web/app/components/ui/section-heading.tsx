@@ -1,6 +1,3 @@
-import type { ComponentPropsWithoutRef } from 'react';
-import { Section } from './section';
-
 /** The heading block every home and about section starts with. */
 export function SectionHeading({ id, title, subtitle, align = 'center' }: { id: string; title: string; subtitle?: string; align?: 'center' | 'left' }) {
   return (
@@ -10,21 +7,5 @@ export function SectionHeading({ id, title, subtitle, align = 'center' }: { id: 
       </h2>
       {subtitle && <p className="mt-4 text-lg text-ink-600">{subtitle}</p>}
     </div>
-  );
-}
-
-/** A home or about section named by its heading block, in the pages' vertical rhythm; the content follows it. */
-export function HeadedSection({
-  headingId,
-  title,
-  subtitle,
-  children,
-  ...section
-}: Omit<ComponentPropsWithoutRef<'section'>, 'title'> & { headingId: string; title: string; subtitle?: string }) {
-  return (
-    <Section aria-labelledby={headingId} rhythm {...section}>
-      <SectionHeading id={headingId} title={title} subtitle={subtitle} />
-      {children}
-    </Section>
   );
 }

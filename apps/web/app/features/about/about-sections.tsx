@@ -1,6 +1,6 @@
 import type { AboutContent } from '../../content/about';
-import { IconPointList, IconPointSection } from '../../components/ui/icon-point-list';
-import { HeadedSection, SectionHeading } from '../../components/ui/section-heading';
+import { IconPointList } from '../../components/ui/icon-point-list';
+import { SectionHeading } from '../../components/ui/section-heading';
 import { Section } from '../../components/ui/section';
 
 /** About section 1 (product §2): hero with the stated claims. */
@@ -70,18 +70,26 @@ export function MissionVisionSection({ missionVision }: Pick<AboutContent, 'miss
 /** About section 4. */
 export function InnovativeSection({ innovativeSolutions: s }: Pick<AboutContent, 'innovativeSolutions'>) {
   return (
-    <HeadedSection headingId="about-innovative" title={s.title} subtitle={s.subtitle}>
+    <Section aria-labelledby="about-innovative" rhythm>
+      <SectionHeading id="about-innovative" title={s.title} subtitle={s.subtitle} />
       <div className="mt-12 grid items-center gap-10 lg:grid-cols-5">
         <div className="lg:col-span-3">
           <IconPointList points={s.items} columns="sm:grid-cols-2" />
         </div>
         <img src={s.image} alt="" width={480} height={360} loading="lazy" className="mx-auto h-auto w-full max-w-md lg:col-span-2" />
       </div>
-    </HeadedSection>
+    </Section>
   );
 }
 
 /** About section 5. */
 export function FeaturesSection({ features }: Pick<AboutContent, 'features'>) {
-  return <IconPointSection headingId="about-features" title={features.title} subtitle={features.subtitle} points={features.items} />;
+  return (
+    <Section className="bg-ink-50" aria-labelledby="about-features" rhythm>
+      <SectionHeading id="about-features" title={features.title} subtitle={features.subtitle} />
+      <div className="mt-12">
+        <IconPointList points={features.items} columns="md:grid-cols-2 lg:grid-cols-3" />
+      </div>
+    </Section>
+  );
 }

@@ -3,8 +3,8 @@ import type { HomeContent } from '../../content/home';
 import type { PartnerLogo } from '../../content/partners';
 import { CtaButton } from '../layout/cta-button';
 import type { HomeLabels } from './home-copy';
-import { IconPointList, IconPointSection } from '../../components/ui/icon-point-list';
-import { HeadedSection } from '../../components/ui/section-heading';
+import { IconPointList } from '../../components/ui/icon-point-list';
+import { SectionHeading } from '../../components/ui/section-heading';
 import { Section } from '../../components/ui/section';
 
 /** Home section 1 (product §2). The hero image is the page's largest paint: loaded eagerly, sized. */
@@ -30,7 +30,8 @@ export function HomeHero({ hero }: Pick<HomeContent, 'hero'>) {
 /** Home section 3. */
 export function ServicesSection({ servicesSection }: Pick<HomeContent, 'servicesSection'>) {
   return (
-    <HeadedSection id="services" headingId="home-services" title={servicesSection.title} subtitle={servicesSection.subtitle}>
+    <Section id="services" aria-labelledby="home-services" rhythm>
+      <SectionHeading id="home-services" title={servicesSection.title} subtitle={servicesSection.subtitle} />
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {servicesSection.tiles.map((tile) => (
           <li key={tile.name}>
@@ -45,7 +46,7 @@ export function ServicesSection({ servicesSection }: Pick<HomeContent, 'services
           </li>
         ))}
       </ul>
-    </HeadedSection>
+    </Section>
   );
 }
 
@@ -79,7 +80,8 @@ export function PartnersSection({
   labels: homeCopy,
 }: Pick<HomeContent, 'partnersSection'> & { partners: PartnerLogo[]; labels: HomeLabels }) {
   return (
-    <HeadedSection headingId="home-partners" title={partnersSection.title} subtitle={partnersSection.subtitle}>
+    <Section aria-labelledby="home-partners" rhythm>
+      <SectionHeading id="home-partners" title={partnersSection.title} subtitle={partnersSection.subtitle} />
       <ul aria-label={homeCopy.partnersLabel} className="mt-12 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-7">
         {partners.map((p) => (
           <li key={p.id} className="flex items-center justify-center rounded-card border border-ink-200 bg-white p-4">
@@ -87,25 +89,33 @@ export function PartnersSection({
           </li>
         ))}
       </ul>
-    </HeadedSection>
+    </Section>
   );
 }
 
 /** Home section 6. */
 export function StandOutSection({ standOut }: Pick<HomeContent, 'standOut'>) {
   return (
-    <HeadedSection headingId="home-stand-out" title={standOut.title} subtitle={standOut.subtitle} className="bg-ink-50">
+    <Section className="bg-ink-50" aria-labelledby="home-stand-out" rhythm>
+      <SectionHeading id="home-stand-out" title={standOut.title} subtitle={standOut.subtitle} />
       <div className="mt-12 grid items-center gap-10 lg:grid-cols-5">
         <img src={standOut.image} alt="" width={480} height={380} loading="lazy" className="mx-auto h-auto w-full max-w-md lg:col-span-2" />
         <div className="lg:col-span-3">
           <IconPointList points={standOut.points} columns="" />
         </div>
       </div>
-    </HeadedSection>
+    </Section>
   );
 }
 
 /** Home section 8. */
 export function WhyChooseSection({ whyChooseUs }: Pick<HomeContent, 'whyChooseUs'>) {
-  return <IconPointSection headingId="home-why" title={whyChooseUs.title} subtitle={whyChooseUs.subtitle} points={whyChooseUs.points} />;
+  return (
+    <Section className="bg-ink-50" aria-labelledby="home-why" rhythm>
+      <SectionHeading id="home-why" title={whyChooseUs.title} subtitle={whyChooseUs.subtitle} />
+      <div className="mt-12">
+        <IconPointList points={whyChooseUs.points} columns="md:grid-cols-2 lg:grid-cols-3" />
+      </div>
+    </Section>
+  );
 }
