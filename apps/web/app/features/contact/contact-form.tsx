@@ -1,7 +1,8 @@
 import { phoneExamples } from "@tarang/shared/phone-examples";
 import { site, telHref } from "../../config/site";
 import { Button } from "../../components/ui/button";
-import { EmailField, FormNotice, PhoneField, TextField } from "../../components/ui/field";
+import { EmailField, FormNotice, TextField } from "../../components/ui/field";
+import { PhoneField } from "../../components/ui/phone-field";
 import { TextAreaField } from "../../components/ui/text-area-field";
 import { useToast } from "../../components/ui/toast";
 import { Section } from "../../components/ui/section";

@@ -2,7 +2,8 @@ import { demoHints, demoRequestSchemaFor, demoToasts, jobFunctions, lookingForOp
 import { loadPhoneParser } from '@tarang/shared/contact';
 import { phoneExamples } from '@tarang/shared/phone-examples';
 import { Button } from '../../components/ui/button';
-import { EmailField, FormNotice, PhoneField, TextField } from '../../components/ui/field';
+import { EmailField, FormNotice, TextField } from '../../components/ui/field';
+import { PhoneField } from '../../components/ui/phone-field';
 import { SelectField } from '../../components/ui/select-field';
 import { TextAreaField } from '../../components/ui/text-area-field';
 import { useToast } from '../../components/ui/toast';
