@@ -53,14 +53,9 @@ export function Field({ label, error, hint, dark, announce, className, control }
   );
 }
 
-export type TextFieldProps = FieldProps & InputHTMLAttributes<HTMLInputElement>;
-
-export function TextField({ label, error, hint, dark, announce, className, ...input }: TextFieldProps) {
+export function TextField({ label, error, hint, dark, announce, className, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
   return <Field label={label} error={error} hint={hint} dark={dark} announce={announce} className={className} control={(props) => <input {...props} {...input} />} />;
 }
-
-/** An e-mail address: every form's e-mail box is this type and autofill (a form may name another), so each form states only its label and what differs. */
-export const EmailField = (props: TextFieldProps) => <TextField type="email" autoComplete="email" {...props} />;
 
 /**
  * The one sentence beside a form's button: what it collects and why, with the link to the privacy policy

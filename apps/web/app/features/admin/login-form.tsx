@@ -4,8 +4,7 @@ import { authMessages, emailSchema } from '@tarang/shared/auth';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button';
-import { DisclosureButton } from '../../components/ui/disclosure-button';
-import { EmailField, TextField } from '../../components/ui/field';
+import { TextField } from '../../components/ui/field';
 import { errorText } from '../../lib/api';
 import { alertFailure } from './alert-failure';
 import { useZodForm } from '../../lib/use-zod-form';
@@ -104,7 +103,7 @@ function PasswordStep({ notice, onStep }: { notice: string | undefined; onStep: 
       )}
       {/* noValidate: `required` and type=email still tell assistive technology what is asked; the schema judges. */}
       <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Admin login" className="space-y-4">
-        <EmailField label="Email" autoComplete="username" required {...form.field('email')} />
+        <TextField label="Email" type="email" autoComplete="username" required {...form.field('email')} />
         <TextField
           label="Password"
           type={showPassword ? 'text' : 'password'}
@@ -185,9 +184,15 @@ function SignupLink() {
     <div className="mt-6 border-t border-ink-200 pt-5 text-sm text-ink-600">
       <p>
         New administrator?{' '}
-        <DisclosureButton open={open} setOpen={setOpen} controls="admin-invite" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls="admin-invite"
+          onClick={() => setOpen((o) => !o)}
+          className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+        >
           Sign up with your invitation
-        </DisclosureButton>
+        </button>
       </p>
       {open && (
         <form id="admin-invite" aria-label="Open your invitation" noValidate className="mt-4 space-y-3" onSubmit={onSubmit}>

@@ -2,7 +2,7 @@ import { personRequestSchema } from '@tarang/shared/privacy';
 import { inviteRequestSchema, securityMessages, type AdminRecord, type InvitationRecord, type SessionRecord } from '@tarang/shared/admin-security';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
-import { EmailField } from '../../components/ui/field';
+import { TextField } from '../../components/ui/field';
 import { errorText } from '../../lib/api';
 import { useZodForm } from '../../lib/use-zod-form';
 import { downloadBlob } from '../../lib/download';
@@ -311,7 +311,7 @@ function PersonDataSection() {
     >
       <form noValidate onSubmit={onSubmit} aria-label="A person’s data" className="space-y-3">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-          <EmailField label="Their email" autoComplete="off" required className="sm:w-96" {...form.field('email')} />
+          <TextField label="Their email" type="email" autoComplete="off" required className="sm:w-96" {...form.field('email')} />
           <Button type="submit" value="export" variant="secondary" busy={form.sending && action === 'export'} className="sm:mt-7">
             Export
           </Button>
@@ -350,7 +350,7 @@ function InviteForm({ onInvited }: { onInvited: () => void }) {
       <h3 className="text-base font-semibold text-ink-900">Invite an administrator</h3>
       <p className="text-sm text-ink-600">They get an e-mail with a sign-up link for this address only, valid for 72 hours and usable once.</p>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-        <EmailField label="Email" autoComplete="off" required className="sm:w-96" {...form.field('email')} />
+        <TextField label="Email" type="email" autoComplete="off" required className="sm:w-96" {...form.field('email')} />
         <Button type="submit" busy={form.sending} className="sm:mt-7">
           Send invitation
         </Button>

@@ -2,7 +2,7 @@ import { adminMessages, adminSignupSchema, ADMIN_PASSWORD_MIN } from '@tarang/sh
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { EmailField, TextField } from '../../components/ui/field';
+import { TextField } from '../../components/ui/field';
 import { alertFailure } from './alert-failure';
 import { useZodForm } from '../../lib/use-zod-form';
 import { AuthCard, CheckboxField } from './admin-layout';
@@ -50,7 +50,7 @@ export function AdminSignupForm({ code, email }: { code: string; email: string }
           {/* product §2: Last Name is asked for but not sent. */}
           <TextField label="Last Name" autoComplete="family-name" {...form.field('lastName')} />
         </div>
-        <EmailField label="Email" required readOnly hint="The address your invitation was sent to." className="[&_input]:bg-ink-50" {...form.field('email')} />
+        <TextField label="Email" type="email" autoComplete="email" required readOnly hint="The address your invitation was sent to." className="[&_input]:bg-ink-50" {...form.field('email')} />
         <TextField label="Password" type="password" autoComplete="new-password" required hint={`At least ${ADMIN_PASSWORD_MIN} characters.`} {...form.field('password')} />
         <TextField label="Confirm Password" type="password" autoComplete="new-password" required {...form.field('confirmPassword')} />
         <CheckboxField

@@ -1,5 +1,4 @@
 import { useEffect, useReducer, useRef, useState, type MouseEvent } from 'react';
-import { DisclosureButton } from '../../components/ui/disclosure-button';
 import { ChevronDownIcon } from '../../components/ui/icons';
 import { PageColumn } from '../../components/ui/section';
 import type { DocGroup, GuideDoc } from '../../content/api-docs';
@@ -160,15 +159,16 @@ function DocsBrowser({ docGroups, getStarted, comingSoon, docs }: Omit<ApiDocsCo
       <div className="grid gap-8 pt-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:pt-8 xl:grid-cols-[15rem_minmax(0,1fr)_13rem]">
         {/* Left: the services menu (product §2). Below lg it folds behind a toggle. */}
         <div className="lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:self-start lg:overflow-y-auto">
-          <DisclosureButton
-            open={menuOpen}
-            setOpen={setMenuOpen}
-            controls="api-menu"
-            chevron
+          <button
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls="api-menu"
+            onClick={() => setMenuOpen((o) => !o)}
             className="flex min-h-11 w-full items-center justify-between rounded-control border border-ink-300 bg-white px-4 text-sm font-semibold text-ink-900 lg:hidden"
           >
             {words.menuToggle}
-          </DisclosureButton>
+            <ChevronDownIcon className={`size-4 transition-transform ${menuOpen ? 'rotate-180' : ''}`} />
+          </button>
           <nav id="api-menu" aria-label={words.menuLabel} className={`${menuOpen ? 'block' : 'hidden'} mt-2 lg:mt-0 lg:block`}>
             <ul className="space-y-1 text-sm">
               <li>
@@ -227,15 +227,16 @@ function DocsBrowser({ docGroups, getStarted, comingSoon, docs }: Omit<ApiDocsCo
         <div ref={panelRef} className="min-w-0 [overflow-wrap:anywhere]">
           {/* Below xl the Table of Content folds behind a toggle above the panel; on xl it is the right column. */}
           <div className="mb-6 xl:hidden">
-            <DisclosureButton
-              open={tocOpen}
-              setOpen={setTocOpen}
-              controls="api-toc-inline"
-              chevron
+            <button
+              type="button"
+              aria-expanded={tocOpen}
+              aria-controls="api-toc-inline"
+              onClick={() => setTocOpen((o) => !o)}
               className="flex min-h-11 w-full items-center justify-between rounded-control border border-ink-200 bg-ink-50 px-4 text-sm font-semibold text-ink-900"
             >
               {words.tocToggle}
-            </DisclosureButton>
+              <ChevronDownIcon className={`size-4 transition-transform ${tocOpen ? 'rotate-180' : ''}`} />
+            </button>
             <div id="api-toc-inline" hidden={!tocOpen} className="mt-2 rounded-card border border-ink-200 p-4">
               <TocList entries={toc} activeId={activeId} selected={selection.selected} onPick={onTocLink} />
             </div>

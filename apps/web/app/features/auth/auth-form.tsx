@@ -1,5 +1,5 @@
 import { Button } from '../../components/ui/button';
-import { EmailField, FormNotice, TextField } from '../../components/ui/field';
+import { FormNotice, TextField } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
 import { errorText } from '../../lib/api';
 import { useZodForm } from '../../lib/use-zod-form';
@@ -76,7 +76,7 @@ export function AuthForm({ mode, onModeChange, onLoggedIn, autoFocus = false }: 
       if (signup) void loadBotCheck().then((m) => m.startBotCheck('signup'));
     }} aria-label={authCopy.formLabel[mode]} className="space-y-4">
       {signup && <TextField label={authCopy.labels.name} autoComplete="name" autoFocus={autoFocus} {...form.field('name')} />}
-      <EmailField label={authCopy.labels.email} autoFocus={autoFocus && !signup} {...form.field('email')} />
+      <TextField label={authCopy.labels.email} type="email" autoComplete="email" autoFocus={autoFocus && !signup} {...form.field('email')} />
       <TextField
         label={authCopy.labels.password}
         type="password"

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { PageColumn, Section } from '../../components/ui/section';
-import { PageHero } from '../../components/ui/page-sections';
 import type { blogPage } from '../../content/blog';
 import { BlogCard, BlogRow } from './blog-cards';
 import type { BlogEntry } from './blog-types';
@@ -25,7 +24,11 @@ export function BlogListing({ entries, updated, copy: blogPage }: BlogListingPro
 
   return (
     <>
-      <PageHero eyebrow={blogPage.hero.eyebrow} title={blogPage.hero.title} subtitle={blogPage.hero.subtitle} subtitleWidth="max-w-2xl" />
+      <Section className="bg-gradient-to-b from-brand-50 to-white" columnClassName="py-14 lg:py-20">
+        <p className="eyebrow">{blogPage.hero.eyebrow}</p>
+        <h1 className="mt-3 max-w-3xl page-title">{blogPage.hero.title}</h1>
+        <p className="mt-5 max-w-2xl text-lg text-ink-600">{blogPage.hero.subtitle}</p>
+      </Section>
 
       {trending.length > 0 && (
         <Section aria-labelledby="trending-title" className="py-10">

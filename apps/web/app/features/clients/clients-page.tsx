@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
-import { CtaBand, PageHero } from '../../components/ui/page-sections';
 import { Section } from '../../components/ui/section';
 import type { ClientLogo, clientsPage } from '../../content/clients';
 
@@ -15,7 +14,11 @@ export function ClientsPage({ page, clients }: ClientsPageContent) {
   const { hero, gridTitle, cta } = page;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.subtitle} center subtitleWidth="max-w-2xl" columnClassName="py-14 text-center lg:py-20" />
+      <Section className="bg-gradient-to-b from-brand-50 to-white" columnClassName="py-14 text-center lg:py-20">
+        <p className="eyebrow">{hero.eyebrow}</p>
+        <h1 className="mx-auto mt-3 max-w-3xl page-title">{hero.title}</h1>
+        <p className="mx-auto mt-5 max-w-2xl text-lg text-ink-600">{hero.subtitle}</p>
+      </Section>
       <Section aria-labelledby="client-logos" className="pb-16">
         <h2 id="client-logos" className="sr-only">
           {gridTitle}
@@ -28,11 +31,22 @@ export function ClientsPage({ page, clients }: ClientsPageContent) {
           ))}
         </ul>
       </Section>
-      <CtaBand headingId="clients-cta" title={cta.title} text={cta.text} row>
-        <Link to={cta.href} className={buttonClass('light', 'shrink-0', 'lg')}>
-          {cta.label}
-        </Link>
-      </CtaBand>
+      <Section aria-labelledby="clients-cta" className="pb-20">
+        <div className="flex flex-col items-start gap-6 rounded-panel bg-brand-900 p-8 text-white sm:p-12 md:flex-row md:items-center md:justify-between">
+          <div>
+            <h2 id="clients-cta" className="text-2xl font-bold sm:text-3xl">
+              {cta.title}
+            </h2>
+            <p className="mt-3 max-w-2xl text-lg text-brand-100">{cta.text}</p>
+          </div>
+          <Link
+            to={cta.href}
+            className={buttonClass('light', 'shrink-0', 'lg')}
+          >
+            {cta.label}
+          </Link>
+        </div>
+      </Section>
     </>
   );
 }

@@ -1,8 +1,7 @@
 import { phoneExamples } from "@tarang/shared/phone-examples";
 import { site, telHref } from "../../config/site";
 import { Button } from "../../components/ui/button";
-import { EmailField, FormNotice, TextField } from "../../components/ui/field";
-import { PhoneField } from "../../components/ui/phone-field";
+import { FormNotice, TextField } from "../../components/ui/field";
 import { TextAreaField } from "../../components/ui/text-area-field";
 import { useToast } from "../../components/ui/toast";
 import { Section } from "../../components/ui/section";
@@ -114,8 +113,8 @@ export function ContactForm() {
       >
         <TextField label="Name" autoComplete="name" {...form.field("name")} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <EmailField label="Email" {...form.field("email")} />
-          <PhoneField label="Contact" placeholder={phoneExamples[country.code]} {...form.field("contact")} />
+          <TextField label="Email" type="email" autoComplete="email" {...form.field("email")} />
+          <TextField label="Contact" type="tel" autoComplete="tel" inputMode="tel" placeholder={phoneExamples[country.code]} {...form.field("contact")} />
         </div>
         <TextAreaField
           label="Your Question"

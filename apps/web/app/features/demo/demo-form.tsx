@@ -2,8 +2,7 @@ import { demoHints, demoRequestSchemaFor, demoToasts, jobFunctions, lookingForOp
 import { loadPhoneParser } from '@tarang/shared/contact';
 import { phoneExamples } from '@tarang/shared/phone-examples';
 import { Button } from '../../components/ui/button';
-import { EmailField, FormNotice, TextField } from '../../components/ui/field';
-import { PhoneField } from '../../components/ui/phone-field';
+import { FormNotice, TextField } from '../../components/ui/field';
 import { SelectField } from '../../components/ui/select-field';
 import { TextAreaField } from '../../components/ui/text-area-field';
 import { useToast } from '../../components/ui/toast';
@@ -45,10 +44,13 @@ export default function DemoForm() {
     <form noValidate onSubmit={onSubmit} onFocus={() => void import('../../lib/bot-check').then((m) => m.startBotCheck('demo'))} aria-labelledby="demo-modal-title" className="grid gap-4 sm:grid-cols-2">
       {/* product §5 "Hints that are not enforced": the lengths show under their fields, read with them. */}
       <TextField label={labels.name} autoComplete="name" autoFocus hint={demoHints.name} {...bind('name')} />
-      <EmailField label={labels.email} {...bind('email')} />
+      <TextField label={labels.email} type="email" autoComplete="email" {...bind('email')} />
       {/* product §5: India's 10-digit pattern is hinted on the input only (the form is noValidate); the example follows the country. */}
-      <PhoneField
+      <TextField
         label={labels.contact}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
         pattern={country.code === 'IN' ? demoHints.contactPattern : undefined}
         placeholder={phoneExamples[country.code]}
         {...form.field('contact')}

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
-import { CtaBand, PageHero } from '../../components/ui/page-sections';
-import { PageColumn } from '../../components/ui/section';
+import { PageColumn, Section } from '../../components/ui/section';
 import type { IndustrySolution, industryPage } from '../../content/industries';
 
 /** The page's copy and its six entries, made at build time (routes/industry.tsx) and sent as page data. */
@@ -18,7 +17,10 @@ export function IndustryPage({ page, industrySolutions }: IndustryPageContent) {
   const { hero, cta } = page;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.subtitle}>
+      <Section className="bg-gradient-to-b from-brand-50 to-white" columnClassName="py-14 lg:py-20">
+        <p className="eyebrow">{hero.eyebrow}</p>
+        <h1 className="mt-3 max-w-3xl page-title">{hero.title}</h1>
+        <p className="mt-5 max-w-3xl text-lg text-ink-600">{hero.subtitle}</p>
         <nav aria-label="Industries" className="mt-8">
           <ul className="flex flex-wrap gap-2">
             {industrySolutions.map((s) => (
@@ -33,7 +35,7 @@ export function IndustryPage({ page, industrySolutions }: IndustryPageContent) {
             ))}
           </ul>
         </nav>
-      </PageHero>
+      </Section>
 
       <PageColumn className="space-y-16 py-12 lg:space-y-24 lg:py-16">
         {industrySolutions.map((solution, index) => (
@@ -65,11 +67,20 @@ export function IndustryPage({ page, industrySolutions }: IndustryPageContent) {
         ))}
       </PageColumn>
 
-      <CtaBand headingId="industry-cta" title={cta.title} text={cta.text}>
-        <Link to={cta.href} className={buttonClass('light', 'mt-6', 'lg')}>
-          {cta.label}
-        </Link>
-      </CtaBand>
+      <Section aria-labelledby="industry-cta" className="pb-20">
+        <div className="rounded-panel bg-brand-900 p-8 text-white sm:p-12">
+          <h2 id="industry-cta" className="text-2xl font-bold sm:text-3xl">
+            {cta.title}
+          </h2>
+          <p className="mt-3 max-w-2xl text-lg text-brand-100">{cta.text}</p>
+          <Link
+            to={cta.href}
+            className={buttonClass('light', 'mt-6', 'lg')}
+          >
+            {cta.label}
+          </Link>
+        </div>
+      </Section>
     </>
   );
 }

@@ -1,6 +1,5 @@
 import { Accordion } from '../../components/ui/accordion';
 import { CheckIcon } from '../../components/ui/icons';
-import { CtaBand, IconCard, TitledSection } from '../../components/ui/page-sections';
 import { PageColumn, Section } from '../../components/ui/section';
 import type { PricingContent } from '../../content/pricing';
 import { CtaButton } from '../layout/cta-button';
@@ -28,15 +27,29 @@ export function PricePage({ pricing }: { pricing: PricingContent }) {
         <img src={hero.image} alt="" width={480} height={360} fetchPriority="high" className="mx-auto w-full max-w-lg" />
       </Section>
 
-      <TitledSection headingId="price-factors" title={factors.title} subtitle={factors.subtitle} className="py-14">
+      <Section aria-labelledby="price-factors" className="py-14">
+        <h2 id="price-factors" className="section-title">
+          {factors.title}
+        </h2>
+        <p className="mt-3 text-lg text-ink-600">{factors.subtitle}</p>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {factors.items.map((f) => (
-            <IconCard key={f.title} icon={f.icon} title={f.title} text={f.description} />
+            <li key={f.title} className="rounded-card border border-ink-200 bg-white p-6 shadow-card">
+              <span className="inline-flex size-14 items-center justify-center rounded-card bg-brand-50">
+                <img src={f.icon} alt="" width={48} height={48} loading="lazy" className="size-9" />
+              </span>
+              <h3 className="mt-4 text-lg font-semibold text-ink-900">{f.title}</h3>
+              <p className="mt-2 text-ink-600">{f.description}</p>
+            </li>
           ))}
         </ul>
-      </TitledSection>
+      </Section>
 
-      <TitledSection headingId="price-units" title={billingUnits.title} subtitle={billingUnits.subtitle} className="bg-ink-50" columnClassName="py-14">
+      <Section className="bg-ink-50" aria-labelledby="price-units" columnClassName="py-14">
+        <h2 id="price-units" className="section-title">
+          {billingUnits.title}
+        </h2>
+        <p className="mt-3 text-lg text-ink-600">{billingUnits.subtitle}</p>
         <dl className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {billingUnits.items.map((u) => (
             <div key={u.channel} className="rounded-card border border-ink-200 bg-white p-5">
@@ -48,9 +61,13 @@ export function PricePage({ pricing }: { pricing: PricingContent }) {
             </div>
           ))}
         </dl>
-      </TitledSection>
+      </Section>
 
-      <TitledSection headingId="price-tiers" title={volumeTiers.title} subtitle={volumeTiers.subtitle} className="py-14">
+      <Section aria-labelledby="price-tiers" className="py-14">
+        <h2 id="price-tiers" className="section-title">
+          {volumeTiers.title}
+        </h2>
+        <p className="mt-3 text-lg text-ink-600">{volumeTiers.subtitle}</p>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {volumeTiers.tiers.map((tier, i) => (
             <li
@@ -72,7 +89,7 @@ export function PricePage({ pricing }: { pricing: PricingContent }) {
           ))}
         </ul>
         <p className="mt-4 text-sm text-ink-600">{volumeTiers.note}</p>
-      </TitledSection>
+      </Section>
 
       <PageColumn className="grid gap-6 md:grid-cols-2">
         <section aria-labelledby="price-trial" className="flex flex-col items-start rounded-panel bg-accent-100 p-8">
@@ -95,18 +112,27 @@ export function PricePage({ pricing }: { pricing: PricingContent }) {
         </section>
       </PageColumn>
 
-      <TitledSection headingId="price-faq" title={faqTitle} width="text" className="py-16">
+      <Section aria-labelledby="price-faq" width="text" className="py-16">
+        <h2 id="price-faq" className="section-title">
+          {faqTitle}
+        </h2>
         <div className="mt-6">
           <Accordion items={faq.map((item) => ({ title: item.question, content: <p>{item.answer}</p> }))} headingLevel={3} />
         </div>
-      </TitledSection>
+      </Section>
 
-      <CtaBand headingId="price-quote" title={quote.title} text={quote.text}>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <CtaButton cta={quote.primaryCta} variant="accent" />
-          <CtaButton cta={quote.secondaryCta} variant="inverse" />
+      <Section aria-labelledby="price-quote" className="pb-20">
+        <div className="rounded-panel bg-brand-900 p-8 text-white sm:p-12">
+          <h2 id="price-quote" className="text-2xl font-bold sm:text-3xl">
+            {quote.title}
+          </h2>
+          <p className="mt-3 max-w-3xl text-lg text-brand-100">{quote.text}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <CtaButton cta={quote.primaryCta} variant="accent" />
+            <CtaButton cta={quote.secondaryCta} variant="inverse" />
+          </div>
         </div>
-      </CtaBand>
+      </Section>
     </>
   );
 }

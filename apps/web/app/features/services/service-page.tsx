@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
-import { IconCard, TitledSection } from '../../components/ui/page-sections';
 import { Section } from '../../components/ui/section';
 import type { IndustryCard } from '../../content/industries';
 import type { BlogTeaser, ServiceContent, ServiceNavItem, servicePageLabels } from '../../content/services';
@@ -64,15 +63,27 @@ export function ServicePage({ service, nav, labels, teasers }: ServicePageProps)
         </div>
       </Section>
 
-      <TitledSection headingId="service-features" title={labels.featuresHeading} className="py-16 lg:py-20">
+      <Section aria-labelledby="service-features" className="py-16 lg:py-20">
+        <h2 id="service-features" className="section-title">
+          {labels.featuresHeading}
+        </h2>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {features.map((feature) => (
-            <IconCard key={feature.title} icon={feature.icon} iconBackground={feature.bgColor} title={feature.title} text={feature.description} />
+            <li key={feature.title} className="rounded-card border border-ink-200 bg-white p-6 shadow-card">
+              <span className={`inline-flex size-14 items-center justify-center rounded-card ${feature.bgColor}`}>
+                <img src={feature.icon} alt="" width={48} height={48} loading="lazy" className="size-9" />
+              </span>
+              <h3 className="mt-4 text-lg font-semibold text-ink-900">{feature.title}</h3>
+              <p className="mt-2 text-ink-600">{feature.description}</p>
+            </li>
           ))}
         </ul>
-      </TitledSection>
+      </Section>
 
-      <TitledSection headingId="service-architecture" title={architecture.title} className="bg-ink-50" columnClassName="py-16 lg:py-20">
+      <Section className="bg-ink-50" aria-labelledby="service-architecture" columnClassName="py-16 lg:py-20">
+        <h2 id="service-architecture" className="section-title">
+          {architecture.title}
+        </h2>
         <p className="mt-4 max-w-3xl text-lg text-ink-600">{architecture.description}</p>
         <img
           src={architecture.image}
@@ -82,9 +93,12 @@ export function ServicePage({ service, nav, labels, teasers }: ServicePageProps)
           loading="lazy"
           className="mt-10 w-full rounded-panel border border-ink-200 bg-white"
         />
-      </TitledSection>
+      </Section>
 
-      <TitledSection headingId="service-how" title={howItWorks.title} className="py-16 lg:py-20">
+      <Section aria-labelledby="service-how" className="py-16 lg:py-20">
+        <h2 id="service-how" className="section-title">
+          {howItWorks.title}
+        </h2>
         <div className="mt-6 grid gap-6 lg:grid-cols-3">
           {howItWorks.paragraphs.map((p) => (
             <p key={p} className="border-l-4 border-accent-400 pl-4 text-ink-700">
@@ -92,10 +106,13 @@ export function ServicePage({ service, nav, labels, teasers }: ServicePageProps)
             </p>
           ))}
         </div>
-      </TitledSection>
+      </Section>
 
       {teasers.length > 0 && (
-        <TitledSection headingId="service-blog" title={labels.blogHeading} className="bg-ink-50" columnClassName="py-16 lg:py-20">
+        <Section className="bg-ink-50" aria-labelledby="service-blog" columnClassName="py-16 lg:py-20">
+          <h2 id="service-blog" className="section-title">
+            {labels.blogHeading}
+          </h2>
           <div className="mt-8 grid gap-6 md:grid-cols-3">
             {teasers.map((t) => (
               <article key={t.id} className="group relative flex flex-col overflow-hidden rounded-card border border-ink-200 bg-white shadow-card">
@@ -111,10 +128,13 @@ export function ServicePage({ service, nav, labels, teasers }: ServicePageProps)
               </article>
             ))}
           </div>
-        </TitledSection>
+        </Section>
       )}
 
-      <TitledSection headingId="service-industries" title={labels.industriesHeading} className="py-16 lg:py-20">
+      <Section aria-labelledby="service-industries" className="py-16 lg:py-20">
+        <h2 id="service-industries" className="section-title">
+          {labels.industriesHeading}
+        </h2>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {industryCards.map((card: IndustryCard) => (
             <li key={card.id} className="overflow-hidden rounded-card border border-ink-200 bg-white shadow-card">
@@ -126,9 +146,12 @@ export function ServicePage({ service, nav, labels, teasers }: ServicePageProps)
             </li>
           ))}
         </ul>
-      </TitledSection>
+      </Section>
 
-      <TitledSection headingId="service-start" title={labels.gettingStartedHeading} className="bg-gradient-to-b from-white to-brand-50" columnClassName="pb-20 pt-4">
+      <Section aria-labelledby="service-start" className="bg-gradient-to-b from-white to-brand-50" columnClassName="pb-20 pt-4">
+        <h2 id="service-start" className="section-title">
+          {labels.gettingStartedHeading}
+        </h2>
         <ol className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {gettingStarted.map((step, index) => (
             <li key={step.heading} className="rounded-card border border-ink-200 bg-white p-6">
@@ -141,7 +164,7 @@ export function ServicePage({ service, nav, labels, teasers }: ServicePageProps)
           ))}
         </ol>
         <ExpertOrDemo contactExpert={labels.contactExpert} className="mt-10" />
-      </TitledSection>
+      </Section>
     </>
   );
 }

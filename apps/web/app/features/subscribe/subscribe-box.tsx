@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Button } from "../../components/ui/button";
-import { EmailField, FormNotice } from "../../components/ui/field";
+import { FormNotice, TextField } from "../../components/ui/field";
 import { MailIcon } from "../../components/ui/icons";
 import { useToast } from "../../components/ui/toast";
 import { Section } from "../../components/ui/section";
@@ -65,7 +65,7 @@ export function SubscribeBox({ copy }: SubscribeBoxProps) {
           onFocus={() => void loadApi()}
           className="flex flex-wrap gap-3 sm:items-end"
         >
-          <EmailField dark label={copy.emailLabel} placeholder={copy.placeholder} className="w-full flex-1 sm:w-auto" {...form.field("email")} />
+          <TextField dark label={copy.emailLabel} type="email" autoComplete="email" placeholder={copy.placeholder} className="w-full flex-1 sm:w-auto" {...form.field("email")} />
           <Button type="submit" variant="accent" size="lg" busy={form.sending} className="w-full sm:w-44">
             {copy.buttonLabel}
           </Button>

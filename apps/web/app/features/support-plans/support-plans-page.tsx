@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { CheckIcon, CloseIcon } from '../../components/ui/icons';
-import { CtaBand, PageHero, TitledSection } from '../../components/ui/page-sections';
 import { Section } from '../../components/ui/section';
 import type { PlanCell, PlanName, PlanRow, SupportBenefit, supportPlansPage } from '../../content/support-plans';
 
@@ -33,9 +32,16 @@ export function SupportPlansPage({ page, supportBenefits, planNames, planRows }:
   const { hero, benefitsTitle, tableTitle, tableNote, cta } = page;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.subtitle} />
+      <Section className="bg-gradient-to-b from-brand-50 to-white" columnClassName="py-14 lg:py-20">
+        <p className="eyebrow">{hero.eyebrow}</p>
+        <h1 className="mt-3 max-w-3xl page-title">{hero.title}</h1>
+        <p className="mt-5 max-w-3xl text-lg text-ink-600">{hero.subtitle}</p>
+      </Section>
 
-      <TitledSection headingId="benefits-title" title={benefitsTitle} className="pb-16">
+      <Section aria-labelledby="benefits-title" className="pb-16">
+        <h2 id="benefits-title" className="section-title">
+          {benefitsTitle}
+        </h2>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {supportBenefits.map((benefit) => (
             <li key={benefit.heading} className="rounded-card border border-ink-200 bg-white p-6 shadow-card">
@@ -45,7 +51,7 @@ export function SupportPlansPage({ page, supportBenefits, planNames, planRows }:
             </li>
           ))}
         </ul>
-      </TitledSection>
+      </Section>
 
       {/* The scrolling table is the named region (its caption); the section around it needs no second one. */}
       <Section className="bg-ink-50" columnClassName="py-16">
@@ -87,11 +93,19 @@ export function SupportPlansPage({ page, supportBenefits, planNames, planRows }:
         <p className="mt-4 max-w-4xl text-sm text-ink-600">{tableNote}</p>
       </Section>
 
-      <CtaBand headingId="plans-cta" title={cta.title} text={cta.text} row className="py-16">
-        <Link to={cta.href} className={buttonClass('light', 'shrink-0', 'lg')}>
-          {cta.label}
-        </Link>
-      </CtaBand>
+      <Section aria-labelledby="plans-cta" className="py-16">
+        <div className="flex flex-col items-start gap-6 rounded-panel bg-brand-900 p-8 text-white sm:p-12 md:flex-row md:items-center md:justify-between">
+          <div>
+            <h2 id="plans-cta" className="text-2xl font-bold sm:text-3xl">
+              {cta.title}
+            </h2>
+            <p className="mt-3 text-lg text-brand-100">{cta.text}</p>
+          </div>
+          <Link to={cta.href} className={buttonClass('light', 'shrink-0', 'lg')}>
+            {cta.label}
+          </Link>
+        </div>
+      </Section>
     </>
   );
 }

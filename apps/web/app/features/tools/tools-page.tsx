@@ -1,6 +1,5 @@
 import { analyseMessage, matchDltTemplate, type MessageAnalysis } from '@tarang/shared/sms-text';
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import { PageHero } from '../../components/ui/page-sections';
 import { Section } from '../../components/ui/section';
 import { TextAreaField } from '../../components/ui/text-area-field';
 import type { ToolsPageContent } from '../../content/tools';
@@ -33,7 +32,11 @@ const lines = (text: string) =>
 export function ToolsPage({ copy }: { copy: ToolsPageContent }) {
   return (
     <>
-      <PageHero eyebrow={copy.eyebrow} title={copy.title} subtitle={copy.intro} wideTitle columnClassName="py-12 lg:py-16" />
+      <Section className="bg-gradient-to-b from-brand-50 to-white" columnClassName="py-12 lg:py-16">
+        <p className="eyebrow">{copy.eyebrow}</p>
+        <h1 className="mt-3 page-title">{copy.title}</h1>
+        <p className="mt-5 max-w-3xl text-lg text-ink-600">{copy.intro}</p>
+      </Section>
       <EncodingPanel copy={copy.encoding} />
       <DltPanel copy={copy.dlt} />
     </>
