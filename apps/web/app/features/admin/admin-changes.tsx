@@ -1,5 +1,5 @@
 import type { MessageResponse } from '@tarang/shared/auth';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { errorText, type ApiResult } from '../../lib/api';
 import { SessionEndedError } from './admin-api';
 import { useAdminSession } from './admin-session-context';
@@ -68,5 +68,55 @@ export function StatusLine({ status }: { status: Status | undefined }) {
     <p role="status" className={`min-h-5 text-sm ${status?.error ? 'text-danger-700' : 'text-ink-700'}`}>
       {status?.text}
     </p>
+  );
+}
+
+/** A small table in a scrolling region (keyboard users can scroll it: tabIndex 0), as the dashboard's tables. */
+export function Table({
+  caption,
+  headers,
+  loading,
+  failed,
+  empty,
+  emptyText = 'Nothing to show.',
+  children,
+}: {
+  caption: string;
+  headers: string[];
+  loading: boolean;
+  failed: boolean;
+  empty: boolean;
+  emptyText?: string;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div role="region" aria-labelledby={id} tabIndex={0} className="overflow-x-auto rounded-card border border-ink-200">
+      <table aria-busy={loading} className="w-full border-collapse text-left text-sm">
+        <caption id={id} className="sr-only">
+          {caption}
+        </caption>
+        <thead className="bg-ink-50 text-xs font-semibold uppercase tracking-wide text-ink-600">
+          <tr>
+            {headers.map((h) => (
+              <th key={h} scope="col" className="whitespace-nowrap border-b border-ink-200 px-3 py-3 first:pl-4 last:pr-4">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {empty ? (
+            <tr>
+              <td colSpan={headers.length} className="px-4 py-8 text-center text-ink-600">
+                {loading ? 'Loading…' : failed ? 'This list could not be loaded.' : emptyText}
+              </td>
+            </tr>
+          ) : (
+            children
+          )}
+        </tbody>
+      </table>
+    </div>
   );
 }

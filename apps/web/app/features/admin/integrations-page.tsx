@@ -14,20 +14,12 @@ import { TextField } from '../../components/ui/field';
 import { useZodForm } from '../../lib/use-zod-form';
 import { AdminLayout, CheckboxField } from './admin-layout';
 import { fieldFailure } from './field-failure';
-import { StatusLine, useChange, useList } from './admin-changes';
+import { StatusLine, Table, useChange, useList } from './admin-changes';
 import { useAdminSession, withAdminSession } from './admin-session-context';
 import { LogoutButton } from './dashboard';
 import { DataTable, ListStatus, Pager } from './data-table';
 import { formatDashboardDate } from './format-date';
-import {
-  addWebhookEndpoint,
-  fetchWebhookDeliveries,
-  fetchWebhookEndpoints,
-  removeWebhookEndpoint,
-  retryWebhookDelivery,
-  sendWebhookTest,
-  updateWebhookEndpoint,
-} from './integrations-api';
+import { addWebhookEndpoint, fetchWebhookDeliveries, fetchWebhookEndpoints, removeWebhookEndpoint, retryWebhookDelivery, sendWebhookTest, updateWebhookEndpoint } from './integrations-api';
 import { pageCountOf, pageSummary } from './page-summary';
 import { when, type Column } from './table-columns';
 import { usePagedRows } from './use-paged-list';
@@ -71,8 +63,8 @@ function IntegrationsScreen() {
         <div>
           <h1 className="section-title">Integrations</h1>
           <p className="mt-1 max-w-3xl text-sm text-ink-600">
-            Webhooks send each new lead, sign-up and confirmed subscriber to your CRM as signed JSON (Standard Webhooks). A CRM that is down gets them
-            later: each delivery is retried for about three days. Suspected spam is never sent. Times are in your time zone.
+            Webhooks send each new lead, sign-up and confirmed subscriber to your CRM as signed JSON (Standard Webhooks). A CRM that is down gets them later: each delivery is retried for about three
+            days. Suspected spam is never sent. Times are in your time zone.
           </p>
         </div>
 
@@ -88,73 +80,56 @@ function IntegrationsScreen() {
           <h2 id="endpoints-title" className="text-lg font-semibold text-ink-900">
             Endpoints
           </h2>
-          <div role="region" aria-labelledby="endpoints-caption" tabIndex={0} className="overflow-x-auto rounded-card border border-ink-200">
-            <table aria-busy={loading} className="w-full border-collapse text-left text-sm">
-              <caption id="endpoints-caption" className="sr-only">
-                Webhook endpoints
-              </caption>
-              <thead className="bg-ink-50 text-xs font-semibold uppercase tracking-wide text-ink-600">
-                <tr>
-                  {['URL', 'Events', 'Status', 'Added', 'Actions'].map((h) => (
-                    <th key={h} scope="col" className="whitespace-nowrap border-b border-ink-200 px-3 py-3 first:pl-4 last:pr-4">
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {endpoints.rows.length === 0 ? (
-                  <tr>
-                    <td colSpan={5} className="px-4 py-8 text-center text-ink-600">
-                      {loading ? 'Loading…' : endpoints.failed ? 'This list could not be loaded.' : 'No webhook endpoints yet. Add one above.'}
-                    </td>
-                  </tr>
-                ) : (
-                  endpoints.rows.map((e) => (
-                    <tr key={e.id} className="border-b border-ink-100 last:border-b-0">
-                      <th scope="row" className={`${cell} min-w-52 break-all font-medium`}>
-                        {e.url}
-                        {e.description && <span className="block font-normal text-ink-600">{e.description}</span>}
-                      </th>
-                      <td className={`${cell} min-w-40`}>{e.events.map((ev) => webhookEventLabels[ev]).join(', ')}</td>
-                      <td className={`${cell} whitespace-nowrap`}>{e.enabled ? 'Enabled' : <span className="font-semibold text-danger-700">Disabled</span>}</td>
-                      <td className={`${cell} whitespace-nowrap`}>{formatDashboardDate(e.createdAt, timeZone)}</td>
-                      <td className={cell}>
-                        <div className="flex flex-wrap gap-2">
-                          <Button
-                            variant="secondary"
-                            aria-label={`Send a test event to ${e.url}`}
-                            busy={busy === `test-${e.id}`}
-                            disabled={!e.enabled}
-                            onClick={() => {
-                              setLogOf(e.id);
-                              void run(`test-${e.id}`, (token) => sendWebhookTest(token, e.id), webhookMessages.testQueued);
-                            }}
-                          >
-                            Send test event
-                          </Button>
-                          <Button variant="secondary" aria-label={`Delivery log of ${e.url}`} aria-pressed={logOf === e.id} onClick={() => setLogOf(logOf === e.id ? undefined : e.id)}>
-                            Delivery log
-                          </Button>
-                          <Button
-                            variant="secondary"
-                            aria-label={`${e.enabled ? 'Disable' : 'Enable'} ${e.url}`}
-                            busy={busy === `toggle-${e.id}`}
-                            onClick={() => run(`toggle-${e.id}`, (token) => updateWebhookEndpoint(token, e.id, { enabled: !e.enabled }), webhookMessages.updated)}
-                          >
-                            {e.enabled ? 'Disable' : 'Enable'}
-                          </Button>
-                          <Button variant="secondary" aria-label={`Remove ${e.url}`} busy={busy === `remove-${e.id}`} onClick={() => remove(e)}>
-                            Remove
-                          </Button>
-                        </div>
-                      </td>
-                    </tr>
-                  ))
-                )}
-              </tbody>
-            </table>
-          </div>
+          <Table
+            caption="Webhook endpoints"
+            headers={['URL', 'Events', 'Status', 'Added', 'Actions']}
+            loading={loading}
+            failed={endpoints.failed}
+            empty={endpoints.rows.length === 0}
+            emptyText="No webhook endpoints yet. Add one above."
+          >
+            {endpoints.rows.map((e) => (
+              <tr key={e.id} className="border-b border-ink-100 last:border-b-0">
+                <th scope="row" className={`${cell} min-w-52 break-all font-medium`}>
+                  {e.url}
+                  {e.description && <span className="block font-normal text-ink-600">{e.description}</span>}
+                </th>
+                <td className={`${cell} min-w-40`}>{e.events.map((ev) => webhookEventLabels[ev]).join(', ')}</td>
+                <td className={`${cell} whitespace-nowrap`}>{e.enabled ? 'Enabled' : <span className="font-semibold text-danger-700">Disabled</span>}</td>
+                <td className={`${cell} whitespace-nowrap`}>{formatDashboardDate(e.createdAt, timeZone)}</td>
+                <td className={cell}>
+                  <div className="flex flex-wrap gap-2">
+                    <Button
+                      variant="secondary"
+                      aria-label={`Send a test event to ${e.url}`}
+                      busy={busy === `test-${e.id}`}
+                      disabled={!e.enabled}
+                      onClick={() => {
+                        setLogOf(e.id);
+                        void run(`test-${e.id}`, (token) => sendWebhookTest(token, e.id), webhookMessages.testQueued);
+                      }}
+                    >
+                      Send test event
+                    </Button>
+                    <Button variant="secondary" aria-label={`Delivery log of ${e.url}`} aria-pressed={logOf === e.id} onClick={() => setLogOf(logOf === e.id ? undefined : e.id)}>
+                      Delivery log
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      aria-label={`${e.enabled ? 'Disable' : 'Enable'} ${e.url}`}
+                      busy={busy === `toggle-${e.id}`}
+                      onClick={() => run(`toggle-${e.id}`, (token) => updateWebhookEndpoint(token, e.id, { enabled: !e.enabled }), webhookMessages.updated)}
+                    >
+                      {e.enabled ? 'Disable' : 'Enable'}
+                    </Button>
+                    <Button variant="secondary" aria-label={`Remove ${e.url}`} busy={busy === `remove-${e.id}`} onClick={() => remove(e)}>
+                      Remove
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </Table>
           <StatusLine status={status} />
         </section>
 
@@ -236,8 +211,7 @@ function SecretOnce({ endpoint, onDone }: { endpoint: WebhookCreated; onDone: ()
         Endpoint added: copy its signing secret now
       </h2>
       <p className="text-sm text-ink-700">
-        Your receiver verifies each delivery with this secret (see the integrations guide). It is shown only now; to get a new one, remove the endpoint
-        and add it again.
+        Your receiver verifies each delivery with this secret (see the integrations guide). It is shown only now; to get a new one, remove the endpoint and add it again.
       </p>
       <TextField label="Signing secret" readOnly value={endpoint.secret} spellCheck={false} autoComplete="off" onFocus={(e) => e.currentTarget.select()} />
       <div className="flex flex-wrap items-center gap-3">

@@ -20,7 +20,7 @@ import {
   withdrawInvitation,
 } from './admin-api';
 import { fieldFailure } from './field-failure';
-import { StatusLine, useChange, useList, type Status } from './admin-changes';
+import { StatusLine, Table, useChange, useList, type Status } from './admin-changes';
 import { useAdminSession, withAdminSession } from './admin-session-context';
 import { LogoutButton } from './dashboard';
 import { Enrolment } from './enrolment';
@@ -62,40 +62,6 @@ function Panel({ title, intro, children }: { title: string; intro?: string; chil
         {intro && <p className="mt-1 text-sm text-ink-600">{intro}</p>}
       </div>
       {children}
-    </div>
-  );
-}
-
-/** A small table in a scrolling region (keyboard users can scroll it: tabIndex 0), as the dashboard's tables. */
-function Table({ caption, headers, loading, failed, empty, children }: { caption: string; headers: string[]; loading: boolean; failed: boolean; empty: boolean; children: ReactNode }) {
-  const id = useId();
-  return (
-    <div role="region" aria-labelledby={id} tabIndex={0} className="overflow-x-auto rounded-card border border-ink-200">
-      <table aria-busy={loading} className="w-full border-collapse text-left text-sm">
-        <caption id={id} className="sr-only">
-          {caption}
-        </caption>
-        <thead className="bg-ink-50 text-xs font-semibold uppercase tracking-wide text-ink-600">
-          <tr>
-            {headers.map((h) => (
-              <th key={h} scope="col" className="whitespace-nowrap border-b border-ink-200 px-3 py-3 first:pl-4 last:pr-4">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {empty ? (
-            <tr>
-              <td colSpan={headers.length} className="px-4 py-8 text-center text-ink-600">
-                {loading ? 'Loading…' : failed ? 'This list could not be loaded.' : 'Nothing to show.'}
-              </td>
-            </tr>
-          ) : (
-            children
-          )}
-        </tbody>
-      </table>
     </div>
   );
 }
