@@ -6,26 +6,33 @@ import type { ColumnType, Generated } from 'kysely';
 export type Timestamp = ColumnType<Date | string, string, string>;
 export type NullableTimestamp = ColumnType<Date | string | null, string | null | undefined, string | null>;
 
-export interface ContactRequestsTable {
+type NullableText = ColumnType<string | null, string | null | undefined, string | null>;
+type Int = ColumnType<number, number | undefined, number>;
+
+/** The columns both lead tables have beside their form's fields: the bot check, the work on the lead and where it came from. */
+interface LeadColumns {
   id: Generated<number>;
+  /** 1 when the bot check failed (suspected spam, never mailed), 0 otherwise; migration 007. */
+  spam: Int;
+  /** Why it was taken for spam ('no-proof', 'honeypot', 'too-fast', ...), null when it is not. */
+  spam_reason: NullableText;
+  /** Working the lead (migration 009): status, Unqualified reason, owner, last change. */
+  status: ColumnType<LeadStatus, LeadStatus | undefined, LeadStatus>;
+  status_reason: NullableText;
+  owner_admin_id: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_at: NullableTimestamp;
+  /** First-party attribution (migration 009): JSON of packages/shared leads.ts Attribution, and the first visit's UTM source and campaign. */
+  attribution: NullableText;
+  utm_source: NullableText;
+  utm_campaign: NullableText;
+  created_at: Timestamp;
+}
+
+export interface ContactRequestsTable extends LeadColumns {
   name: string;
   email: string;
   contact: string;
   question: string;
-  /** 1 when the bot check failed (suspected spam, never mailed), 0 otherwise; migration 007. */
-  spam: ColumnType<number, number | undefined, number>;
-  /** Why it was taken for spam ('no-proof', 'honeypot', 'too-fast', ...), null when it is not. */
-  spam_reason: ColumnType<string | null, string | null | undefined, string | null>;
-  /** Working the lead (migration 009): status, Unqualified reason, owner, last change. */
-  status: ColumnType<LeadStatus, LeadStatus | undefined, LeadStatus>;
-  status_reason: ColumnType<string | null, string | null | undefined, string | null>;
-  owner_admin_id: ColumnType<number | null, number | null | undefined, number | null>;
-  updated_at: NullableTimestamp;
-  /** First-party attribution (migration 009): JSON of packages/shared leads.ts Attribution, and the first visit's UTM source and campaign. */
-  attribution: ColumnType<string | null, string | null | undefined, string | null>;
-  utm_source: ColumnType<string | null, string | null | undefined, string | null>;
-  utm_campaign: ColumnType<string | null, string | null | undefined, string | null>;
-  created_at: Timestamp;
 }
 
 export interface AccountTable {
@@ -45,9 +52,9 @@ export interface AdminTable extends Omit<AccountTable, 'name'> {
   /** Set while the account is disabled (migration 005). */
   disabled_at: NullableTimestamp;
   /** Base32 TOTP secret once enrolment is confirmed. */
-  totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  totp_secret: NullableText;
   /** The secret being enrolled, until a code from it is confirmed. */
-  totp_pending_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  totp_pending_secret: NullableText;
   /** The last 30-second step a code was accepted for (no code is accepted twice); bigint on PostgreSQL. */
   totp_last_step: ColumnType<number | string | null, number | null | undefined, number | null>;
   mfa_enrolled_at: NullableTimestamp;
@@ -110,8 +117,7 @@ export interface AuditLogTable {
   detail: string | null;
 }
 
-export interface DemoRequestsTable {
-  id: Generated<number>;
+export interface DemoRequestsTable extends LeadColumns {
   name: string;
   email: string;
   contact: string;
@@ -119,20 +125,6 @@ export interface DemoRequestsTable {
   jobfunction: string;
   lookingfor: string;
   message: string;
-  /** 1 when the bot check failed (suspected spam, never mailed), 0 otherwise; migration 007. */
-  spam: ColumnType<number, number | undefined, number>;
-  /** Why it was taken for spam ('no-proof', 'honeypot', 'too-fast', ...), null when it is not. */
-  spam_reason: ColumnType<string | null, string | null | undefined, string | null>;
-  /** Working the lead (migration 009): status, Unqualified reason, owner, last change. */
-  status: ColumnType<LeadStatus, LeadStatus | undefined, LeadStatus>;
-  status_reason: ColumnType<string | null, string | null | undefined, string | null>;
-  owner_admin_id: ColumnType<number | null, number | null | undefined, number | null>;
-  updated_at: NullableTimestamp;
-  /** First-party attribution (migration 009): JSON of packages/shared leads.ts Attribution, and the first visit's UTM source and campaign. */
-  attribution: ColumnType<string | null, string | null | undefined, string | null>;
-  utm_source: ColumnType<string | null, string | null | undefined, string | null>;
-  utm_campaign: ColumnType<string | null, string | null | undefined, string | null>;
-  created_at: Timestamp;
 }
 
 export type SubscriberStatus = SubscriberRecord['status'];
@@ -143,9 +135,9 @@ export interface SubscribersTable {
   status: SubscriberStatus;
   token_hash: string;
   /** First-party attribution (migration 009): JSON of packages/shared leads.ts Attribution, and the first visit's UTM source and campaign. */
-  attribution: ColumnType<string | null, string | null | undefined, string | null>;
-  utm_source: ColumnType<string | null, string | null | undefined, string | null>;
-  utm_campaign: ColumnType<string | null, string | null | undefined, string | null>;
+  attribution: NullableText;
+  utm_source: NullableText;
+  utm_campaign: NullableText;
   created_at: Timestamp;
   confirmed_at: NullableTimestamp;
   unsubscribed_at: NullableTimestamp;
@@ -153,8 +145,8 @@ export interface SubscribersTable {
   confirmation_sent_at: NullableTimestamp;
   /** The newsletter form's consent: when, on which page, which wording version (migration 008); null from API callers that sent none. */
   consent_at: NullableTimestamp;
-  consent_page: ColumnType<string | null, string | null | undefined, string | null>;
-  consent_text_version: ColumnType<string | null, string | null | undefined, string | null>;
+  consent_page: NullableText;
+  consent_text_version: NullableText;
 }
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
@@ -173,7 +165,7 @@ export interface OutboxTable {
   created_at: Timestamp;
   sent_at: NullableTimestamp;
   /** JSON object of extra headers (List-Unsubscribe, Reply-To), or null; migration 003. */
-  headers: ColumnType<string | null, string | null | undefined, string | null>;
+  headers: NullableText;
 }
 
 export interface SiteSettingsTable {
@@ -279,8 +271,6 @@ export interface WebhookDeliveriesTable {
   created_at: Timestamp;
 }
 
-type Int = ColumnType<number, number | undefined, number>;
-type NullableText = ColumnType<string | null, string | null | undefined, string | null>;
 
 /** Test mode (migration 011, docs/decisions/034-test-mode.md). */
 export interface TestKeysTable {
@@ -372,9 +362,9 @@ export interface PrivacyStateTable {
 
 interface Attributed {
   /** First-party attribution (migration 009): JSON of packages/shared leads.ts Attribution, and the first visit's UTM source and campaign. */
-  attribution: ColumnType<string | null, string | null | undefined, string | null>;
-  utm_source: ColumnType<string | null, string | null | undefined, string | null>;
-  utm_campaign: ColumnType<string | null, string | null | undefined, string | null>;
+  attribution: NullableText;
+  utm_source: NullableText;
+  utm_campaign: NullableText;
 }
 
 /** Each lead's history and notes (migration 009); `lead_table` is 'contacts' or 'demos'. */

@@ -461,6 +461,32 @@ const leadTarget = fc
   .tuple(fc.oneof(fc.constantFrom('contacts', 'demos', 'users'), fc.string({ maxLength: 12 }).map(encodeURIComponent)), adminId)
   .map(([table, id]) => `/api/admin/leads/${table}/${id}`);
 
+/**
+ * An e-mail link (confirm, unsubscribe): the page a person opens with GET, and the POST its button (or a
+ * mail client's one-click unsubscribe, RFC 8058, whose form body is `oneClick`) sends; both answer HTML or JSON.
+ */
+function emailLinkTargets(path: string, oneClick: string): Target[] {
+  return [
+    { name: `GET ${path}`, covers: [`get ${path}`], requests: get(path, queryOf({ token: tokenValue })), allowed: [200, 400], kind: 'html-or-json' },
+    {
+      name: `POST ${path}`,
+      covers: [`post ${path}`],
+      requests: fc.record({
+        method: fc.constant('POST'),
+        path: fc.constant(path),
+        query: queryOf({ token: tokenValue }),
+        auth: fc.constant<AuthChoice>('none'),
+        headers: extraHeaders,
+        contentType: fc.oneof(fc.constantFrom('application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'), contentType),
+        body: fc.oneof(fc.constant<BodySpec>({ kind: 'raw', text: oneClick }), body(fc.jsonValue())),
+      }),
+      allowed: [200, 400, 413, 415],
+      writes: true,
+      kind: 'html-or-json',
+    },
+  ];
+}
+
 const targets: Target[] = [
   {
     name: 'POST /api/contact',
@@ -479,52 +505,8 @@ const targets: Target[] = [
     writes: true,
     model: subscribeModel,
   },
-  {
-    name: 'GET /api/email/confirm',
-    covers: ['get /api/email/confirm'],
-    requests: get('/api/email/confirm', queryOf({ token: tokenValue })),
-    allowed: [200, 400],
-    kind: 'html-or-json',
-  },
-  {
-    name: 'POST /api/email/confirm',
-    covers: ['post /api/email/confirm'],
-    requests: fc.record({
-      method: fc.constant('POST'),
-      path: fc.constant('/api/email/confirm'),
-      query: queryOf({ token: tokenValue }),
-      auth: fc.constant<AuthChoice>('none'),
-      headers: extraHeaders,
-      contentType: fc.oneof(fc.constantFrom('application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'), contentType),
-      body: fc.oneof(fc.constant<BodySpec>({ kind: 'raw', text: '' }), body(fc.jsonValue())),
-    }),
-    allowed: [200, 400, 413, 415],
-    writes: true,
-    kind: 'html-or-json',
-  },
-  {
-    name: 'GET /api/email/unsubscribe',
-    covers: ['get /api/email/unsubscribe'],
-    requests: get('/api/email/unsubscribe', queryOf({ token: tokenValue })),
-    allowed: [200, 400],
-    kind: 'html-or-json',
-  },
-  {
-    name: 'POST /api/email/unsubscribe',
-    covers: ['post /api/email/unsubscribe'],
-    requests: fc.record({
-      method: fc.constant('POST'),
-      path: fc.constant('/api/email/unsubscribe'),
-      query: queryOf({ token: tokenValue }),
-      auth: fc.constant<AuthChoice>('none'),
-      headers: extraHeaders,
-      contentType: fc.oneof(fc.constantFrom('application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'), contentType),
-      body: fc.oneof(fc.constant<BodySpec>({ kind: 'raw', text: 'List-Unsubscribe=One-Click' }), body(fc.jsonValue())),
-    }),
-    allowed: [200, 400, 413, 415],
-    writes: true,
-    kind: 'html-or-json',
-  },
+  ...emailLinkTargets('/api/email/confirm', ''),
+  ...emailLinkTargets('/api/email/unsubscribe', 'List-Unsubscribe=One-Click'),
   {
     name: 'POST /api/auth/user/signup',
     covers: ['post /api/auth/user/signup'],

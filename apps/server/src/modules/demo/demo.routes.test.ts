@@ -12,16 +12,9 @@ import { closedPort, startSmtpServer } from '../../test/smtp-server';
 import { createTestApp } from '../../test/test-app';
 import { manualClock } from '../../test/manual-clock';
 import { createLeadRepository } from '../leads/lead.repository';
+import { demoRequest } from '../../test/leads';
 
-const valid = {
-  name: 'Asha Rao',
-  email: 'asha@example.com',
-  contact: '9876543210',
-  businessname: 'Acme Retail Pvt Ltd',
-  jobfunction: 'support',
-  lookingfor: 'WHATSAPP API',
-  message: 'We send 2 lakh order updates a month and want WhatsApp.',
-};
+const valid = demoRequest();
 
 const SALES = 'leads@tarang.example.com';
 const quiet: OutboxLog = { info: () => {}, warn: () => {}, error: () => {} };

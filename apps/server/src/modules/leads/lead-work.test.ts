@@ -9,17 +9,10 @@ import { testDatabases } from '../../test/databases';
 import { manualClock } from '../../test/manual-clock';
 import { createTestApp } from '../../test/test-app';
 import { ATTRIBUTION_COOKIE } from './attribution';
+import { demoRequest } from '../../test/leads';
 
 const json = { 'content-type': 'application/json' };
-const demo = {
-  name: 'Asha Rao',
-  email: 'asha@example.com',
-  contact: '9876543210',
-  businessname: 'Acme Retail Pvt Ltd',
-  jobfunction: 'support',
-  lookingfor: 'WHATSAPP API',
-  message: 'We send 2 lakh order updates a month and want WhatsApp.',
-};
+const demo = demoRequest();
 const contact = { name: 'Ravi Kumar', email: 'ravi@example.com', contact: '+91 98765 43210', question: 'Can you send OTPs in Hindi?' };
 
 /** A tiny web build: two pages are enough to see the cookie set and read. */

@@ -16,16 +16,9 @@ import { createTestApp } from '../../test/test-app';
 import { createSubscriberRepository } from '../subscribe/subscribe.repository';
 import { drainWebhooks } from './delivery';
 import { queueWebhookEvent } from './webhook-events';
+import { demoRequest } from '../../test/leads';
 
-const demo = {
-  name: 'Asha Rao',
-  email: 'asha@example.com',
-  contact: '9876543210',
-  businessname: 'Acme Retail Pvt Ltd',
-  jobfunction: 'support',
-  lookingfor: 'SMS',
-  message: 'We send two lakh order updates a month.',
-};
+const demo = demoRequest({ lookingfor: 'SMS', message: 'We send two lakh order updates a month.' });
 const quiet: OutboxLog = { info: () => {}, warn: () => {}, error: () => {} };
 
 interface Received {

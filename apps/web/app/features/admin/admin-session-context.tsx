@@ -43,3 +43,14 @@ export function useAdminSession(): AdminSession {
   if (!session) throw new Error('useAdminSession must be used inside <AdminSessionProvider>');
   return session;
 }
+
+/** A dashboard page: the route hands it the token its loader found, and its screen reads the session from context. */
+export function withAdminSession(Screen: () => ReactNode) {
+  return function AdminPage({ token }: { token: string }) {
+    return (
+      <AdminSessionProvider token={token}>
+        <Screen />
+      </AdminSessionProvider>
+    );
+  };
+}

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { AdminLayout } from './admin-layout';
 import { fetchAuditPage } from './admin-api';
-import { AdminSessionProvider } from './admin-session-context';
+import { withAdminSession } from './admin-session-context';
 import { auditActionLabel, auditActionLabels, auditActorLabel, describeAuditDetail } from './audit-text';
 import { LogoutButton } from './dashboard';
 import { DataTable, PageSizeField, Pager, ListStatus } from './data-table';
@@ -33,13 +33,7 @@ const columns: Column<AuditRecord>[] = [
 ];
 
 /** The audit trail (docs/decisions/027-admin-security.md): every admin action, read-only, paged like the lead tables. */
-export function AdminAudit({ token }: { token: string }) {
-  return (
-    <AdminSessionProvider token={token}>
-      <AuditScreen />
-    </AdminSessionProvider>
-  );
-}
+export const AdminAudit = withAdminSession(AuditScreen);
 
 function AuditScreen() {
   const { timeZone, filter, changeFilter, refresh } = usePeriodFilter();

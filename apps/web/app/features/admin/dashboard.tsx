@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { AdminLayout } from './admin-layout';
 import { adminLogout, type TableKind } from './admin-api';
-import { AdminSessionProvider, useAdminSession } from './admin-session-context';
+import { useAdminSession, withAdminSession } from './admin-session-context';
 import { CountCards } from './count-cards';
 import { DateFilter } from './date-filter';
 import { LeadTablePanel } from './lead-table-panel';
@@ -19,13 +19,7 @@ import { TableTabs } from './table-tabs';
 const DashboardCharts = lazy(() => import('./charts/dashboard-charts'));
 
 /** product §2 "Admin dashboard", with a token the route's loader has already found. */
-export function AdminDashboard({ token }: { token: string }) {
-  return (
-    <AdminSessionProvider token={token}>
-      <DashboardScreen />
-    </AdminSessionProvider>
-  );
-}
+export const AdminDashboard = withAdminSession(DashboardScreen);
 
 function DashboardScreen() {
   const { timeZone, filter, changeFilter, refresh } = usePeriodFilter();

@@ -1,4 +1,3 @@
-import type { MessageResponse } from '@tarang/shared/auth';
 import {
   webhookCreateFormSchema,
   webhookEventLabels,
@@ -12,23 +11,15 @@ import {
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
-import { errorText, type ApiResult } from '../../lib/api';
 import { useZodForm } from '../../lib/use-zod-form';
 import { AdminLayout, CheckboxField } from './admin-layout';
-import { SessionEndedError } from './admin-api';
-import { AdminSessionProvider, useAdminSession } from './admin-session-context';
+import { fieldFailure } from './field-failure';
+import { StatusLine, Table, useChange, useList } from './admin-changes';
+import { useAdminSession, withAdminSession } from './admin-session-context';
 import { LogoutButton } from './dashboard';
 import { DataTable, ListStatus, Pager } from './data-table';
 import { formatDashboardDate } from './format-date';
-import {
-  addWebhookEndpoint,
-  fetchWebhookDeliveries,
-  fetchWebhookEndpoints,
-  removeWebhookEndpoint,
-  retryWebhookDelivery,
-  sendWebhookTest,
-  updateWebhookEndpoint,
-} from './integrations-api';
+import { addWebhookEndpoint, fetchWebhookDeliveries, fetchWebhookEndpoints, removeWebhookEndpoint, retryWebhookDelivery, sendWebhookTest, updateWebhookEndpoint } from './integrations-api';
 import { pageCountOf, pageSummary } from './page-summary';
 import { when, type Column } from './table-columns';
 import { usePagedRows } from './use-paged-list';
@@ -39,67 +30,28 @@ import { usePagedRows } from './use-paged-list';
 const LOG_PAGE = 25;
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
-export function AdminIntegrations({ token }: { token: string }) {
-  return (
-    <AdminSessionProvider token={token}>
-      <IntegrationsScreen />
-    </AdminSessionProvider>
-  );
-}
-
-interface Status {
-  text: string;
-  error: boolean;
-}
+export const AdminIntegrations = withAdminSession(IntegrationsScreen);
 
 function IntegrationsScreen() {
-  const { token, handleError } = useAdminSession();
   const [version, setVersion] = useState(0);
   const reload = useCallback(() => setVersion((v) => v + 1), []);
-  const [endpoints, setEndpoints] = useState<{ version: number; rows: WebhookEndpoint[]; failed: boolean }>({ version: -1, rows: [], failed: false });
+  const endpoints = useList(fetchWebhookEndpoints, 'webhook endpoints', version);
+  const { loading } = endpoints;
   const [created, setCreated] = useState<WebhookCreated>();
-  const [status, setStatus] = useState<Status>();
-  const [busy, setBusy] = useState<string>();
   const [logOf, setLogOf] = useState<number>();
   const [logVersion, setLogVersion] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchWebhookEndpoints(token, controller.signal).then(
-      (rows) => setEndpoints({ version, rows, failed: false }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        handleError(error, 'webhook endpoints');
-        setEndpoints((s) => ({ ...s, version, failed: true }));
-      },
-    );
-    return () => controller.abort();
-  }, [token, handleError, version]);
-  const loading = endpoints.version !== version;
-
-  /** One button's call; its outcome is said in the page's status line. */
-  async function run(key: string, call: () => Promise<ApiResult<unknown>>, success: string) {
-    if (busy) return;
-    setBusy(key);
-    setStatus(undefined);
-    try {
-      const result = await call();
-      const message = (result.data as MessageResponse | undefined)?.message;
-      setStatus(result.ok ? { text: message || success, error: false } : { text: errorText(result, 'That did not work. Please try again.'), error: true });
+  // One button's call; its outcome is said in the page's status line, and the list and the log load again.
+  const { status, busy, run } = useChange(
+    useCallback(() => {
       reload();
       setLogVersion((v) => v + 1);
-    } catch (error) {
-      handleError(error, key);
-      if (!(error instanceof SessionEndedError)) setStatus({ text: 'The server could not be reached. Please try again.', error: true });
-    } finally {
-      setBusy(undefined);
-    }
-  }
+    }, [reload]),
+  );
 
   function remove(endpoint: WebhookEndpoint) {
     if (!window.confirm(`Remove the webhook to ${endpoint.url}? Deliveries still queued for it are dropped, and its log is deleted.`)) return;
     if (logOf === endpoint.id) setLogOf(undefined);
-    void run(`remove-${endpoint.id}`, () => removeWebhookEndpoint(token, endpoint.id), webhookMessages.removed);
+    void run(`remove-${endpoint.id}`, (token) => removeWebhookEndpoint(token, endpoint.id), webhookMessages.removed);
   }
 
   const shown = endpoints.rows.find((e) => e.id === logOf);
@@ -111,8 +63,8 @@ function IntegrationsScreen() {
         <div>
           <h1 className="section-title">Integrations</h1>
           <p className="mt-1 max-w-3xl text-sm text-ink-600">
-            Webhooks send each new lead, sign-up and confirmed subscriber to your CRM as signed JSON (Standard Webhooks). A CRM that is down gets them
-            later: each delivery is retried for about three days. Suspected spam is never sent. Times are in your time zone.
+            Webhooks send each new lead, sign-up and confirmed subscriber to your CRM as signed JSON (Standard Webhooks). A CRM that is down gets them later: each delivery is retried for about three
+            days. Suspected spam is never sent. Times are in your time zone.
           </p>
         </div>
 
@@ -128,76 +80,57 @@ function IntegrationsScreen() {
           <h2 id="endpoints-title" className="text-lg font-semibold text-ink-900">
             Endpoints
           </h2>
-          <div role="region" aria-labelledby="endpoints-caption" tabIndex={0} className="overflow-x-auto rounded-card border border-ink-200">
-            <table aria-busy={loading} className="w-full border-collapse text-left text-sm">
-              <caption id="endpoints-caption" className="sr-only">
-                Webhook endpoints
-              </caption>
-              <thead className="bg-ink-50 text-xs font-semibold uppercase tracking-wide text-ink-600">
-                <tr>
-                  {['URL', 'Events', 'Status', 'Added', 'Actions'].map((h) => (
-                    <th key={h} scope="col" className="whitespace-nowrap border-b border-ink-200 px-3 py-3 first:pl-4 last:pr-4">
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {endpoints.rows.length === 0 ? (
-                  <tr>
-                    <td colSpan={5} className="px-4 py-8 text-center text-ink-600">
-                      {loading ? 'Loading…' : endpoints.failed ? 'This list could not be loaded.' : 'No webhook endpoints yet. Add one above.'}
-                    </td>
-                  </tr>
-                ) : (
-                  endpoints.rows.map((e) => (
-                    <tr key={e.id} className="border-b border-ink-100 last:border-b-0">
-                      <th scope="row" className={`${cell} min-w-52 break-all font-medium`}>
-                        {e.url}
-                        {e.description && <span className="block font-normal text-ink-600">{e.description}</span>}
-                      </th>
-                      <td className={`${cell} min-w-40`}>{e.events.map((ev) => webhookEventLabels[ev]).join(', ')}</td>
-                      <td className={`${cell} whitespace-nowrap`}>{e.enabled ? 'Enabled' : <span className="font-semibold text-danger-700">Disabled</span>}</td>
-                      <td className={`${cell} whitespace-nowrap`}>{formatDashboardDate(e.createdAt, timeZone)}</td>
-                      <td className={cell}>
-                        <div className="flex flex-wrap gap-2">
-                          <Button
-                            variant="secondary"
-                            aria-label={`Send a test event to ${e.url}`}
-                            busy={busy === `test-${e.id}`}
-                            disabled={!e.enabled}
-                            onClick={() => {
-                              setLogOf(e.id);
-                              void run(`test-${e.id}`, () => sendWebhookTest(token, e.id), webhookMessages.testQueued);
-                            }}
-                          >
-                            Send test event
-                          </Button>
-                          <Button variant="secondary" aria-label={`Delivery log of ${e.url}`} aria-pressed={logOf === e.id} onClick={() => setLogOf(logOf === e.id ? undefined : e.id)}>
-                            Delivery log
-                          </Button>
-                          <Button
-                            variant="secondary"
-                            aria-label={`${e.enabled ? 'Disable' : 'Enable'} ${e.url}`}
-                            busy={busy === `toggle-${e.id}`}
-                            onClick={() => run(`toggle-${e.id}`, () => updateWebhookEndpoint(token, e.id, { enabled: !e.enabled }), webhookMessages.updated)}
-                          >
-                            {e.enabled ? 'Disable' : 'Enable'}
-                          </Button>
-                          <Button variant="secondary" aria-label={`Remove ${e.url}`} busy={busy === `remove-${e.id}`} onClick={() => remove(e)}>
-                            Remove
-                          </Button>
-                        </div>
-                      </td>
-                    </tr>
-                  ))
-                )}
-              </tbody>
-            </table>
-          </div>
-          <p role="status" className={`min-h-5 text-sm ${status?.error ? 'text-danger-700' : 'text-ink-700'}`}>
-            {status?.text}
-          </p>
+          <Table
+            caption="Webhook endpoints"
+            headers={['URL', 'Events', 'Status', 'Added', 'Actions']}
+            loading={loading}
+            failed={endpoints.failed}
+            empty={endpoints.rows.length === 0}
+            emptyText="No webhook endpoints yet. Add one above."
+          >
+            {endpoints.rows.map((e) => (
+              <tr key={e.id} className="border-b border-ink-100 last:border-b-0">
+                <th scope="row" className={`${cell} min-w-52 break-all font-medium`}>
+                  {e.url}
+                  {e.description && <span className="block font-normal text-ink-600">{e.description}</span>}
+                </th>
+                <td className={`${cell} min-w-40`}>{e.events.map((ev) => webhookEventLabels[ev]).join(', ')}</td>
+                <td className={`${cell} whitespace-nowrap`}>{e.enabled ? 'Enabled' : <span className="font-semibold text-danger-700">Disabled</span>}</td>
+                <td className={`${cell} whitespace-nowrap`}>{formatDashboardDate(e.createdAt, timeZone)}</td>
+                <td className={cell}>
+                  <div className="flex flex-wrap gap-2">
+                    <Button
+                      variant="secondary"
+                      aria-label={`Send a test event to ${e.url}`}
+                      busy={busy === `test-${e.id}`}
+                      disabled={!e.enabled}
+                      onClick={() => {
+                        setLogOf(e.id);
+                        void run(`test-${e.id}`, (token) => sendWebhookTest(token, e.id), webhookMessages.testQueued);
+                      }}
+                    >
+                      Send test event
+                    </Button>
+                    <Button variant="secondary" aria-label={`Delivery log of ${e.url}`} aria-pressed={logOf === e.id} onClick={() => setLogOf(logOf === e.id ? undefined : e.id)}>
+                      Delivery log
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      aria-label={`${e.enabled ? 'Disable' : 'Enable'} ${e.url}`}
+                      busy={busy === `toggle-${e.id}`}
+                      onClick={() => run(`toggle-${e.id}`, (token) => updateWebhookEndpoint(token, e.id, { enabled: !e.enabled }), webhookMessages.updated)}
+                    >
+                      {e.enabled ? 'Disable' : 'Enable'}
+                    </Button>
+                    <Button variant="secondary" aria-label={`Remove ${e.url}`} busy={busy === `remove-${e.id}`} onClick={() => remove(e)}>
+                      Remove
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </Table>
+          <StatusLine status={status} />
         </section>
 
         {shown && (
@@ -206,7 +139,7 @@ function IntegrationsScreen() {
             endpoint={shown}
             version={logVersion}
             refresh={() => setLogVersion((v) => v + 1)}
-            retry={(delivery) => run(`retry-${delivery.id}`, () => retryWebhookDelivery(token, shown.id, delivery.id), webhookMessages.retryQueued)}
+            retry={(delivery) => run(`retry-${delivery.id}`, (token) => retryWebhookDelivery(token, shown.id, delivery.id), webhookMessages.retryQueued)}
           />
         )}
       </div>
@@ -217,7 +150,8 @@ function IntegrationsScreen() {
 const loadFormSchema = async () => webhookCreateFormSchema;
 
 function AddEndpointForm({ onAdded }: { onAdded: (endpoint: WebhookCreated) => void }) {
-  const { token, handleError } = useAdminSession();
+  const session = useAdminSession();
+  const { token } = session;
   const form = useZodForm(loadFormSchema, { url: '', events: 'lead.created', description: '' });
   const ids = useId();
   const ticked = new Set(form.values.events.split(',').filter(Boolean));
@@ -232,13 +166,7 @@ function AddEndpointForm({ onAdded }: { onAdded: (endpoint: WebhookCreated) => v
       form.reset();
       if (result.data) onAdded(result.data);
     },
-    refused(result) {
-      if (!result.error?.fields) form.setErrors({ url: errorText(result, 'The endpoint could not be added. Please try again.') });
-    },
-    failed(error) {
-      handleError(error, 'webhook endpoint');
-      if (!(error instanceof SessionEndedError)) form.setErrors({ url: 'The server could not be reached. Please try again.' });
-    },
+    ...fieldFailure(form, 'url', 'The endpoint could not be added. Please try again.', session, 'webhook endpoint'),
   });
 
   return (
@@ -283,8 +211,7 @@ function SecretOnce({ endpoint, onDone }: { endpoint: WebhookCreated; onDone: ()
         Endpoint added: copy its signing secret now
       </h2>
       <p className="text-sm text-ink-700">
-        Your receiver verifies each delivery with this secret (see the integrations guide). It is shown only now; to get a new one, remove the endpoint
-        and add it again.
+        Your receiver verifies each delivery with this secret (see the integrations guide). It is shown only now; to get a new one, remove the endpoint and add it again.
       </p>
       <TextField label="Signing secret" readOnly value={endpoint.secret} spellCheck={false} autoComplete="off" onFocus={(e) => e.currentTarget.select()} />
       <div className="flex flex-wrap items-center gap-3">

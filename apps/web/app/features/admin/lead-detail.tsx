@@ -20,6 +20,7 @@ import { TextAreaField } from '../../components/ui/text-area-field';
 import { errorText, type ApiResult } from '../../lib/api';
 import { useZodForm } from '../../lib/use-zod-form';
 import { addLeadNote, fetchLead, SessionEndedError, updateLead } from './admin-api';
+import { fieldFailure } from './field-failure';
 import { useAdminSession } from './admin-session-context';
 import { formatDashboardDate } from './format-date';
 
@@ -190,7 +191,8 @@ function WorkForm({ lead, admins, onSaved }: { lead: LeadDetail; admins: AdminRe
 const loadNoteSchema = async () => leadNoteSchema;
 
 function NoteForm({ lead, onAdded }: { lead: LeadDetail; onAdded: (lead: LeadDetail) => void }) {
-  const { token, handleError } = useAdminSession();
+  const session = useAdminSession();
+  const { token } = session;
   const form = useZodForm(loadNoteSchema, { text: '' });
   const [message, setMessage] = useState('');
   const onSubmit = form.submit({
@@ -203,13 +205,7 @@ function NoteForm({ lead, onAdded }: { lead: LeadDetail; onAdded: (lead: LeadDet
       form.reset();
       setMessage(leadMessages.noteAdded);
     },
-    refused(result) {
-      if (!result.error?.fields) form.setErrors({ text: errorText(result, 'The note could not be added. Please try again.') });
-    },
-    failed(error) {
-      handleError(error, 'lead note');
-      if (!(error instanceof SessionEndedError)) form.setErrors({ text: 'The server could not be reached. Please try again.' });
-    },
+    ...fieldFailure(form, 'text', 'The note could not be added. Please try again.', session, 'lead note'),
   });
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Add a note" className="space-y-3">

@@ -120,6 +120,9 @@ function PasswordStep({ notice, onStep }: { notice: string | undefined; onStep: 
   );
 }
 
+/** A button that reads as a link in the card's text: the sign-up disclosure and "start again". */
+const linkButtonClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
+
 /** The second step: a code from the app, or one of the recovery codes. A wrong one is said under the field, which takes focus. */
 function CodeStep({ token, onSignedIn, onRestart }: { token: string; onSignedIn: () => void; onRestart: (message?: string) => void }) {
   const form = useZodForm(loadCodeSchema, { code: '' });
@@ -153,7 +156,7 @@ function CodeStep({ token, onSignedIn, onRestart }: { token: string; onSignedIn:
           Verify
         </Button>
       </form>
-      <button type="button" onClick={() => onRestart('')} className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
+      <button type="button" onClick={() => onRestart('')} className={`text-sm ${linkButtonClass}`}>
         Start again with your password
       </button>
     </div>
@@ -184,13 +187,7 @@ function SignupLink() {
     <div className="mt-6 border-t border-ink-200 pt-5 text-sm text-ink-600">
       <p>
         New administrator?{' '}
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls="admin-invite"
-          onClick={() => setOpen((o) => !o)}
-          className="font-semibold text-brand-700 underline-offset-2 hover:underline"
-        >
+        <button type="button" aria-expanded={open} aria-controls="admin-invite" onClick={() => setOpen((o) => !o)} className={linkButtonClass}>
           Sign up with your invitation
         </button>
       </p>

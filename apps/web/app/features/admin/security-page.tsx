@@ -1,10 +1,9 @@
-import type { MessageResponse } from '@tarang/shared/auth';
 import { personRequestSchema } from '@tarang/shared/privacy';
 import { inviteRequestSchema, securityMessages, type AdminRecord, type InvitationRecord, type SessionRecord } from '@tarang/shared/admin-security';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
-import { errorText, type ApiResult } from '../../lib/api';
+import { errorText } from '../../lib/api';
 import { useZodForm } from '../../lib/use-zod-form';
 import { downloadBlob } from '../../lib/download';
 import { AdminLayout } from './admin-layout';
@@ -20,7 +19,9 @@ import {
   SessionEndedError,
   withdrawInvitation,
 } from './admin-api';
-import { AdminSessionProvider, useAdminSession } from './admin-session-context';
+import { fieldFailure } from './field-failure';
+import { StatusLine, Table, useChange, useList, type Status } from './admin-changes';
+import { useAdminSession, withAdminSession } from './admin-session-context';
 import { LogoutButton } from './dashboard';
 import { Enrolment } from './enrolment';
 import { formatDashboardDate } from './format-date';
@@ -30,13 +31,7 @@ import { shortUserAgent } from './security-text';
 // invitations, and replacing your authenticator. Every call goes through the session context, so a 401 or
 // 403 (also securityMessages.mfaRequired) sends the page to /admin/login like the dashboard.
 
-export function AdminSecurity({ token }: { token: string }) {
-  return (
-    <AdminSessionProvider token={token}>
-      <SecurityScreen />
-    </AdminSessionProvider>
-  );
-}
+export const AdminSecurity = withAdminSession(SecurityScreen);
 
 function SecurityScreen() {
   return (
@@ -55,69 +50,6 @@ function SecurityScreen() {
   );
 }
 
-/** A list the page loads, and loads again after each change (`version`). */
-function useList<T>(fetch: (token: string, signal?: AbortSignal) => Promise<T[]>, what: string, version: number) {
-  const { token, handleError } = useAdminSession();
-  // Loading while the rows answer an older version (the previous rows stay shown meanwhile).
-  const [state, setState] = useState<{ version: number; rows: T[]; failed: boolean }>({ version: -1, rows: [], failed: false });
-  useEffect(() => {
-    const controller = new AbortController();
-    fetch(token, controller.signal).then(
-      (rows) => setState({ version, rows, failed: false }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        handleError(error, what);
-        setState((s) => ({ ...s, version, failed: true }));
-      },
-    );
-    return () => controller.abort();
-  }, [fetch, token, handleError, what, version]);
-  return { rows: state.rows, failed: state.failed, loading: state.version !== version };
-}
-
-interface Status {
-  text: string;
-  error: boolean;
-}
-
-/**
- * Runs one change (a button's call) and says how it went in the section's status line: the server's
- * sentence on success, its error sentence on refusal. An ended session leaves through handleError.
- */
-function useChange(done: () => void) {
-  const { token, handleError } = useAdminSession();
-  const [status, setStatus] = useState<Status>();
-  const [busy, setBusy] = useState<string>();
-
-  const run = useCallback(
-    async (key: string, call: (token: string) => Promise<ApiResult<MessageResponse>>, success: string) => {
-      if (busy) return;
-      setBusy(key);
-      setStatus(undefined);
-      try {
-        const result = await call(token);
-        setStatus(result.ok ? { text: result.data?.message || success, error: false } : { text: errorText(result, 'That did not work. Please try again.'), error: true });
-        done();
-      } catch (error) {
-        handleError(error, key);
-        if (!(error instanceof SessionEndedError)) setStatus({ text: 'The server could not be reached. Please try again.', error: true });
-      } finally {
-        setBusy(undefined);
-      }
-    },
-    [busy, token, handleError, done],
-  );
-  return { status, setStatus, busy, run };
-}
-
-function StatusLine({ status }: { status: Status | undefined }) {
-  return (
-    <p role="status" className={`min-h-5 text-sm ${status?.error ? 'text-danger-700' : 'text-ink-700'}`}>
-      {status?.text}
-    </p>
-  );
-}
-
 /** A part of the page under its heading. Not a landmark: its table's scrolling region already carries the same name. */
 function Panel({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
   const id = useId();
@@ -130,40 +62,6 @@ function Panel({ title, intro, children }: { title: string; intro?: string; chil
         {intro && <p className="mt-1 text-sm text-ink-600">{intro}</p>}
       </div>
       {children}
-    </div>
-  );
-}
-
-/** A small table in a scrolling region (keyboard users can scroll it: tabIndex 0), as the dashboard's tables. */
-function Table({ caption, headers, loading, failed, empty, children }: { caption: string; headers: string[]; loading: boolean; failed: boolean; empty: boolean; children: ReactNode }) {
-  const id = useId();
-  return (
-    <div role="region" aria-labelledby={id} tabIndex={0} className="overflow-x-auto rounded-card border border-ink-200">
-      <table aria-busy={loading} className="w-full border-collapse text-left text-sm">
-        <caption id={id} className="sr-only">
-          {caption}
-        </caption>
-        <thead className="bg-ink-50 text-xs font-semibold uppercase tracking-wide text-ink-600">
-          <tr>
-            {headers.map((h) => (
-              <th key={h} scope="col" className="whitespace-nowrap border-b border-ink-200 px-3 py-3 first:pl-4 last:pr-4">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {empty ? (
-            <tr>
-              <td colSpan={headers.length} className="px-4 py-8 text-center text-ink-600">
-                {loading ? 'Loading…' : failed ? 'This list could not be loaded.' : 'Nothing to show.'}
-              </td>
-            </tr>
-          ) : (
-            children
-          )}
-        </tbody>
-      </table>
     </div>
   );
 }
@@ -394,7 +292,8 @@ function PersonDataSection() {
 }
 
 function InviteForm({ onInvited }: { onInvited: () => void }) {
-  const { token, handleError } = useAdminSession();
+  const session = useAdminSession();
+  const { token } = session;
   const form = useZodForm(loadInviteSchema, { email: '' });
   const [status, setStatus] = useState<string>();
 
@@ -409,13 +308,7 @@ function InviteForm({ onInvited }: { onInvited: () => void }) {
       onInvited();
     },
     // A refusal without field errors (securityMessages.alreadyAdmin) still belongs to the address.
-    refused(result) {
-      if (!result.error?.fields) form.setErrors({ email: errorText(result, 'The invitation could not be sent. Please try again.') });
-    },
-    failed(error) {
-      handleError(error, 'invitation');
-      if (!(error instanceof SessionEndedError)) form.setErrors({ email: 'The server could not be reached. Please try again.' });
-    },
+    ...fieldFailure(form, 'email', 'The invitation could not be sent. Please try again.', session, 'invitation'),
   });
 
   return (

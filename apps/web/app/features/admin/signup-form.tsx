@@ -50,24 +50,8 @@ export function AdminSignupForm({ code, email }: { code: string; email: string }
           {/* product §2: Last Name is asked for but not sent. */}
           <TextField label="Last Name" autoComplete="family-name" {...form.field('lastName')} />
         </div>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          readOnly
-          hint="The address your invitation was sent to."
-          className="[&_input]:bg-ink-50"
-          {...form.field('email')}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={`At least ${ADMIN_PASSWORD_MIN} characters.`}
-          {...form.field('password')}
-        />
+        <TextField label="Email" type="email" autoComplete="email" required readOnly hint="The address your invitation was sent to." className="[&_input]:bg-ink-50" {...form.field('email')} />
+        <TextField label="Password" type="password" autoComplete="new-password" required hint={`At least ${ADMIN_PASSWORD_MIN} characters.`} {...form.field('password')} />
         <TextField label="Confirm Password" type="password" autoComplete="new-password" required {...form.field('confirmPassword')} />
         <CheckboxField
           name="terms"

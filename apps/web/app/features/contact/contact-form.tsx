@@ -113,20 +113,8 @@ export function ContactForm() {
       >
         <TextField label="Name" autoComplete="name" {...form.field("name")} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            {...form.field("email")}
-          />
-          <TextField
-            label="Contact"
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            placeholder={phoneExamples[country.code]}
-            {...form.field("contact")}
-          />
+          <TextField label="Email" type="email" autoComplete="email" {...form.field("email")} />
+          <TextField label="Contact" type="tel" autoComplete="tel" inputMode="tel" placeholder={phoneExamples[country.code]} {...form.field("contact")} />
         </div>
         <TextAreaField
           label="Your Question"

@@ -1,5 +1,5 @@
 import { DLT_TEMPLATE_CATEGORIES, type DeveloperOverview, type NewTestKey, type TestRequestEntry } from '@tarang/shared/developer';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
@@ -7,7 +7,7 @@ import { Section } from '../../components/ui/section';
 import { SelectField } from '../../components/ui/select-field';
 import { TextAreaField } from '../../components/ui/text-area-field';
 import { developerPage as words } from '../../content/developer';
-import { errorText } from '../../lib/api';
+import { errorText, type ApiResult } from '../../lib/api';
 import { copyText } from '../../lib/copy-text';
 import { forgetTestKey, saveTestKey } from '../../lib/test-key-storage';
 import { useZodForm } from '../../lib/use-zod-form';
@@ -107,32 +107,49 @@ function KeyPanel({ token, overview, reload }: { token: string; overview: Develo
   );
 }
 
+/**
+ * A panel form's steps: after a save the overview loads again; a refused or failed save is said in the
+ * panel's status line (the server's sentence, or the page's own).
+ */
+function panelSteps<T, R>(setStatus: (text: string) => void, reload: () => void, steps: { send(input: T): Promise<ApiResult<R>>; sent(result: ApiResult<R>): void }) {
+  return {
+    send: steps.send,
+    sent(result: ApiResult<R>) {
+      steps.sent(result);
+      reload();
+    },
+    refused: (result: ApiResult<unknown>) => setStatus(errorText(result, words.failed)),
+    failed: () => setStatus(words.failed),
+  };
+}
+
+/** A panel's form: its fields in two columns, then the submit button with the status line beside it. */
+function PanelForm({ label, onSubmit, sending, submit, status, children }: { label: string; onSubmit: (event: FormEvent<HTMLFormElement>) => void; sending: boolean; submit: string; status: string; children: ReactNode }) {
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label={label} className="grid gap-4 sm:grid-cols-2">
+      {children}
+      <div className="sm:col-span-2">
+        <Button type="submit" busy={sending}>
+          {submit}
+        </Button>
+        <span role="status" className="ml-3 text-sm text-ink-600">
+          {status}
+        </span>
+      </div>
+    </form>
+  );
+}
+
 function DltPanel({ token, overview, reload }: { token: string; overview: DeveloperOverview; reload(): void }) {
   const form = useZodForm(loadDltSchema, { entityId: overview.entityId ?? '', senders: overview.senders.join(', ') });
   const [status, setStatus] = useState('');
-  const onSubmit = form.submit({
-    send: (input) => saveDlt(token, input),
-    sent(result) {
-      setStatus(result.data?.message ?? '');
-      reload();
-    },
-    refused: (result) => setStatus(errorText(result, words.failed)),
-    failed: () => setStatus(words.failed),
-  });
+  const onSubmit = form.submit(panelSteps(setStatus, reload, { send: (input) => saveDlt(token, input), sent: (result) => setStatus(result.data?.message ?? '') }));
   return (
     <Panel id="developer-dlt" title={words.dltHeading} intro={words.dltIntro}>
-      <form noValidate onSubmit={onSubmit} aria-label={words.dltHeading} className="grid gap-4 sm:grid-cols-2">
+      <PanelForm label={words.dltHeading} onSubmit={onSubmit} sending={form.sending} submit={words.save} status={status}>
         <TextField label={words.entityId} inputMode="numeric" autoComplete="off" {...form.field('entityId')} />
         <TextField label={words.senders} autoComplete="off" {...form.field('senders')} />
-        <div className="sm:col-span-2">
-          <Button type="submit" busy={form.sending}>
-            {words.save}
-          </Button>
-          <span role="status" className="ml-3 text-sm text-ink-600">
-            {status}
-          </span>
-        </div>
-      </form>
+      </PanelForm>
     </Panel>
   );
 }
@@ -141,33 +158,24 @@ function TemplatesPanel({ token, overview, reload }: { token: string; overview: 
   const empty = { templateId: '', senderId: overview.senders[0] ?? '', category: '', name: '', body: '' };
   const form = useZodForm(loadTemplateSchema, empty);
   const [status, setStatus] = useState('');
-  const onSubmit = form.submit({
-    send: (input) => addTemplate(token, input),
-    sent() {
-      form.reset();
-      setStatus('');
-      reload();
-    },
-    refused: (result) => setStatus(errorText(result, words.failed)),
-    failed: () => setStatus(words.failed),
-  });
+  const onSubmit = form.submit(
+    panelSteps(setStatus, reload, {
+      send: (input) => addTemplate(token, input),
+      sent() {
+        form.reset();
+        setStatus('');
+      },
+    }),
+  );
   return (
     <Panel id="developer-templates" title={words.templatesHeading} intro={words.templatesIntro}>
-      <form noValidate onSubmit={onSubmit} aria-label={words.register} className="grid gap-4 sm:grid-cols-2">
+      <PanelForm label={words.register} onSubmit={onSubmit} sending={form.sending} submit={words.register} status={status}>
         <TextField label={words.templateId} inputMode="numeric" autoComplete="off" {...form.field('templateId')} />
         <TextField label={words.senderId} autoComplete="off" {...form.field('senderId')} />
         <SelectField label={words.category} options={DLT_TEMPLATE_CATEGORIES} placeholder={words.categoryPlaceholder} {...form.field('category')} />
         <TextField label={words.name} autoComplete="off" {...form.field('name')} />
         <TextAreaField label={words.body} rows={3} className="sm:col-span-2" {...form.field('body')} />
-        <div className="sm:col-span-2">
-          <Button type="submit" busy={form.sending}>
-            {words.register}
-          </Button>
-          <span role="status" className="ml-3 text-sm text-ink-600">
-            {status}
-          </span>
-        </div>
-      </form>
+      </PanelForm>
       {overview.templates.length === 0 ? (
         <p className="mt-4 text-sm text-ink-600">{words.noTemplates}</p>
       ) : (

@@ -65,22 +65,8 @@ export function SubscribeBox({ copy }: SubscribeBoxProps) {
           onFocus={() => void loadApi()}
           className="flex flex-wrap gap-3 sm:items-end"
         >
-          <TextField
-            dark
-            label={copy.emailLabel}
-            type="email"
-            autoComplete="email"
-            placeholder={copy.placeholder}
-            className="w-full flex-1 sm:w-auto"
-            {...form.field("email")}
-          />
-          <Button
-            type="submit"
-            variant="accent"
-            size="lg"
-            busy={form.sending}
-            className="w-full sm:w-44"
-          >
+          <TextField dark label={copy.emailLabel} type="email" autoComplete="email" placeholder={copy.placeholder} className="w-full flex-1 sm:w-auto" {...form.field("email")} />
+          <Button type="submit" variant="accent" size="lg" busy={form.sending} className="w-full sm:w-44">
             {copy.buttonLabel}
           </Button>
           <FormNotice text={copy.consentText} className="w-full text-brand-100" />

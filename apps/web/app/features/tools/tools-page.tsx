@@ -1,5 +1,5 @@
 import { analyseMessage, matchDltTemplate, type MessageAnalysis } from '@tarang/shared/sms-text';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Section } from '../../components/ui/section';
 import { TextAreaField } from '../../components/ui/text-area-field';
 import type { ToolsPageContent } from '../../content/tools';
@@ -51,7 +51,6 @@ function summary(result: MessageAnalysis, copy: ToolsPageContent['encoding']): s
 }
 
 function EncodingPanel({ copy }: { copy: ToolsPageContent['encoding'] }) {
-  const id = useId();
   const [text, setText] = useState('');
   const result = useMemo(() => analyseMessage(text), [text]);
   const announcement = useDebouncedText(summary(result, copy), ANNOUNCE_AFTER_MS);
@@ -63,12 +62,12 @@ function EncodingPanel({ copy }: { copy: ToolsPageContent['encoding'] }) {
     [copy.labels.remaining, `${result.remainingInPart} of ${result.perPart}`],
   ];
   return (
-    <Section aria-labelledby={`${id}-title`} className="py-10" columnClassName="grid gap-8 lg:grid-cols-2">
-      <div>
-        <h2 id={`${id}-title`} className="section-title">
-          {copy.title}
-        </h2>
-        <p className="mt-3 text-ink-600">{copy.help}</p>
+    <ToolPanel
+      copy={copy}
+      className="py-10"
+      announcement={announcement}
+      resultTestId="encoding-result"
+      fields={
         <TextAreaField
           className="mt-6"
           label={copy.messageLabel}
@@ -79,22 +78,59 @@ function EncodingPanel({ copy }: { copy: ToolsPageContent['encoding'] }) {
           spellCheck={false}
           data-testid="encoding-message"
         />
+      }
+    >
+      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+        {figures.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-sm text-ink-600">{label}</dt>
+            <dd className="text-2xl font-semibold text-ink-900" data-figure={label}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {result.parts > 1 && <p className="mt-4 text-sm text-ink-600">{result.partUnits.join(' + ')}</p>}
+      <CharList title={copy.unicodeTitle} chars={result.unicodeChars} testId="unicode-chars" />
+      {result.unicodeChars.some((c) => c.char.length > 1) && <p className="mt-2 text-sm text-ink-600">{copy.emojiNote}</p>}
+      <CharList title={copy.extensionTitle} chars={result.extensionChars} testId="extension-chars" />
+    </ToolPanel>
+  );
+}
+
+/**
+ * One tool: its heading and help over the boxes to type in, beside the result, which is announced once
+ * typing pauses (docs/decisions/035-message-tools-and-search.md).
+ */
+function ToolPanel({
+  copy,
+  className,
+  fields,
+  announcement,
+  resultTestId,
+  resultClassName = '',
+  children,
+}: {
+  copy: { title: string; help: string };
+  className: string;
+  fields: ReactNode;
+  announcement: string;
+  resultTestId: string;
+  resultClassName?: string;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <Section aria-labelledby={`${id}-title`} className={className} columnClassName="grid gap-8 lg:grid-cols-2">
+      <div>
+        <h2 id={`${id}-title`} className="section-title">
+          {copy.title}
+        </h2>
+        <p className="mt-3 text-ink-600">{copy.help}</p>
+        {fields}
       </div>
-      <div className="rounded-card border border-ink-200 bg-white p-6 shadow-card" data-testid="encoding-result">
-        <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-          {figures.map(([label, value]) => (
-            <div key={label}>
-              <dt className="text-sm text-ink-600">{label}</dt>
-              <dd className="text-2xl font-semibold text-ink-900" data-figure={label}>
-                {value}
-              </dd>
-            </div>
-          ))}
-        </dl>
-        {result.parts > 1 && <p className="mt-4 text-sm text-ink-600">{result.partUnits.join(' + ')}</p>}
-        <CharList title={copy.unicodeTitle} chars={result.unicodeChars} testId="unicode-chars" />
-        {result.unicodeChars.some((c) => c.char.length > 1) && <p className="mt-2 text-sm text-ink-600">{copy.emojiNote}</p>}
-        <CharList title={copy.extensionTitle} chars={result.extensionChars} testId="extension-chars" />
+      <div className={`${resultClassName}rounded-card border border-ink-200 bg-white p-6 shadow-card`} data-testid={resultTestId}>
+        {children}
         <p role="status" aria-live="polite" className="sr-only">
           {announcement}
         </p>
@@ -124,71 +160,66 @@ function CharList({ title, chars, testId }: { title: string; chars: MessageAnaly
 }
 
 function DltPanel({ copy }: { copy: ToolsPageContent['dlt'] }) {
-  const id = useId();
   const [template, setTemplate] = useState('');
   const [message, setMessage] = useState('');
   const [urls, setUrls] = useState('');
   const [numbers, setNumbers] = useState('');
   const ready = template.trim() !== '' && message.trim() !== '';
-  const result = useMemo(
-    () => (ready ? matchDltTemplate(template, message, { whitelistedUrls: lines(urls), whitelistedNumbers: lines(numbers) }) : null),
-    [ready, template, message, urls, numbers],
-  );
+  const result = useMemo(() => (ready ? matchDltTemplate(template, message, { whitelistedUrls: lines(urls), whitelistedNumbers: lines(numbers) }) : null), [ready, template, message, urls, numbers]);
   const verdict = result ? (result.ok ? copy.pass : `${copy.fail} ${result.reasons.map((r) => r.message).join(' ')}`) : '';
   const announcement = useDebouncedText(verdict, ANNOUNCE_AFTER_MS);
   return (
-    <Section aria-labelledby={`${id}-title`} className="bg-ink-50 py-10" columnClassName="grid gap-8 lg:grid-cols-2">
-      <div>
-        <h2 id={`${id}-title`} className="section-title">
-          {copy.title}
-        </h2>
-        <p className="mt-3 text-ink-600">{copy.help}</p>
-        <TextAreaField
-          className="mt-6"
-          label={copy.templateLabel}
-          placeholder={copy.templatePlaceholder}
-          rows={4}
-          value={template}
-          onChange={(e) => setTemplate(e.target.value)}
-          spellCheck={false}
-        />
-        <TextAreaField className="mt-4" label={copy.messageLabel} rows={4} value={message} onChange={(e) => setMessage(e.target.value)} spellCheck={false} />
-        <div className="mt-4 grid gap-4 sm:grid-cols-2">
-          <TextAreaField label={copy.urlsLabel} hint={copy.listHint} rows={2} value={urls} onChange={(e) => setUrls(e.target.value)} spellCheck={false} />
-          <TextAreaField label={copy.numbersLabel} hint={copy.listHint} rows={2} value={numbers} onChange={(e) => setNumbers(e.target.value)} spellCheck={false} />
-        </div>
-      </div>
-      <div className="self-start rounded-card border border-ink-200 bg-white p-6 shadow-card" data-testid="dlt-result">
-        {!result && <p className="text-ink-600">{copy.waiting}</p>}
-        {result?.ok && <p className="rounded-control border border-success-600 bg-success-50 px-3 py-2 font-semibold text-ink-900">{copy.pass}</p>}
-        {result && !result.ok && (
-          <>
-            <p className="font-semibold text-danger-700">{copy.fail}</p>
-            <ul className="mt-3 list-disc space-y-2 pl-5 text-ink-700">
-              {result.reasons.map((r, i) => (
-                <li key={i} data-reason={r.code}>
-                  {r.message}
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-        {result?.variables && result.variables.length > 0 && (
-          <>
-            <h3 className="mt-6 text-base font-semibold text-ink-900">{copy.variablesTitle}</h3>
-            <ol className="mt-2 space-y-1 text-sm">
-              {result.variables.map((v, i) => (
-                <li key={i}>
-                  <code className="text-ink-600">{`{#${v.kind}#}`}</code> <span className="break-all text-ink-900">{v.value || '∅'}</span>
-                </li>
-              ))}
-            </ol>
-          </>
-        )}
-        <p role="status" aria-live="polite" className="sr-only">
-          {announcement}
-        </p>
-      </div>
-    </Section>
+    <ToolPanel
+      copy={copy}
+      className="bg-ink-50 py-10"
+      announcement={announcement}
+      resultTestId="dlt-result"
+      resultClassName="self-start "
+      fields={
+        <>
+          <TextAreaField
+            className="mt-6"
+            label={copy.templateLabel}
+            placeholder={copy.templatePlaceholder}
+            rows={4}
+            value={template}
+            onChange={(e) => setTemplate(e.target.value)}
+            spellCheck={false}
+          />
+          <TextAreaField className="mt-4" label={copy.messageLabel} rows={4} value={message} onChange={(e) => setMessage(e.target.value)} spellCheck={false} />
+          <div className="mt-4 grid gap-4 sm:grid-cols-2">
+            <TextAreaField label={copy.urlsLabel} hint={copy.listHint} rows={2} value={urls} onChange={(e) => setUrls(e.target.value)} spellCheck={false} />
+            <TextAreaField label={copy.numbersLabel} hint={copy.listHint} rows={2} value={numbers} onChange={(e) => setNumbers(e.target.value)} spellCheck={false} />
+          </div>
+        </>
+      }
+    >
+      {!result && <p className="text-ink-600">{copy.waiting}</p>}
+      {result?.ok && <p className="rounded-control border border-success-600 bg-success-50 px-3 py-2 font-semibold text-ink-900">{copy.pass}</p>}
+      {result && !result.ok && (
+        <>
+          <p className="font-semibold text-danger-700">{copy.fail}</p>
+          <ul className="mt-3 list-disc space-y-2 pl-5 text-ink-700">
+            {result.reasons.map((r, i) => (
+              <li key={i} data-reason={r.code}>
+                {r.message}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {result?.variables && result.variables.length > 0 && (
+        <>
+          <h3 className="mt-6 text-base font-semibold text-ink-900">{copy.variablesTitle}</h3>
+          <ol className="mt-2 space-y-1 text-sm">
+            {result.variables.map((v, i) => (
+              <li key={i}>
+                <code className="text-ink-600">{`{#${v.kind}#}`}</code> <span className="break-all text-ink-900">{v.value || '∅'}</span>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </ToolPanel>
   );
 }
