@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { toIsoString } from '../../db/connect';
 import type { Database } from '../../db/database';
+import { storedInstant } from '../admin/paging';
 
 export interface TemplateRow {
   templateId: string;
@@ -266,8 +267,8 @@ export function createTestModeRepository(db: Kysely<Database>) {
         .selectFrom('test_messages')
         .selectAll()
         .where('user_id', '=', userId)
-        .where('submitted_at', '>=', q.start.toISOString())
-        .where('submitted_at', '<', q.end.toISOString());
+        .where('submitted_at', '>=', storedInstant(q.start.toISOString()))
+        .where('submitted_at', '<', storedInstant(q.end.toISOString()));
       if (q.to) query = query.where('to_number', '=', q.to);
       if (q.beforeId !== undefined) query = query.where('id', '<', q.beforeId);
       if (q.requestIds) query = query.where('request_id', 'in', q.requestIds.length > 0 ? q.requestIds : [-1]);
@@ -312,8 +313,8 @@ export function createTestModeRepository(db: Kysely<Database>) {
         .selectFrom('test_calls')
         .selectAll()
         .where('user_id', '=', userId)
-        .where('created_at', '>=', q.start.toISOString())
-        .where('created_at', '<', q.end.toISOString());
+        .where('created_at', '>=', storedInstant(q.start.toISOString()))
+        .where('created_at', '<', storedInstant(q.end.toISOString()));
       if (q.broadcastId) query = query.where('broadcast_id', '=', q.broadcastId);
       if (q.beforeId !== undefined) query = query.where('id', '<', q.beforeId);
       const rows = await query.orderBy('id', 'desc').limit(q.cap).execute();

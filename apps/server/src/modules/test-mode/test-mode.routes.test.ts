@@ -143,6 +143,19 @@ describe.each(testDatabases())('test mode of the messaging API on $name', (datab
     expect((await logs()).statusCode).toBe(200);
   });
 
+  test('a period from year 0 is answered, not refused with a 500: nothing is stored before year 1', async () => {
+    await clock.advance(1_000);
+    expect((await sendSms({})).json()).toMatchObject({ status: 'success' });
+    const start = '0000-01-01T00:00:00Z';
+    const sms = await app.inject({ method: 'GET', url: `${TEST_BASE_PATH}/sms/logs`, query: { key, start } });
+    expect(sms.statusCode).toBe(200);
+    expect(sms.json().data.length).toBeGreaterThan(0);
+    const voice = await app.inject({ method: 'GET', url: `${TEST_BASE_PATH}/voice/logs`, query: { username: USER.email, token: key, start } });
+    expect(voice.statusCode).toBe(200);
+    const analytics = await app.inject({ method: 'GET', url: `${TEST_BASE_PATH}/sms/analytics`, query: { key, start: '0000-01-01', end: '0000-02-01' } });
+    expect(analytics.statusCode).toBe(200);
+  });
+
   test('voice: a broadcast with the account username and the test key is accepted, and its calls appear in Voice Logs', async () => {
     await clock.advance(2_000);
     const form = new URLSearchParams({ username: USER.email, token: key, plan_id: 'VP-2048', announcement_id: 'ANN-55120', caller_id: '1409990101', contact_numbers: '919876543210,919999900004', retry_json: '{"max_retries":2,"retry_interval":15,"retry_on":["BUSY"]}' });
