@@ -87,34 +87,35 @@ function connectPostgres(url: string): DatabaseHandle {
   return { db, dialect: 'postgres', location: `${u.hostname}:${u.port || 5432}${u.pathname}`, close: () => db.destroy() };
 }
 
+/** The schema Kysely's bookkeeping tables live in: the connection's own on PostgreSQL, none on SQLite. */
+async function migrationSchema(db: Kysely<Database>, dialect: DialectName): Promise<string | undefined> {
+  if (dialect !== 'postgres') return undefined;
+  return (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema;
+}
+
 /**
  * The app's migrator. Kysely looks for its bookkeeping tables in every schema; they are pinned to the
  * connection's own, so a database shared with other schemas (or other test suites) is not mistaken for migrated.
  */
-export async function appMigrator(db: Kysely<Database>, dialect: DialectName): Promise<Migrator> {
-  const schema =
-    dialect === 'postgres'
-      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
-      : undefined;
+export async function appMigrator(db: Kysely<Database>, dialect: DialectName, schema?: string): Promise<Migrator> {
+  const pinned = schema ?? (await migrationSchema(db, dialect));
   return new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
-    ...(schema ? { migrationTableSchema: schema } : {}),
+    ...(pinned ? { migrationTableSchema: pinned } : {}),
   });
 }
 
 /**
- * Whether every migration is applied already, in one or two queries: Kysely's migrator spends a dozen
- * (its tables, its lock, the list) even when there is nothing to do, 0.3 s and more on a busy PostgreSQL,
- * and the operator CLI migrates before every command. Kysely applies migrations in name order only, so
- * the right count and the latest name mean all of them; anything else goes to the migrator, which locks.
+ * Whether every migration is applied already, in one query: Kysely's migrator spends a dozen (its
+ * tables, its lock, the list) even when there is nothing to do, 0.3 s and more on a busy PostgreSQL, and
+ * the operator CLI migrates before every command. Kysely applies migrations in name order only, so the
+ * right count and the latest name mean all of them; anything else goes to the migrator, which locks.
  */
-async function isMigrated(db: Kysely<Database>, dialect: DialectName): Promise<boolean> {
+async function isMigrated(db: Kysely<Database>, schema: string | undefined): Promise<boolean> {
   const names = Object.keys(migrations).sort();
+  const table = sql.table(schema ? `${schema}.${DEFAULT_MIGRATION_TABLE}` : DEFAULT_MIGRATION_TABLE);
   try {
-    const schema =
-      dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
-    const table = schema ? sql.table(`${schema}.${DEFAULT_MIGRATION_TABLE}`) : sql.table(DEFAULT_MIGRATION_TABLE);
     const { rows } = await sql<{ applied: number | string; latest: string | null }>`select count(*) as applied, max(name) as latest from ${table}`.execute(db);
     return Number(rows[0]?.applied) === names.length && rows[0]?.latest === names.at(-1);
   } catch {
@@ -124,8 +125,9 @@ async function isMigrated(db: Kysely<Database>, dialect: DialectName): Promise<b
 
 /** Applies every pending migration; throws with the failing migration's error. */
 export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName): Promise<void> {
-  if (await isMigrated(db, dialect)) return;
-  const migrator = await appMigrator(db, dialect);
+  const schema = await migrationSchema(db, dialect);
+  if (await isMigrated(db, schema)) return;
+  const migrator = await appMigrator(db, dialect, schema);
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {

@@ -129,7 +129,7 @@ function ToolPanel({
         <p className="mt-3 text-ink-600">{copy.help}</p>
         {fields}
       </div>
-      <div className={`${resultClassName}rounded-card border border-ink-200 bg-white p-6 shadow-card`} data-testid={resultTestId}>
+      <div className={`rounded-card border border-ink-200 bg-white p-6 shadow-card ${resultClassName}`} data-testid={resultTestId}>
         {children}
         <p role="status" aria-live="polite" className="sr-only">
           {announcement}
@@ -174,7 +174,7 @@ function DltPanel({ copy }: { copy: ToolsPageContent['dlt'] }) {
       className="bg-ink-50 py-10"
       announcement={announcement}
       resultTestId="dlt-result"
-      resultClassName="self-start "
+      resultClassName="self-start"
       fields={
         <>
           <TextAreaField
