@@ -55,6 +55,9 @@ export class SessionEndedError extends Error {
   }
 }
 
+/** What a dashboard action says when its call got no answer and the session has not ended. */
+export const SERVER_UNREACHABLE = 'The server could not be reached. Please try again.';
+
 export interface ListFilter {
   range: InstantRange;
   q?: string;

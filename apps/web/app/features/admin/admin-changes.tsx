@@ -1,7 +1,7 @@
 import type { MessageResponse } from '@tarang/shared/auth';
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { errorText, type ApiResult } from '../../lib/api';
-import { SessionEndedError } from './admin-api';
+import { SERVER_UNREACHABLE, SessionEndedError } from './admin-api';
 import { useAdminSession } from './admin-session-context';
 
 // The lists and buttons of the Security and Integrations pages (docs/decisions/027-admin-security.md,
@@ -53,7 +53,7 @@ export function useChange(done: () => void) {
         done();
       } catch (error) {
         handleError(error, key);
-        if (!(error instanceof SessionEndedError)) setStatus({ text: 'The server could not be reached. Please try again.', error: true });
+        if (!(error instanceof SessionEndedError)) setStatus({ text: SERVER_UNREACHABLE, error: true });
       } finally {
         setBusy(undefined);
       }

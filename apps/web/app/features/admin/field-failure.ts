@@ -1,6 +1,6 @@
 import type { FieldErrors } from '@tarang/shared/validation';
 import { errorText, type ApiResult } from '../../lib/api';
-import { SessionEndedError } from './admin-api';
+import { SERVER_UNREACHABLE, SessionEndedError } from './admin-api';
 
 /**
  * The failure steps of a dashboard form whose one field owns what went wrong: a refusal that names no field
@@ -21,7 +21,7 @@ export function fieldFailure(
     },
     failed(error: unknown) {
       session.handleError(error, what);
-      if (!(error instanceof SessionEndedError)) form.setErrors({ [field]: 'The server could not be reached. Please try again.' });
+      if (!(error instanceof SessionEndedError)) form.setErrors({ [field]: SERVER_UNREACHABLE });
     },
   };
 }

@@ -19,7 +19,7 @@ import { Modal } from '../../components/ui/modal';
 import { TextAreaField } from '../../components/ui/text-area-field';
 import { errorText, type ApiResult } from '../../lib/api';
 import { useZodForm } from '../../lib/use-zod-form';
-import { addLeadNote, fetchLead, SessionEndedError, updateLead } from './admin-api';
+import { addLeadNote, fetchLead, SERVER_UNREACHABLE, SessionEndedError, updateLead } from './admin-api';
 import { fieldFailure } from './field-failure';
 import { useAdminSession } from './admin-session-context';
 import { formatDashboardDate } from './format-date';
@@ -136,7 +136,7 @@ function WorkForm({ lead, admins, onSaved }: { lead: LeadDetail; admins: AdminRe
       }
     } catch (error) {
       handleError(error, 'lead update');
-      if (!(error instanceof SessionEndedError)) setMessage('The server could not be reached. Please try again.');
+      if (!(error instanceof SessionEndedError)) setMessage(SERVER_UNREACHABLE);
     } finally {
       setBusy(false);
     }

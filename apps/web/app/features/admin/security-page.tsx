@@ -16,6 +16,7 @@ import {
   fetchMySessions,
   inviteAdmin,
   revokeOtherSessions,
+  SERVER_UNREACHABLE,
   SessionEndedError,
   withdrawInvitation,
 } from './admin-api';
@@ -260,7 +261,7 @@ function PersonDataSection() {
       },
       failed(error) {
         handleError(error, 'person');
-        if (!(error instanceof SessionEndedError)) setStatus({ text: 'The server could not be reached. Please try again.', error: true });
+        if (!(error instanceof SessionEndedError)) setStatus({ text: SERVER_UNREACHABLE, error: true });
       },
     });
   };
