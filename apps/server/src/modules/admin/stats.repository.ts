@@ -84,24 +84,44 @@ export function createStatsRepository(db: Kysely<Database>) {
 
   /**
    * For each quarter hour given (past the hour), each tally's rows of its hour before it (the hour row's
-   * before15, before30 or before45; 0 without a row), keyed by the quarter's instant. The hours are a VALUES
-   * list and each tally's figure a correlated subquery on the primary key: an `hour in (...)` list of a
-   * thousand keys made PostgreSQL scan every hour row and SQLite build the list anew per call.
+   * before15, before30 or before45; 0 without a row), keyed by the quarter's instant. Quarters are grouped
+   * by their hour of the day and minute (one group in a zone without clock changes, two with them; a custom
+   * bound off midnight adds its own), and
+   * each group's hour rows are read by the hour-of-day index (migration 014): for every tally, the rows at
+   * that hour of each day from the group's first to its last, one index range, where probing a thousand
+   * hours by primary key cost a lookup each.
    */
   async function quarterPrefixes(tallies: string[], quarterHours: number[]): Promise<Map<number, number[]>> {
-    const found = new Map<number, number[]>();
-    for (let start = 0; start < quarterHours.length; start += WINDOWS_PER_STATEMENT) {
-      const chunk = quarterHours.slice(start, start + WINDOWS_PER_STATEMENT);
-      // Minutes as literals: they are 15, 30 or 45, and PostgreSQL would type a bound VALUES column as text.
-      const values = sql.join(chunk.map((q, k) => sql`(${sql.lit(start + k)}, ${hourKey(q)}, ${sql.lit((q - floorHour(q)) / 60_000)})`));
-      const columns = tallies.map(
-        (tally, k) => sql`(select case w.m when 15 then q.before15 when 30 then q.before30 else q.before45 end
-          from lead_hour_counts q where q.tally = ${tally} and q.hour = w.hour) as ${sql.ref(`s${k}`)}`,
-      );
-      const { rows } = await sql<Record<string, number | string | null>>`with w(i, hour, m) as (values ${values})
-        select w.i as i, ${sql.join(columns)} from w`.execute(db);
-      for (const row of rows) found.set(quarterHours[Number(row.i)]!, tallies.map((_, k) => asNumber(row[`s${k}`])));
+    const groups = new Map<string, number[]>();
+    for (const q of quarterHours) {
+      const key = new Date(q).toISOString().slice(11, 16);
+      const group = groups.get(key);
+      if (group) group.push(q);
+      else groups.set(key, [q]);
     }
+    const column = { 15: 'before15', 30: 'before30', 45: 'before45' } as const;
+    const found = new Map<number, number[]>();
+    await Promise.all(
+      [...groups.values()].map(async (group) => {
+        const first = group[0]!;
+        const minutes = ((first - floorHour(first)) / 60_000) as keyof typeof column;
+        const rows = await db
+          .selectFrom('lead_hour_counts')
+          .select(['tally', 'hour', `${column[minutes]} as n`])
+          .where('tally', 'in', tallies)
+          .where(sql<string>`substr(hour, 12, 2)`, '=', hourKey(first).slice(11, 13))
+          .where('hour', '>=', hourKey(first))
+          .where('hour', '<=', hourKey(group[group.length - 1]!))
+          .execute();
+        const quarterOf = new Map(group.map((q) => [hourKey(q), q]));
+        for (const q of group) found.set(q, tallies.map(() => 0));
+        for (const row of rows) {
+          const q = quarterOf.get(row.hour);
+          const k = tallies.indexOf(row.tally);
+          if (q !== undefined && k >= 0) found.get(q)![k] = asNumber(row.n);
+        }
+      }),
+    );
     return found;
   }
 
