@@ -10,6 +10,7 @@ import { runCli } from '../../apps/server/src/cli/run-cli';
 import { totpCode } from '../../apps/server/src/modules/auth/totp';
 import { connectDatabase, migrateToLatest, SQLITE_FILE_NAME } from '../../apps/server/src/db/connect';
 import { rebuildTallies } from '../../apps/server/src/db/migrations/2026-11-27-013-filter-tallies';
+import { rebuildQuarterPrefixes } from '../../apps/server/src/db/migrations/2026-11-27-014-quarter-prefixes';
 import { dateRangeFor, type DateFilterOption, type InstantRange } from '../../apps/web/app/features/admin/date-range';
 import { log, percentile, round, tempDir } from './lib/env';
 import { FAKE_HASH, leadTables, type LeadTable, ROWS, seedColumns as columns, SPAN_SECONDS } from './lib/seed-data';
@@ -127,8 +128,9 @@ async function seedPostgres(url: string, endMs: number) {
           }
         }
       }
-      // The filter tallies and the hour rows with their quarters (migration 013), counted by its own statements.
-      if (filterTallied) for (const statement of rebuildTallies(table, true)) await client.query(statement);
+      // The filter tallies and the hour rows with their quarters (migration 013), and the day rows' quarter
+      // prefixes (migration 014), counted by those migrations' own statements.
+      if (filterTallied) for (const statement of [...rebuildTallies(table, true), ...rebuildQuarterPrefixes(table, true)]) await client.query(statement);
       if (tallied || hourTallied) await client.query(`alter table ${table} enable trigger user`);
     }
     // A loaded table in steady state: autovacuum would have done this within minutes of the

@@ -215,13 +215,15 @@ export interface LeadFilterDaysTable {
 
 /** The day rows' prefix columns (migration 013): before01 counts the rows of the day before 01:00 UTC, and so on. */
 export type DayHourColumn = `before${'0' | '1'}${'1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9'}` | 'before10' | 'before20' | 'before21' | 'before22' | 'before23';
+/** Of n, the rows before minute 15, 30 or 45 of each UTC hour of the day (migration 014): before0015 .. before2345. */
+export type DayQuarterColumn = `before${`${'0' | '1'}${'0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9'}` | '20' | '21' | '22' | '23'}${'15' | '30' | '45'}`;
 
 export type LeadChartDaysTable = {
   tally: string;
   /** 'YYYY-MM-DD', UTC. */
   day: string;
   n: ColumnType<number | string, number, number>;
-} & Record<DayHourColumn, ColumnType<number, number | undefined, number>>;
+} & Record<DayHourColumn | DayQuarterColumn, ColumnType<number, number | undefined, number>>;
 
 /** The HMAC key that signs bot-check challenges (one row, id 1); migration 007. */
 export interface BotCheckKeyTable {

@@ -12,7 +12,7 @@ import * as webhooks from './2026-11-27-010-webhooks';
 import * as testMode from './2026-11-27-011-test-mode';
 import * as chartTallies from './2026-11-27-012-chart-tallies';
 import * as filterTallies from './2026-11-27-013-filter-tallies';
-import * as hourOfDayIndex from './2026-11-27-014-hour-of-day-index';
+import * as quarterPrefixes from './2026-11-27-014-quarter-prefixes';
 
 /** Every migration in order. Names are date-prefixed so they sort in the order they were written. */
 export const migrations: Record<string, Migration> = {
@@ -29,5 +29,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-011-test-mode': testMode,
   '2026-11-27-012-chart-tallies': chartTallies,
   '2026-11-27-013-filter-tallies': filterTallies,
-  '2026-11-27-014-hour-of-day-index': hourOfDayIndex,
+  '2026-11-27-014-quarter-prefixes': quarterPrefixes,
 };

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { appMigrator, connectDatabase, type DatabaseHandle } from '../../db/connect';
 import { rebuildTallies } from '../../db/migrations/2026-11-27-013-filter-tallies';
+import { rebuildQuarterPrefixes } from '../../db/migrations/2026-11-27-014-quarter-prefixes';
 import { testDatabases } from '../../test/databases';
 import { manualClock } from '../../test/manual-clock';
 import { CLI_ACTOR, createAuditService } from '../audit/audit.service';
@@ -253,7 +254,8 @@ describe.each(testDatabases())('filter tallies and quarter-hour chart counts on 
       await trx.deleteFrom('lead_hour_counts').execute();
       await trx.deleteFrom('lead_chart_days').execute();
       for (const table of ['contact_requests', 'demo_requests', 'users', 'subscribers']) {
-        for (const statement of rebuildTallies(table, handle.dialect === 'postgres')) await sql.raw(statement).execute(trx);
+        const pg = handle.dialect === 'postgres';
+        for (const statement of [...rebuildTallies(table, pg), ...rebuildQuarterPrefixes(table, pg)]) await sql.raw(statement).execute(trx);
       }
     });
     expect(await snapshot()).toEqual(kept);

@@ -1,18 +1,18 @@
 import { lookingForOptions } from '@tarang/shared/demo';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import type { Database, DayHourColumn } from '../../db/database';
+import type { Database, DayHourColumn, DayQuarterColumn } from '../../db/database';
 import { isPostgres } from '../../db/migrations/dialect';
 import { storedInstant } from './paging';
 
-// Counts for the dashboard's charts from the per-UTC-day and per-UTC-hour tallies of migrations 012 and
-// 013 (docs/decisions/036-dashboard-charts.md). For an instant t let q be its quarter hour, h the hour of
-// q and d the UTC midnight before it. Then
-//   count[d, t) = day(d).before<hour of h> + hour(h).before<minutes of q> + partial(t)
-// where the day row counts its rows before each hour, the hour row its rows before each quarter, and
+// Counts for the dashboard's charts from the per-UTC-day and per-UTC-hour tallies of migrations 012 to
+// 014 (docs/decisions/036-dashboard-charts.md). For an instant t let q be its quarter hour and d the UTC
+// midnight before it. Then
+//   count[d, t) = day(d).before<q's time of day> + partial(t)
+// where the day row counts its rows before each hour and each quarter past, half past and quarter to, and
 // partial(t) = count[q, t) is counted from the rows by index: zero for every zone's midnight, which falls
 // on a quarter hour. A bucket [a, b) is
 //   count[a, b) = (the day rows from d(a) up to d(b)) + count[d(b), b) - count[d(a), a)
-// so each day of any zone costs its day row and at most one hour row, and no lead row.
+// so each day of any zone costs one day row per series, and no hour or lead row.
 
 const QUARTER = 900_000;
 const HOUR = 3_600_000;
@@ -20,7 +20,9 @@ const DAY = 24 * HOUR;
 const floorHour = (ms: number) => Math.floor(ms / HOUR) * HOUR;
 const floorQuarter = (ms: number) => Math.floor(ms / QUARTER) * QUARTER;
 const dayKey = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const dayHourColumn = (hour: number) => `before${String(hour).padStart(2, '0')}` as DayHourColumn;
+/** The day row's column counting its rows before a time of day on the quarter hour (after midnight). */
+const dayColumn = (hour: number, minutes: number) =>
+  (minutes === 0 ? `before${String(hour).padStart(2, '0')}` : `before${String(hour).padStart(2, '0')}${minutes}`) as DayHourColumn | DayQuarterColumn;
 const hourKey = (ms: number) => new Date(ms).toISOString().slice(0, 13);
 /** Statements stay a sensible size whatever the number of days. */
 const WINDOWS_PER_STATEMENT = 1000;
@@ -82,49 +84,6 @@ export function createStatsRepository(db: Kysely<Database>) {
     return new Map(windows.map((t, k) => [t, counts[k]!]));
   }
 
-  /**
-   * For each quarter hour given (past the hour), each tally's rows of its hour before it (the hour row's
-   * before15, before30 or before45; 0 without a row), keyed by the quarter's instant. Quarters are grouped
-   * by their hour of the day and minute (one group in a zone without clock changes, two with them; a custom
-   * bound off midnight adds its own), and
-   * each group's hour rows are read by the hour-of-day index (migration 014): for every tally, the rows at
-   * that hour of each day from the group's first to its last, one index range, where probing a thousand
-   * hours by primary key cost a lookup each.
-   */
-  async function quarterPrefixes(tallies: string[], quarterHours: number[]): Promise<Map<number, number[]>> {
-    const groups = new Map<string, number[]>();
-    for (const q of quarterHours) {
-      const key = new Date(q).toISOString().slice(11, 16);
-      const group = groups.get(key);
-      if (group) group.push(q);
-      else groups.set(key, [q]);
-    }
-    const column = { 15: 'before15', 30: 'before30', 45: 'before45' } as const;
-    const found = new Map<number, number[]>();
-    await Promise.all(
-      [...groups.values()].map(async (group) => {
-        const first = group[0]!;
-        const minutes = ((first - floorHour(first)) / 60_000) as keyof typeof column;
-        const rows = await db
-          .selectFrom('lead_hour_counts')
-          .select(['tally', 'hour', `${column[minutes]} as n`])
-          .where('tally', 'in', tallies)
-          .where(sql<string>`substr(hour, 12, 2)`, '=', hourKey(first).slice(11, 13))
-          .where('hour', '>=', hourKey(first))
-          .where('hour', '<=', hourKey(group[group.length - 1]!))
-          .execute();
-        const quarterOf = new Map(group.map((q) => [hourKey(q), q]));
-        for (const q of group) found.set(q, tallies.map(() => 0));
-        for (const row of rows) {
-          const q = quarterOf.get(row.hour);
-          const k = tallies.indexOf(row.tally);
-          if (q !== undefined && k >= 0) found.get(q)![k] = asNumber(row.n);
-        }
-      }),
-    );
-    return found;
-  }
-
   return {
     /** The first hour any of the series has a tally for, or undefined when there is none. */
     async firstTalliedHour(series: readonly DailySeries[]): Promise<number | undefined> {
@@ -143,54 +102,46 @@ export function createStatsRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Counts per bucket [bounds[i], bounds[i + 1]) for each series, in the order given; bounds ascend. Two
-     * reads for all the series (the day rows of the range, and the hour rows of the bounds that are not on
-     * the hour, by key) and an index count for a bound that is not on a quarter hour.
+     * Counts per bucket [bounds[i], bounds[i + 1]) for each series, in the order given; bounds ascend. One
+     * read for all the series (the day rows of the range, with the prefix columns the bounds fall on) and an
+     * index count for a bound that is not on a quarter hour.
      */
     async bucketCounts(series: readonly DailySeries[], bounds: number[]): Promise<number[][]> {
       const sources: Source[] = series.map((s) => dailySources[s]);
       const tallies = sources.map((source) => source.tally);
       const buckets = bounds.length - 1;
       if (buckets < 1 || series.length === 0) return series.map(() => []);
+      // Each bound's UTC day (as a day number) and the day row's column that counts up to its quarter hour.
       const cuts = bounds.map((t) => {
         const q = floorQuarter(t);
-        const d = Math.floor(q / DAY) * DAY;
-        return { q, d, h: floorHour(q), hourOfDay: (floorHour(q) - d) / HOUR, minutes: (q - floorHour(q)) / 60_000 };
+        const day = Math.floor(q / DAY);
+        const minuteOfDay = (q - day * DAY) / 60_000;
+        return { day, column: minuteOfDay === 0 ? undefined : dayColumn(Math.floor(minuteOfDay / 60), minuteOfDay % 60) };
       });
-      const dayColumns = [...new Set(cuts.filter((c) => c.hourOfDay > 0).map((c) => dayHourColumn(c.hourOfDay)))];
-      const quarterHours = [...new Set(cuts.filter((c) => c.minutes > 0).map((c) => c.q))];
-      const [dayRows, quarterRows, edges] = await Promise.all([
+      const columns = [...new Set(cuts.flatMap((c) => (c.column ? [c.column] : [])))];
+      const [dayRows, edges] = await Promise.all([
         db
           .selectFrom('lead_chart_days')
-          .select(['tally', 'day', 'n', ...dayColumns])
+          .select(['tally', 'day', 'n', ...columns])
           .where('tally', 'in', tallies)
-          .where('day', '>=', dayKey(cuts[0]!.d))
-          .where('day', '<=', dayKey(cuts[buckets]!.d))
+          .where('day', '>=', dayKey(cuts[0]!.day * DAY))
+          .where('day', '<=', dayKey(cuts[buckets]!.day * DAY))
           .execute(),
-        quarterPrefixes(tallies, quarterHours),
         Promise.all(sources.map((source) => partials(source, bounds, floorQuarter))),
       ]);
-      // Rows by tally and by day or hour number (keys parsed once, not formatted per lookup).
-      const byTally = <R extends { tally: string }>(rows: R[], at: (row: R) => number) => {
-        const out = new Map<string, Map<number, R>>(tallies.map((t) => [t, new Map()]));
-        for (const row of rows) out.get(row.tally)?.set(at(row), row);
-        return out;
-      };
-      const days = byTally(dayRows as (Record<string, unknown> & { tally: string; day: string })[], (r) => Date.parse(`${r.day}T00:00:00.000Z`) / DAY);
+      // Rows by tally and day number (keys parsed once, not formatted per lookup).
+      const days = new Map<string, Map<number, Record<string, unknown>>>(tallies.map((t) => [t, new Map()]));
+      for (const row of dayRows) days.get(row.tally)?.set(Date.parse(`${row.day}T00:00:00.000Z`) / DAY, row);
       return sources.map(({ tally }, k) => {
         const dayRow = days.get(tally)!;
-        // count[d, t): the day row's hours before t's hour, that hour's quarters before t's quarter, and the rest by index.
+        // count[d, t): the day row's rows before t's quarter hour, and the rest of that quarter by index.
         const offsets = bounds.map((t, i) => {
-          const { d, q, hourOfDay, minutes } = cuts[i]!;
-          return (
-            (hourOfDay > 0 ? asNumber(dayRow.get(d / DAY)?.[dayHourColumn(hourOfDay)]) : 0) +
-            (minutes > 0 ? (quarterRows.get(q)?.[k] ?? 0) : 0) +
-            (edges[k]!.get(t) ?? 0)
-          );
+          const { day, column } = cuts[i]!;
+          return (column ? asNumber(dayRow.get(day)?.[column]) : 0) + (edges[k]!.get(t) ?? 0);
         });
         return Array.from({ length: buckets }, (_, b) => {
           let whole = 0;
-          for (let d = cuts[b]!.d / DAY; d < cuts[b + 1]!.d / DAY; d++) whole += asNumber(dayRow.get(d)?.n);
+          for (let d = cuts[b]!.day; d < cuts[b + 1]!.day; d++) whole += asNumber(dayRow.get(d)?.n);
           return whole + offsets[b + 1]! - offsets[b]!;
         });
       });
