@@ -1,6 +1,6 @@
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { describe, expect, test } from 'vitest';
 import { testDatabases } from '../test/databases';
@@ -50,6 +50,33 @@ describe.each(testDatabases())('migrateToLatest on $name', (database) => {
       expect(all.every((m) => m.executedAt)).toBe(true);
       expect(all).toHaveLength(names.length);
     } finally {
+      await handle.close();
+      await database.cleanup();
+    }
+  });
+});
+
+describe.each(testDatabases().filter((d) => d.name === 'postgres'))('migrateToLatest on $name beside other schemas', (database) => {
+  // Kysely's own introspector resolved every table of every schema by name while the migrator checked
+  // for its tables, so a neighbour dropped meanwhile failed the migration with `schema "…" does not
+  // exist` (seen when test suites shared the database). Only the connection's schema is looked at now.
+  test('the migrator looks only at the tables of the connection\'s own schema', async () => {
+    const neighbour = new pg.Client({ connectionString: (await database.create()).databaseUrl });
+    await neighbour.connect();
+    const handle = connectDatabase(await database.create());
+    try {
+      await neighbour.query('create table leads (id serial primary key, name text)');
+      await neighbour.query('create table kysely_migration (name text)');
+      await migrateToLatest(handle.db, handle.dialect);
+      const own = (await handle.db.selectNoFrom(sql<string>`current_schema()`.as('schema')).executeTakeFirstOrThrow()).schema;
+      const tables = await handle.db.introspection.getTables({ withInternalKyselyTables: true });
+      expect(tables.map((t) => t.name)).toEqual(expect.arrayContaining(['contact_requests', 'kysely_migration', 'lead_chart_days']));
+      expect(new Set(tables.map((t) => t.schema))).toEqual(new Set([own]));
+      const contacts = tables.find((t) => t.name === 'contact_requests')!;
+      expect(contacts.columns.find((c) => c.name === 'id')).toMatchObject({ isAutoIncrementing: true, isNullable: false });
+      expect((await handle.db.introspection.getTables()).some((t) => t.name === 'kysely_migration')).toBe(false);
+    } finally {
+      await neighbour.end();
       await handle.close();
       await database.cleanup();
     }

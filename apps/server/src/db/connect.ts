@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ownerOnlyDir, ownerOnlyFile, tightenFiles } from '../ops/owner-only';
 import SQLite from 'better-sqlite3';
-import { DEFAULT_MIGRATION_TABLE, Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { type DatabaseIntrospector, type DatabaseMetadata, type DatabaseMetadataOptions, DEFAULT_MIGRATION_LOCK_TABLE, DEFAULT_MIGRATION_TABLE, Kysely, Migrator, PostgresDialect, type SchemaMetadata, SqliteDialect, sql, type TableMetadata } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database';
 import { migrations } from './migrations/index';
@@ -73,6 +73,74 @@ class SqliteDialectKeepingErrors extends SqliteDialect {
   }
 }
 
+/**
+ * Tables as Kysely's migrator sees them, on PostgreSQL: those of the connection's own schema only. The
+ * migrator asks whether its bookkeeping tables exist by listing tables, and Kysely's own PostgreSQL
+ * introspector reads every column of every schema in the database, resolving each table by name. A
+ * schema dropped while that ran (another app or test suite sharing the database) failed the migration
+ * with `schema "…" does not exist`, and a database with many schemas made every check slower. The
+ * migration tables are pinned to the connection's schema (appMigrator), so nothing else is needed.
+ */
+class OwnSchemaIntrospector implements DatabaseIntrospector {
+  readonly #db: Kysely<unknown>;
+  constructor(db: Kysely<unknown>) {
+    this.#db = db;
+  }
+  async getSchemas(): Promise<SchemaMetadata[]> {
+    return (await sql<{ name: string }>`select nspname as name from pg_catalog.pg_namespace`.execute(this.#db)).rows;
+  }
+  async getTables(options: DatabaseMetadataOptions = { withInternalKyselyTables: false }): Promise<TableMetadata[]> {
+    const { rows } = await sql<{
+      table: string;
+      kind: string;
+      schema: string;
+      column: string;
+      type: string;
+      type_schema: string;
+      not_null: boolean;
+      has_default: boolean;
+      auto_increment: boolean;
+      comment: string | null;
+    }>`select c.relname as table, c.relkind as kind, ns.nspname as schema, a.attname as column, t.typname as type,
+        tns.nspname as type_schema, a.attnotnull as not_null, a.atthasdef as has_default,
+        (a.attidentity <> '' or pg_get_serial_sequence(quote_ident(ns.nspname) || '.' || quote_ident(c.relname), a.attname) is not null) as auto_increment,
+        col_description(c.oid, a.attnum) as comment
+      from pg_catalog.pg_class c
+      join pg_catalog.pg_namespace ns on ns.oid = c.relnamespace
+      join pg_catalog.pg_attribute a on a.attrelid = c.oid
+      join pg_catalog.pg_type t on t.oid = a.atttypid
+      join pg_catalog.pg_namespace tns on tns.oid = t.typnamespace
+      where ns.nspname = current_schema() and c.relkind in ('r', 'v', 'p') and a.attnum > 0 and not a.attisdropped
+      order by c.relname, a.attnum`.execute(this.#db);
+    const internal = new Set<string>(options.withInternalKyselyTables ? [] : [DEFAULT_MIGRATION_TABLE, DEFAULT_MIGRATION_LOCK_TABLE]);
+    const tables = new Map<string, TableMetadata>();
+    for (const row of rows) {
+      if (internal.has(row.table)) continue;
+      const table = tables.get(row.table) ?? { name: row.table, schema: row.schema, isView: row.kind === 'v', columns: [] };
+      tables.set(row.table, table);
+      table.columns.push({
+        name: row.column,
+        dataType: row.type,
+        dataTypeSchema: row.type_schema,
+        isNullable: !row.not_null,
+        isAutoIncrementing: row.auto_increment,
+        hasDefaultValue: row.has_default,
+        ...(row.comment === null ? {} : { comment: row.comment }),
+      });
+    }
+    return [...tables.values()];
+  }
+  async getMetadata(options?: DatabaseMetadataOptions): Promise<DatabaseMetadata> {
+    return { tables: await this.getTables(options) };
+  }
+}
+
+class PostgresDialectOwnSchema extends PostgresDialect {
+  override createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
+    return new OwnSchemaIntrospector(db);
+  }
+}
+
 function connectPostgres(url: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // A dropped idle connection must not crash the process; the pool replaces it.
@@ -82,7 +150,7 @@ function connectPostgres(url: string): DatabaseHandle {
   // terminated emitted 'error' with no listener, and the process died. Every client keeps a listener
   // for life: the statement in hand still fails, and the pool drops the broken client on release.
   pool.on('connect', (client) => client.on('error', () => {}));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialectOwnSchema({ pool }) });
   const u = new URL(url);
   return { db, dialect: 'postgres', location: `${u.hostname}:${u.port || 5432}${u.pathname}`, close: () => db.destroy() };
 }
