@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { brandConfigPlugin } from './scripts/brand-config.ts';
 
@@ -7,6 +8,10 @@ const plugins = [brandConfigPlugin()];
 
 export default defineConfig({
   test: {
+    // At least two workers, also on two cores: the server suites spend much of their time waiting on
+    // PostgreSQL and on the processes they start, so two workers took the whole run from 250-365 s to
+    // about 165 s there. Each suite has its own SQLite file or PostgreSQL schema (apps/server/src/test/databases.ts).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         plugins,

@@ -21,9 +21,9 @@ function run(label, command, args, env = {}) {
 }
 
 /**
- * Runs steps that each keep about one core busy side by side (ESLint and tsc; Vitest, which runs one
- * worker, and the production build), so on two cores a pair takes about as long as the slower one. Each
- * one's output is shown whole once it ends, in the order given; the answer says which ones passed.
+ * Runs steps side by side (ESLint and tsc; Vitest and the production build), so that while one waits on
+ * the disk, the database or a child process, the other has the cores. Each one's output is shown whole
+ * once it ends, in the order given; the answer says which ones passed.
  */
 async function runTogether(steps) {
   const finished = steps.map(({ label, command, args, env = {} }) => {
