@@ -12,7 +12,7 @@ import {
   utmFields,
 } from '@tarang/shared/leads';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Button } from '../../components/ui/button';
+import { Button, type ButtonVariant } from '../../components/ui/button';
 import { Field, TextField } from '../../components/ui/field';
 import { Modal } from '../../components/ui/modal';
 import { TextAreaField } from '../../components/ui/text-area-field';
@@ -170,15 +170,22 @@ function WorkForm({ lead, admins, onSaved }: { lead: LeadDetail; admins: AdminRe
       {status === 'unqualified' && (
         <TextField label="Why is it unqualified?" value={reason} maxLength={500} error={errors.reason} onChange={(e) => setReason(e.target.value)} />
       )}
-      <div className="flex items-center gap-3">
-        <Button type="submit" busy={busy}>
-          Save
-        </Button>
-        <p role="status" className="text-sm text-ink-700">
-          {message}
-        </p>
-      </div>
+      <SubmitRow label="Save" busy={busy} message={message} />
     </form>
+  );
+}
+
+/** A form's submit button beside the status line that says what the submit did. */
+function SubmitRow({ label, variant, busy, message }: { label: string; variant?: ButtonVariant; busy: boolean; message: string }) {
+  return (
+    <div className="flex items-center gap-3">
+      <Button type="submit" variant={variant} busy={busy}>
+        {label}
+      </Button>
+      <p role="status" className="text-sm text-ink-700">
+        {message}
+      </p>
+    </div>
   );
 }
 
@@ -204,14 +211,7 @@ function NoteForm({ lead, onAdded }: { lead: LeadDetail; onAdded: (lead: LeadDet
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Add a note" className="space-y-3">
       <TextAreaField label="Add a note" rows={3} maxLength={5000} {...form.field('text')} />
-      <div className="flex items-center gap-3">
-        <Button type="submit" variant="secondary" busy={form.sending}>
-          Add note
-        </Button>
-        <p role="status" className="text-sm text-ink-700">
-          {message}
-        </p>
-      </div>
+      <SubmitRow label="Add note" variant="secondary" busy={form.sending} message={message} />
     </form>
   );
 }
