@@ -11,7 +11,7 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { ADMIN_PASSWORD, adminToken } from './admin-fixtures';
 import { uniqueEmail } from './fixtures';
-import { expect, expectNoAxeViolations, successToast } from './shell-helpers';
+import { demoDialog, expect, expectNoAxeViolations, fillDemoForm, sampleDemo, successToast } from './shell-helpers';
 
 // docs/decisions/033-webhooks.md: leads reach a CRM's webhook receiver signed, and a receiver that is down
 // loses nothing. A server of its own: its webhook worker polls every 200 ms and retries after
@@ -72,14 +72,8 @@ async function bookDemo(page: Page, email: string) {
   await page.goto(`${baseUrl}/`);
   await expect(page.locator('html[data-shell-ready]')).toHaveCount(1);
   await page.getByRole('banner').getByRole('button', { name: 'Book Demo' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Request Demo' });
-  await dialog.getByLabel('Full Name', { exact: true }).fill('Kavya Menon');
-  await dialog.getByLabel('Email', { exact: true }).fill(email);
-  await dialog.getByLabel('Contact', { exact: true }).fill('9876543210');
-  await dialog.getByLabel('Business Name', { exact: true }).fill('Monsoon Foods Pvt Ltd');
-  await dialog.getByLabel('Job Function', { exact: true }).selectOption('support');
-  await dialog.getByLabel('Looking For', { exact: true }).selectOption('WhatsApp API Integration');
-  await dialog.getByLabel('Message', { exact: true }).fill('We want order updates on WhatsApp with SMS fallback.');
+  const dialog = demoDialog(page);
+  await fillDemoForm(dialog, { ...sampleDemo, email });
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(successToast(page)).toHaveCount(1);
 }
