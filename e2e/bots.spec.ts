@@ -2,12 +2,11 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { ADMIN_TOKEN_KEY } from '@tarang/shared/admin';
 import { request as playwrightRequest, test, type Page } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { ADMIN_PASSWORD, adminToken } from './admin-fixtures';
+import { ADMIN_PASSWORD, adminToken, openAdminScreen } from './admin-fixtures';
 import { uniqueEmail } from './fixtures';
 import { demoDialog, expect, fillDemoForm, successToast } from './shell-helpers';
 
@@ -109,10 +108,7 @@ test('a script without proof: its leads are kept as spam and mail nobody, its si
   const admin = { email: uniqueEmail('bots-admin'), password: ADMIN_PASSWORD };
   await app.auth.createAdmin(admin.email, admin.password);
   const token = await adminToken(api, admin);
-  await page.goto(`${baseUrl}/admin/login`);
-  await page.evaluate(([key, value]) => window.localStorage.setItem(key!, value!), [ADMIN_TOKEN_KEY, token]);
-  await page.goto(`${baseUrl}/admin/Dashboard`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({ timeout: 15_000 });
+  await openAdminScreen(page, token, 'Dashboard', baseUrl);
   await page.getByRole('tab', { name: 'Contact Requests' }).click();
   await expect(page.getByRole('table', { name: /^Contact Requests/ }).getByText(email)).toHaveCount(0);
   await page.getByRole('checkbox', { name: 'Show suspected spam' }).check();

@@ -3,13 +3,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { ADMIN_TOKEN_KEY } from '@tarang/shared/admin';
 import { request as playwrightRequest, test, type Page } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
 import { Webhook } from 'standardwebhooks';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { ADMIN_PASSWORD, adminToken } from './admin-fixtures';
+import { ADMIN_PASSWORD, adminToken, openAdminScreen } from './admin-fixtures';
 import { uniqueEmail } from './fixtures';
 import { demoDialog, expect, expectNoAxeViolations, fillDemoForm, sampleDemo, successToast } from './shell-helpers';
 
@@ -83,10 +82,7 @@ test('an admin connects a CRM receiver; a booked demo reaches it signed; with th
   const admin = { email: uniqueEmail('hooks-admin'), password: ADMIN_PASSWORD };
   await app.auth.createAdmin(admin.email, admin.password);
   const token = await adminToken(api, admin);
-  await page.goto(`${baseUrl}/admin/login`);
-  await page.evaluate(([key, value]) => window.localStorage.setItem(key!, value!), [ADMIN_TOKEN_KEY, token]);
-  await page.goto(`${baseUrl}/admin/Integrations`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Integrations' })).toBeVisible({ timeout: 15_000 });
+  await openAdminScreen(page, token, 'Integrations', baseUrl);
   await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Integrations' })).toHaveAttribute('aria-current', 'page');
 
   // Adding: the URL and the events, then the secret, shown this once.
