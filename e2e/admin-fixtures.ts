@@ -134,6 +134,12 @@ export async function seedContacts(request: APIRequestContext, marker: string, c
   return emails;
 }
 
+/** A demo request sent through the public call; the contact number and the one job function are always the same. */
+export async function seedDemo(request: APIRequestContext, demo: { name: string; email: string; businessname: string; lookingfor: string; message: string }) {
+  const res = await request.post('/api/demo', { data: { ...demo, contact: '9123456780', jobfunction: 'support' } });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
 /** A marker that only one test uses: letters only, so it survives the CSV file-name slug unchanged. */
 export function uniqueMarker(label: string): string {
   const letters = Array.from({ length: 10 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
