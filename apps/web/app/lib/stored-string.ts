@@ -12,7 +12,7 @@ export function storedString(area: 'localStorage' | 'sessionStorage', key: strin
   }
   return {
     read: (): string | null => withStorage((s) => s.getItem(key)),
-    save: (value: string): void => void use((s) => s.setItem(key, value)),
-    remove: (): void => void use((s) => s.removeItem(key)),
+    save: (value: string): void => void withStorage((s) => s.setItem(key, value)),
+    remove: (): void => void withStorage((s) => s.removeItem(key)),
   };
 }
