@@ -1,19 +1,13 @@
+import { jobFunctions, lookingForOptions } from '@tarang/shared/demo';
 import { test, type Page } from '@playwright/test';
+import { demoFormCopy } from '../apps/web/app/features/demo/demo-form-copy';
 import { queryDatabase, uniqueEmail } from './fixtures';
 import { SLOW_TEST_TIMEOUT_MS, demoDialog, errorToast, expect, expectNoAxeViolations, fillDemoForm, gotoReady, openDemo, sampleDemo, successToast } from './shell-helpers';
 
 test.describe.configure({ timeout: SLOW_TEST_TIMEOUT_MS });
 
 // The Request Demo modal (product §2 "Modals", §4 "Demo modal", §5 "Demo form", §8 "Demo").
-const labels = {
-  name: 'Full Name',
-  email: 'Email',
-  contact: 'Contact',
-  businessname: 'Business Name',
-  jobfunction: 'Job Function',
-  lookingfor: 'Looking For',
-  message: 'Message',
-} as const;
+const labels = demoFormCopy.labels;
 
 const requiredMessages: [keyof typeof labels, string][] = [
   ['name', 'Full Name is required'],
@@ -84,17 +78,8 @@ test('the form offers the spec choices and shows every error under its field on 
   await openDemo(page, isMobile);
   await expect(field(page, 'contact')).toHaveAttribute('type', 'tel');
   await expect(field(page, 'contact')).toHaveAttribute('pattern', '[0-9]{10}');
-  await expect(field(page, 'jobfunction').locator('option:not([value=""])')).toHaveText(['support']);
-  await expect(field(page, 'lookingfor').locator('option:not([value=""])')).toHaveText([
-    'SMS',
-    'VOICE',
-    'RCS SMS',
-    'CHATBOT',
-    'OTP SMS',
-    'MASS MAILING',
-    'WHATSAPP API',
-    'WhatsApp API Integration',
-  ]);
+  await expect(field(page, 'jobfunction').locator('option:not([value=""])')).toHaveText([...jobFunctions]);
+  await expect(field(page, 'lookingfor').locator('option:not([value=""])')).toHaveText([...lookingForOptions]);
 
   let calls = 0;
   await page.route('**/api/demo', (route) => {
