@@ -9,8 +9,9 @@ import { blogSlugs, expect, gotoReady, SLOW_TEST_TIMEOUT_MS } from './shell-help
 // robots.txt list every public page.
 
 
-// Each public page once (/Privacy-Policy is /Privacy-policy spelt otherwise: its own test below), and an article.
-const everyPage = [...publicPaths.filter((p) => p !== '/Privacy-Policy'), `/blog/${blogSlugs[0]}`];
+// Each public page once, and an article. Not /Privacy-Policy, /Privacy-policy spelt otherwise (its own test
+// below), nor the home page, whose canonical URL is the bare origin (home.spec.ts).
+const everyPage = [...publicPaths.filter((p) => p !== '/' && p !== '/Privacy-Policy'), `/blog/${blogSlugs[0]}`];
 
 test('sitemap.xml lists every public page and every blog article', { tag: '@any-width' }, async ({ request }) => {
   const res = await request.get('/sitemap.xml');
