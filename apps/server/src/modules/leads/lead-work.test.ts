@@ -167,7 +167,9 @@ describe.each(testDatabases())('working a lead on $name', (database) => {
       expect((await patch(leadPath('demos', id), { ownerId: 'me' })).json()).toMatchObject({ statusCode: 400, fields: { ownerId: leadMessages.ownerInvalid } });
       expect((await patch(leadPath('demos', id), { ownerId: 999_999 })).json()).toMatchObject({ statusCode: 400, fields: { ownerId: leadMessages.ownerInvalid } });
       expect((await send(leadPath('demos', id) + '/notes', { text: '  ' }, auth())).json()).toMatchObject({ statusCode: 400, fields: { text: leadMessages.noteRequired } });
-      expect((await patch(leadPath('demos', 999_999), { status: 'won' })).statusCode).toBe(404);
+      expect((await patch(leadPath('demos', 999_999), { status: 'won' })).json()).toMatchObject({ statusCode: 404, message: leadMessages.notFound });
+      expect((await app.inject({ url: leadPath('demos', 999_999), headers: auth() })).json()).toMatchObject({ statusCode: 404, message: leadMessages.notFound });
+      expect((await send(`${leadPath('demos', 999_999)}/notes`, { text: 'A note' }, auth())).json()).toMatchObject({ statusCode: 404, message: leadMessages.notFound });
       expect((await app.inject({ url: '/api/admin/leads/users/1', headers: auth() })).statusCode).toBe(400);
     });
 
