@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { adminToken, createAdmin, dashboardSettled, openDashboard, seedContacts, storedAdminToken, uniqueMarker } from './admin-fixtures';
+import { adminToken, createAdmin, dashboardSettled, openDashboard, seedContacts, seedDemo, storedAdminToken, uniqueMarker } from './admin-fixtures';
 import { uniqueEmail } from './fixtures';
 import { expectNoAxeViolations, holdRequests } from './shell-helpers';
 
@@ -200,13 +200,11 @@ test.describe('the tables', () => {
     const demo = {
       name: 'Neha Kapoor',
       email: uniqueEmail(`demo${marker}`),
-      contact: '9123456780',
       businessname: `Kapoor Retail ${marker}`,
-      jobfunction: 'support',
       lookingfor: 'WHATSAPP API',
       message: 'We want order updates on WhatsApp.',
     };
-    expect((await request.post('/api/demo', { data: demo })).status()).toBe(201);
+    await seedDemo(request, demo);
     const subscriber = uniqueEmail(`news${marker}`);
     expect((await request.post('/api/email/send-subscribe', { data: { email: subscriber } })).ok()).toBe(true);
 

@@ -64,13 +64,19 @@ export async function adminToken(request: APIRequestContext, admin: Admin): Prom
   return token;
 }
 
-/** Opens the dashboard with a session already stored, as after a login. */
-export async function openDashboard(page: Page, token: string): Promise<void> {
-  await page.goto('/admin/login');
+/**
+ * Opens an admin screen with a session already stored, as after a login. `origin` is for the specs that
+ * start a server of their own; the others use the suite's.
+ */
+export async function openAdminScreen(page: Page, token: string, screen: 'Dashboard' | 'Integrations', origin = ''): Promise<void> {
+  await page.goto(`${origin}/admin/login`);
   await page.evaluate(([key, value]) => window.localStorage.setItem(key!, value!), [ADMIN_TOKEN_KEY, token]);
-  await page.goto('/admin/Dashboard');
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({ timeout: 15_000 });
+  await page.goto(`${origin}/admin/${screen}`);
+  await expect(page.getByRole('heading', { level: 1, name: screen })).toBeVisible({ timeout: 15_000 });
 }
+
+/** Opens the dashboard with a session already stored, as after a login. */
+export const openDashboard = (page: Page, token: string) => openAdminScreen(page, token, 'Dashboard');
 
 /**
  * Waits until every call the dashboard made on opening has answered (counts, the first
@@ -126,6 +132,12 @@ export async function seedContacts(request: APIRequestContext, marker: string, c
     );
   }
   return emails;
+}
+
+/** A demo request sent through the public call; the contact number and the one job function are always the same. */
+export async function seedDemo(request: APIRequestContext, demo: { name: string; email: string; businessname: string; lookingfor: string; message: string }) {
+  const res = await request.post('/api/demo', { data: { ...demo, contact: '9123456780', jobfunction: 'support' } });
+  expect(res.status(), await res.text()).toBe(201);
 }
 
 /** A marker that only one test uses: letters only, so it survives the CSV file-name slug unchanged. */

@@ -2,14 +2,13 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { ADMIN_TOKEN_KEY } from '@tarang/shared/admin';
 import { request as playwrightRequest, test, type Page } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { ADMIN_PASSWORD, adminToken } from './admin-fixtures';
+import { ADMIN_PASSWORD, adminToken, openAdminScreen } from './admin-fixtures';
 import { uniqueEmail } from './fixtures';
-import { expect, successToast } from './shell-helpers';
+import { demoDialog, expect, fillDemoForm, successToast } from './shell-helpers';
 
 // docs/decisions/029-bot-protection.md. The e2e server runs with RATE_LIMITS=off, which turns the bot
 // check off; these tests run on a server of their own with it on, one at a time, on the large screen.
@@ -62,14 +61,8 @@ test('a person fills in the contact form and the demo form and succeeds: leads, 
   const demoEmail = uniqueEmail('bots-demo');
   await goto(page, '/');
   await page.getByRole('banner').getByRole('button', { name: 'Book Demo' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Request Demo' });
-  await dialog.getByLabel('Full Name', { exact: true }).fill('Ravi');
-  await dialog.getByLabel('Email', { exact: true }).fill(demoEmail);
-  await dialog.getByLabel('Contact', { exact: true }).fill('9876543210');
-  await dialog.getByLabel('Business Name', { exact: true }).fill('Ravi Traders');
-  await dialog.getByLabel('Job Function', { exact: true }).selectOption('support');
-  await dialog.getByLabel('Looking For', { exact: true }).selectOption('SMS');
-  await dialog.getByLabel('Message', { exact: true }).fill('A demo of the SMS API, please.');
+  const dialog = demoDialog(page);
+  await fillDemoForm(dialog, { name: 'Ravi', email: demoEmail, businessname: 'Ravi Traders', lookingfor: 'SMS', message: 'A demo of the SMS API, please.' });
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog.getByLabel('Full Name', { exact: true })).toHaveValue('');
   const demo = await db().selectFrom('demo_requests').select(['id', 'spam']).where('email', '=', demoEmail).executeTakeFirstOrThrow();
@@ -115,10 +108,7 @@ test('a script without proof: its leads are kept as spam and mail nobody, its si
   const admin = { email: uniqueEmail('bots-admin'), password: ADMIN_PASSWORD };
   await app.auth.createAdmin(admin.email, admin.password);
   const token = await adminToken(api, admin);
-  await page.goto(`${baseUrl}/admin/login`);
-  await page.evaluate(([key, value]) => window.localStorage.setItem(key!, value!), [ADMIN_TOKEN_KEY, token]);
-  await page.goto(`${baseUrl}/admin/Dashboard`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({ timeout: 15_000 });
+  await openAdminScreen(page, token, 'Dashboard', baseUrl);
   await page.getByRole('tab', { name: 'Contact Requests' }).click();
   await expect(page.getByRole('table', { name: /^Contact Requests/ }).getByText(email)).toHaveCount(0);
   await page.getByRole('checkbox', { name: 'Show suspected spam' }).check();

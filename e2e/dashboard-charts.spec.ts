@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminToken, createAdmin, dashboardSettled, openDashboard, uniqueMarker } from './admin-fixtures';
+import { adminToken, createAdmin, dashboardSettled, openDashboard, seedDemo, uniqueMarker } from './admin-fixtures';
 import { uniqueEmail } from './fixtures';
 import { expectNoAxeViolations } from './shell-helpers';
 
@@ -19,13 +19,11 @@ test('today\'s leads show in the charts and their tables, as in the count cards,
   const demo = {
     name: 'Chart Demo',
     email: uniqueEmail(`chartdemo${marker}`),
-    contact: '9123456780',
     businessname: `Chart Retail ${marker}`,
-    jobfunction: 'support',
     lookingfor: 'RCS SMS',
     message: 'We want rich messages for our store.',
   };
-  expect((await request.post('/api/demo', { data: demo })).status()).toBe(201);
+  await seedDemo(request, demo);
 
   await openDashboard(page, await adminToken(request, await createAdmin(request)));
   await page.getByLabel('Date range').selectOption({ label: 'Today' });

@@ -1,19 +1,13 @@
+import { jobFunctions, lookingForOptions } from '@tarang/shared/demo';
 import { test, type Page } from '@playwright/test';
+import { demoFormCopy } from '../apps/web/app/features/demo/demo-form-copy';
 import { queryDatabase, uniqueEmail } from './fixtures';
-import { SLOW_TEST_TIMEOUT_MS, errorToast, expect, expectNoAxeViolations, gotoReady, successToast } from './shell-helpers';
+import { SLOW_TEST_TIMEOUT_MS, demoDialog, errorToast, expect, expectNoAxeViolations, fillDemoForm, gotoReady, openDemo, sampleDemo, successToast } from './shell-helpers';
 
 test.describe.configure({ timeout: SLOW_TEST_TIMEOUT_MS });
 
 // The Request Demo modal (product §2 "Modals", §4 "Demo modal", §5 "Demo form", §8 "Demo").
-const labels = {
-  name: 'Full Name',
-  email: 'Email',
-  contact: 'Contact',
-  businessname: 'Business Name',
-  jobfunction: 'Job Function',
-  lookingfor: 'Looking For',
-  message: 'Message',
-} as const;
+const labels = demoFormCopy.labels;
 
 const requiredMessages: [keyof typeof labels, string][] = [
   ['name', 'Full Name is required'],
@@ -28,51 +22,29 @@ const requiredMessages: [keyof typeof labels, string][] = [
 // product §5 "Hints that are not enforced": shown under their fields, after any error.
 const hints: Partial<Record<keyof typeof labels, string>> = { name: '3 to 25 characters', businessname: '8 to 30 characters' };
 
-const dialog = (page: Page) => page.getByRole('dialog', { name: 'Request Demo' });
-const field = (page: Page, key: keyof typeof labels) => dialog(page).getByLabel(labels[key], { exact: true });
-
-async function openFromHeader(page: Page, isMobile: boolean) {
-  if (isMobile) {
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Book Demo' }).click();
-  } else {
-    await page.getByRole('banner').getByRole('button', { name: 'Book Demo' }).click();
-  }
-  await expect(dialog(page)).toBeVisible();
-  await expect(field(page, 'name')).toBeFocused();
-}
-
-async function fillValid(page: Page, email: string) {
-  await field(page, 'name').fill('Kavya Menon');
-  await field(page, 'email').fill(email);
-  await field(page, 'contact').fill('9876543210');
-  await field(page, 'businessname').fill('Monsoon Foods Pvt Ltd');
-  await field(page, 'jobfunction').selectOption('support');
-  await field(page, 'lookingfor').selectOption('WhatsApp API Integration');
-  await field(page, 'message').fill('We want order updates on WhatsApp with SMS fallback.');
-}
+const field = (page: Page, key: keyof typeof labels) => demoDialog(page).getByLabel(labels[key], { exact: true });
 
 test('every Book Demo button opens the Request Demo modal, and Escape returns focus to it', async ({ page, isMobile }) => {
   await gotoReady(page, '/');
   // The hero's button.
   const hero = page.getByRole('main').getByRole('button', { name: 'Book Demo' });
   await hero.click();
-  await expect(dialog(page)).toBeVisible();
+  await expect(demoDialog(page)).toBeVisible();
   await expect(field(page, 'name')).toBeFocused();
   await page.keyboard.press('Escape');
-  await expect(dialog(page)).toBeHidden();
+  await expect(demoDialog(page)).toBeHidden();
   await expect(hero).toBeFocused();
 
   // The header's (or, on small screens, the menu's) button.
-  await openFromHeader(page, isMobile);
-  await dialog(page).getByRole('button', { name: 'Close' }).click();
-  await expect(dialog(page)).toBeHidden();
+  await openDemo(page, isMobile);
+  await demoDialog(page).getByRole('button', { name: 'Close' }).click();
+  await expect(demoDialog(page)).toBeHidden();
   await expect(page.getByRole('button', { name: isMobile ? 'Open menu' : 'Book Demo' }).first()).toBeFocused();
 });
 
 test('while the modal is open the page does not scroll and Tab stays inside it', async ({ page, isMobile }) => {
   await gotoReady(page, '/');
-  await openFromHeader(page, isMobile);
+  await openDemo(page, isMobile);
   await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
   if (!isMobile) {
     await page.mouse.move(20, 400);
@@ -91,11 +63,11 @@ test('while the modal is open the page does not scroll and Tab stays inside it',
   for (let i = 0; i < 10; i++) await page.keyboard.press('Tab');
   await expect(field(page, 'name')).toBeFocused();
   await page.keyboard.press('Shift+Tab');
-  await expect(dialog(page).getByRole('button', { name: 'Close' })).toBeFocused();
+  await expect(demoDialog(page).getByRole('button', { name: 'Close' })).toBeFocused();
   await page.keyboard.press('Shift+Tab');
-  await expect(dialog(page).getByRole('link', { name: 'Privacy policy' })).toBeFocused();
+  await expect(demoDialog(page).getByRole('link', { name: 'Privacy policy' })).toBeFocused();
   await page.keyboard.press('Shift+Tab');
-  await expect(dialog(page).getByRole('button', { name: 'Submit' })).toBeFocused();
+  await expect(demoDialog(page).getByRole('button', { name: 'Submit' })).toBeFocused();
 
   await page.keyboard.press('Escape');
   await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
@@ -103,27 +75,18 @@ test('while the modal is open the page does not scroll and Tab stays inside it',
 
 test('the form offers the spec choices and shows every error under its field on submit', { tag: '@any-width' }, async ({ page, isMobile }) => {
   await gotoReady(page, '/');
-  await openFromHeader(page, isMobile);
+  await openDemo(page, isMobile);
   await expect(field(page, 'contact')).toHaveAttribute('type', 'tel');
   await expect(field(page, 'contact')).toHaveAttribute('pattern', '[0-9]{10}');
-  await expect(field(page, 'jobfunction').locator('option:not([value=""])')).toHaveText(['support']);
-  await expect(field(page, 'lookingfor').locator('option:not([value=""])')).toHaveText([
-    'SMS',
-    'VOICE',
-    'RCS SMS',
-    'CHATBOT',
-    'OTP SMS',
-    'MASS MAILING',
-    'WHATSAPP API',
-    'WhatsApp API Integration',
-  ]);
+  await expect(field(page, 'jobfunction').locator('option:not([value=""])')).toHaveText([...jobFunctions]);
+  await expect(field(page, 'lookingfor').locator('option:not([value=""])')).toHaveText([...lookingForOptions]);
 
   let calls = 0;
   await page.route('**/api/demo', (route) => {
     calls++;
     return route.continue();
   });
-  await dialog(page).getByRole('button', { name: 'Submit' }).click();
+  await demoDialog(page).getByRole('button', { name: 'Submit' }).click();
   for (const [key, message] of requiredMessages) {
     // The message is the field's description: it sits under that field.
     await expect(field(page, key)).toHaveAccessibleDescription([message, hints[key]].filter(Boolean).join(' '));
@@ -132,7 +95,7 @@ test('the form offers the spec choices and shows every error under its field on 
   expect(calls).toBe(0);
 
   await field(page, 'email').fill('not-an-email');
-  await dialog(page).getByRole('button', { name: 'Submit' }).click();
+  await demoDialog(page).getByRole('button', { name: 'Submit' }).click();
   await expect(field(page, 'email')).toHaveAccessibleDescription('Email address is invalid');
   // Editing a field clears its error.
   await field(page, 'name').fill('K');
@@ -141,9 +104,9 @@ test('the form offers the spec choices and shows every error under its field on 
 
 test('the name and business-name lengths are hinted under their fields, read with them, and not enforced', { tag: '@any-width' }, async ({ page, isMobile }) => {
   await gotoReady(page, '/');
-  await openFromHeader(page, isMobile);
+  await openDemo(page, isMobile);
   for (const [key, hint] of Object.entries(hints) as [keyof typeof labels, string][]) {
-    await expect(dialog(page).getByText(hint, { exact: true })).toBeVisible();
+    await expect(demoDialog(page).getByText(hint, { exact: true })).toBeVisible();
     await expect(field(page, key)).toHaveAccessibleDescription(hint);
   }
   await expectNoAxeViolations(page, 'the Request Demo modal with its hints');
@@ -155,10 +118,10 @@ test('the name and business-name lengths are hinted under their fields, read wit
   ];
   for (const [name, businessname] of lengths) {
     const email = uniqueEmail('demo-hints');
-    await fillValid(page, email);
+    await fillDemoForm(demoDialog(page), { ...sampleDemo, email });
     await field(page, 'name').fill(name);
     await field(page, 'businessname').fill(businessname);
-    await dialog(page).getByRole('button', { name: 'Submit' }).click();
+    await demoDialog(page).getByRole('button', { name: 'Submit' }).click();
     // A sent request clears the form (the success toast, shown for 4 s, has its own test: on a starved
     // host a poll can miss it between two looks).
     await expect(field(page, 'name')).toHaveValue('');
@@ -168,9 +131,9 @@ test('the name and business-name lengths are hinted under their fields, read wit
 
 test('a valid request shows Please Wait while sending, then the success toast, a cleared form and a stored lead', async ({ page, isMobile }) => {
   await gotoReady(page, '/');
-  await openFromHeader(page, isMobile);
+  await openDemo(page, isMobile);
   const email = uniqueEmail('demo');
-  await fillValid(page, email);
+  await fillDemoForm(demoDialog(page), { ...sampleDemo, email });
 
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -178,15 +141,15 @@ test('a valid request shows Please Wait while sending, then the success toast, a
     await held;
     await route.continue();
   });
-  await dialog(page).getByRole('button', { name: 'Submit' }).click();
-  const busy = dialog(page).getByRole('button', { name: 'Please Wait' });
+  await demoDialog(page).getByRole('button', { name: 'Submit' }).click();
+  const busy = demoDialog(page).getByRole('button', { name: 'Please Wait' });
   await expect(busy).toBeVisible();
   await expect(busy).toBeDisabled();
   release();
 
   await expect(successToast(page)).toContainText('Request submitted successfully.');
   for (const key of Object.keys(labels) as (keyof typeof labels)[]) await expect(field(page, key)).toHaveValue('');
-  await expect(dialog(page).getByRole('button', { name: 'Submit' })).toBeEnabled();
+  await expect(demoDialog(page).getByRole('button', { name: 'Submit' })).toBeEnabled();
 
   const rows = await queryDatabase<{ name: string; lookingfor: string; jobfunction: string }>(
     'select name, lookingfor, jobfunction from demo_requests where email = ?',
@@ -197,8 +160,8 @@ test('a valid request shows Please Wait while sending, then the success toast, a
 
 test('a request the server refuses shows its message, or "Please fill all your information."', { tag: '@any-width' }, async ({ page, isMobile }) => {
   await gotoReady(page, '/');
-  await openFromHeader(page, isMobile);
-  await fillValid(page, uniqueEmail('refused'));
+  await openDemo(page, isMobile);
+  await fillDemoForm(demoDialog(page), { ...sampleDemo, email: uniqueEmail('refused') });
 
   // The real server, sent an incomplete request, answers 400 with the spec's sentence.
   await page.route('**/api/demo', (route) => {
@@ -206,7 +169,7 @@ test('a request the server refuses shows its message, or "Please fill all your i
     delete body.businessname;
     return route.continue({ postData: JSON.stringify(body) });
   });
-  await dialog(page).getByRole('button', { name: 'Submit' }).click();
+  await demoDialog(page).getByRole('button', { name: 'Submit' }).click();
   await expect(errorToast(page)).toContainText('Please fill all your information.');
   await expect(field(page, 'businessname')).toHaveAccessibleDescription(`Business Name is required ${hints.businessname}`);
   await expect(field(page, 'name')).toHaveValue('Kavya Menon');
@@ -221,7 +184,7 @@ test('a request the server refuses shows its message, or "Please fill all your i
     }),
   );
   await field(page, 'businessname').fill('Monsoon Foods Pvt Ltd');
-  await dialog(page).getByRole('button', { name: 'Submit' }).click();
+  await demoDialog(page).getByRole('button', { name: 'Submit' }).click();
   await expect(errorToast(page).getByText('Too many requests. Please wait a minute and try again.')).toBeVisible();
 
   // A failure with no message falls back to the spec's sentence.
@@ -229,16 +192,16 @@ test('a request the server refuses shows its message, or "Please fill all your i
   await expect(errorToast(page).getByText('Please fill all your information.')).toHaveCount(0);
   await page.unroute('**/api/demo');
   await page.route('**/api/demo', (route) => route.fulfill({ status: 502, body: '' }));
-  await dialog(page).getByRole('button', { name: 'Submit' }).click();
+  await demoDialog(page).getByRole('button', { name: 'Submit' }).click();
   await expect(errorToast(page).getByText('Please fill all your information.')).toBeVisible();
 });
 
 test('a network failure shows "Something went wrong. Please try again." and keeps the form', { tag: '@any-width' }, async ({ page, isMobile }) => {
   await gotoReady(page, '/');
-  await openFromHeader(page, isMobile);
-  await fillValid(page, uniqueEmail('offline'));
+  await openDemo(page, isMobile);
+  await fillDemoForm(demoDialog(page), { ...sampleDemo, email: uniqueEmail('offline') });
   await page.route('**/api/demo', (route) => route.abort('connectionrefused'));
-  await dialog(page).getByRole('button', { name: 'Submit' }).click();
+  await demoDialog(page).getByRole('button', { name: 'Submit' }).click();
   await expect(errorToast(page)).toContainText('Something went wrong. Please try again.');
   await expect(field(page, 'name')).toHaveValue('Kavya Menon');
 });

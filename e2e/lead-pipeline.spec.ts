@@ -1,7 +1,7 @@
-import { test, type Page } from '@playwright/test';
+import { test } from '@playwright/test';
 import { adminToken, createAdmin, openDashboard } from './admin-fixtures';
 import { uniqueEmail } from './fixtures';
-import { SLOW_TEST_TIMEOUT_MS, expect, expectNoAxeViolations, gotoReady, successToast } from './shell-helpers';
+import { SLOW_TEST_TIMEOUT_MS, demoDialog, expect, expectNoAxeViolations, fillDemoForm, gotoReady, successToast } from './shell-helpers';
 
 test.describe.configure({ timeout: SLOW_TEST_TIMEOUT_MS });
 
@@ -9,7 +9,6 @@ test.describe.configure({ timeout: SLOW_TEST_TIMEOUT_MS });
 // visitor from a newsletter campaign books a demo; an admin sees where it came from, assigns it, marks it
 // Contacted and notes the call.
 
-const demoDialog = (page: Page) => page.getByRole('dialog', { name: 'Request Demo' });
 
 test('a demo booked from a newsletter campaign shows its UTM source and campaign, and an admin assigns it, marks it Contacted and notes the call', { tag: '@desktop' }, async ({ page, request }) => {
   const email = uniqueEmail('diwali');
@@ -19,13 +18,7 @@ test('a demo booked from a newsletter campaign shows its UTM source and campaign
   await page.getByRole('banner').getByRole('button', { name: 'Book Demo' }).click();
   const form = demoDialog(page);
   await expect(form).toBeVisible();
-  await form.getByLabel('Full Name', { exact: true }).fill('Diya Kapoor');
-  await form.getByLabel('Email', { exact: true }).fill(email);
-  await form.getByLabel('Contact', { exact: true }).fill('9876543210');
-  await form.getByLabel('Business Name', { exact: true }).fill('Festive Sweets Pvt Ltd');
-  await form.getByLabel('Job Function', { exact: true }).selectOption('support');
-  await form.getByLabel('Looking For', { exact: true }).selectOption('SMS');
-  await form.getByLabel('Message', { exact: true }).fill('Diwali offers by SMS to 50,000 customers.');
+  await fillDemoForm(form, { name: 'Diya Kapoor', email, businessname: 'Festive Sweets Pvt Ltd', lookingfor: 'SMS', message: 'Diwali offers by SMS to 50,000 customers.' });
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(successToast(page)).toContainText('Request submitted successfully.');
 

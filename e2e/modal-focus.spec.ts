@@ -1,5 +1,5 @@
 import { test, type Locator, type Page } from '@playwright/test';
-import { SLOW_TEST_TIMEOUT_MS, errorToast, expect, gotoReady, loginDialog, openLogin } from './shell-helpers';
+import { SLOW_TEST_TIMEOUT_MS, demoDialog, errorToast, expect, fillDemoForm, gotoReady, loginDialog, openDemo, openLogin, sampleDemo } from './shell-helpers';
 
 test.describe.configure({ timeout: SLOW_TEST_TIMEOUT_MS });
 
@@ -9,29 +9,6 @@ test.describe.configure({ timeout: SLOW_TEST_TIMEOUT_MS });
  * used when the server refuses or cannot be reached, so Escape still closes the dialog. Both screens:
  * on a phone the modals open from the menu.
  */
-
-const demoDialog = (page: Page) => page.getByRole('dialog', { name: 'Request Demo' });
-
-
-async function openDemo(page: Page, isMobile: boolean) {
-  if (isMobile) {
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Book Demo' }).click();
-  } else {
-    await page.getByRole('banner').getByRole('button', { name: 'Book Demo' }).click();
-  }
-  await expect(demoDialog(page).getByLabel('Full Name')).toBeFocused();
-}
-
-async function fillDemo(dialog: Locator) {
-  await dialog.getByLabel('Full Name').fill('Kavya Menon');
-  await dialog.getByLabel('Email').fill('kavya@example.com');
-  await dialog.getByLabel('Contact').fill('9876543210');
-  await dialog.getByLabel('Business Name').fill('Monsoon Foods Pvt Ltd');
-  await dialog.getByLabel('Job Function').selectOption('support');
-  await dialog.getByLabel('Looking For').selectOption('SMS');
-  await dialog.getByLabel('Message').fill('We want order updates by SMS.');
-}
 
 /** Escape is heard only by a dialog that holds focus: it must close the dialog. */
 async function expectEscapeCloses(page: Page, dialog: Locator) {
@@ -77,7 +54,7 @@ test('demo modal: a form the rules refuse puts focus on its first invalid field,
   await gotoReady(page, '/client');
   await openDemo(page, isMobile);
   const dialog = demoDialog(page);
-  await fillDemo(dialog);
+  await fillDemoForm(dialog, { ...sampleDemo, email: 'kavya@example.com' });
   await dialog.getByLabel('Email').fill('not-an-email');
   await dialog.getByLabel('Message').fill('');
   await dialog.getByRole('button', { name: 'Submit' }).click();
@@ -91,7 +68,7 @@ test('demo modal: a server error keeps focus on Submit, and Escape closes it', a
   await page.route('**/api/demo', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
   await openDemo(page, isMobile);
   const dialog = demoDialog(page);
-  await fillDemo(dialog);
+  await fillDemoForm(dialog, { ...sampleDemo, email: 'kavya@example.com' });
   const submit = dialog.getByRole('button', { name: 'Submit' });
   await submit.press('Enter');
   await expect(errorToast(page).getByText('Please fill all your information.', { exact: true })).toBeVisible();

@@ -103,14 +103,56 @@ export async function holdRequests(page: Page, pattern: string): Promise<() => v
 /** The visitor's Login / Sign Up modal (product §2 "Modals") in its Login mode. */
 export const loginDialog = (page: Page) => page.getByRole('dialog', { name: 'Login to your account' });
 
-/** Opens the Login modal from the header, or on a small screen from the menu; focus lands on Email. */
-export async function openLogin(page: Page, isMobile: boolean) {
+/** Clicks a header button, or on a small screen the menu's button of that name, that opens a modal. */
+async function openFromHeader(page: Page, isMobile: boolean, name: string) {
   if (isMobile) {
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name }).click();
   } else {
-    await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByRole('banner').getByRole('button', { name, exact: true }).click();
   }
+}
+
+/** Opens the Login modal from the header, or on a small screen from the menu; focus lands on Email. */
+export async function openLogin(page: Page, isMobile: boolean) {
+  await openFromHeader(page, isMobile, 'Login');
   await expect(loginDialog(page)).toBeVisible();
   await expect(loginDialog(page).getByLabel('Email')).toBeFocused();
+}
+
+/** The Request Demo modal (product §2 "Modals", §4 "Demo modal"). */
+export const demoDialog = (page: Page) => page.getByRole('dialog', { name: 'Request Demo' });
+
+/** Opens the Request Demo modal from the header, or on a small screen from the menu; focus lands on Full Name. */
+export async function openDemo(page: Page, isMobile: boolean) {
+  await openFromHeader(page, isMobile, 'Book Demo');
+  await expect(demoDialog(page).getByLabel('Full Name')).toBeFocused();
+}
+
+/** What a person types into the demo form; the contact number and the one job function are always the same. */
+export interface DemoEntry {
+  name: string;
+  email: string;
+  businessname: string;
+  lookingfor: string;
+  message: string;
+}
+
+/** A demo request the specs send when its words do not matter. */
+export const sampleDemo = {
+  name: 'Kavya Menon',
+  businessname: 'Monsoon Foods Pvt Ltd',
+  lookingfor: 'WhatsApp API Integration',
+  message: 'We want order updates on WhatsApp with SMS fallback.',
+} as const;
+
+/** Fills in the demo form as a person would; the caller submits it. */
+export async function fillDemoForm(dialog: Locator, demo: DemoEntry) {
+  await dialog.getByLabel('Full Name', { exact: true }).fill(demo.name);
+  await dialog.getByLabel('Email', { exact: true }).fill(demo.email);
+  await dialog.getByLabel('Contact', { exact: true }).fill('9876543210');
+  await dialog.getByLabel('Business Name', { exact: true }).fill(demo.businessname);
+  await dialog.getByLabel('Job Function', { exact: true }).selectOption('support');
+  await dialog.getByLabel('Looking For', { exact: true }).selectOption(demo.lookingfor);
+  await dialog.getByLabel('Message', { exact: true }).fill(demo.message);
 }

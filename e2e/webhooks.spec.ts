@@ -3,15 +3,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { ADMIN_TOKEN_KEY } from '@tarang/shared/admin';
 import { request as playwrightRequest, test, type Page } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
 import { Webhook } from 'standardwebhooks';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { ADMIN_PASSWORD, adminToken } from './admin-fixtures';
+import { ADMIN_PASSWORD, adminToken, openAdminScreen } from './admin-fixtures';
 import { uniqueEmail } from './fixtures';
-import { expect, expectNoAxeViolations, successToast } from './shell-helpers';
+import { demoDialog, expect, expectNoAxeViolations, fillDemoForm, sampleDemo, successToast } from './shell-helpers';
 
 // docs/decisions/033-webhooks.md: leads reach a CRM's webhook receiver signed, and a receiver that is down
 // loses nothing. A server of its own: its webhook worker polls every 200 ms and retries after
@@ -72,14 +71,8 @@ async function bookDemo(page: Page, email: string) {
   await page.goto(`${baseUrl}/`);
   await expect(page.locator('html[data-shell-ready]')).toHaveCount(1);
   await page.getByRole('banner').getByRole('button', { name: 'Book Demo' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Request Demo' });
-  await dialog.getByLabel('Full Name', { exact: true }).fill('Kavya Menon');
-  await dialog.getByLabel('Email', { exact: true }).fill(email);
-  await dialog.getByLabel('Contact', { exact: true }).fill('9876543210');
-  await dialog.getByLabel('Business Name', { exact: true }).fill('Monsoon Foods Pvt Ltd');
-  await dialog.getByLabel('Job Function', { exact: true }).selectOption('support');
-  await dialog.getByLabel('Looking For', { exact: true }).selectOption('WhatsApp API Integration');
-  await dialog.getByLabel('Message', { exact: true }).fill('We want order updates on WhatsApp with SMS fallback.');
+  const dialog = demoDialog(page);
+  await fillDemoForm(dialog, { ...sampleDemo, email });
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(successToast(page)).toHaveCount(1);
 }
@@ -89,10 +82,7 @@ test('an admin connects a CRM receiver; a booked demo reaches it signed; with th
   const admin = { email: uniqueEmail('hooks-admin'), password: ADMIN_PASSWORD };
   await app.auth.createAdmin(admin.email, admin.password);
   const token = await adminToken(api, admin);
-  await page.goto(`${baseUrl}/admin/login`);
-  await page.evaluate(([key, value]) => window.localStorage.setItem(key!, value!), [ADMIN_TOKEN_KEY, token]);
-  await page.goto(`${baseUrl}/admin/Integrations`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Integrations' })).toBeVisible({ timeout: 15_000 });
+  await openAdminScreen(page, token, 'Integrations', baseUrl);
   await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Integrations' })).toHaveAttribute('aria-current', 'page');
 
   // Adding: the URL and the events, then the secret, shown this once.

@@ -13,6 +13,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { readJson } from './read-json.mjs';
 
 const args = new Set(process.argv.slice(2));
 const started = Date.now();
@@ -28,14 +29,6 @@ function run(label, command, commandArgs, env = {}, options = {}) {
   const result = { label, ok: r.status === 0, seconds: Math.round((Date.now() - t) / 1000), stdout: r.stdout };
   results.push(result);
   return result;
-}
-
-function readJson(file) {
-  try {
-    return JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch {
-    return undefined;
-  }
 }
 
 if (!process.env.TEST_DATABASE_URL) {

@@ -7,6 +7,7 @@
 // run shows every problem; the last line is the total: 'npm test: N passed, M failed'.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { readJson } from './read-json.mjs';
 
 const results = [];
 let passed = 0;
@@ -45,14 +46,6 @@ async function runTogether(steps) {
     if (ok) passedSteps.add(label);
   }
   return passedSteps;
-}
-
-function readJson(file) {
-  try {
-    return JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch {
-    return undefined;
-  }
 }
 
 /** Finds Chromium; on Debian as root, installs Debian's package; elsewhere says what to do. */

@@ -225,6 +225,20 @@ async function timed(url: string, token: string): Promise<{ ms: number; total: n
   return { ms, total: Number(res.headers.get('x-total-count')) };
 }
 
+/** One call timed SAMPLES times after WARMUP calls: its p50, p95 and slowest time, and the total the last call answered. */
+async function timedCall(url: string, token: string): Promise<Pick<CallFigure, 'total' | 'p50Ms' | 'p95Ms' | 'maxMs'>> {
+  for (let i = 0; i < WARMUP; i++) await timed(url, token);
+  const samples: number[] = [];
+  let total = 0;
+  for (let i = 0; i < SAMPLES; i++) {
+    const r = await timed(url, token);
+    samples.push(r.ms);
+    total = r.total;
+  }
+  samples.sort((a, b) => a - b);
+  return { total, p50Ms: round(percentile(samples, 50)), p95Ms: round(percentile(samples, 95)), maxMs: round(samples[samples.length - 1]!) };
+}
+
 function listUrl(base: string, path: string, range: InstantRange, limit: number, extra: Record<string, string> = {}): string {
   const params = new URLSearchParams({ limit: String(limit), ...extra });
   if (range.from) params.set('from', range.from);
@@ -238,19 +252,10 @@ async function measureCalls(base: string, token: string, now: Date) {
   for (const { filter, range } of filters(now)) {
     for (const t of tables) {
       for (const call of ['page', 'count'] as const) {
-        const url = listUrl(base, t.path, range, call === 'page' ? 50 : 1);
-        for (let i = 0; i < WARMUP; i++) await timed(url, token);
-        const samples: number[] = [];
-        let total = 0;
-        for (let i = 0; i < SAMPLES; i++) {
-          const r = await timed(url, token);
-          samples.push(r.ms);
-          total = r.total;
-        }
-        samples.sort((a, b) => a - b);
+        const figure = await timedCall(listUrl(base, t.path, range, call === 'page' ? 50 : 1), token);
         // The counts must be right before their speed means anything.
-        if (filter === 'all' && total !== ROWS) throw new Error(`${t.name}: X-Total-Count ${total}, expected ${ROWS}`);
-        calls.push({ table: t.name, filter, call, total, p50Ms: round(percentile(samples, 50)), p95Ms: round(percentile(samples, 95)), maxMs: round(samples[samples.length - 1]!) });
+        if (filter === 'all' && figure.total !== ROWS) throw new Error(`${t.name}: X-Total-Count ${figure.total}, expected ${ROWS}`);
+        calls.push({ table: t.name, filter, call, ...figure });
       }
     }
     // The charts' two calls (docs/decisions/036-dashboard-charts.md), with the zone the dashboard sends.
@@ -264,14 +269,11 @@ async function measureCalls(base: string, token: string, now: Date) {
         const body = (await res.json()) as { days?: { contacts: number }[]; services?: { demos: number }[] };
         return body.days ? body.days.reduce((n, d) => n + d.contacts, 0) : (body.services ?? []).reduce((n, s) => n + s.demos, 0);
       };
-      for (let i = 0; i < WARMUP; i++) await timed(url, token);
-      const samples: number[] = [];
-      for (let i = 0; i < SAMPLES; i++) samples.push((await timed(url, token)).ms);
-      samples.sort((a, b) => a - b);
-      const total = await sumOf();
+      // The charts answer no X-Total-Count: their total is the sum of their figures.
+      const figure = { ...(await timedCall(url, token)), total: await sumOf() };
       // The figures must be right before their speed means anything: over all time, every contact and every demo.
-      if (filter === 'all' && total !== ROWS) throw new Error(`${call}: the chart counts ${total}, expected ${ROWS}`);
-      calls.push({ table: 'charts', filter, call, total, p50Ms: round(percentile(samples, 50)), p95Ms: round(percentile(samples, 95)), maxMs: round(samples[samples.length - 1]!) });
+      if (filter === 'all' && figure.total !== ROWS) throw new Error(`${call}: the chart counts ${figure.total}, expected ${ROWS}`);
+      calls.push({ table: 'charts', filter, call, ...figure });
     }
     // What the dashboard sends on load: the Users tab's first page and the three count cards, at once.
     const urls = [
@@ -294,18 +296,8 @@ async function measureCalls(base: string, token: string, now: Date) {
       for (const t of tables.filter((x) => x.name === 'contacts' || x.name === 'demos')) {
         for (const leadFilter of LEAD_FILTERS) {
           for (const call of ['page', 'count'] as const) {
-            const url = listUrl(base, t.path, range, call === 'page' ? 50 : 1, leadFilter);
-            for (let i = 0; i < WARMUP; i++) await timed(url, token);
-            const times: number[] = [];
-            let total = 0;
-            for (let i = 0; i < SAMPLES; i++) {
-              const r = await timed(url, token);
-              times.push(r.ms);
-              total = r.total;
-            }
-            times.sort((a, b) => a - b);
-            const name = new URLSearchParams(leadFilter).toString();
-            calls.push({ table: t.name, filter, call, leadFilter: name, total, p50Ms: round(percentile(times, 50)), p95Ms: round(percentile(times, 95)), maxMs: round(times[times.length - 1]!) });
+            const figure = await timedCall(listUrl(base, t.path, range, call === 'page' ? 50 : 1, leadFilter), token);
+            calls.push({ table: t.name, filter, call, leadFilter: new URLSearchParams(leadFilter).toString(), ...figure });
           }
         }
       }

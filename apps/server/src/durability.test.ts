@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import { connectDatabase, type ConnectOptions } from './db/connect';
-import { testDatabases } from './test/databases';
+import { databaseEnv, testDatabases } from './test/databases';
 import { startServer } from './test/server-process';
 
 const question = (i: number) => ({
@@ -11,7 +11,7 @@ const question = (i: number) => ({
 });
 
 function envFor(db: ConnectOptions): Record<string, string> {
-  return { DATA_DIR: db.dataDir, ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}), RATE_LIMITS: 'off' };
+  return { ...databaseEnv(db), RATE_LIMITS: 'off' };
 }
 
 async function storedIds(db: ConnectOptions): Promise<Set<number>> {

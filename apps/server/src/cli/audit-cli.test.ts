@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { connectDatabase, type ConnectOptions } from '../db/connect';
 import { createAuditService } from '../modules/audit/audit.service';
-import { testDatabases } from '../test/databases';
+import { databaseEnv, testDatabases } from '../test/databases';
 import { manualClock } from '../test/manual-clock';
 import { runCli } from './run-cli';
 
@@ -31,7 +31,7 @@ describe.each(testDatabases())('the operator CLI and the audit trail on $name', 
 
   test('site, licence and export commands are recorded as the CLI, never with the key', async () => {
     const db = await database.create();
-    const env: Record<string, string> = { DATA_DIR: db.dataDir, ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}) };
+    const env = databaseEnv(db);
     for (const args of [
       ['licence', 'set-key', '--key', 'licence-key-2026'],
       ['site', 'lock'],
@@ -70,7 +70,7 @@ describe.each(testDatabases())('the operator CLI and the audit trail on $name', 
 
   test('audit export writes the trail as CSV, newest first, filtered by date, and is itself recorded', async () => {
     const db = await database.create();
-    const env: Record<string, string> = { DATA_DIR: db.dataDir, ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}) };
+    const env = databaseEnv(db);
     expect((await cli(['audit', '--help'], env)).out).toContain('audit export [--out FILE] [--from ISO] [--to ISO]');
     expect((await cli(['--help'], env)).out).toContain('audit export');
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { connectDatabase } from '../db/connect';
-import { testDatabases } from '../test/databases';
+import { databaseEnv, testDatabases } from '../test/databases';
 import { runCli } from './run-cli';
 import { attributionCsvColumns } from '../modules/admin/csv';
 
@@ -20,7 +20,7 @@ describe.each(testDatabases())('operator CLI on $name', (database) => {
 
   test('every command works on a temporary database, with clear errors and exit codes', async () => {
     const db = await database.create();
-    const env: Record<string, string> = { DATA_DIR: db.dataDir, ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}) };
+    const env = databaseEnv(db);
 
     expect(await cli(['--help'], env)).toMatchObject({ code: 0, out: expect.stringContaining('admin create --email E [--name N]') });
     for (const command of ['admin', 'site', 'licence', 'export']) {
@@ -90,7 +90,7 @@ describe.each(testDatabases())('operator CLI on $name', (database) => {
 
   test('admin commands: invite, list, disable, enable, revoke-sessions, reset-mfa, each audited as the CLI', async () => {
     const db = await database.create();
-    const env: Record<string, string> = { DATA_DIR: db.dataDir, PUBLIC_URL: 'https://site.example.com', ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}) };
+    const env: Record<string, string> = { ...databaseEnv(db), PUBLIC_URL: 'https://site.example.com' };
     expect((await cli(['admin', 'create', '--email', 'root@example.com', '--name', 'Root'], env, 'a-long-admin-pass')).code).toBe(0);
     const invited = await cli(['admin', 'invite', '--email', 'new@example.com'], env);
     expect(invited).toMatchObject({ code: 0, out: expect.stringMatching(/^Invited new@example\.com.*\nhttps:\/\/site\.example\.com\/admin\/[A-Za-z0-9_-]{43}\/Signup\n$/s) });

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import { connectDatabase } from '../db/connect';
-import { testDatabases } from '../test/databases';
+import { databaseEnv, testDatabases } from '../test/databases';
 import { runCli } from './run-cli';
 import { terminalSafe } from './terminal-text';
 
@@ -27,7 +27,7 @@ describe.each(testDatabases())('CLI output on $name', (database) => {
 
   test('an export to the terminal carries no escape sequence from stored text', async () => {
     const db = await database.create();
-    const env: Record<string, string> = { DATA_DIR: db.dataDir, ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}) };
+    const env = databaseEnv(db);
     let out = '';
     expect(await runCli(['site', 'status'], { env, out: (t) => (out += t), err: () => {} })).toBe(0);
     const handle = connectDatabase(db);

@@ -1,7 +1,7 @@
 import { webhookMessages } from '@tarang/shared/webhooks';
 import { afterAll, describe, expect, test } from 'vitest';
 import { connectDatabase } from '../db/connect';
-import { testDatabases } from '../test/databases';
+import { databaseEnv, testDatabases } from '../test/databases';
 import { runCli } from './run-cli';
 
 async function cli(args: string[], env: Record<string, string>) {
@@ -17,7 +17,7 @@ describe.each(testDatabases())('webhook commands on $name', (database) => {
 
   test('add prints the secret once, list shows the endpoint without it, remove removes it; each is audited as the CLI', async () => {
     const db = await database.create();
-    const env: Record<string, string> = { DATA_DIR: db.dataDir, ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}) };
+    const env = databaseEnv(db);
 
     const added = await cli(['webhook', 'add', '--url', 'https://crm.example.com/hooks', '--events', 'lead.created, user.signed_up', '--description', 'HubSpot relay'], env);
     expect(added).toMatchObject({ code: 0, err: '' });
@@ -54,7 +54,7 @@ describe.each(testDatabases())('webhook commands on $name', (database) => {
 
   test("webhook list cannot drive the operator's terminal with a description typed on the dashboard", async () => {
     const db = await database.create();
-    const env: Record<string, string> = { DATA_DIR: db.dataDir, ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}) };
+    const env = databaseEnv(db);
     expect((await cli(['webhook', 'list'], env)).code).toBe(0);
     const handle = connectDatabase(db);
     await handle.db

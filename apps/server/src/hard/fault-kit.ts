@@ -6,6 +6,7 @@ import path from 'node:path';
 import { connectDatabase, type ConnectOptions } from '../db/connect';
 import { afterAll, beforeAll } from 'vitest';
 import { runServerToExit, startServer, type RunningServer } from '../test/server-process';
+import { databaseEnv } from '../test/databases';
 import { notRun } from './hard-mode';
 import { privatePostgresUnavailable, type PrivatePostgres, startPrivatePostgres } from './private-postgres';
 
@@ -43,7 +44,7 @@ export function isErrorShape(answer: Answer): boolean {
 }
 
 function envFor(db: ConnectOptions, extra: Record<string, string> = {}): Record<string, string> {
-  return { DATA_DIR: db.dataDir, ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}), RATE_LIMITS: 'off', ...extra };
+  return { ...databaseEnv(db), RATE_LIMITS: 'off', ...extra };
 }
 
 /** A unique marker per drill, so rows can be matched to the requests that made them. */

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { apiMessages } from '@tarang/shared/api';
@@ -6,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ConnectionTimeouts } from '../app';
 import { testDatabases } from '../test/databases';
 import { createTestApp } from '../test/test-app';
-import { slashyPaths, tinyWebBuild } from './inputs';
+import { slashyPaths, useAppOnTinyWebBuild } from './inputs';
 
 // The outside security test's findings on paths and bodies (docs/decisions/028-security-test-findings.md).
 
@@ -14,22 +13,13 @@ const json = { 'content-type': 'application/json' };
 
 for (const database of testDatabases()) {
   describe(`paths and bodies on ${database.name}`, () => {
-    let app: FastifyInstance;
-    const web = tinyWebBuild();
-    beforeAll(async () => {
-      app = await createTestApp(await database.create(), { MAIL_WORKER: 'off', RATE_LIMITS: 'off', WEB_DIST: web });
-    });
-    afterAll(async () => {
-      await app?.close();
-      await database.cleanup();
-      fs.rmSync(web, { recursive: true, force: true });
-    });
+    const served = useAppOnTinyWebBuild(database);
 
     test('a path of many slashes answers at once (linear work, not quadratic)', async () => {
       // 200,000 slashes: quadratic work on one of these took minutes; linear work takes milliseconds.
       for (const url of slashyPaths(200_000)) {
         for (const method of ['GET', 'HEAD', 'POST'] as const) {
-          const res = await app.inject({ method, url, ...(method === 'POST' ? { headers: json, payload: '{}' } : {}) });
+          const res = await served.app.inject({ method, url, ...(method === 'POST' ? { headers: json, payload: '{}' } : {}) });
           expect(res.statusCode, `${method} ${url.slice(0, 12)}`).toBeLessThan(500);
         }
       }
@@ -45,7 +35,7 @@ for (const database of testDatabases()) {
       ];
       for (const url of ['/api/contact', '/api/demo', '/api/auth/user/login', '/api/auth/user/signup']) {
         for (const payload of bodies) {
-          const res = await app.inject({ method: 'POST', url, headers: json, payload });
+          const res = await served.app.inject({ method: 'POST', url, headers: json, payload });
           expect(res.statusCode, `${url} ${payload.slice(0, 12)}`).toBe(400);
           const body = res.json();
           expect(body).toEqual({ statusCode: 400, error: body.message, message: expect.any(String) });
@@ -55,7 +45,7 @@ for (const database of testDatabases()) {
     });
 
     test('ordinary nesting is still accepted', async () => {
-      const res = await app.inject({ method: 'POST', url: '/api/contact', headers: json, payload: JSON.stringify({ name: [[['x']]] }) });
+      const res = await served.app.inject({ method: 'POST', url: '/api/contact', headers: json, payload: JSON.stringify({ name: [[['x']]] }) });
       expect(res.statusCode).toBe(400);
       expect(res.json().fields?.name).toBeDefined();
     });

@@ -1,9 +1,12 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { lookingForOptions } from '@tarang/shared/demo';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '@tarang/shared/validation';
+import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
+import { afterAll, beforeAll } from 'vitest';
+import type { TestDatabase } from '../test/databases';
+import { createTestApp } from '../test/test-app';
+import { tinyWebBuild } from '../test/web-build';
 
 /**
  * Hostile and odd inputs for the fuzz and attacker suites. Strings an attacker
@@ -297,13 +300,23 @@ export const cursorValue = fc.oneof(
 );
 export const tokenValue = fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{43}$/), anyText);
 
-/** A web build with a home page and a not-found page, so page paths reach the static plugin. */
-export function tinyWebBuild(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tarang-findings-web-'));
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><body>Home</body></html>');
-  fs.mkdirSync(path.join(dir, '404'));
-  fs.writeFileSync(path.join(dir, '404', 'index.html'), '<!doctype html><html><body>Page Not Found</body></html>');
-  return dir;
+/**
+ * An app serving tinyWebBuild (no mail worker, no rate limits), for the enclosing describe block: made before
+ * its tests, closed after them with its database and web build removed. Read `app` inside the tests.
+ */
+export function useAppOnTinyWebBuild(database: TestDatabase): { app: FastifyInstance } {
+  const state = {} as { app: FastifyInstance };
+  // A home page and a not-found page, so page paths reach the static plugin.
+  const web = tinyWebBuild({ '': 'Home', '404': 'Page Not Found' });
+  beforeAll(async () => {
+    state.app = await createTestApp(await database.create(), { MAIL_WORKER: 'off', RATE_LIMITS: 'off', WEB_DIST: web });
+  });
+  afterAll(async () => {
+    await state.app?.close();
+    await database.cleanup();
+    fs.rmSync(web, { recursive: true, force: true });
+  });
+  return state;
 }
 
 /** Paths of many slashes: what the finding sent, and the shapes around it. */

@@ -1,32 +1,19 @@
-import fs from 'node:fs';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { sqliteDatabase } from '../test/databases';
-import { createTestApp } from '../test/test-app';
-import { slashyPaths, tinyWebBuild } from './inputs';
+import { slashyPaths, useAppOnTinyWebBuild } from './inputs';
 
 // Measures wall-clock time, so it runs only in `npm run test:hard`; http-limits.test.ts checks the answers.
 // Any path costs time linear in its length (docs/decisions/028-security-test-findings.md): four times the
 // slashes take about four times as long, never sixteen.
 
 describe('slashy paths cost linear time', () => {
-  const database = sqliteDatabase();
-  const web = tinyWebBuild();
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await createTestApp(await database.create(), { RATE_LIMITS: 'off', MAIL_WORKER: 'off', WEB_DIST: web });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database.cleanup();
-    fs.rmSync(web, { recursive: true, force: true });
-  });
+  const served = useAppOnTinyWebBuild(sqliteDatabase());
 
   const timeOf = async (url: string) => {
     const times: number[] = [];
     for (let i = 0; i < 7; i++) {
       const t = performance.now();
-      await app.inject({ url });
+      await served.app.inject({ url });
       times.push(performance.now() - t);
     }
     return [...times].sort((a, b) => a - b)[3]!;

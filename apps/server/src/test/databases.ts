@@ -86,6 +86,11 @@ export function postgresDatabase(url: string): TestDatabase {
   };
 }
 
+/** The environment that points a server or the CLI at a test database: its data folder, and PostgreSQL's URL when it is one. */
+export function databaseEnv(db: ConnectOptions): Record<string, string> {
+  return { DATA_DIR: db.dataDir, ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}) };
+}
+
 /** SQLite, plus PostgreSQL when configured. Says so when PostgreSQL is left out: never silently green. */
 export function testDatabases(): TestDatabase[] {
   if (!postgresUrl) {

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { appMigrator, connectDatabase, type DatabaseHandle } from '../../db/connect';
 import { testDatabases } from '../../test/databases';
+import { demoRequest } from '../../test/leads';
 import { createListsRepository, listTables, type ListName } from './lists.repository';
 
 // Docs/decisions/012-benchmarks.md: counts without a search come from per-day tallies kept by
@@ -35,16 +36,7 @@ function row(name: ListName, i: number, createdAt: string): Record<string, unkno
     case 'contacts':
       return { name: `C${i}`, email: `c${i}@example.com`, contact: '9876543210', question: 'A question here', created_at: createdAt };
     case 'demos':
-      return {
-        name: `D${i}`,
-        email: `d${i}@example.com`,
-        contact: '9876543210',
-        businessname: 'Biz',
-        jobfunction: 'support',
-        lookingfor: 'SMS',
-        message: 'Hello there',
-        created_at: createdAt,
-      };
+      return { ...demoRequest({ name: `D${i}`, email: `d${i}@example.com` }), created_at: createdAt };
     case 'subscribers':
       return { email: `s${i}@example.com`, status: 'confirmed', token_hash: `t${i}`, created_at: createdAt };
   }

@@ -1,12 +1,9 @@
-import { AppError } from '../../plugins/errors';
 import { type ExportQuery, type LeadListQuery } from '@tarang/shared/admin';
 import { leadStatusLabels, type LeadStatus } from '@tarang/shared/leads';
 import { parseAttribution } from '../leads/attribution';
 import { attributionCsvColumns, csvLine, exportColumns, leadWorkCsvColumns } from './csv';
 import type { ListFilter, ListName, ListsRepository } from './lists.repository';
-import { type Cursor, decodeCursor, encodeCursor } from './paging';
-
-const EXPORT_BATCH = 1000;
+import { afterCursor, csvPages, encodeCursor } from './paging';
 
 const hasWork = (name: ListName) => name === 'contacts' || name === 'demos';
 
@@ -19,8 +16,7 @@ export function createListsService(repo: ListsRepository) {
   return {
     /** One page plus the total matching the filter (the cursor does not change the total). */
     async page(name: ListName, query: LeadListQuery) {
-      const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
-      if (query.cursor !== undefined && !after) throw new AppError(400, 'The cursor is not valid. Start again from the first page.');
+      const after = afterCursor(query.cursor);
       const filter: ListFilter = { ...filterOf(query), spam: query.spam === 'true' };
       const [total, page] = await Promise.all([repo.count(name, filter), repo.page(name, filter, query.limit, after)]);
       return { total, rows: page.rows, nextCursor: page.next && encodeCursor(page.next) };
@@ -35,27 +31,16 @@ export function createListsService(repo: ListsRepository) {
       // Owners are a handful of admins: their e-mails are read once, not joined on every row.
       const owners = hasWork(name) ? await repo.adminEmails() : new Map<number, string>();
       yield csvLine([...columns.map(([label]) => label), ...(hasWork(name) ? leadWorkCsvColumns : []), ...attributionCsvColumns.map(([label]) => label)]);
-      let rows = 0;
-      let after: Cursor | undefined;
-      let complete = false;
-      try {
-        do {
-          const page: { rows: unknown[]; next?: Cursor } = await repo.page(name, filter, EXPORT_BATCH, after);
-          let chunk = '';
-          for (const row of page.rows as Record<string, unknown>[]) {
-            const work = hasWork(name) ? [leadStatusLabels[row.status as LeadStatus], row.statusReason, row.ownerId === null ? '' : (owners.get(row.ownerId as number) ?? `admin #${String(row.ownerId)}`)] : [];
-            const attribution = parseAttribution(row.attribution as string | null);
-            chunk += csvLine([...columns.map(([, field]) => row[field]), ...work, ...attributionCsvColumns.map(([, cell]) => cell(attribution))]);
-          }
-          rows += page.rows.length;
-          if (chunk) yield chunk;
-          after = page.next;
-        } while (after);
-        complete = true;
-      } finally {
-        // A download broken off (the client left, a write failed) is recorded too, with the rows read so far.
-        await done?.(rows, complete);
-      }
+      yield* csvPages<unknown>(
+        (limit, after) => repo.page(name, filter, limit, after),
+        (value) => {
+          const row = value as Record<string, unknown>;
+          const work = hasWork(name) ? [leadStatusLabels[row.status as LeadStatus], row.statusReason, row.ownerId === null ? '' : (owners.get(row.ownerId as number) ?? `admin #${String(row.ownerId)}`)] : [];
+          const attribution = parseAttribution(row.attribution as string | null);
+          return csvLine([...columns.map(([, field]) => row[field]), ...work, ...attributionCsvColumns.map(([, cell]) => cell(attribution))]);
+        },
+        done,
+      );
     },
   };
 }

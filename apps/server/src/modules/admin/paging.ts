@@ -1,3 +1,7 @@
+import { AppError } from '../../plugins/errors';
+
+const EXPORT_BATCH = 1000;
+
 /**
  * Keyset paging (product §13): rows are ordered by
  * (created_at desc, id desc) and a cursor names the last row seen, so every row
@@ -23,6 +27,42 @@ export function decodeCursor(value: string): Cursor | undefined {
     return { createdAt: new Date(createdAt).toISOString(), id: id as number };
   } catch {
     return undefined;
+  }
+}
+
+/** The cursor a page call names, decoded; the one 400 for anything that is not a cursor we made. */
+export function afterCursor(cursor: string | undefined): Cursor | undefined {
+  if (cursor === undefined) return undefined;
+  const after = decodeCursor(cursor);
+  if (!after) throw new AppError(400, 'The cursor is not valid. Start again from the first page.');
+  return after;
+}
+
+/**
+ * Every row of a paged read as CSV lines, read in batches so the memory held stays bounded however many
+ * rows match. `done` is told the rows read and whether the export finished; a download broken off (the
+ * client left, a write failed) is told too, with the rows read so far.
+ */
+export async function* csvPages<R>(
+  read: (limit: number, after: Cursor | undefined) => Promise<{ rows: R[]; next?: Cursor }>,
+  line: (row: R) => string,
+  done?: (rows: number, complete: boolean) => Promise<void> | void,
+): AsyncGenerator<string> {
+  let rows = 0;
+  let after: Cursor | undefined;
+  let complete = false;
+  try {
+    do {
+      const page = await read(EXPORT_BATCH, after);
+      let chunk = '';
+      for (const row of page.rows) chunk += line(row);
+      rows += page.rows.length;
+      if (chunk) yield chunk;
+      after = page.next;
+    } while (after);
+    complete = true;
+  } finally {
+    await done?.(rows, complete);
   }
 }
 

@@ -11,11 +11,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole } from '../../plugins/auth';
+import { idParams } from '../../plugins/id-params';
 import { auditActor } from '../audit/audit-actor';
 import type { AuthService } from '../auth/auth.service';
 import type { AdminsService } from './admins.service';
-
-const idParams = z.object({ id: z.coerce.number({ error: '`id` must be a whole number' }).int('`id` must be a whole number').positive('`id` must be a whole number').max(2 ** 31 - 1, '`id` must be a whole number') });
 
 /** Admin management (docs/decisions/027-admin-security.md): every call needs a signed-in admin and is audited. */
 export function registerAdminsRoutes(app: FastifyInstance, admins: AdminsService, auth: AuthService) {

@@ -2,9 +2,8 @@ import type { AuditAction, AuditQuery } from '@tarang/shared/admin-security';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
-import { AppError } from '../../plugins/errors';
 import { csvLine } from '../admin/csv';
-import { type Cursor, decodeCursor, encodeCursor } from '../admin/paging';
+import { afterCursor, csvPages, encodeCursor } from '../admin/paging';
 import { type AuditFilter, createAuditRepository } from './audit.repository';
 
 /** Who did something: an admin (id and e-mail at the time) or the operator's command line. */
@@ -20,7 +19,6 @@ export const LICENCE_KEY_ACTOR: AuditActor = {
   actor: 'licence key',
 };
 
-const EXPORT_BATCH = 1000;
 /** The audit export's columns (CLI `audit export`). */
 export const AUDIT_CSV_HEADER = ['at', 'actor', 'action', 'outcome', 'ip', 'detail'] as const;
 
@@ -58,8 +56,7 @@ export function createAuditService(db: Kysely<Database>, clock: Clock) {
 
     /** One page of the trail, newest first, plus the total matching the filter (the cursor does not change it). */
     async page(query: AuditQuery) {
-      const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
-      if (query.cursor !== undefined && !after) throw new AppError(400, 'The cursor is not valid. Start again from the first page.');
+      const after = afterCursor(query.cursor);
       const filter: AuditFilter = { from: query.from, to: query.to, actor: query.actor, action: query.action };
       const [total, page] = await Promise.all([repo.count(filter), repo.page(filter, query.limit, after)]);
       return { total, rows: page.rows, nextCursor: page.next && encodeCursor(page.next) };
@@ -72,23 +69,11 @@ export function createAuditService(db: Kysely<Database>, clock: Clock) {
      */
     async *exportCsv(filter: AuditFilter, done?: (rows: number, complete: boolean) => Promise<void> | void): AsyncGenerator<string> {
       yield csvLine([...AUDIT_CSV_HEADER]);
-      let count = 0;
-      let after: Cursor | undefined;
-      let complete = false;
-      try {
-        do {
-          const page = await repo.page(filter, EXPORT_BATCH, after);
-          let chunk = '';
-          for (const r of page.rows) chunk += csvLine([r.at, r.actor, r.action, r.outcome, r.ip, r.detail && JSON.stringify(r.detail)]);
-          count += page.rows.length;
-          if (chunk) yield chunk;
-          after = page.next;
-        } while (after);
-        complete = true;
-      } finally {
-        // A download broken off (the client left, a write failed) is recorded too, with the rows read so far.
-        await done?.(count, complete);
-      }
+      yield* csvPages(
+        (limit, after) => repo.page(filter, limit, after),
+        (r) => csvLine([r.at, r.actor, r.action, r.outcome, r.ip, r.detail && JSON.stringify(r.detail)]),
+        done,
+      );
     },
   };
 }

@@ -1,5 +1,5 @@
-import { leadDetailSchema, leadMessages, leadNoteSchema, leadParamsSchema, leadPaths, leadUpdateSchema, leadVisitSchema } from '@tarang/shared/leads';
-import type { FastifyInstance } from 'fastify';
+import { leadDetailSchema, type LeadDetail, leadMessages, leadNoteSchema, leadParamsSchema, leadPaths, leadUpdateSchema, leadVisitSchema } from '@tarang/shared/leads';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireRole } from '../../plugins/auth';
 import { sendError } from '../../plugins/errors';
@@ -12,14 +12,16 @@ export function registerLeadWorkRoutes(app: FastifyInstance, work: LeadWorkServi
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const adminOnly = requireRole(auth, 'admin');
   const noStore = { 'cache-control': 'no-store' };
+  /** The lead as it now stands, or the one error when there is no such lead. */
+  const answerLead = (reply: FastifyReply, lead: LeadDetail | undefined, code: 200 | 201 = 200) =>
+    lead ? reply.code(code).headers(noStore).send(lead) : sendError(reply, 404, leadMessages.notFound);
 
   routes.get(leadPaths.lead, { schema: { params: leadParamsSchema, response: { 200: leadDetailSchema } }, preHandler: adminOnly }, async (request, reply) => {
     const { table, id } = request.params;
     const lead = await work.detail(table, id);
-    if (!lead) return sendError(reply, 404, leadMessages.notFound);
     // Opening a lead shows a person's data in full: recorded like a table view.
-    await app.audit.record({ who: await auditActor(app, request), action: 'lead.view', ip: request.ip, detail: { table, id } });
-    return reply.headers(noStore).send(lead);
+    if (lead) await app.audit.record({ who: await auditActor(app, request), action: 'lead.view', ip: request.ip, detail: { table, id } });
+    return answerLead(reply, lead);
   });
 
   routes.patch(
@@ -28,9 +30,7 @@ export function registerLeadWorkRoutes(app: FastifyInstance, work: LeadWorkServi
     async (request, reply) => {
       const { table, id } = request.params;
       const { status, reason, ownerId } = request.body;
-      const lead = await work.change(await auditActor(app, request), request.ip, table, id, { status, reason, ownerId });
-      if (!lead) return sendError(reply, 404, leadMessages.notFound);
-      return reply.headers(noStore).send(lead);
+      return answerLead(reply, await work.change(await auditActor(app, request), request.ip, table, id, { status, reason, ownerId }));
     },
   );
 
@@ -39,9 +39,7 @@ export function registerLeadWorkRoutes(app: FastifyInstance, work: LeadWorkServi
     { schema: { params: leadParamsSchema, body: leadNoteSchema, response: { 201: leadDetailSchema } }, preHandler: adminOnly },
     async (request, reply) => {
       const { table, id } = request.params;
-      const lead = await work.change(await auditActor(app, request), request.ip, table, id, { note: request.body.text });
-      if (!lead) return sendError(reply, 404, leadMessages.notFound);
-      return reply.code(201).headers(noStore).send(lead);
+      return answerLead(reply, await work.change(await auditActor(app, request), request.ip, table, id, { note: request.body.text }), 201);
     },
   );
 

@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { leadMessages, leadPath, leadPaths, type LeadDetail } from '@tarang/shared/leads';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -10,19 +8,11 @@ import { manualClock } from '../../test/manual-clock';
 import { createTestApp } from '../../test/test-app';
 import { ATTRIBUTION_COOKIE } from './attribution';
 import { demoRequest } from '../../test/leads';
+import { tinyWebBuild } from '../../test/web-build';
 
 const json = { 'content-type': 'application/json' };
 const demo = demoRequest();
 const contact = { name: 'Ravi Kumar', email: 'ravi@example.com', contact: '+91 98765 43210', question: 'Can you send OTPs in Hindi?' };
-
-/** A tiny web build: two pages are enough to see the cookie set and read. */
-function webBuild(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tarang-web-'));
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><body>home</body></html>');
-  fs.mkdirSync(path.join(dir, 'price'));
-  fs.writeFileSync(path.join(dir, 'price', 'index.html'), '<!doctype html><html><body>price</body></html>');
-  return dir;
-}
 
 /** The `name=value` pair of a Set-Cookie answer, as a browser sends it back. */
 function cookiePair(setCookie: string | string[] | undefined): string {
@@ -38,7 +28,8 @@ describe.each(testDatabases())('working a lead on $name', (database) => {
   let otherAdminId: number;
   let otherToken: string;
   const clock = manualClock(new Date('2026-11-21T10:00:00.000Z'));
-  const web = webBuild();
+  // Two pages are enough to see the cookie set and read.
+  const web = tinyWebBuild({ '': 'home', price: 'price' });
   const auth = (t = token) => ({ authorization: `Bearer ${t}` });
 
   const send = (url: string, payload: object, headers: Record<string, string> = {}) =>
@@ -176,7 +167,9 @@ describe.each(testDatabases())('working a lead on $name', (database) => {
       expect((await patch(leadPath('demos', id), { ownerId: 'me' })).json()).toMatchObject({ statusCode: 400, fields: { ownerId: leadMessages.ownerInvalid } });
       expect((await patch(leadPath('demos', id), { ownerId: 999_999 })).json()).toMatchObject({ statusCode: 400, fields: { ownerId: leadMessages.ownerInvalid } });
       expect((await send(leadPath('demos', id) + '/notes', { text: '  ' }, auth())).json()).toMatchObject({ statusCode: 400, fields: { text: leadMessages.noteRequired } });
-      expect((await patch(leadPath('demos', 999_999), { status: 'won' })).statusCode).toBe(404);
+      expect((await patch(leadPath('demos', 999_999), { status: 'won' })).json()).toMatchObject({ statusCode: 404, message: leadMessages.notFound });
+      expect((await app.inject({ url: leadPath('demos', 999_999), headers: auth() })).json()).toMatchObject({ statusCode: 404, message: leadMessages.notFound });
+      expect((await send(`${leadPath('demos', 999_999)}/notes`, { text: 'A note' }, auth())).json()).toMatchObject({ statusCode: 404, message: leadMessages.notFound });
       expect((await app.inject({ url: '/api/admin/leads/users/1', headers: auth() })).statusCode).toBe(400);
     });
 

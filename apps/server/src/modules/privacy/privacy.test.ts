@@ -12,7 +12,7 @@ import { connectDatabase, type ConnectOptions, migrateToLatest } from '../../db/
 import type { Database } from '../../db/database';
 import { enqueueMail } from '../../mail/outbox';
 import { signedInAdmin } from '../../test/admin-session';
-import { testDatabases } from '../../test/databases';
+import { databaseEnv, testDatabases } from '../../test/databases';
 import { manualClock } from '../../test/manual-clock';
 import { createTestApp } from '../../test/test-app';
 import { emailKey } from '../auth/auth.service';
@@ -28,7 +28,7 @@ const NEIGHBOURS = ['jimasha.rao@example.com', 'asha.rao@example.com.evil.test']
 async function cli(args: string[], db: ConnectOptions, extra: Record<string, string> = {}) {
   let out = '';
   let err = '';
-  const env = { DATA_DIR: db.dataDir, ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}), LOG_LEVEL: 'silent', ...extra };
+  const env = { ...databaseEnv(db), LOG_LEVEL: 'silent', ...extra };
   const code = await runCli(args, { env, out: (t) => (out += t), err: (t) => (err += t) });
   return { code, out, err };
 }

@@ -14,18 +14,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole } from '../../plugins/auth';
+import { idParams, wholeNumber } from '../../plugins/id-params';
 import { nextLink } from '../admin/lists.routes';
 import { auditActor } from '../audit/audit-actor';
 import type { AuthService } from '../auth/auth.service';
 import type { WebhooksService } from './webhooks.service';
 
-const wholeNumber = (name: string) =>
-  z.coerce
-    .number({ error: `\`${name}\` must be a whole number` })
-    .int(`\`${name}\` must be a whole number`)
-    .positive(`\`${name}\` must be a whole number`)
-    .max(2 ** 31 - 1, `\`${name}\` must be a whole number`);
-const idParams = z.object({ id: wholeNumber('id') });
 const retryParams = z.object({ id: wholeNumber('id'), deliveryId: wholeNumber('deliveryId') });
 const deliveriesQuery = listQuerySchema.pick({ limit: true, cursor: true });
 

@@ -1,8 +1,9 @@
 import type { MessageResponse } from '@tarang/shared/auth';
-import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { errorText, type ApiResult } from '../../lib/api';
 import { SERVER_UNREACHABLE, SessionEndedError } from './admin-api';
 import { useAdminSession } from './admin-session-context';
+import { TableFrame } from './data-table';
 
 // The lists and buttons of the Security and Integrations pages (docs/decisions/027-admin-security.md,
 // 033-webhooks.md): each list loads again after a change, and each change says how it went in a status line.
@@ -71,52 +72,39 @@ export function StatusLine({ status }: { status: Status | undefined }) {
   );
 }
 
-/** A small table in a scrolling region (keyboard users can scroll it: tabIndex 0), as the dashboard's tables. */
-export function Table({
+/**
+ * A small table in a scrolling region (keyboard users can scroll it: tabIndex 0), as the dashboard's tables:
+ * one row per item of a useList answer, `row` giving the row's cells.
+ */
+export function Table<T extends { id: number | string }>({
   caption,
   headers,
-  loading,
-  failed,
-  empty,
+  list,
   emptyText = 'Nothing to show.',
-  children,
+  row,
 }: {
   caption: string;
   headers: string[];
-  loading: boolean;
-  failed: boolean;
-  empty: boolean;
+  list: { rows: T[]; loading: boolean; failed: boolean };
   emptyText?: string;
-  children: ReactNode;
+  row: (item: T) => ReactNode;
 }) {
-  const id = useId();
+  const { rows, loading, failed } = list;
   return (
-    <div role="region" aria-labelledby={id} tabIndex={0} className="overflow-x-auto rounded-card border border-ink-200">
-      <table aria-busy={loading} className="w-full border-collapse text-left text-sm">
-        <caption id={id} className="sr-only">
-          {caption}
-        </caption>
-        <thead className="bg-ink-50 text-xs font-semibold uppercase tracking-wide text-ink-600">
-          <tr>
-            {headers.map((h) => (
-              <th key={h} scope="col" className="whitespace-nowrap border-b border-ink-200 px-3 py-3 first:pl-4 last:pr-4">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {empty ? (
-            <tr>
-              <td colSpan={headers.length} className="px-4 py-8 text-center text-ink-600">
-                {loading ? 'Loading…' : failed ? 'This list could not be loaded.' : emptyText}
-              </td>
-            </tr>
-          ) : (
-            children
-          )}
-        </tbody>
-      </table>
-    </div>
+    <TableFrame
+      caption={caption}
+      headers={headers}
+      loading={loading}
+      className="overflow-x-auto rounded-card border border-ink-200"
+      emptyClassName="px-4 py-8 text-center text-ink-600"
+      hasRows={rows.length > 0}
+      empty={loading ? 'Loading…' : failed ? 'This list could not be loaded.' : emptyText}
+    >
+      {rows.map((item) => (
+        <tr key={item.id} className="border-b border-ink-100 last:border-b-0">
+          {row(item)}
+        </tr>
+      ))}
+    </TableFrame>
   );
 }

@@ -26,7 +26,6 @@ export function DataTable<T extends { id: number }>({
   empty: string;
   timeZone: string;
 }) {
-  const id = useId();
   return (
     <div className="relative">
       {/* While the next page loads, a bar across the top says so and the rows it replaces stay as they
@@ -40,54 +39,95 @@ export function DataTable<T extends { id: number }>({
           className="absolute inset-x-px top-px z-10 h-1 rounded-t-card bg-brand-600 motion-safe:animate-pulse"
         />
       )}
-      <div role="region" aria-labelledby={`${id}-caption`} tabIndex={0} className="overflow-x-auto rounded-card border border-ink-200 bg-white shadow-card">
-        <table aria-busy={loading} className="w-full border-collapse text-left text-sm">
-          <caption id={`${id}-caption`} className="sr-only">
-            {caption}
-          </caption>
-          <thead className="bg-ink-50 text-xs font-semibold uppercase tracking-wide text-ink-600">
+      <TableFrame
+        caption={caption}
+        headers={columns.map((c) => c.header)}
+        loading={loading}
+        className="overflow-x-auto rounded-card border border-ink-200 bg-white shadow-card"
+        emptyClassName="px-4 py-10 text-center text-ink-600"
+        hasRows={rows.length > 0}
+        empty={
+          loading ? (
+            <span className="inline-flex items-center gap-2">
+              <Spinner /> Loading…
+            </span>
+          ) : (
+            empty
+          )
+        }
+      >
+        {rows.map((row) => (
+          <tr key={row.id} className="border-b border-ink-100 last:border-b-0 hover:bg-brand-50/40">
+            {columns.map((c) => {
+              const Cell = c.rowHeader ? 'th' : 'td';
+              return (
+                <Cell
+                  key={c.header}
+                  {...(c.rowHeader ? { scope: 'row' } : {})}
+                  className={`px-3 py-3 text-left align-top text-ink-900 first:pl-4 last:pr-4 ${c.rowHeader ? 'font-medium' : ''} ${c.wrap ? 'min-w-56 max-w-sm whitespace-pre-line break-words' : 'whitespace-nowrap'}`}
+                >
+                  {c.cell(row, timeZone)}
+                </Cell>
+              );
+            })}
+          </tr>
+        ))}
+      </TableFrame>
+    </div>
+  );
+}
+
+/**
+ * The frame of every dashboard table: a region keyboard users can scroll sideways (tabIndex 0), the caption
+ * for screen readers, the column headers, and while there are no rows one full-width cell saying why.
+ */
+export function TableFrame({
+  caption,
+  headers,
+  loading,
+  className,
+  emptyClassName,
+  hasRows,
+  empty,
+  children,
+}: {
+  caption: ReactNode;
+  headers: string[];
+  loading: boolean;
+  className: string;
+  emptyClassName: string;
+  hasRows: boolean;
+  empty: ReactNode;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div role="region" aria-labelledby={`${id}-caption`} tabIndex={0} className={className}>
+      <table aria-busy={loading} className="w-full border-collapse text-left text-sm">
+        <caption id={`${id}-caption`} className="sr-only">
+          {caption}
+        </caption>
+        <thead className="bg-ink-50 text-xs font-semibold uppercase tracking-wide text-ink-600">
+          <tr>
+            {headers.map((h) => (
+              <th key={h} scope="col" className="whitespace-nowrap border-b border-ink-200 px-3 py-3 first:pl-4 last:pr-4">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {hasRows ? (
+            children
+          ) : (
             <tr>
-              {columns.map((c) => (
-                <th key={c.header} scope="col" className="whitespace-nowrap border-b border-ink-200 px-3 py-3 first:pl-4 last:pr-4">
-                  {c.header}
-                </th>
-              ))}
+              <td colSpan={headers.length} className={emptyClassName}>
+                {empty}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 ? (
-              <tr>
-                <td colSpan={columns.length} className="px-4 py-10 text-center text-ink-600">
-                  {loading ? (
-                    <span className="inline-flex items-center gap-2">
-                      <Spinner /> Loading…
-                    </span>
-                  ) : (
-                    empty
-                  )}
-                </td>
-              </tr>
-            ) : (
-              rows.map((row) => (
-                <tr key={row.id} className="border-b border-ink-100 last:border-b-0 hover:bg-brand-50/40">
-                  {columns.map((c) => {
-                    const Cell = c.rowHeader ? 'th' : 'td';
-                    return (
-                      <Cell
-                        key={c.header}
-                        {...(c.rowHeader ? { scope: 'row' } : {})}
-                        className={`px-3 py-3 text-left align-top text-ink-900 first:pl-4 last:pr-4 ${c.rowHeader ? 'font-medium' : ''} ${c.wrap ? 'min-w-56 max-w-sm whitespace-pre-line break-words' : 'whitespace-nowrap'}`}
-                      >
-                        {c.cell(row, timeZone)}
-                      </Cell>
-                    );
-                  })}
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+          )}
+        </tbody>
+      </table>
     </div>
   );
 }

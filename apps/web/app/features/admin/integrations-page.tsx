@@ -36,7 +36,6 @@ function IntegrationsScreen() {
   const [version, setVersion] = useState(0);
   const reload = useCallback(() => setVersion((v) => v + 1), []);
   const endpoints = useList(fetchWebhookEndpoints, 'webhook endpoints', version);
-  const { loading } = endpoints;
   const [created, setCreated] = useState<WebhookCreated>();
   const [logOf, setLogOf] = useState<number>();
   const [logVersion, setLogVersion] = useState(0);
@@ -83,13 +82,10 @@ function IntegrationsScreen() {
           <Table
             caption="Webhook endpoints"
             headers={['URL', 'Events', 'Status', 'Added', 'Actions']}
-            loading={loading}
-            failed={endpoints.failed}
-            empty={endpoints.rows.length === 0}
             emptyText="No webhook endpoints yet. Add one above."
-          >
-            {endpoints.rows.map((e) => (
-              <tr key={e.id} className="border-b border-ink-100 last:border-b-0">
+            list={endpoints}
+            row={(e) => (
+              <>
                 <th scope="row" className={`${cell} min-w-52 break-all font-medium`}>
                   {e.url}
                   {e.description && <span className="block font-normal text-ink-600">{e.description}</span>}
@@ -127,9 +123,9 @@ function IntegrationsScreen() {
                     </Button>
                   </div>
                 </td>
-              </tr>
-            ))}
-          </Table>
+              </>
+            )}
+          />
           <StatusLine status={status} />
         </section>
 

@@ -6,14 +6,13 @@ import {
   type LeadEvent,
   leadMessages,
   leadNoteSchema,
-  leadStatuses,
   leadStatusLabels,
   type LeadStatus,
   type LeadTable,
   utmFields,
 } from '@tarang/shared/leads';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Button } from '../../components/ui/button';
+import { Button, type ButtonVariant } from '../../components/ui/button';
 import { Field, TextField } from '../../components/ui/field';
 import { Modal } from '../../components/ui/modal';
 import { TextAreaField } from '../../components/ui/text-area-field';
@@ -23,6 +22,7 @@ import { addLeadNote, fetchLead, SERVER_UNREACHABLE, SessionEndedError, updateLe
 import { fieldFailure } from './field-failure';
 import { useAdminSession } from './admin-session-context';
 import { formatDashboardDate } from './format-date';
+import { LeadStatusOptions } from './lead-work';
 
 // A lead opened from its table (docs/decisions/032-lead-pipeline-and-attribution.md): every field in
 // full, its status, owner, notes and history, and where it came from. A side panel over the dashboard,
@@ -76,14 +76,12 @@ export function LeadDetailPanel({ table, id, admins, timeZone, onClose, onChange
               <h3 id={`${headingId}-fields`} className="text-base font-semibold text-ink-900">
                 What they sent
               </h3>
-              <dl className="mt-2 space-y-2 text-sm">
-                {lead.fields.map(([label, value]) => (
-                  <div key={label}>
-                    <dt className="font-medium text-ink-700">{label}</dt>
-                    <dd className="whitespace-pre-wrap break-words text-ink-900">{value}</dd>
-                  </div>
-                ))}
-              </dl>
+              <LabelledValues
+                rows={lead.fields}
+                className="mt-2 space-y-2 text-sm"
+                labelClassName="font-medium text-ink-700"
+                valueClassName="whitespace-pre-wrap break-words text-ink-900"
+              />
             </section>
             <AttributionView attribution={lead.attribution} headingId={`${headingId}-source`} />
             <NoteForm lead={lead} onAdded={changed} />
@@ -150,11 +148,7 @@ function WorkForm({ lead, admins, onSaved }: { lead: LeadDetail; admins: AdminRe
           error={errors.status}
           control={(props) => (
             <select {...props} value={status} onChange={(e) => setStatus(e.target.value as LeadStatus)}>
-              {leadStatuses.map((s) => (
-                <option key={s} value={s}>
-                  {leadStatusLabels[s]}
-                </option>
-              ))}
+              <LeadStatusOptions />
             </select>
           )}
         />
@@ -176,15 +170,22 @@ function WorkForm({ lead, admins, onSaved }: { lead: LeadDetail; admins: AdminRe
       {status === 'unqualified' && (
         <TextField label="Why is it unqualified?" value={reason} maxLength={500} error={errors.reason} onChange={(e) => setReason(e.target.value)} />
       )}
-      <div className="flex items-center gap-3">
-        <Button type="submit" busy={busy}>
-          Save
-        </Button>
-        <p role="status" className="text-sm text-ink-700">
-          {message}
-        </p>
-      </div>
+      <SubmitRow label="Save" busy={busy} message={message} />
     </form>
+  );
+}
+
+/** A form's submit button beside the status line that says what the submit did. */
+function SubmitRow({ label, variant, busy, message }: { label: string; variant?: ButtonVariant; busy: boolean; message: string }) {
+  return (
+    <div className="flex items-center gap-3">
+      <Button type="submit" variant={variant} busy={busy}>
+        {label}
+      </Button>
+      <p role="status" className="text-sm text-ink-700">
+        {message}
+      </p>
+    </div>
   );
 }
 
@@ -210,15 +211,22 @@ function NoteForm({ lead, onAdded }: { lead: LeadDetail; onAdded: (lead: LeadDet
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Add a note" className="space-y-3">
       <TextAreaField label="Add a note" rows={3} maxLength={5000} {...form.field('text')} />
-      <div className="flex items-center gap-3">
-        <Button type="submit" variant="secondary" busy={form.sending}>
-          Add note
-        </Button>
-        <p role="status" className="text-sm text-ink-700">
-          {message}
-        </p>
-      </div>
+      <SubmitRow label="Add note" variant="secondary" busy={form.sending} message={message} />
     </form>
+  );
+}
+
+/** Label and value pairs as a definition list: what the lead sent, and each attributed visit. */
+function LabelledValues({ rows, className, labelClassName, valueClassName }: { rows: readonly (readonly [string, string])[]; className: string; labelClassName: string; valueClassName: string }) {
+  return (
+    <dl className={className}>
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt className={labelClassName}>{label}</dt>
+          <dd className={valueClassName}>{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 
@@ -256,14 +264,7 @@ function AttributionView({ attribution, headingId }: { attribution: Attribution 
               {rows.length === 0 ? (
                 <p className="text-ink-600">—</p>
               ) : (
-                <dl className="mt-1 space-y-1">
-                  {rows.map(([label, value]) => (
-                    <div key={label}>
-                      <dt className="text-ink-600">{label}</dt>
-                      <dd className="break-words text-ink-900">{value}</dd>
-                    </div>
-                  ))}
-                </dl>
+                <LabelledValues rows={rows} className="mt-1 space-y-1" labelClassName="text-ink-600" valueClassName="break-words text-ink-900" />
               )}
             </div>
           ))}

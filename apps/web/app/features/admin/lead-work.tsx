@@ -30,6 +30,15 @@ export const adminLabel = (admins: AdminRecord[], id: number | null) => {
   return admin ? (admin.name ?? admin.email) : `Admin #${id}`;
 };
 
+/** One option per pipeline status, in the pipeline's order, for the filter and the lead's own status. */
+export function LeadStatusOptions() {
+  return leadStatuses.map((s) => (
+    <option key={s} value={s}>
+      {leadStatusLabels[s]}
+    </option>
+  ));
+}
+
 export interface LeadFilterValues {
   status: LeadStatus | '';
   owner: string;
@@ -52,11 +61,7 @@ export function LeadFilters({ value, onChange, leads, admins }: { value: LeadFil
             control={(props) => (
               <select {...props} value={value.status} onChange={(e) => set({ status: e.target.value as LeadStatus | '' })}>
                 <option value="">Any status</option>
-                {leadStatuses.map((s) => (
-                  <option key={s} value={s}>
-                    {leadStatusLabels[s]}
-                  </option>
-                ))}
+                <LeadStatusOptions />
               </select>
             )}
           />

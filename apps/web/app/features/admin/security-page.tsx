@@ -78,9 +78,12 @@ function SessionsSection() {
 
   return (
     <Panel title="Your sessions" intro="Where you are signed in. Sessions end after 30 idle minutes, after 12 hours, and when you log out.">
-      <Table caption="Your sessions" headers={['Signed in', 'Last active', 'From', 'Device']} loading={list.loading} failed={list.failed} empty={list.rows.length === 0}>
-        {list.rows.map((s) => (
-          <tr key={s.id} className="border-b border-ink-100 last:border-b-0">
+      <Table
+        caption="Your sessions"
+        headers={['Signed in', 'Last active', 'From', 'Device']}
+        list={list}
+        row={(s) => (
+          <>
             <th scope="row" className={`${cell} font-medium`}>
               {formatDashboardDate(s.createdAt)}
               {s.current && <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">This session</span>}
@@ -90,9 +93,9 @@ function SessionsSection() {
             <td className={cell} title={s.userAgent ?? undefined}>
               {shortUserAgent(s.userAgent)}
             </td>
-          </tr>
-        ))}
-      </Table>
+          </>
+        )}
+      />
       <div className="flex flex-wrap items-center gap-3">
         <Button
           variant="secondary"
@@ -125,12 +128,9 @@ function AdministratorsSection() {
       <Table
         caption="Administrators"
         headers={['Name', 'E-mail', 'Two-factor', 'Status', 'Active sessions', 'Actions']}
-        loading={admins.loading}
-        failed={admins.failed}
-        empty={admins.rows.length === 0}
-      >
-        {admins.rows.map((a) => (
-          <tr key={a.id} className="border-b border-ink-100 last:border-b-0">
+        list={admins}
+        row={(a) => (
+          <>
             <th scope="row" className={`${cell} font-medium`}>
               {a.name || '—'}
               {a.you && <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">You</span>}
@@ -170,9 +170,9 @@ function AdministratorsSection() {
                 </div>
               )}
             </td>
-          </tr>
-        ))}
-      </Table>
+          </>
+        )}
+      />
       <StatusLine status={change.status} />
 
       <InviteForm onInvited={reload} />
@@ -181,12 +181,9 @@ function AdministratorsSection() {
       <Table
         caption="Invitations"
         headers={['E-mail', 'Invited by', 'Sent', 'Expires', 'Status', 'Actions']}
-        loading={invitations.loading}
-        failed={invitations.failed}
-        empty={invitations.rows.length === 0}
-      >
-        {invitations.rows.map((i) => (
-          <tr key={i.id} className="border-b border-ink-100 last:border-b-0">
+        list={invitations}
+        row={(i) => (
+          <>
             <th scope="row" className={`${cell} font-medium`}>
               {i.email}
             </th>
@@ -206,9 +203,9 @@ function AdministratorsSection() {
                 </Button>
               )}
             </td>
-          </tr>
-        ))}
-      </Table>
+          </>
+        )}
+      />
     </Panel>
   );
 }

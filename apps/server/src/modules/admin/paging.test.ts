@@ -1,0 +1,63 @@
+import { describe, expect, test } from 'vitest';
+import { AppError } from '../../plugins/errors';
+import { afterCursor, csvPages, encodeCursor, type Cursor } from './paging';
+
+// The CSV exports are streamed page by page (docs/decisions/013-admin-dashboard.md; product §13 keyset
+// paging) and tell the audit trail how many rows went out and whether the download finished.
+
+/** A paged read over `total` numbered rows, `size` a page whatever limit is asked. */
+function pagedRows(total: number, size: number) {
+  const reads: (Cursor | undefined)[] = [];
+  const read = async (_limit: number, after: Cursor | undefined) => {
+    reads.push(after);
+    const start = after ? after.id : 0;
+    const rows = Array.from({ length: Math.max(0, Math.min(size, total - start)) }, (_, k) => start + k + 1);
+    const last = rows.at(-1);
+    return { rows, next: last !== undefined && last < total ? { createdAt: '2026-11-27T00:00:00.000Z', id: last } : undefined };
+  };
+  return { read, reads };
+}
+
+describe('csvPages', () => {
+  test('yields every row of every page once, then tells done the count and that it finished', async () => {
+    const { read, reads } = pagedRows(7, 3);
+    const done: [number, boolean][] = [];
+    const chunks: string[] = [];
+    for await (const chunk of csvPages(read, (n) => `${n}\n`, (rows, complete) => void done.push([rows, complete]))) chunks.push(chunk);
+    expect(chunks).toEqual(['1\n2\n3\n', '4\n5\n6\n', '7\n']);
+    expect(reads.map((c) => c?.id)).toEqual([undefined, 3, 6]);
+    expect(done).toEqual([[7, true]]);
+  });
+
+  test('an empty read yields nothing and still tells done', async () => {
+    const done: [number, boolean][] = [];
+    const chunks: string[] = [];
+    for await (const chunk of csvPages(pagedRows(0, 3).read, String, (rows, complete) => void done.push([rows, complete]))) chunks.push(chunk);
+    expect(chunks).toEqual([]);
+    expect(done).toEqual([[0, true]]);
+  });
+
+  test('a download broken off tells done the rows read so far and that it did not finish', async () => {
+    const done: [number, boolean][] = [];
+    for await (const chunk of csvPages(pagedRows(7, 3).read, String, (rows, complete) => void done.push([rows, complete]))) {
+      expect(chunk).toBe('123');
+      break;
+    }
+    expect(done).toEqual([[3, false]]);
+  });
+});
+
+describe('afterCursor', () => {
+  test('no cursor is the first page; a cursor we made is read back', () => {
+    expect(afterCursor(undefined)).toBeUndefined();
+    const cursor = { createdAt: '2026-11-27T10:00:00.000Z', id: 42 };
+    expect(afterCursor(encodeCursor(cursor))).toEqual(cursor);
+  });
+
+  test('anything else is the one 400', () => {
+    for (const value of ['', 'not-a-cursor', Buffer.from('[1,2]').toString('base64url')]) {
+      expect(() => afterCursor(value)).toThrow(AppError);
+      expect(() => afterCursor(value)).toThrow('The cursor is not valid. Start again from the first page.');
+    }
+  });
+});
