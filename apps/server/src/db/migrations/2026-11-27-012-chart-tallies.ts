@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { isPostgres } from './dialect';
+import { createTallyTriggers } from './tally-triggers';
 
 // Frozen: never edit a migration that has shipped; add a new one instead.
 //
@@ -90,36 +91,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     const decrements = tallies.flatMap((t) =>
       units.map((u) => `update ${u.table} set n = n - 1 where ${t.counts('old')} and tally = ${t.name('old')} and ${u.key} = ${u.at('old', t.column)};`),
     );
+    // SQLite's upsert needs the alias-free target name in `do update`.
     const increments = tallies.flatMap((t) =>
       units.map(
         (u) =>
           `insert into ${u.table} (tally, ${u.key}, n) select ${t.name('new')}, ${u.at('new', t.column)}, 1 where ${t.counts('new')}
-          on conflict (tally, ${u.key}) do update set n = ${u.table}.n + 1;`,
+          on conflict (tally, ${u.key}) do update set n = ${pg ? `${u.table}.` : ''}n + 1;`,
       ),
     );
-    if (pg) {
-      await sql
-        .raw(
-          `create function ${table}_hour_count() returns trigger language plpgsql as $$
-          begin
-            if tg_op in ('DELETE', 'UPDATE') then ${decrements.join('\n')} end if;
-            if tg_op in ('INSERT', 'UPDATE') then ${increments.join('\n')} end if;
-            return null;
-          end $$`,
-        )
-        .execute(db);
-      await sql
-        .raw(`create trigger ${table}_hour_count after insert or delete or update of ${watch.join(', ')} on ${table} for each row execute function ${table}_hour_count()`)
-        .execute(db);
-    } else {
-      // SQLite's upsert needs the alias-free target name in `do update`.
-      const sqliteIncrements = increments.map((s) => s.replace(/set n = \w+\.n \+ 1/, 'set n = n + 1'));
-      await sql.raw(`create trigger ${table}_hour_count_insert after insert on ${table} begin ${sqliteIncrements.join('\n')} end`).execute(db);
-      await sql.raw(`create trigger ${table}_hour_count_delete after delete on ${table} begin ${decrements.join('\n')} end`).execute(db);
-      await sql
-        .raw(`create trigger ${table}_hour_count_update after update of ${watch.join(', ')} on ${table} begin ${decrements.join('\n')} ${sqliteIncrements.join('\n')} end`)
-        .execute(db);
-    }
+    await createTallyTriggers(db, { name: `${table}_hour_count`, table, watch, decrements, increments });
     for (const t of tallies) {
       for (const u of units) {
         await sql
