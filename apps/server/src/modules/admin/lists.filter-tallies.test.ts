@@ -6,6 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { rebuildTallies } from '../../db/migrations/2026-11-27-013-filter-tallies';
 import { rebuildQuarterPrefixes } from '../../db/migrations/2026-11-27-014-quarter-prefixes';
 import { testDatabases } from '../../test/databases';
+import { insertLeadRows } from '../../test/leads';
 import { manualClock } from '../../test/manual-clock';
 import { useDatabaseMigratedAcross } from '../../test/migrated-database';
 import { CLI_ACTOR, createAuditService } from '../audit/audit.service';
@@ -70,27 +71,13 @@ describe.each(testDatabases())('filter tallies and quarter-hour chart counts on 
         spam: random.int(6) === 0 ? 1 : 0,
         created_at: at,
       });
-      await fresh.handle.db.insertInto('contact_requests').values({ name: `C${i}`, email: `c${i}@example.com`, contact: '9876543210', question: 'A question here', ...work() }).execute();
-      await fresh.handle.db
-        .insertInto('demo_requests')
-        .values({
-          name: `D${i}`,
-          email: `d${i}@example.com`,
-          contact: '9876543210',
-          businessname: 'Business name',
-          jobfunction: 'support',
-          lookingfor: random.pick(lookingForOptions),
-          message: 'Hello there',
-          ...work(),
-        })
-        .execute();
+      const contact = work();
+      const demo = { lookingfor: random.pick(lookingForOptions), ...work() };
       const attribution = () => ({ utm_source: random.pick(sources), utm_campaign: random.pick(campaigns), created_at: at });
-      await fresh.handle.db.insertInto('users').values({ name: `U${i}`, email: `u${i}@example.com`, password_hash: 'x', ...attribution() }).execute();
+      const user = attribution();
       const status = random.pick(['pending', 'confirmed', 'confirmed', 'unsubscribed'] as const);
-      await fresh.handle.db
-        .insertInto('subscribers')
-        .values({ email: `s${i}@example.com`, status, token_hash: `t${i}`, confirmed_at: status === 'pending' ? null : iso(instant()), ...attribution() })
-        .execute();
+      const subscriber = { status, confirmed_at: status === 'pending' ? null : iso(instant()), ...attribution() };
+      await insertLeadRows(fresh.handle.db, i, { user, contact, demo, subscriber });
     }
   }
 

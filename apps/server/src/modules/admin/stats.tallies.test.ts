@@ -2,6 +2,7 @@ import { lookingForOptions } from '@tarang/shared/demo';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { testDatabases } from '../../test/databases';
+import { insertLeadRows } from '../../test/leads';
 import { manualClock } from '../../test/manual-clock';
 import { useDatabaseMigratedAcross } from '../../test/migrated-database';
 import { createStatsRepository } from './stats.repository';
@@ -30,30 +31,13 @@ describe.each(testDatabases())('chart tallies on $name', (database) => {
     for (const ms of times) {
       const i = next++;
       const at = iso(ms);
-      await fresh.handle.db.insertInto('users').values({ name: `U${i}`, email: `u${i}@example.com`, password_hash: 'x', created_at: at }).execute();
-      await fresh.handle.db
-        .insertInto('contact_requests')
-        .values({ name: `C${i}`, email: `c${i}@example.com`, contact: '9876543210', question: 'A question here', created_at: at, spam: i % 4 === 0 ? 1 : 0 })
-        .execute();
-      await fresh.handle.db
-        .insertInto('demo_requests')
-        .values({
-          name: `D${i}`,
-          email: `d${i}@example.com`,
-          contact: '9876543210',
-          businessname: 'Business name',
-          jobfunction: 'support',
-          lookingfor: lookingForOptions[i % 3]!,
-          message: 'Hello there',
-          created_at: at,
-          spam: i % 5 === 0 ? 1 : 0,
-        })
-        .execute();
       const status = (['pending', 'confirmed', 'confirmed', 'unsubscribed'] as const)[i % 4]!;
-      await fresh.handle.db
-        .insertInto('subscribers')
-        .values({ email: `s${i}@example.com`, status, token_hash: `t${i}`, created_at: iso(ms - DAY), confirmed_at: status === 'pending' ? null : at })
-        .execute();
+      await insertLeadRows(fresh.handle.db, i, {
+        user: { created_at: at },
+        contact: { created_at: at, spam: i % 4 === 0 ? 1 : 0 },
+        demo: { lookingfor: lookingForOptions[i % 3]!, created_at: at, spam: i % 5 === 0 ? 1 : 0 },
+        subscriber: { status, created_at: iso(ms - DAY), confirmed_at: status === 'pending' ? null : at },
+      });
     }
   }
 
