@@ -59,33 +59,27 @@ const tables: { table: string; watch: string[]; tallies: Tally[] }[] = [
 
 export async function up(db: Kysely<any>): Promise<void> {
   const pg = isPostgres(db);
-  await db.schema
-    .createTable('lead_hour_counts')
-    .addColumn('tally', 'text', (c) => c.notNull())
-    // The UTC hour, 'YYYY-MM-DDTHH' (sorts and compares as text on both dialects).
-    .addColumn('hour', 'text', (c) => c.notNull())
-    .addColumn('n', pg ? 'bigint' : 'integer', (c) => c.notNull())
-    .addPrimaryKeyConstraint('lead_hour_counts_pkey', ['tally', 'hour'])
-    .execute();
-  await db.schema
-    .createTable('lead_chart_days')
-    .addColumn('tally', 'text', (c) => c.notNull())
-    // The UTC day, 'YYYY-MM-DD'.
-    .addColumn('day', 'text', (c) => c.notNull())
-    .addColumn('n', pg ? 'bigint' : 'integer', (c) => c.notNull())
-    .addPrimaryKeyConstraint('lead_chart_days_pkey', ['tally', 'day'])
-    .execute();
-  // The partial hours at a range's ends are counted by confirmation time.
-  await db.schema.createIndex('subscribers_confirmed_at').on('subscribers').column('confirmed_at').execute();
-
   // created_at is ISO-8601 UTC text on SQLite (docs/decisions/002): its first 13 characters are the UTC hour.
   const hour = (row: string, column: string) =>
     pg ? `to_char(${row}.${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24')` : `substr(${row}.${column}, 1, 13)`;
   const day = (row: string, column: string) => (pg ? `to_char(${row}.${column} at time zone 'UTC', 'YYYY-MM-DD')` : `substr(${row}.${column}, 1, 10)`);
+  // The same tallies per UTC hour, 'YYYY-MM-DDTHH', and per UTC day, 'YYYY-MM-DD' (keys that sort and
+  // compare as text on both dialects): one row per (tally, key).
   const units = [
     { table: 'lead_hour_counts', key: 'hour', at: hour },
     { table: 'lead_chart_days', key: 'day', at: day },
   ];
+  for (const u of units) {
+    await db.schema
+      .createTable(u.table)
+      .addColumn('tally', 'text', (c) => c.notNull())
+      .addColumn(u.key, 'text', (c) => c.notNull())
+      .addColumn('n', pg ? 'bigint' : 'integer', (c) => c.notNull())
+      .addPrimaryKeyConstraint(`${u.table}_pkey`, ['tally', u.key])
+      .execute();
+  }
+  // The partial hours at a range's ends are counted by confirmation time.
+  await db.schema.createIndex('subscribers_confirmed_at').on('subscribers').column('confirmed_at').execute();
 
   for (const { table, watch, tallies } of tables) {
     const decrements = tallies.flatMap((t) =>
