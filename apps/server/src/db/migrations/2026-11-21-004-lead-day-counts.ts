@@ -2,7 +2,8 @@ import { type Kysely, sql } from 'kysely';
 import { isPostgres } from './dialect';
 import { createSqliteTallyTriggers, createTallyFunction, createTallyTrigger, DAY_COUNT_SHARDS, dayCountStatements } from './tally-triggers';
 
-// Frozen: never edit a migration that has shipped; add a new one instead.
+// Frozen in effect (docs/decisions/002-database-and-dialects.md): once shipped, what this migration does to a
+// database never changes; a further change to the schema is a new migration.
 //
 // Docs/decisions/012-benchmarks.md: with 1,000,000 rows per lead table, the dashboard's
 // counts (X-Total-Count under a date filter) must answer in <= 50 ms p95. count(*) over an index

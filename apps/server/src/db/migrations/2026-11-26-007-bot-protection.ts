@@ -2,7 +2,8 @@ import { type Kysely, sql } from 'kysely';
 import { isPostgres, timestampType } from './dialect';
 import { createSqliteTallyTriggers, createTallyFunction, createTallyTrigger, dayCountStatements } from './tally-triggers';
 
-// Frozen: never edit a migration that has shipped; add a new one instead.
+// Frozen in effect (docs/decisions/002-database-and-dialects.md): once shipped, what this migration does to a
+// database never changes; a further change to the schema is a new migration.
 //
 // Invisible bot protection on the public forms (docs/decisions/029-bot-protection.md).
 // A lead that fails the check is kept, flagged as suspected spam with the reason, and never mailed.

@@ -2,7 +2,8 @@ import { type Kysely, sql } from 'kysely';
 import { isPostgres } from './dialect';
 import { createTallyTriggers } from './tally-triggers';
 
-// Frozen: never edit a migration that has shipped; add a new one instead.
+// Frozen in effect (docs/decisions/002-database-and-dialects.md): once shipped, what this migration does to a
+// database never changes; a further change to the schema is a new migration.
 //
 // The dashboard's charts (docs/decisions/036-dashboard-charts.md) count leads per day of the admin's
 // time zone (product §13), whose midnights fall at any quarter hour of UTC, so the per-UTC-day tallies of

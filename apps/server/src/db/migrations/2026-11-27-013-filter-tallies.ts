@@ -2,7 +2,8 @@ import { type Kysely, sql } from 'kysely';
 import { isPostgres } from './dialect';
 import { createTallyTriggers } from './tally-triggers';
 
-// Frozen: never edit a migration that has shipped; add a new one instead.
+// Frozen in effect (docs/decisions/002-database-and-dialects.md): once shipped, what this migration does to a
+// database never changes; a further change to the schema is a new migration.
 //
 // The 1,000,000-rows-per-table budget (docs/decisions/012-benchmarks.md) for the lead lists' filters and
 // the leads-per-day chart (docs/decisions/032-lead-pipeline-and-attribution.md, 036-dashboard-charts.md).

@@ -2,7 +2,8 @@ import { type Kysely, sql } from 'kysely';
 import { isPostgres } from './dialect';
 import { createTallyTriggers } from './tally-triggers';
 
-// Frozen: never edit a migration that has shipped; add a new one instead.
+// Frozen in effect (docs/decisions/002-database-and-dialects.md): once shipped, what this migration does to a
+// database never changes; a further change to the schema is a new migration.
 //
 // Leads per day in a zone whose midnight is not on the hour (India's 18:30 UTC, Nepal's 18:15, St John's
 // 02:30 or 03:30) needed, for each day, the day row's hour prefix plus the hour row of that midnight
