@@ -9,7 +9,7 @@ import { isPostgres } from './dialect';
 // (`decrements`, on delete and update) and adds the new one (`increments`, on insert and update).
 // Each statement ends with ';'.
 
-export interface TallyTrigger {
+interface TallyTrigger {
   /** The trigger's name; on PostgreSQL its function's too, on SQLite the prefix of its three triggers. */
   name: string;
   table: string;
