@@ -57,7 +57,7 @@ export type AttemptOutcome<T extends QueueTable> =
    */
   | { failed: QueueChanges<T>; at: Date; context: Record<string, unknown> };
 
-export interface DurableQueue<T extends QueueTable> {
+interface DurableQueue<T extends QueueTable> {
   db: Kysely<Database>;
   dialect: DialectName;
   table: T;
@@ -70,7 +70,7 @@ export interface DurableQueue<T extends QueueTable> {
   attempt(row: QueueRow<T>, clock: Clock): Promise<AttemptOutcome<T>>;
 }
 
-export interface DrainQueueOptions {
+interface DrainQueueOptions {
   clock?: Clock;
   /** Rows claimed per round (DEFAULT_BATCH). */
   batchSize?: number;
@@ -83,7 +83,7 @@ export interface DrainQueueOptions {
 }
 
 /** What a pass did: finished rows by the status they were given, failed attempts retried, rows given up. */
-export interface QueueCounts {
+interface QueueCounts {
   finished: Partial<Record<string, number>>;
   retrying: number;
   failed: number;

@@ -20,18 +20,18 @@ import { resolveWebhookTarget, type TargetPolicy, type WebhookTarget } from './s
  */
 
 /** A receiver that has not answered within this long has failed this attempt. */
-export const WEBHOOK_TIMEOUT_MS = 10_000;
+const WEBHOOK_TIMEOUT_MS = 10_000;
 /** How much of an answer the log keeps: enough to read an error, not a page. */
 const EXCERPT_CHARS = 200;
 
-export interface WebhookDeps {
+interface WebhookDeps {
   db: Kysely<Database>;
   dialect: DialectName;
   log: OutboxLog;
   policy: TargetPolicy;
 }
 
-export interface WebhookDrainOptions {
+interface WebhookDrainOptions {
   clock?: Clock;
   batchSize?: number;
   lockMs?: number;
@@ -151,13 +151,13 @@ function post(target: WebhookTarget, headers: Record<string, string>, body: stri
   });
 }
 
-export interface WebhookWorker {
+interface WebhookWorker {
   kick(): void;
   stop(): Promise<void>;
 }
 
 /** Polls every pollMs and at once on kick(); never throws into the process. */
-export function startWebhookWorker(deps: WebhookDeps, options: WebhookDrainOptions & { pollMs: number }): WebhookWorker {
+function startWebhookWorker(deps: WebhookDeps, options: WebhookDrainOptions & { pollMs: number }): WebhookWorker {
   const clock = options.clock ?? systemClock;
   let stopped = false;
   let kicked = false;

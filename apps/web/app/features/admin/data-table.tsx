@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { Button, Spinner } from '../../components/ui/button';
 import type { Column } from './table-columns';
 
-export const PAGE_SIZES = [25, LIST_LIMIT_DEFAULT, 100] as const;
+const PAGE_SIZES = [25, LIST_LIMIT_DEFAULT, 100] as const;
 const number = new Intl.NumberFormat('en-US');
 
 /**
