@@ -65,7 +65,12 @@ export interface DocGroup {
   status: 'documented' | 'coming-soon';
 }
 
-/** A menu group from its items' ids and labels (the ids name the selection in the URL, decision 014). */
+/**
+ * A menu group from its items' ids and labels (the ids name the selection in the URL, decision 014).
+ * Marked free of side effects, like callSection, so the Try it panel, which takes only codeSamples from
+ * this module into the browser, leaves the menu and the docs out of its JavaScript (decision 014).
+ */
+/* @__NO_SIDE_EFFECTS__ */
 function docGroup(id: string, label: string, status: DocGroup['status'], items: [id: string, label: string][]): DocGroup {
   return { id, label, status, items: items.map(([itemId, itemLabel]) => ({ id: itemId, label: itemLabel })) };
 }
@@ -361,6 +366,7 @@ function callParts(id: MessagingCallId): Required<Pick<DocSection, 'method' | 'e
 }
 
 /** A section that documents a call of its own, under the call's id (Try it and the menu use the same id). */
+/* @__NO_SIDE_EFFECTS__ */
 function callSection(id: MessagingCallId, heading: string, paragraphs: string[], list?: string[]): DocSection {
   return { id, heading, paragraphs, ...(list ? { list } : {}), ...callParts(id) };
 }
