@@ -19,30 +19,6 @@ const linkItem = (link: NavLinkItem) => (
   </li>
 );
 
-/** A phone number of the chosen country's contact, after its label (sales, support). */
-const phoneLine = (label: string, phone: string) => (
-  <p className="flex gap-2">
-    <PhoneIcon className="mt-0.5 size-4 shrink-0" />
-    <span>
-      {label}:{' '}
-      <a href={telHref(phone)} className="text-ink-300 hover:text-white">
-        {phone}
-      </a>
-    </span>
-  </p>
-);
-
-function LinkColumn({ id, title, links }: { id: string; title: string; links: readonly NavLinkItem[] }) {
-  return (
-    <nav aria-labelledby={id}>
-      <h2 id={id} className={headingClass}>
-        {title}
-      </h2>
-      <ul className="mt-4 space-y-1.5 text-sm">{links.map(linkItem)}</ul>
-    </nav>
-  );
-}
-
 /**
  * The footer (product §2): description, contact details (of the chosen country: product §13),
  * quick links, service links, resources, legal links and social links.
@@ -50,6 +26,27 @@ function LinkColumn({ id, title, links }: { id: string; title: string; links: re
 export function SiteFooter() {
   const { country } = useCountry();
   const { headings, contactLabels } = footerContent;
+  /** A column of links under its heading, which names the list. */
+  const linkColumn = (id: string, title: string, links: readonly NavLinkItem[]) => (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={headingClass}>
+        {title}
+      </h2>
+      <ul className="mt-4 space-y-1.5 text-sm">{links.map(linkItem)}</ul>
+    </nav>
+  );
+  /** A phone number of the chosen country's contact, after its label (sales, support). */
+  const phoneLine = (label: string, phone: string) => (
+    <p className="flex gap-2">
+      <PhoneIcon className="mt-0.5 size-4 shrink-0" />
+      <span>
+        {label}:{' '}
+        <a href={telHref(phone)} className="text-ink-300 hover:text-white">
+          {phone}
+        </a>
+      </span>
+    </p>
+  );
   return (
     <footer className="bg-ink-900 text-ink-300">
       <PageColumn className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-12">
@@ -69,13 +66,13 @@ export function SiteFooter() {
           </ul>
         </div>
         <div className="lg:col-span-2">
-          <LinkColumn id="footer-quick-links" title={headings.quickLinks} links={footerContent.quickLinks} />
+          {linkColumn('footer-quick-links', headings.quickLinks, footerContent.quickLinks)}
         </div>
         <div className="lg:col-span-2">
-          <LinkColumn id="footer-services" title={headings.services} links={serviceLinks} />
+          {linkColumn('footer-services', headings.services, serviceLinks)}
         </div>
         <div className="lg:col-span-2">
-          <LinkColumn id="footer-resources" title={headings.resources} links={footerContent.resources} />
+          {linkColumn('footer-resources', headings.resources, footerContent.resources)}
         </div>
         <div className="lg:col-span-3">
           <h2 className={headingClass}>{headings.contact}</h2>
