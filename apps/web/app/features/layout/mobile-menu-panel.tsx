@@ -11,12 +11,12 @@ import { apiDocumentationLink, mainLinks, resourceLinks, serviceLinks, shellLabe
 const linkClass = 'flex min-h-11 items-center rounded-control px-3 text-base font-medium text-ink-900 hover:bg-brand-50 hover:text-brand-700';
 const subLinkClass = 'flex min-h-11 items-center rounded-control px-3 text-sm font-medium text-ink-700 hover:bg-brand-50 hover:text-brand-700';
 
-/** A link of the menu as an item of its list. */
-const linkItem = (link: NavLinkItem, className: string) => (
+/** A link of the menu as an item of its list; the main bar's links are NavLinks, which mark the current page. */
+const linkItem = (link: NavLinkItem, className: string, As: typeof Link | typeof NavLink = Link) => (
   <li key={link.label}>
-    <Link to={link.to} className={className}>
+    <As to={link.to} className={className}>
       {link.label}
-    </Link>
+    </As>
   </li>
 );
 
@@ -60,13 +60,7 @@ export default function MobileMenuPanel({ close }: { close(): void }) {
       <nav aria-label={shellLabels.mainNav}>
         <ul className="space-y-0.5">
           <MenuGroup label={shellLabels.services} links={serviceLinks} open={group === 'services'} onToggle={() => toggleGroup('services')} />
-          {mainLinks.map((link) => (
-            <li key={link.label}>
-              <NavLink to={link.to} className={linkClass}>
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
+          {mainLinks.map((link) => linkItem(link, linkClass, NavLink))}
           <MenuGroup label={shellLabels.resources} links={resourceLinks} open={group === 'resources'} onToggle={() => toggleGroup('resources')} />
           {linkItem(apiDocumentationLink, linkClass)}
         </ul>
