@@ -3,6 +3,7 @@
 
 import { site } from '../config/site';
 import type { IconPoint } from './home';
+import { icon } from './images';
 
 export interface AboutContent {
   hero: { eyebrow: string; title: string; subtitle: string; image: string; stats: { value: string; label: string }[] };
@@ -17,7 +18,6 @@ export interface AboutContent {
   subscribe: { title: string; text: string };
 }
 
-const icon = (name: string): string => `/images/icons/${name}.svg`;
 const { claims } = site;
 
 export const about: AboutContent = {

@@ -65,91 +65,66 @@ export interface DocGroup {
   status: 'documented' | 'coming-soon';
 }
 
+/**
+ * A menu group from its items' ids and labels (the ids name the selection in the URL, decision 014).
+ * Marked free of side effects, like callSection, so the Try it panel, which takes only codeSamples from
+ * this module into the browser, leaves the menu and the docs out of its JavaScript (decision 014).
+ */
+/* @__NO_SIDE_EFFECTS__ */
+function docGroup(id: string, label: string, status: DocGroup['status'], items: [id: string, label: string][]): DocGroup {
+  return { id, label, status, items: items.map(([itemId, itemLabel]) => ({ id: itemId, label: itemLabel })) };
+}
+
 export const docGroups: DocGroup[] = [
-  {
-    id: 'sms',
-    label: 'SMS',
-    status: 'documented',
-    items: [
-      { id: 'send-sms', label: 'Send SMS' },
-      { id: 'add-template', label: 'Add TEMPLATE' },
-      { id: 'get-template-detail', label: 'Get TEMPLATE Detail' },
-      { id: 'mark-default', label: 'Mark Default' },
-      { id: 'sms-logs', label: 'SMS Logs' },
-      { id: 'sms-analytics', label: 'SMS Analytics' },
-    ],
-  },
-  {
-    id: 'voice',
-    label: 'VOICE',
-    status: 'documented',
-    items: [
-      { id: 'send-voice', label: 'Send Voice' },
-      { id: 'voice-logs', label: 'Voice Logs' },
-    ],
-  },
-  {
-    id: 'otp-sms',
-    label: 'OTP SMS',
-    status: 'coming-soon',
-    items: [
-      { id: 'send-otp', label: 'Send OTP' },
-      { id: 'verify-otp', label: 'Verify OTP' },
-      { id: 'resend-otp', label: 'Resend OTP' },
-      { id: 'edit-otp-template', label: 'Edit OTP Template' },
-      { id: 'otp-analytics', label: 'OTP Analytics' },
-    ],
-  },
-  {
-    id: 'chatbot',
-    label: 'CHATBOT',
-    status: 'coming-soon',
-    items: [
-      { id: 'dialogflow-api', label: 'Dialogflow API' },
-      { id: 'microsoft-bot-framework-api', label: 'Microsoft Bot Framework API' },
-      { id: 'rasa-api', label: 'Rasa API' },
-      { id: 'amazon-lex-api', label: 'Amazon Lex API' },
-    ],
-  },
-  {
-    id: 'mass-mailing',
-    label: 'MASS MAILING',
-    status: 'coming-soon',
-    items: [
-      { id: 'email-validation', label: 'Email Validation' },
-      { id: 'send-email', label: 'Send Email' },
-      { id: 'create-email-template', label: 'Create Template' },
-      { id: 'get-email-templates', label: 'Get Email Templates' },
-      { id: 'template-version-detail', label: 'Template Version Detail' },
-    ],
-  },
-  {
-    id: 'rcs-sms',
-    label: 'RCS-SMS',
-    status: 'coming-soon',
-    items: [
-      { id: 'rcs-calendar-event', label: 'Calendar Event' },
-      { id: 'rcs-carousel', label: 'Carousel' },
-      { id: 'rcs-dial', label: 'Dial' },
-      { id: 'rcs-media', label: 'Media' },
-      { id: 'rcs-rich-card', label: 'Rich Card' },
-      { id: 'rcs-template', label: 'Template' },
-      { id: 'rcs-text', label: 'Text' },
-    ],
-  },
-  {
-    id: 'whatsapp',
-    label: 'Whatsapp',
-    status: 'coming-soon',
-    items: [
-      { id: 'send-whatsapp-message', label: 'Send WhatsApp Message' },
-      { id: 'whatsapp-logs', label: 'WhatsApp Logs' },
-      { id: 'create-whatsapp-template', label: 'Create Template' },
-      { id: 'send-whatsapp-template', label: 'Send Whatsapp Template' },
-      { id: 'fetch-number', label: 'Fetch number' },
-      { id: 'multiple-product-catalog', label: 'Multiple Product Catalog' },
-    ],
-  },
+  docGroup('sms', 'SMS', 'documented', [
+    ['send-sms', 'Send SMS'],
+    ['add-template', 'Add TEMPLATE'],
+    ['get-template-detail', 'Get TEMPLATE Detail'],
+    ['mark-default', 'Mark Default'],
+    ['sms-logs', 'SMS Logs'],
+    ['sms-analytics', 'SMS Analytics'],
+  ]),
+  docGroup('voice', 'VOICE', 'documented', [
+    ['send-voice', 'Send Voice'],
+    ['voice-logs', 'Voice Logs'],
+  ]),
+  docGroup('otp-sms', 'OTP SMS', 'coming-soon', [
+    ['send-otp', 'Send OTP'],
+    ['verify-otp', 'Verify OTP'],
+    ['resend-otp', 'Resend OTP'],
+    ['edit-otp-template', 'Edit OTP Template'],
+    ['otp-analytics', 'OTP Analytics'],
+  ]),
+  docGroup('chatbot', 'CHATBOT', 'coming-soon', [
+    ['dialogflow-api', 'Dialogflow API'],
+    ['microsoft-bot-framework-api', 'Microsoft Bot Framework API'],
+    ['rasa-api', 'Rasa API'],
+    ['amazon-lex-api', 'Amazon Lex API'],
+  ]),
+  docGroup('mass-mailing', 'MASS MAILING', 'coming-soon', [
+    ['email-validation', 'Email Validation'],
+    ['send-email', 'Send Email'],
+    ['create-email-template', 'Create Template'],
+    ['get-email-templates', 'Get Email Templates'],
+    ['template-version-detail', 'Template Version Detail'],
+  ]),
+  docGroup('rcs-sms', 'RCS-SMS', 'coming-soon', [
+    ['rcs-calendar-event', 'Calendar Event'],
+    ['rcs-carousel', 'Carousel'],
+    ['rcs-dial', 'Dial'],
+    ['rcs-media', 'Media'],
+    ['rcs-rich-card', 'Rich Card'],
+    ['rcs-template', 'Template'],
+    ['rcs-text', 'Text'],
+  ]),
+  docGroup('whatsapp', 'Whatsapp', 'coming-soon', [
+    ['send-whatsapp-message', 'Send WhatsApp Message'],
+    ['whatsapp-logs', 'WhatsApp Logs'],
+    ['create-whatsapp-template', 'Create Template'],
+    ['send-whatsapp-template', 'Send Whatsapp Template'],
+    ['fetch-number', 'Fetch number'],
+    ['multiple-product-catalog', 'Multiple Product Catalog'],
+  ]),
 ];
 
 export const comingSoon = {
@@ -390,6 +365,12 @@ function callParts(id: MessagingCallId): Required<Pick<DocSection, 'method' | 'e
   };
 }
 
+/** A section that documents a call of its own, under the call's id (Try it and the menu use the same id). */
+/* @__NO_SIDE_EFFECTS__ */
+function callSection(id: MessagingCallId, heading: string, paragraphs: string[], list?: string[]): DocSection {
+  return { id, heading, paragraphs, ...(list ? { list } : {}), ...callParts(id) };
+}
+
 const docErrors = (errors: MessagingError[]): DocError[] => errors.map((e) => ({ code: `${e.status} ${e.code}`, meaning: e.meaning }));
 
 export const smsDoc: ApiDoc = {
@@ -426,51 +407,25 @@ export const smsDoc: ApiDoc = {
         ...testTriggers.filter((t) => t.param !== 'to' && messagingCalls[t.calls[0]!].service === 'sms').map(triggerWords),
       ],
     },
-    {
-      id: 'add-template',
-      heading: 'Add TEMPLATE',
-      paragraphs: [
-        'Uploads a DLT-approved template to your account, as an alternative to adding it in the web panel. Copy the text exactly as approved on DLT, including {#var#} placeholders and punctuation.',
-      ],
-      ...callParts('add-template'),
-    },
-    {
-      id: 'get-template-detail',
-      heading: 'Get TEMPLATE Detail',
-      paragraphs: ['Returns one template as stored in your account, with its Sender ID, category, text, number of variables and whether it is the default for its Sender ID.'],
-      ...callParts('get-template-detail'),
-    },
-    {
-      id: 'mark-default',
-      heading: 'Mark Default',
-      paragraphs: [
-        'Makes a template the default for its Sender ID. The default is preselected in the web panel’s quick send and used by Send SMS when templateid is omitted. Each Sender ID has at most one default; marking a new one replaces the previous default.',
-      ],
-      ...callParts('mark-default'),
-    },
-    {
-      id: 'sms-logs',
-      heading: 'SMS Logs',
-      paragraphs: [
-        'Lists sent messages with their delivery status, newest first. Use it to look up a single message or to reconcile delivery reports. Results are paged: pass the nextCursor value from one answer as cursor to get the next page.',
-      ],
-      list: [
-        'ACCEPTED and SUBMITTED: in progress.',
-        'DELIVERED: the handset confirmed receipt.',
-        'FAILED: the operator could not deliver (for example an invalid or inactive number).',
-        'EXPIRED: the phone stayed unreachable until the message validity ended.',
-        'REJECTED: refused before delivery, usually by DLT checks or DND preferences; errorCode gives the reason.',
-      ],
-      ...callParts('sms-logs'),
-    },
-    {
-      id: 'sms-analytics',
-      heading: 'SMS Analytics',
-      paragraphs: [
-        'Returns totals for a period, grouped the way you choose: messages, segments, credits, delivery rate and median time to delivery. Use it for dashboards and to spot a drop on one operator or template early.',
-      ],
-      ...callParts('sms-analytics'),
-    },
+    callSection('add-template', 'Add TEMPLATE', [
+      'Uploads a DLT-approved template to your account, as an alternative to adding it in the web panel. Copy the text exactly as approved on DLT, including {#var#} placeholders and punctuation.',
+    ]),
+    callSection('get-template-detail', 'Get TEMPLATE Detail', ['Returns one template as stored in your account, with its Sender ID, category, text, number of variables and whether it is the default for its Sender ID.']),
+    callSection('mark-default', 'Mark Default', [
+      'Makes a template the default for its Sender ID. The default is preselected in the web panel’s quick send and used by Send SMS when templateid is omitted. Each Sender ID has at most one default; marking a new one replaces the previous default.',
+    ]),
+    callSection('sms-logs', 'SMS Logs', [
+      'Lists sent messages with their delivery status, newest first. Use it to look up a single message or to reconcile delivery reports. Results are paged: pass the nextCursor value from one answer as cursor to get the next page.',
+    ], [
+      'ACCEPTED and SUBMITTED: in progress.',
+      'DELIVERED: the handset confirmed receipt.',
+      'FAILED: the operator could not deliver (for example an invalid or inactive number).',
+      'EXPIRED: the phone stayed unreachable until the message validity ended.',
+      'REJECTED: refused before delivery, usually by DLT checks or DND preferences; errorCode gives the reason.',
+    ]),
+    callSection('sms-analytics', 'SMS Analytics', [
+      'Returns totals for a period, grouped the way you choose: messages, segments, credits, delivery rate and median time to delivery. Use it for dashboards and to spot a drop on one operator or template early.',
+    ]),
   ],
 };
 
@@ -527,18 +482,12 @@ export const voiceDoc: ApiDoc = {
       ],
       list: testTriggers.filter((t) => t.calls.some((c) => messagingCalls[c].service === 'voice')).map(triggerWords),
     },
-    {
-      id: 'voice-logs',
-      heading: 'Voice Logs',
-      paragraphs: ['Lists calls with their outcome, duration, attempt number and any key pressed, newest first. Filter by broadcast to follow one campaign.'],
-      list: [
-        'ANSWERED: the call was answered; duration is the seconds connected.',
-        'BUSY: the line was busy or the call was rejected.',
-        'NO_ANSWER: the phone rang but nobody answered.',
-        'FAILED: the network could not connect the call, or the number is invalid.',
-      ],
-      ...callParts('voice-logs'),
-    },
+    callSection('voice-logs', 'Voice Logs', ['Lists calls with their outcome, duration, attempt number and any key pressed, newest first. Filter by broadcast to follow one campaign.'], [
+      'ANSWERED: the call was answered; duration is the seconds connected.',
+      'BUSY: the line was busy or the call was rejected.',
+      'NO_ANSWER: the phone rang but nobody answered.',
+      'FAILED: the network could not connect the call, or the number is invalid.',
+    ]),
   ],
 };
 

@@ -1,13 +1,10 @@
 // Client logos (product §2, Home client strip and /client logo grid). Every company is fictitious.
 
 import { site } from '../config/site';
+import { logoWall, type Logo as ClientLogo } from './images';
 
 /** Product §3 "Client logo". */
-export interface ClientLogo {
-  id: string;
-  name: string;
-  img: string;
-}
+export type { ClientLogo };
 
 export const clientsPage = {
   hero: {
@@ -25,25 +22,23 @@ export const clientsPage = {
   },
 };
 
-const logo = (id: string): string => `/images/clients/${id}.svg`;
-
-export const clients: ClientLogo[] = [
-  { id: 'kirana-express', name: 'Kirana Express', img: logo('kirana-express') },
-  { id: 'meridian-bank', name: 'Meridian Bank', img: logo('meridian-bank') },
-  { id: 'saffron-stays', name: 'Saffron Stays', img: logo('saffron-stays') },
-  { id: 'nimbus-logistics', name: 'Nimbus Logistics', img: logo('nimbus-logistics') },
-  { id: 'aarogya-clinics', name: 'Aarogya Clinics', img: logo('aarogya-clinics') },
-  { id: 'vidya-learning', name: 'Vidya Learning', img: logo('vidya-learning') },
-  { id: 'pinecrest-insurance', name: 'Pinecrest Insurance', img: logo('pinecrest-insurance') },
-  { id: 'urbancart', name: 'UrbanCart', img: logo('urbancart') },
-  { id: 'monsoon-foods', name: 'Monsoon Foods', img: logo('monsoon-foods') },
-  { id: 'kaveri-finserv', name: 'Kaveri Finserv', img: logo('kaveri-finserv') },
-  { id: 'coral-retail', name: 'Coral Retail', img: logo('coral-retail') },
-  { id: 'ganga-motors', name: 'Ganga Motors', img: logo('ganga-motors') },
-  { id: 'zephyr-travels', name: 'Zephyr Travels', img: logo('zephyr-travels') },
-  { id: 'banyan-realty', name: 'Banyan Realty', img: logo('banyan-realty') },
-  { id: 'quill-media', name: 'Quill Media', img: logo('quill-media') },
-  { id: 'mayur-pay', name: 'Mayur Pay', img: logo('mayur-pay') },
-  { id: 'sahyadri-pharma', name: 'Sahyadri Pharma', img: logo('sahyadri-pharma') },
-  { id: 'rangoli-fashion', name: 'Rangoli Fashion', img: logo('rangoli-fashion') },
-];
+export const clients: ClientLogo[] = logoWall('clients', [
+  ['kirana-express', 'Kirana Express'],
+  ['meridian-bank', 'Meridian Bank'],
+  ['saffron-stays', 'Saffron Stays'],
+  ['nimbus-logistics', 'Nimbus Logistics'],
+  ['aarogya-clinics', 'Aarogya Clinics'],
+  ['vidya-learning', 'Vidya Learning'],
+  ['pinecrest-insurance', 'Pinecrest Insurance'],
+  ['urbancart', 'UrbanCart'],
+  ['monsoon-foods', 'Monsoon Foods'],
+  ['kaveri-finserv', 'Kaveri Finserv'],
+  ['coral-retail', 'Coral Retail'],
+  ['ganga-motors', 'Ganga Motors'],
+  ['zephyr-travels', 'Zephyr Travels'],
+  ['banyan-realty', 'Banyan Realty'],
+  ['quill-media', 'Quill Media'],
+  ['mayur-pay', 'Mayur Pay'],
+  ['sahyadri-pharma', 'Sahyadri Pharma'],
+  ['rangoli-fashion', 'Rangoli Fashion'],
+]);

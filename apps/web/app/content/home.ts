@@ -2,6 +2,7 @@
 // FAQ, client and partner logos live in their own modules.
 
 import { site } from '../config/site';
+import { icon } from './images';
 
 export interface CtaLink {
   label: string;
@@ -50,7 +51,6 @@ export interface HomeContent {
   faqSection: { title: string; subtitle: string };
 }
 
-const icon = (name: string): string => `/images/icons/${name}.svg`;
 const { claims } = site;
 
 export const home: HomeContent = {

@@ -1,19 +1,15 @@
 // Telecom Partners logos (product §2, Home section 5). Every carrier and aggregator is fictitious.
 
-export interface PartnerLogo {
-  id: string;
-  name: string;
-  img: string;
-}
+import { logoWall, type Logo as PartnerLogo } from './images';
 
-const logo = (id: string): string => `/images/partners/${id}.svg`;
+export type { PartnerLogo };
 
-export const partners: PartnerLogo[] = [
-  { id: 'bharat-telelink', name: 'Bharat Telelink', img: logo('bharat-telelink') },
-  { id: 'sagar-mobile', name: 'Sagar Mobile', img: logo('sagar-mobile') },
-  { id: 'northgrid-telecom', name: 'NorthGrid Telecom', img: logo('northgrid-telecom') },
-  { id: 'vistaar-networks', name: 'Vistaar Networks', img: logo('vistaar-networks') },
-  { id: 'pulse-interconnect', name: 'Pulse Interconnect', img: logo('pulse-interconnect') },
-  { id: 'himalaya-tel', name: 'Himalaya Tel', img: logo('himalaya-tel') },
-  { id: 'coastline-carrier', name: 'Coastline Carrier', img: logo('coastline-carrier') },
-];
+export const partners: PartnerLogo[] = logoWall('partners', [
+  ['bharat-telelink', 'Bharat Telelink'],
+  ['sagar-mobile', 'Sagar Mobile'],
+  ['northgrid-telecom', 'NorthGrid Telecom'],
+  ['vistaar-networks', 'Vistaar Networks'],
+  ['pulse-interconnect', 'Pulse Interconnect'],
+  ['himalaya-tel', 'Himalaya Tel'],
+  ['coastline-carrier', 'Coastline Carrier'],
+]);

@@ -4,6 +4,7 @@
 import { site } from '../config/site';
 import type { FaqItem } from './faq';
 import type { CtaLink } from './home';
+import { icon } from './images';
 
 
 export interface PricingFactor {
@@ -38,7 +39,6 @@ export interface PricingContent {
   quote: { title: string; text: string; primaryCta: CtaLink; secondaryCta: CtaLink };
 }
 
-const icon = (name: string): string => `/images/icons/${name}.svg`;
 const { claims } = site;
 
 export const pricing: PricingContent = {

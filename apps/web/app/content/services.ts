@@ -5,6 +5,7 @@
 import { site } from '../config/site';
 import type { IndustryCard } from './industries';
 import { industryImages } from './industries';
+import { icon } from './images';
 
 export type ServiceSlug =
   | 'sms'
@@ -72,7 +73,6 @@ export interface ServiceContent {
   gettingStarted: GettingStartedStep[];
 }
 
-const icon = (name: string): string => `/images/icons/${name}.svg`;
 const img = (slug: ServiceSlug, part: 'hero' | 'banner' | 'architecture'): string =>
   `/images/services/${slug}-${part}.svg`;
 const blogImage = (slug: string): string => `/images/blog/${slug}.svg`;

@@ -1,6 +1,5 @@
 import { useLoaderData, type MetaArgs } from 'react-router';
 import { about } from '../content/about';
-import { pageSeo } from '../content/seo';
 import { testimonials } from '../content/testimonials';
 import { site } from '../config/site';
 import { AboutHero, FeaturesSection, InnovativeSection, MissionVisionSection, OnePlatformSection } from '../features/about/about-sections';
@@ -9,13 +8,13 @@ import { TestimonialsCarousel } from '../features/home/testimonials-carousel';
 import { SubscribeBox } from '../features/subscribe/subscribe-box';
 import { subscribeBox } from '../content/subscribe';
 import { pageMeta } from '../lib/seo';
-import { jsonLdMeta, pageBreadcrumbJsonLd } from '../lib/structured-data.server';
+import { pageHead } from './page-head.server';
 
 // Runs at build time only (prerender): the copy and testimonials travel as page data in the
 // HTML, not as JavaScript (the initial JS budget, docs/decisions/015-paint-first.md).
 export function loader() {
   const withDates = testimonials.map((t) => ({ ...t, dateLabel: formatDate(t.date) }));
-  return { seo: pageSeo['/about'], jsonLd: jsonLdMeta(pageBreadcrumbJsonLd('/about')), about, labels: homeCopy, testimonials: withDates, subscribeBox };
+  return { ...pageHead('/about'), about, labels: homeCopy, testimonials: withDates, subscribeBox };
 }
 
 export const meta = ({ data }: MetaArgs<typeof loader>) =>

@@ -1,9 +1,8 @@
 import { useLoaderData, type MetaArgs } from 'react-router';
 import { apiDocsPage, codeSamples, comingSoon, docForGroup, docGroups, getStarted } from '../content/api-docs';
-import { pageSeo } from '../content/seo';
 import { ApiDocsPage, type ApiDocsContent } from '../features/api-docs/api-docs-page';
 import { pageMeta } from '../lib/seo';
-import { jsonLdMeta, pageBreadcrumbJsonLd } from '../lib/structured-data.server';
+import { pageHead } from './page-head.server';
 
 // Runs at build time (prerender): the docs and their code samples are baked into the page as
 // data, so the content module and the sample generators stay out of the browser's JavaScript.
@@ -15,7 +14,7 @@ export function loader() {
     if (doc) docs[group.id] = { ...doc, samples: codeSamples(doc) };
   }
   const content: ApiDocsContent = { docGroups, getStarted, comingSoon, docs, words: apiDocsPage };
-  return { seo: pageSeo['/api'], jsonLd: jsonLdMeta(pageBreadcrumbJsonLd('/api')), content };
+  return { ...pageHead('/api'), content };
 }
 
 export const meta = ({ data }: MetaArgs<typeof loader>) =>

@@ -1,14 +1,13 @@
 import { useLoaderData, type MetaArgs } from 'react-router';
 import { clients, clientsPage } from '../content/clients';
-import { pageSeo } from '../content/seo';
 import { ClientsPage, type ClientsPageContent } from '../features/clients/clients-page';
 import { pageMeta } from '../lib/seo';
-import { jsonLdMeta, pageBreadcrumbJsonLd } from '../lib/structured-data.server';
+import { pageHead } from './page-head.server';
 
 // Runs at build time only (prerender): the logo list and its words travel as page data, not as JavaScript.
 export function loader() {
   const content: ClientsPageContent = { page: clientsPage, clients };
-  return { seo: pageSeo['/client'], jsonLd: jsonLdMeta(pageBreadcrumbJsonLd('/client')), ...content };
+  return { ...pageHead('/client'), ...content };
 }
 
 export const meta = ({ data }: MetaArgs<typeof loader>) =>

@@ -1,9 +1,8 @@
 import { useLoaderData, type MetaArgs } from 'react-router';
 import { helpArticles, helpCategories, helpCenterPage, suggestedQuestionIds } from '../content/help-center';
-import { pageSeo } from '../content/seo';
 import { HelpCenterPage, type HelpCenterContent } from '../features/help-center/help-center-page';
 import { pageMeta } from '../lib/seo';
-import { jsonLdMeta, pageBreadcrumbJsonLd } from '../lib/structured-data.server';
+import { pageHead } from './page-head.server';
 
 // Runs at build time only (prerender): the answers travel as page data in the HTML (the search
 // runs over that data), not as JavaScript (the initial JS budget, docs/decisions/015-paint-first.md).
@@ -14,7 +13,7 @@ export function loader() {
     suggestedIds: suggestedQuestionIds,
     copy: helpCenterPage,
   };
-  return { seo: pageSeo['/help-center'], jsonLd: jsonLdMeta(pageBreadcrumbJsonLd('/help-center')), ...content };
+  return { ...pageHead('/help-center'), ...content };
 }
 
 export const meta = ({ data }: MetaArgs<typeof loader>) =>

@@ -1,14 +1,13 @@
 import { useLoaderData, type MetaArgs } from 'react-router';
 import { industryPage, industrySolutions } from '../content/industries';
-import { pageSeo } from '../content/seo';
 import { IndustryPage, type IndustryPageContent } from '../features/industry/industry-page';
 import { pageMeta } from '../lib/seo';
-import { jsonLdMeta, pageBreadcrumbJsonLd } from '../lib/structured-data.server';
+import { pageHead } from './page-head.server';
 
 // Runs at build time only (prerender): the six entries travel as page data, not as JavaScript.
 export function loader() {
   const content: IndustryPageContent = { page: industryPage, industrySolutions };
-  return { seo: pageSeo['/industry'], jsonLd: jsonLdMeta(pageBreadcrumbJsonLd('/industry')), ...content };
+  return { ...pageHead('/industry'), ...content };
 }
 
 export const meta = ({ data }: MetaArgs<typeof loader>) =>

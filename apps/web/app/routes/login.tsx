@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useNavigate, type MetaArgs } from 'react-router';
-import { pageSeo } from '../content/seo';
 import { AuthForm } from '../features/auth/auth-form';
 import { authCopy, type AuthMode } from '../features/auth/auth-copy';
 import { pageMeta } from '../lib/seo';
-import { jsonLdMeta, pageBreadcrumbJsonLd } from '../lib/structured-data.server';
+import { pageHead } from './page-head.server';
 
 // Build time only (prerender): the page's title and description travel as page data, not as JavaScript.
-export const loader = () => ({ seo: pageSeo['/login'], jsonLd: jsonLdMeta(pageBreadcrumbJsonLd('/login')) });
+export const loader = () => ({ ...pageHead('/login') });
 
 export const meta = ({ data }: MetaArgs<typeof loader>) =>
   pageMeta({ title: data?.seo?.title ?? authCopy.pageTitle, description: data?.seo?.description ?? authCopy.pageIntro, path: '/login', jsonLd: data?.jsonLd });

@@ -1,13 +1,12 @@
 import { useLoaderData, type MetaArgs } from 'react-router';
 import { pricing } from '../content/pricing';
-import { pageSeo } from '../content/seo';
 import { PricePage } from '../features/pricing/price-page';
 import { pageMeta } from '../lib/seo';
-import { jsonLdMeta, pageBreadcrumbJsonLd } from '../lib/structured-data.server';
+import { pageHead } from './page-head.server';
 
 // Runs at build time only (prerender): the pricing copy and its FAQ travel as page data, not as JavaScript.
 export function loader() {
-  return { seo: pageSeo['/price'], jsonLd: jsonLdMeta(pageBreadcrumbJsonLd('/price')), pricing };
+  return { ...pageHead('/price'), pricing };
 }
 
 export const meta = ({ data }: MetaArgs<typeof loader>) =>

@@ -1,15 +1,14 @@
 import { useLoaderData, type MetaArgs } from 'react-router';
 import { readRetention } from '@tarang/shared/privacy';
 import { legalPage, privacyPolicyFor } from '../content/legal';
-import { pageSeo } from '../content/seo';
 import { LegalPage } from '../features/legal/legal-page';
 import { pageMeta } from '../lib/seo';
-import { jsonLdMeta, pageBreadcrumbJsonLd } from '../lib/structured-data.server';
+import { pageHead } from './page-head.server';
 
 // Build time only (prerender): the document (its retention periods from the build's environment, the
 // server's settings: docs/decisions/031-privacy-retention-erasure.md), its labels and the page's title and description
 // travel as page data, not as JavaScript.
-export const loader = () => ({ doc: privacyPolicyFor(readRetention(process.env)), labels: legalPage, seo: pageSeo['/Privacy-policy'], jsonLd: jsonLdMeta(pageBreadcrumbJsonLd('/Privacy-policy')) });
+export const loader = () => ({ doc: privacyPolicyFor(readRetention(process.env)), labels: legalPage, ...pageHead('/Privacy-policy') });
 
 // product §2: /Privacy-policy and /Privacy-Policy are both links to this page. The server matches
 // paths case-insensitively, so both spellings are one page with one canonical URL.

@@ -1,13 +1,12 @@
 import { useLoaderData, type MetaArgs } from 'react-router';
 import { legalPage, terms } from '../content/legal';
-import { pageSeo } from '../content/seo';
 import { LegalPage } from '../features/legal/legal-page';
 import { pageMeta } from '../lib/seo';
-import { jsonLdMeta, pageBreadcrumbJsonLd } from '../lib/structured-data.server';
+import { pageHead } from './page-head.server';
 
 // Build time only (prerender): the document, its labels and the page's title and description
 // travel as page data, not as JavaScript.
-export const loader = () => ({ doc: terms, labels: legalPage, seo: pageSeo['/Term-Condition'], jsonLd: jsonLdMeta(pageBreadcrumbJsonLd('/Term-Condition')) });
+export const loader = () => ({ doc: terms, labels: legalPage, ...pageHead('/Term-Condition') });
 
 export const meta = ({ data }: MetaArgs<typeof loader>) =>
   pageMeta({ title: data?.seo?.title ?? 'Terms and Conditions', description: data?.seo?.description ?? '', path: '/Term-Condition', jsonLd: data?.jsonLd });

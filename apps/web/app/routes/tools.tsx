@@ -1,13 +1,12 @@
 import { useLoaderData, type MetaArgs } from 'react-router';
-import { pageSeo } from '../content/seo';
 import { toolsPage } from '../content/tools';
 import { ToolsPage } from '../features/tools/tools-page';
 import { pageMeta } from '../lib/seo';
-import { jsonLdMeta, pageBreadcrumbJsonLd } from '../lib/structured-data.server';
+import { pageHead } from './page-head.server';
 
 // Runs at build time only (prerender): the page's copy travels as page data, not as JavaScript.
 export function loader() {
-  return { seo: pageSeo['/tools'], jsonLd: jsonLdMeta(pageBreadcrumbJsonLd('/tools')), copy: toolsPage };
+  return { ...pageHead('/tools'), copy: toolsPage };
 }
 
 export const meta = ({ data }: MetaArgs<typeof loader>) =>

@@ -11,6 +11,15 @@ import { apiDocumentationLink, mainLinks, resourceLinks, serviceLinks, shellLabe
 const linkClass = 'flex min-h-11 items-center rounded-control px-3 text-base font-medium text-ink-900 hover:bg-brand-50 hover:text-brand-700';
 const subLinkClass = 'flex min-h-11 items-center rounded-control px-3 text-sm font-medium text-ink-700 hover:bg-brand-50 hover:text-brand-700';
 
+/** A link of the menu as an item of its list; the main bar's links are NavLinks, which mark the current page. */
+const linkItem = (link: NavLinkItem, className: string, As: typeof Link | typeof NavLink = Link) => (
+  <li key={link.label}>
+    <As to={link.to} className={className}>
+      {link.label}
+    </As>
+  </li>
+);
+
 /** A click-to-open group of links (product §4: on mobile, Resources opens on click). */
 function MenuGroup({ label, links, open, onToggle }: { label: string; links: NavLinkItem[]; open: boolean; onToggle(): void }) {
   const id = useId();
@@ -21,13 +30,7 @@ function MenuGroup({ label, links, open, onToggle }: { label: string; links: Nav
         <ChevronDownIcon className={`size-5 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       <ul id={id} hidden={!open} className="ml-3 border-l border-ink-200 pl-2">
-        {links.map((link) => (
-          <li key={link.label}>
-            <Link to={link.to} className={subLinkClass}>
-              {link.label}
-            </Link>
-          </li>
-        ))}
+        {links.map((link) => linkItem(link, subLinkClass))}
       </ul>
     </li>
   );
@@ -57,39 +60,21 @@ export default function MobileMenuPanel({ close }: { close(): void }) {
       <nav aria-label={shellLabels.mainNav}>
         <ul className="space-y-0.5">
           <MenuGroup label={shellLabels.services} links={serviceLinks} open={group === 'services'} onToggle={() => toggleGroup('services')} />
-          {mainLinks.map((link) => (
-            <li key={link.label}>
-              <NavLink to={link.to} className={linkClass}>
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
+          {mainLinks.map((link) => linkItem(link, linkClass, NavLink))}
           <MenuGroup label={shellLabels.resources} links={resourceLinks} open={group === 'resources'} onToggle={() => toggleGroup('resources')} />
-          <li>
-            <Link to={apiDocumentationLink.to} className={linkClass}>
-              {apiDocumentationLink.label}
-            </Link>
-          </li>
+          {linkItem(apiDocumentationLink, linkClass)}
         </ul>
       </nav>
       <div>
         <h3 className="px-3 text-xs font-semibold uppercase tracking-wide text-ink-600">{shellLabels.support}</h3>
         <ul className="mt-1 space-y-0.5">
-          <li>
-            <Link to={supportLinks.helpCenter.to} className={subLinkClass}>
-              {supportLinks.helpCenter.label}
-            </Link>
-          </li>
+          {linkItem(supportLinks.helpCenter, subLinkClass)}
           <li>
             <a href={telHref(country.supportPhone)} className={subLinkClass}>
               {supportLinks.talkToSupport}
             </a>
           </li>
-          <li>
-            <Link to={supportLinks.supportPlans.to} className={subLinkClass}>
-              {supportLinks.supportPlans.label}
-            </Link>
-          </li>
+          {linkItem(supportLinks.supportPlans, subLinkClass)}
         </ul>
       </div>
       <div>

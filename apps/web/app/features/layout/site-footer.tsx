@@ -10,24 +10,14 @@ import { footerContent, serviceLinks, type NavLinkItem } from './nav';
 const headingClass = 'text-sm font-semibold uppercase tracking-wide text-white';
 const linkClass = 'inline-flex min-h-8 items-center text-ink-300 hover:text-white';
 
-function LinkColumn({ id, title, links }: { id: string; title: string; links: readonly NavLinkItem[] }) {
-  return (
-    <nav aria-labelledby={id}>
-      <h2 id={id} className={headingClass}>
-        {title}
-      </h2>
-      <ul className="mt-4 space-y-1.5 text-sm">
-        {links.map((link) => (
-          <li key={link.label}>
-            <Link to={link.to} className={linkClass}>
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
+/** One item of the footer's link lists (the columns and the legal links). */
+const linkItem = (link: NavLinkItem) => (
+  <li key={link.label}>
+    <Link to={link.to} className={linkClass}>
+      {link.label}
+    </Link>
+  </li>
+);
 
 /**
  * The footer (product §2): description, contact details (of the chosen country: product §13),
@@ -36,6 +26,27 @@ function LinkColumn({ id, title, links }: { id: string; title: string; links: re
 export function SiteFooter() {
   const { country } = useCountry();
   const { headings, contactLabels } = footerContent;
+  /** A column of links under its heading, which names the list. */
+  const linkColumn = (id: string, title: string, links: readonly NavLinkItem[]) => (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={headingClass}>
+        {title}
+      </h2>
+      <ul className="mt-4 space-y-1.5 text-sm">{links.map(linkItem)}</ul>
+    </nav>
+  );
+  /** A phone number of the chosen country's contact, after its label (sales, support). */
+  const phoneLine = (label: string, phone: string) => (
+    <p className="flex gap-2">
+      <PhoneIcon className="mt-0.5 size-4 shrink-0" />
+      <span>
+        {label}:{' '}
+        <a href={telHref(phone)} className="text-ink-300 hover:text-white">
+          {phone}
+        </a>
+      </span>
+    </p>
+  );
   return (
     <footer className="bg-ink-900 text-ink-300">
       <PageColumn className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-12">
@@ -55,13 +66,13 @@ export function SiteFooter() {
           </ul>
         </div>
         <div className="lg:col-span-2">
-          <LinkColumn id="footer-quick-links" title={headings.quickLinks} links={footerContent.quickLinks} />
+          {linkColumn('footer-quick-links', headings.quickLinks, footerContent.quickLinks)}
         </div>
         <div className="lg:col-span-2">
-          <LinkColumn id="footer-services" title={headings.services} links={serviceLinks} />
+          {linkColumn('footer-services', headings.services, serviceLinks)}
         </div>
         <div className="lg:col-span-2">
-          <LinkColumn id="footer-resources" title={headings.resources} links={footerContent.resources} />
+          {linkColumn('footer-resources', headings.resources, footerContent.resources)}
         </div>
         <div className="lg:col-span-3">
           <h2 className={headingClass}>{headings.contact}</h2>
@@ -77,24 +88,8 @@ export function SiteFooter() {
                 ))}
               </span>
             </p>
-            <p className="flex gap-2">
-              <PhoneIcon className="mt-0.5 size-4 shrink-0" />
-              <span>
-                {contactLabels.sales}:{' '}
-                <a href={telHref(country.salesPhone)} className="text-ink-300 hover:text-white">
-                  {country.salesPhone}
-                </a>
-              </span>
-            </p>
-            <p className="flex gap-2">
-              <PhoneIcon className="mt-0.5 size-4 shrink-0" />
-              <span>
-                {contactLabels.support}:{' '}
-                <a href={telHref(country.supportPhone)} className="text-ink-300 hover:text-white">
-                  {country.supportPhone}
-                </a>
-              </span>
-            </p>
+            {phoneLine(contactLabels.sales, country.salesPhone)}
+            {phoneLine(contactLabels.support, country.supportPhone)}
             <p className="flex gap-2">
               <MailIcon className="mt-0.5 size-4 shrink-0" />
               <a href={`mailto:${site.emails.info}`} className="break-all text-ink-300 hover:text-white">
@@ -108,15 +103,7 @@ export function SiteFooter() {
         <PageColumn className="flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>{footerContent.copyright(new Date().getFullYear())}</p>
           <nav aria-label={headings.legal}>
-            <ul className="flex gap-5">
-              {footerContent.legal.map((link) => (
-                <li key={link.label}>
-                  <Link to={link.to} className={linkClass}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <ul className="flex gap-5">{footerContent.legal.map(linkItem)}</ul>
           </nav>
         </PageColumn>
       </div>
