@@ -10,6 +10,7 @@ import { auditActionLabel, auditActionLabels, auditActorLabel, describeAuditDeta
 import { LogoutButton } from './dashboard';
 import { DataTable, PageSizeField, Pager, ListStatus } from './data-table';
 import { DateFilter } from './date-filter';
+import { FilterField } from './filter-field';
 import { formatDashboardDate } from './format-date';
 import { pageCountOf, pageSummary } from './page-summary';
 import { usePeriodFilter } from './period-filter';
@@ -76,10 +77,7 @@ function AuditScreen() {
             Audit entries
           </h2>
           <div className="flex flex-col gap-3 lg:flex-row lg:flex-wrap lg:items-end">
-            <div className="min-w-0 flex-1 lg:min-w-64">
-              <label htmlFor={`${ids}-actor`} className="mb-1.5 block text-sm font-medium text-ink-700">
-                Admin
-              </label>
+            <FilterField id={`${ids}-actor`} label="Admin" className="min-w-0 flex-1 lg:min-w-64">
               <input
                 id={`${ids}-actor`}
                 type="search"
@@ -96,11 +94,8 @@ function AuditScreen() {
               <p id={`${ids}-actor-hint`} className="sr-only">
                 The whole e-mail address of one administrator, in any letter case, or cli for the operator&apos;s command line.
               </p>
-            </div>
-            <div className="lg:w-60">
-              <label htmlFor={`${ids}-action`} className="mb-1.5 block text-sm font-medium text-ink-700">
-                Action
-              </label>
+            </FilterField>
+            <FilterField id={`${ids}-action`} label="Action" className="lg:w-60">
               <select id={`${ids}-action`} value={action} onChange={(e) => setAction(e.target.value as AuditAction | '')} className={controlClass}>
                 <option value="">All actions</option>
                 {auditActions.map((a) => (
@@ -109,7 +104,7 @@ function AuditScreen() {
                   </option>
                 ))}
               </select>
-            </div>
+            </FilterField>
             <DateFilter option={filter.option} custom={filter.custom} onChange={changeFilter} />
             <PageSizeField value={limit} onChange={setLimit} />
           </div>

@@ -1,6 +1,7 @@
 import { LIST_LIMIT_DEFAULT } from '@tarang/shared/admin';
 import { useId, type ReactNode } from 'react';
 import { Button, Spinner } from '../../components/ui/button';
+import { FilterField } from './filter-field';
 import type { Column } from './table-columns';
 
 export const PAGE_SIZES = [25, LIST_LIMIT_DEFAULT, 100] as const;
@@ -171,10 +172,7 @@ export function Pager({
 export function PageSizeField({ value, onChange }: { value: number; onChange: (size: number) => void }) {
   const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink-700">
-        Rows per page
-      </label>
+    <FilterField id={id} label="Rows per page">
       <select
         id={id}
         value={value}
@@ -187,7 +185,7 @@ export function PageSizeField({ value, onChange }: { value: number; onChange: (s
           </option>
         ))}
       </select>
-    </div>
+    </FilterField>
   );
 }
 

@@ -11,6 +11,7 @@ import { adminLabel, LeadFilters, noLeadFilters, openLead, useAdmins, type LeadF
 import { useAdminSession } from './admin-session-context';
 import { csvFileName } from './csv-file-name';
 import { DataTable, PageSizeField, Pager, ListStatus } from './data-table';
+import { FilterField } from './filter-field';
 import { pageCountOf, pageSummary } from './page-summary';
 import type { PeriodInfo } from './period-filter';
 import { tableDefinitions, type Column, type TableDefinition } from './table-columns';
@@ -72,10 +73,7 @@ export function LeadTablePanel<K extends TableKind>({ kind, period, timeZone, ve
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
-        <div className="min-w-0 flex-1 sm:min-w-64">
-          <label htmlFor={`${ids}-search`} className="mb-1.5 block text-sm font-medium text-ink-700">
-            Search {definition.title.toLowerCase()}
-          </label>
+        <FilterField id={`${ids}-search`} label={`Search ${definition.title.toLowerCase()}`} className="min-w-0 flex-1 sm:min-w-64">
           <input
             id={`${ids}-search`}
             type="search"
@@ -85,7 +83,7 @@ export function LeadTablePanel<K extends TableKind>({ kind, period, timeZone, ve
             placeholder={kind === 'subscribers' ? 'E-mail address' : 'Name, e-mail, phone or words'}
             className="block h-11.5 w-full rounded-control border border-ink-300 bg-white px-3.5 py-2 text-base text-ink-900 placeholder:text-ink-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
           />
-        </div>
+        </FilterField>
         <LeadFilters value={leadFilter} onChange={setLeadFilter} leads={Boolean(spamTable)} admins={admins} />
         <PageSizeField value={limit} onChange={setLimit} />
         {spamTable && (
