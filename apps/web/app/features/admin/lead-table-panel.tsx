@@ -123,27 +123,43 @@ export function LeadTablePanel<K extends TableKind>({ kind, period, timeZone, ve
   );
 }
 
-/** Restores one suspected-spam lead: the server sends its notification then, and the page reloads without it. */
-function NotSpamButton({ table, id, onRestored }: { table: SpamTable; id: number; onRestored: () => void }) {
+/**
+ * The call behind one of the table's buttons: busy while it runs, and a toast when it fails (an ended
+ * session leaves through handleError instead).
+ */
+function useTableCall(what: string, failure: string) {
   const { token, handleError } = useAdminSession();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
 
-  async function restore() {
+  async function run(call: (token: string) => Promise<void>) {
     setBusy(true);
     try {
-      const result = await markNotSpam(table, id, token);
-      if (result.ok) {
-        toast.success(result.data?.message ?? 'Restored.');
-        onRestored();
-      } else toast.error(errorText(result, 'The lead could not be restored. Please try again.'));
+      await call(token);
     } catch (error) {
-      handleError(error, `${table} not spam`);
-      if (!(error instanceof SessionEndedError)) toast.error('The lead could not be restored. Please try again.');
+      handleError(error, what);
+      if (!(error instanceof SessionEndedError)) toast.error(failure);
     } finally {
       setBusy(false);
     }
   }
+  return { busy, run, toast };
+}
+
+const RESTORE_FAILED = 'The lead could not be restored. Please try again.';
+
+/** Restores one suspected-spam lead: the server sends its notification then, and the page reloads without it. */
+function NotSpamButton({ table, id, onRestored }: { table: SpamTable; id: number; onRestored: () => void }) {
+  const { busy, run, toast } = useTableCall(`${table} not spam`, RESTORE_FAILED);
+
+  const restore = () =>
+    run(async (token) => {
+      const result = await markNotSpam(table, id, token);
+      if (result.ok) {
+        toast.success(result.data?.message ?? 'Restored.');
+        onRestored();
+      } else toast.error(errorText(result, RESTORE_FAILED));
+    });
 
   return (
     <button type="button" onClick={restore} disabled={busy} aria-busy={busy || undefined} aria-label={`Not spam: restore lead ${id}`} className={buttonClass('secondary')}>
@@ -155,23 +171,14 @@ function NotSpamButton({ table, id, onRestored }: { table: SpamTable; id: number
 
 /** The whole filtered table as CSV, made by the server; downloaded through a Blob. */
 function ExportButton({ kind, title, period, filter }: { kind: TableKind; title: string; period: PeriodInfo; filter: Omit<ListFilter, 'range'> & { q: string } }) {
-  const { token, handleError } = useAdminSession();
-  const toast = useToast();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useTableCall(`${kind} export`, `The ${title.toLowerCase()} export failed. Please try again.`);
 
-  async function download() {
-    setBusy(true);
-    try {
+  const download = () =>
+    run(async (token) => {
       // The export follows every filter on screen.
       const blob = await fetchCsv(kind, { range: period.range, ...filter }, token);
       downloadBlob(blob, csvFileName(kind, period.covered, period.today, [filter.q, filter.status, filter.source, filter.campaign].filter(Boolean).join(' ')));
-    } catch (error) {
-      handleError(error, `${kind} export`);
-      if (!(error instanceof SessionEndedError)) toast.error(`The ${title.toLowerCase()} export failed. Please try again.`);
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <button type="button" onClick={download} disabled={busy} aria-busy={busy || undefined} className={buttonClass('secondary')}>
