@@ -8,11 +8,11 @@ import { fetchAuditPage } from './admin-api';
 import { withAdminSession } from './admin-session-context';
 import { auditActionLabel, auditActionLabels, auditActorLabel, describeAuditDetail } from './audit-text';
 import { LogoutButton } from './dashboard';
-import { DataTable, PageSizeField, Pager, ListStatus } from './data-table';
+import { PagedTable, PageSizeField } from './data-table';
 import { DateFilter } from './date-filter';
 import { FilterField } from './filter-field';
 import { formatDashboardDate } from './format-date';
-import { pageCountOf, pageSummary } from './page-summary';
+import { pageSummary } from './page-summary';
 import { usePeriodFilter } from './period-filter';
 import { when, type Column } from './table-columns';
 import { useDebouncedText } from './use-debounced-text';
@@ -47,7 +47,6 @@ function AuditScreen() {
   const { range, label, version } = filter.period;
   const filterKey = JSON.stringify([range.from ?? '', range.to ?? '', actor.toLowerCase(), action, version]);
   const list = usePagedRows(filterKey, (options) => fetchAuditPage({ range, actor, ...(action ? { action } : {}) }, options), limit, 'the audit trail');
-  const pageCount = pageCountOf(list.total, limit);
   const narrowed = [actor && `by ${actor}`, action && auditActionLabels[action]].filter(Boolean).join(', ');
   const summary = pageSummary(list, limit, 'audit entries', `No audit entries${narrowed ? ` (${narrowed})` : ''} for ${label}.`);
 
@@ -109,24 +108,20 @@ function AuditScreen() {
             <PageSizeField value={limit} onChange={setLimit} />
           </div>
 
-          <ListStatus summary={summary} failed={list.failed} retry={list.retry} />
-
-          <DataTable
+          <PagedTable
+            list={list}
+            summary={summary}
             caption={
               <>
                 Audit entries, {label}
                 {narrowed ? `, ${narrowed}` : ''}
-                {pageCount ? `, page ${list.pageIndex + 1} of ${pageCount}` : ''}
               </>
             }
             columns={columns}
-            rows={list.rows}
-            loading={list.loading}
-            empty={list.failed ? 'Nothing to show.' : 'No audit entries match these filters.'}
+            empty="No audit entries match these filters."
             timeZone={timeZone}
+            pagerLabel="Audit trail pages"
           />
-
-          <Pager label="Audit trail pages" pageCount={pageCount} {...list} />
         </section>
       </div>
     </AdminLayout>

@@ -10,9 +10,9 @@ import { fetchCsv, markNotSpam, SessionEndedError, type LeadRows, type ListFilte
 import { adminLabel, LeadFilters, noLeadFilters, openLead, useAdmins, type LeadFilterValues } from './lead-work';
 import { useAdminSession } from './admin-session-context';
 import { csvFileName } from './csv-file-name';
-import { DataTable, PageSizeField, Pager, ListStatus } from './data-table';
+import { PagedTable, PageSizeField } from './data-table';
 import { FilterField } from './filter-field';
-import { pageCountOf, pageSummary } from './page-summary';
+import { pageSummary } from './page-summary';
 import type { PeriodInfo } from './period-filter';
 import { tableDefinitions, type Column, type TableDefinition } from './table-columns';
 import { useDebouncedText } from './use-debounced-text';
@@ -43,7 +43,6 @@ export function LeadTablePanel<K extends TableKind>({ kind, period, timeZone, ve
 
   // `version` is bumped when a lead changes in its panel, so the table shows the change.
   const list = usePagedList(kind, { range: period.range, q, spam, ...filters }, limit, period.version * 1000 + version);
-  const pageCount = pageCountOf(list.total, limit);
   const summary = pageSummary(
     list,
     limit,
@@ -96,9 +95,9 @@ export function LeadTablePanel<K extends TableKind>({ kind, period, timeZone, ve
         {!spam && <ExportButton kind={kind} title={definition.title} period={period} filter={{ q, ...filters }} />}
       </div>
 
-      <ListStatus summary={summary} failed={list.failed} retry={list.retry} />
-
-      <DataTable
+      <PagedTable
+        list={list}
+        summary={summary}
         caption={
           <>
             {definition.title}
@@ -108,17 +107,13 @@ export function LeadTablePanel<K extends TableKind>({ kind, period, timeZone, ve
             {filters.owner ? `, owner ${filters.owner === LEAD_OWNER_UNASSIGNED ? 'unassigned' : adminLabel(admins, Number(filters.owner))}` : ''}
             {source ? `, source “${source}”` : ''}
             {campaign ? `, campaign “${campaign}”` : ''}
-            {pageCount ? `, page ${list.pageIndex + 1} of ${pageCount}` : ''}
           </>
         }
         columns={columns}
-        rows={list.rows as LeadRows[K][]}
-        loading={list.loading}
-        empty={list.failed ? 'Nothing to show.' : leadFiltered ? `No ${noun} match your filters.` : q ? `No ${noun} match your search.` : `No ${noun} in this period.`}
+        empty={leadFiltered ? `No ${noun} match your filters.` : q ? `No ${noun} match your search.` : `No ${noun} in this period.`}
         timeZone={timeZone}
+        pagerLabel={`${definition.title} pages`}
       />
-
-      <Pager label={`${definition.title} pages`} pageCount={pageCount} {...list} />
     </div>
   );
 }

@@ -69,6 +69,8 @@ export function usePagedRows<T>(filterKey: string, load: PageLoader<T>, limit: n
     rows: page?.rows ?? [],
     total: page?.total,
     pageIndex: current.index,
+    /** The page size the rows were asked with. */
+    limit,
     loading,
     failed: !loading && loaded.failed === true,
     hasNext: Boolean(nextCursor),
