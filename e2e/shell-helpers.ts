@@ -100,6 +100,15 @@ export async function holdRequests(page: Page, pattern: string): Promise<() => v
   return release;
 }
 
+/** Counts the page's requests whose URL contains `urlPart` from now on: a form that refuses its input sends nothing. */
+export function countRequests(page: Page, urlPart: string): () => number {
+  let sent = 0;
+  page.on('request', (r) => {
+    if (r.url().includes(urlPart)) sent++;
+  });
+  return () => sent;
+}
+
 /** The visitor's Login / Sign Up modal (product §2 "Modals") in its Login mode. */
 export const loginDialog = (page: Page) => page.getByRole('dialog', { name: 'Login to your account' });
 
