@@ -6,8 +6,6 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { totpNow } from './admin-invitations';
 import { uniqueEmail } from './fixtures';
 
-/** A sign-up token no invitation has: the sign-up page answers it as unusable (docs/decisions/027-admin-security.md). */
-export const INVITE_CODE = 'e2e-no-such-invitation-2026';
 export const ADMIN_PASSWORD = 'a long admin passphrase 2026';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');

@@ -158,7 +158,7 @@ export async function openDemo(page: Page, isMobile: boolean) {
 }
 
 /** What a person types into the demo form; the contact number and the one job function are always the same. */
-export interface DemoEntry {
+interface DemoEntry {
   name: string;
   email: string;
   businessname: string;

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-export interface Vocabulary {
+interface Vocabulary {
   /** '@type' name -> every property it may carry, its own and inherited. */
   properties: Map<string, Set<string>>;
   /** The '@type' names the property of a type may hold (its range, subtypes included). */
@@ -26,7 +26,7 @@ function splitUnion(text: string): string[] {
     .filter(Boolean);
 }
 
-export function parseVocabulary(source: string): Vocabulary {
+function parseVocabulary(source: string): Vocabulary {
   const bases = new Map<string, BaseInterface>();
   for (const m of source.matchAll(/^interface (\w+) extends ([^{]+)\{\n([\s\S]*?)^\}/gm)) {
     const [, name = '', parents = '', body = ''] = m;

@@ -108,7 +108,7 @@ function diagnostics(audits: Record<string, Audit>): LighthouseRoute['diagnostic
   };
 }
 
-export type Audit = { score: number | null; numericValue?: number; displayValue?: string; details?: { items?: Record<string, unknown>[] } };
+type Audit = { score: number | null; numericValue?: number; displayValue?: string; details?: { items?: Record<string, unknown>[] } };
 
 function numeric(audits: Record<string, Audit>, id: string, digits = 0): number | null {
   const v = audits[id]?.numericValue;

@@ -90,7 +90,7 @@ export interface ConnectionTimeouts {
   checkEvery: number;
 }
 
-export const defaultTimeouts: ConnectionTimeouts = { headers: 10_000, request: 30_000, keepAlive: 65_000, socket: 70_000, checkEvery: 1_000 };
+const defaultTimeouts: ConnectionTimeouts = { headers: 10_000, request: 30_000, keepAlive: 65_000, socket: 70_000, checkEvery: 1_000 };
 
 /**
  * Builds the whole server (API + site) without listening, so tests can inject

@@ -11,7 +11,7 @@ const HOW = 'must be off, the number of proxies in front of the server (1 behind
  * X-Forwarded-For, which the client writes itself; it is refused rather than guessed, so an operator with
  * two proxies is told to count them instead of silently limiting every client as one.
  */
-export function parseTrustProxy(value: string): TrustedProxies | { error: string } {
+function parseTrustProxy(value: string): TrustedProxies | { error: string } {
   if (value === 'off') return false;
   if (value === 'on') return { error: `${HOW}; "on" trusted any client's X-Forwarded-For and is no longer accepted` };
   if (/^\d{1,2}$/.test(value)) return Number(value) >= 1 ? Number(value) : { error: HOW };

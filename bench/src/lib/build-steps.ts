@@ -121,7 +121,7 @@ const webDir = path.join(repoRoot, 'apps/web');
 const node = (script: string, dir: string) => runCommand(process.execPath, [path.join(repoRoot, 'scripts', script), dir], { cwd: webDir });
 
 /** The product's own build steps, each run on the folder given. */
-export const productSteps: BuildSteps = {
+const productSteps: BuildSteps = {
   paintFirst: (client) => node('paint-first.mjs', client),
   compress: (client) => node('compress-build.mjs', client),
 };

@@ -37,9 +37,9 @@ function createdAt(i: number, endMs: number): string {
  * untagged; an eighth each in the 'diwali' and 'launch' campaigns. Owners stay unset (admins are made
  * after seeding), so 'unassigned' is the widest owner filter there is.
  */
-export const leadStatusOf = (i: number) => ['new', 'new', 'new', 'new', 'new', 'contacted', 'qualified', 'unqualified', 'won', 'lost'][i % 10]!;
-export const utmSourceOf = (i: number) => (i % 4 === 0 ? 'newsletter' : i % 4 === 1 ? 'search' : null);
-export const utmCampaignOf = (i: number) => (i % 8 === 0 ? 'diwali' : i % 8 === 4 ? 'launch' : null);
+const leadStatusOf = (i: number) => ['new', 'new', 'new', 'new', 'new', 'contacted', 'qualified', 'unqualified', 'won', 'lost'][i % 10]!;
+const utmSourceOf = (i: number) => (i % 4 === 0 ? 'newsletter' : i % 4 === 1 ? 'search' : null);
+const utmCampaignOf = (i: number) => (i % 8 === 0 ? 'diwali' : i % 8 === 4 ? 'launch' : null);
 
 export function seedRow(name: LeadTable, i: number, endMs: number): unknown[] {
   const at = createdAt(i, endMs);

@@ -33,7 +33,7 @@ import { createWebhooksService } from '../modules/webhooks/webhooks.service';
 
 // product §16. Exit codes: 0 done, 1 the operation failed, 2 bad usage.
 
-export interface CliIo {
+interface CliIo {
   env: NodeJS.ProcessEnv;
   out: (text: string) => void;
   err: (text: string) => void;

@@ -35,7 +35,7 @@ export interface ContactRequestsTable extends LeadColumns {
   question: string;
 }
 
-export interface AccountTable {
+interface AccountTable {
   id: Generated<number>;
   name: string;
   email: string;

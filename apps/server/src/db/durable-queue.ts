@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Kysely, Selectable, Updateable } from 'kysely';
-import type { Clock } from '../clock';
+import { type Clock, systemClock } from '../clock';
 import type { DialectName } from './connect';
 import type { Database, NullableTimestamp, Timestamp } from './database';
 
@@ -30,6 +30,9 @@ type QueueChanges<T extends QueueTable> = Updateable<Database[T]>;
  * Ten attempts span about three days, long enough for an operator to notice and fix the receiving end.
  */
 const RETRY_DELAYS_MS = [30e3, 120e3, 600e3, 3_600e3, 3 * 3_600e3, 6 * 3_600e3, 12 * 3_600e3, 24 * 3_600e3, 24 * 3_600e3] as const;
+/** Rows a pass claims per round, unless told otherwise. */
+const DEFAULT_BATCH = 10;
+
 /** After this many failed attempts a row is marked 'failed' and left for the operator. */
 export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
 
@@ -54,23 +57,25 @@ export type AttemptOutcome<T extends QueueTable> =
    */
   | { failed: QueueChanges<T>; at: Date; context: Record<string, unknown> };
 
-export interface DurableQueue<T extends QueueTable> {
+interface DurableQueue<T extends QueueTable> {
   db: Kysely<Database>;
   dialect: DialectName;
   table: T;
   log: QueueLog;
   /** The log lines for a failed attempt that will be retried, and for the last one. */
   messages: { retrying: string; gaveUp: string };
-  /** One attempt at a claimed row. Throws only on database errors. */
-  attempt(row: QueueRow<T>): Promise<AttemptOutcome<T>>;
+  /** How long one attempt may take at the most; the default claim outlasts a batch of them. */
+  attemptTimeoutMs: number;
+  /** One attempt at a claimed row, at the pass's clock. Throws only on database errors. */
+  attempt(row: QueueRow<T>, clock: Clock): Promise<AttemptOutcome<T>>;
 }
 
-export interface DrainQueueOptions {
-  clock: Clock;
-  /** Rows claimed per round. */
-  batchSize: number;
+interface DrainQueueOptions {
+  clock?: Clock;
+  /** Rows claimed per round (DEFAULT_BATCH). */
+  batchSize?: number;
   /** How long a claim keeps other workers off a row; must outlast a batch of attempts. */
-  lockMs: number;
+  lockMs?: number;
   /** Multiplies the back-off (1 in production); browser tests shrink it so a retry comes in seconds. */
   retryScale?: number;
   /** Awaited before each batch is claimed (the mail worker gives way to visitors here). */
@@ -78,7 +83,7 @@ export interface DrainQueueOptions {
 }
 
 /** What a pass did: finished rows by the status they were given, failed attempts retried, rows given up. */
-export interface QueueCounts {
+interface QueueCounts {
   finished: Partial<Record<string, number>>;
   retrying: number;
   failed: number;
@@ -88,17 +93,20 @@ export interface QueueCounts {
  * One pass: claims every due row (in batches) and attempts each once. Safe to run in several processes
  * at once. Throws only on database errors.
  */
-export async function drainQueue<T extends QueueTable>(queue: DurableQueue<T>, options: DrainQueueOptions): Promise<QueueCounts> {
+export async function drainQueue<T extends QueueTable>(queue: DurableQueue<T>, options: DrainQueueOptions = {}): Promise<QueueCounts> {
+  const clock = options.clock ?? systemClock;
+  const batchSize = options.batchSize ?? DEFAULT_BATCH;
+  const lockMs = options.lockMs ?? DEFAULT_BATCH * queue.attemptTimeoutMs + 60_000;
   const counts: QueueCounts = { finished: {}, retrying: 0, failed: 0 };
   // Failed rows move to the future and finished rows leave 'pending', so each round claims new rows;
   // the cap only guards against a clock that stands still in a busy queue.
   for (let round = 0; round < 1000; round++) {
     await options.beforeBatch?.();
-    const claimedAt = options.clock.now();
-    const lockedUntil = new Date(claimedAt.getTime() + options.lockMs).toISOString();
-    const rows = await claimDue(queue, claimedAt.toISOString(), lockedUntil, options.batchSize);
-    for (const row of rows) await attemptOne(queue, row, lockedUntil, options.retryScale ?? 1, counts);
-    if (rows.length < options.batchSize) break;
+    const claimedAt = clock.now();
+    const lockedUntil = new Date(claimedAt.getTime() + lockMs).toISOString();
+    const rows = await claimDue(queue, claimedAt.toISOString(), lockedUntil, batchSize);
+    for (const row of rows) await attemptOne(queue, row, clock, lockedUntil, options.retryScale ?? 1, counts);
+    if (rows.length < batchSize) break;
   }
   return counts;
 }
@@ -138,11 +146,12 @@ async function claimDue<T extends QueueTable>(queue: DurableQueue<T>, nowIso: st
 async function attemptOne<T extends QueueTable>(
   queue: DurableQueue<T>,
   row: QueueRow<T>,
+  clock: Clock,
   lockedUntil: string,
   retryScale: number,
   counts: QueueCounts,
 ): Promise<void> {
-  const outcome = await queue.attempt(row);
+  const outcome = await queue.attempt(row, clock);
   const { id, attempts: before } = row as unknown as Selectable<QueueColumns>;
   // Only the claim holder records the outcome; a claim that expired has passed to another worker.
   const { db, table } = queueDb(queue as DurableQueue<QueueTable>);

@@ -146,10 +146,8 @@ interface DrainResult {
   failed: number;
 }
 
-const DEFAULT_BATCH = 10;
 /** A send gives up after this long, so a claimed batch always finishes well inside its lock. */
 const SEND_TIMEOUT_MS = 60_000;
-const DEFAULT_LOCK_MS = DEFAULT_BATCH * SEND_TIMEOUT_MS + 60_000;
 
 type OutboxRow = Selectable<OutboxTable>;
 
@@ -159,11 +157,10 @@ type OutboxRow = Selectable<OutboxTable>;
  * claimed by one worker at a time. Throws only on database errors.
  */
 export async function drainOutbox(deps: OutboxDeps, options: DrainOptions = {}): Promise<DrainResult> {
-  const clock = options.clock ?? systemClock;
   const messages = { retrying: 'mail delivery failed; will retry', gaveUp: 'mail delivery failed for good; the message stays in the outbox as failed' };
   const { finished, retrying, failed } = await drainQueue(
-    { ...deps, table: 'outbox', messages, attempt: (row) => deliver(deps, row, clock) },
-    { clock, batchSize: options.batchSize ?? DEFAULT_BATCH, lockMs: options.lockMs ?? DEFAULT_LOCK_MS, beforeBatch: options.beforeBatch },
+    { ...deps, table: 'outbox', messages, attemptTimeoutMs: SEND_TIMEOUT_MS, attempt: (row, clock) => deliver(deps, row, clock) },
+    options,
   );
   return { sent: finished.sent ?? 0, retrying, failed };
 }

@@ -5,7 +5,7 @@ import fs from 'node:fs';
  * readable by their owner only, whatever the umask (docs/decisions/028-security-test-findings.md).
  */
 export const OWNER_FILE_MODE = 0o600;
-export const OWNER_DIR_MODE = 0o700;
+const OWNER_DIR_MODE = 0o700;
 
 /**
  * Sets the mode of a file or folder that exists. A folder or file this process does not own (or a

@@ -56,7 +56,7 @@ export const zodValidatorCompiler =
  * skipping strings; it runs before JSON.parse, so a body of 30,000 `[` never reaches the code that walks
  * the parsed value (storableText, the schemas), where it would overflow the stack and answer 500.
  */
-export function jsonNestedDeeperThan(text: string, max: number): boolean {
+function jsonNestedDeeperThan(text: string, max: number): boolean {
   let depth = 0;
   let inString = false;
   for (let i = 0; i < text.length; i++) {

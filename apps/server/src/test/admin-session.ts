@@ -2,7 +2,7 @@ import { securityPaths } from '@tarang/shared/admin-security';
 import type { FastifyInstance } from 'fastify';
 import { totpCode } from '../modules/auth/totp';
 
-export const TEST_ADMIN_PASSWORD = 'a-long-admin-pass';
+const TEST_ADMIN_PASSWORD = 'a-long-admin-pass';
 
 export interface SignedInAdmin {
   id: number;

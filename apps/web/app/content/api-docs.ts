@@ -671,7 +671,7 @@ function phpSample(doc: SampleRequest): string {
 }
 
 /** A request as the samples write it; `inlineSecrets` writes the key itself (Try it, the visitor's test key). */
-export interface SampleRequest {
+interface SampleRequest {
   method: HttpMethod;
   endpoint: string;
   params: DocParam[];

@@ -112,7 +112,7 @@ const organizationRef = (): Organization => ({
   logo: { '@type': 'ImageObject', url: absolute(LOGO) },
 });
 
-export interface Crumb {
+interface Crumb {
   name: string;
   path: string;
 }

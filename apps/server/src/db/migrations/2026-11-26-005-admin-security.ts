@@ -1,7 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import { idColumn, isPostgres, timestampType } from './dialect';
 
-// Frozen: never edit a migration that has shipped; add a new one instead.
+// Frozen in effect (docs/decisions/002-database-and-dialects.md): once shipped, what this migration does to a
+// database never changes; a further change to the schema is a new migration.
 //
 // Admin accounts a security review accepts (docs/decisions/027-admin-security.md): single-use
 // invitations, two-factor sign-in with recovery codes, per-account login throttling, sessions that

@@ -1,7 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import { timestampType } from './dialect';
 
-// Frozen: never edit a migration that has shipped; add a new one instead.
+// Frozen in effect (docs/decisions/002-database-and-dialects.md): once shipped, what this migration does to a
+// database never changes; a further change to the schema is a new migration.
 // docs/decisions/030-newsletter-and-signup-privacy.md: a subscriber's confirmation e-mail goes out at
 // most once a day (pending) or once a week (unsubscribed), so the time of the last one is kept; and the
 // outbox counts each address's recent mail, so it gets an index on the address and the time queued.

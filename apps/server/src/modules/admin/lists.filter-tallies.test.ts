@@ -2,12 +2,13 @@ import { lookingForOptions } from '@tarang/shared/demo';
 import { LEAD_OWNER_UNASSIGNED, type LeadStatus } from '@tarang/shared/leads';
 import { startOfDayInstant, civilDateAt, addDays } from '@tarang/shared/time-zone';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { appMigrator, connectDatabase, type DatabaseHandle } from '../../db/connect';
+import { describe, expect, test } from 'vitest';
 import { rebuildTallies } from '../../db/migrations/2026-11-27-013-filter-tallies';
 import { rebuildQuarterPrefixes } from '../../db/migrations/2026-11-27-014-quarter-prefixes';
 import { testDatabases } from '../../test/databases';
+import { insertLeadRows } from '../../test/leads';
 import { manualClock } from '../../test/manual-clock';
+import { useDatabaseMigratedAcross } from '../../test/migrated-database';
 import { CLI_ACTOR, createAuditService } from '../audit/audit.service';
 import { createLeadWorkService } from '../leads/lead-work.service';
 import { createListsRepository, type ListFilter, listTables, type ListName } from './lists.repository';
@@ -47,7 +48,6 @@ function seeded(seed: number) {
 }
 
 describe.each(testDatabases())('filter tallies and quarter-hour chart counts on $name', (database) => {
-  let handle: DatabaseHandle;
   const admins: number[] = [];
   let serial = 0;
   const random = seeded(20261127);
@@ -71,27 +71,13 @@ describe.each(testDatabases())('filter tallies and quarter-hour chart counts on 
         spam: random.int(6) === 0 ? 1 : 0,
         created_at: at,
       });
-      await handle.db.insertInto('contact_requests').values({ name: `C${i}`, email: `c${i}@example.com`, contact: '9876543210', question: 'A question here', ...work() }).execute();
-      await handle.db
-        .insertInto('demo_requests')
-        .values({
-          name: `D${i}`,
-          email: `d${i}@example.com`,
-          contact: '9876543210',
-          businessname: 'Business name',
-          jobfunction: 'support',
-          lookingfor: random.pick(lookingForOptions),
-          message: 'Hello there',
-          ...work(),
-        })
-        .execute();
+      const contact = work();
+      const demo = { lookingfor: random.pick(lookingForOptions), ...work() };
       const attribution = () => ({ utm_source: random.pick(sources), utm_campaign: random.pick(campaigns), created_at: at });
-      await handle.db.insertInto('users').values({ name: `U${i}`, email: `u${i}@example.com`, password_hash: 'x', ...attribution() }).execute();
+      const user = attribution();
       const status = random.pick(['pending', 'confirmed', 'confirmed', 'unsubscribed'] as const);
-      await handle.db
-        .insertInto('subscribers')
-        .values({ email: `s${i}@example.com`, status, token_hash: `t${i}`, confirmed_at: status === 'pending' ? null : iso(instant()), ...attribution() })
-        .execute();
+      const subscriber = { status, confirmed_at: status === 'pending' ? null : iso(instant()), ...attribution() };
+      await insertLeadRows(fresh.handle.db, i, { user, contact, demo, subscriber });
     }
   }
 
@@ -105,7 +91,7 @@ describe.each(testDatabases())('filter tallies and quarter-hour chart counts on 
     else if (lead && filter.owner !== undefined) where.push(sql`owner_admin_id = ${filter.owner}`);
     if (filter.source) where.push(sql`utm_source = ${filter.source}`);
     if (filter.campaign) where.push(sql`utm_campaign = ${filter.campaign}`);
-    const rows = await sql<{ created_at: Date | string }>`select created_at from ${sql.table(listTables[name].table)} where ${sql.join(where, sql` and `)}`.execute(handle.db);
+    const rows = await sql<{ created_at: Date | string }>`select created_at from ${sql.table(listTables[name].table)} where ${sql.join(where, sql` and `)}`.execute(fresh.handle.db);
     const from = filter.from === undefined ? -Infinity : Date.parse(filter.from);
     const to = filter.to === undefined ? Infinity : Date.parse(filter.to);
     return rows.rows.filter((r) => {
@@ -139,7 +125,7 @@ describe.each(testDatabases())('filter tallies and quarter-hour chart counts on 
   }
 
   async function checkCounts(runs: number) {
-    const repo = createListsRepository(handle.db);
+    const repo = createListsRepository(fresh.handle.db);
     const names = Object.keys(listTables) as ListName[];
     for (let run = 0; run < runs; run++) {
       const name = random.pick(names);
@@ -150,7 +136,7 @@ describe.each(testDatabases())('filter tallies and quarter-hour chart counts on 
 
   /** Each series per day of a zone against a plain group by of the rows. */
   async function checkChart(runs: number) {
-    const repo = createStatsRepository(handle.db);
+    const repo = createStatsRepository(fresh.handle.db);
     const truth: Record<DailySeries, string> = {
       contacts: 'select created_at as t from contact_requests where spam = 0',
       demos: 'select created_at as t from demo_requests where spam = 0',
@@ -164,30 +150,29 @@ describe.each(testDatabases())('filter tallies and quarter-hour chart counts on 
       const hi = to === undefined ? START + (SPAN_DAYS + 3) * DAY : Date.parse(to);
       const { bounds } = daysBetween(lo, hi, tz);
       for (const series of Object.keys(dailySources) as DailySeries[]) {
-        const rows = (await sql.raw<{ t: Date | string }>(truth[series]).execute(handle.db)).rows.map((r) => new Date(r.t).getTime());
+        const rows = (await sql.raw<{ t: Date | string }>(truth[series]).execute(fresh.handle.db)).rows.map((r) => new Date(r.t).getTime());
         const expected = bounds.slice(1).map((end, i) => rows.filter((t) => t >= bounds[i]! && t < end).length);
         expect({ tz, series, lo, hi, days: (await repo.bucketCounts([series], bounds))[0] }).toEqual({ tz, series, lo, hi, days: expected });
       }
     }
   }
 
-  beforeAll(async () => {
-    handle = connectDatabase(await database.create());
-    // Leads written before migration 013 are tallied by its backfill: stop at 012, insert, then migrate.
-    const migrator = await appMigrator(handle.db, handle.dialect);
-    expect((await migrator.migrateTo('2026-11-27-012-chart-tallies')).error).toBeUndefined();
-    for (let k = 0; k < 3; k++) {
-      const row = await handle.db.insertInto('admins').values({ name: `A${k}`, email: `a${k}@example.com`, password_hash: 'x', created_at: iso(START) }).returning('id').executeTakeFirstOrThrow();
-      admins.push(Number(row.id));
-    }
-    await addLeads(60);
-    expect((await migrator.migrateToLatest()).error).toBeUndefined();
-    await addLeads(90);
-  }, 120_000);
-  afterAll(async () => {
-    await handle?.close();
-    await database.cleanup();
-  });
+  // Leads written before migration 013 are tallied by its backfill: stop at 012, insert, then migrate.
+  const fresh = useDatabaseMigratedAcross(
+    database,
+    {
+      upTo: '2026-11-27-012-chart-tallies',
+      before: async (handle) => {
+        for (let k = 0; k < 3; k++) {
+          const row = await handle.db.insertInto('admins').values({ name: `A${k}`, email: `a${k}@example.com`, password_hash: 'x', created_at: iso(START) }).returning('id').executeTakeFirstOrThrow();
+          admins.push(Number(row.id));
+        }
+        await addLeads(60);
+      },
+      after: () => addLeads(90),
+    },
+    120_000,
+  );
 
   test('every filter, pair and larger combination counts what count(*) counts, in either view, over ranges cut in any zone', async () => {
     await checkCounts(250);
@@ -198,7 +183,7 @@ describe.each(testDatabases())('filter tallies and quarter-hour chart counts on 
   });
 
   test('working a lead, restoring spam, erasing and moving a lead keep the counts and the chart right', async () => {
-    const db = handle.db;
+    const db = fresh.handle.db;
     const work = createLeadWorkService(db, createListsRepository(db), createAuditService(db, clock), clock);
     for (let k = 1; k <= 12; k++) {
       const table = k % 2 === 0 ? 'contacts' : 'demos';
@@ -219,7 +204,7 @@ describe.each(testDatabases())('filter tallies and quarter-hour chart counts on 
   });
 
   test('a tally row that drops to zero is deleted: no source or campaign text outlives its last lead', async () => {
-    const db = handle.db;
+    const db = fresh.handle.db;
     const row = await db
       .insertInto('contact_requests')
       .values({ name: 'One', email: 'one@example.com', contact: '9876543210', question: 'A question here', utm_source: 'only-once', created_at: iso(START + DAY) })
@@ -233,7 +218,7 @@ describe.each(testDatabases())('filter tallies and quarter-hour chart counts on 
   });
 
   test('the bulk-load rebuild counts the same tallies as the triggers kept', async () => {
-    const db = handle.db;
+    const db = fresh.handle.db;
     const snapshot = async () => ({
       filters: (await db.selectFrom('lead_filter_days').selectAll().orderBy('table_name').orderBy('dims').orderBy('v1').orderBy('v2').orderBy('day').execute()).map((r) => ({ ...r, n: Number(r.n) })),
       hours: (await db.selectFrom('lead_hour_counts').selectAll().where('n', '>', 0).orderBy('tally').orderBy('hour').execute()).map((r) => ({
@@ -254,7 +239,7 @@ describe.each(testDatabases())('filter tallies and quarter-hour chart counts on 
       await trx.deleteFrom('lead_hour_counts').execute();
       await trx.deleteFrom('lead_chart_days').execute();
       for (const table of ['contact_requests', 'demo_requests', 'users', 'subscribers']) {
-        const pg = handle.dialect === 'postgres';
+        const pg = fresh.handle.dialect === 'postgres';
         for (const statement of [...rebuildTallies(table, pg), ...rebuildQuarterPrefixes(table, pg)]) await sql.raw(statement).execute(trx);
       }
     });

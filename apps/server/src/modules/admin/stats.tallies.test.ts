@@ -1,9 +1,10 @@
 import { lookingForOptions } from '@tarang/shared/demo';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { appMigrator, connectDatabase, type DatabaseHandle } from '../../db/connect';
+import { describe, expect, test } from 'vitest';
 import { testDatabases } from '../../test/databases';
+import { insertLeadRows } from '../../test/leads';
 import { manualClock } from '../../test/manual-clock';
+import { useDatabaseMigratedAcross } from '../../test/migrated-database';
 import { createStatsRepository } from './stats.repository';
 import { createStatsService, daysBetween } from './stats.service';
 
@@ -23,7 +24,6 @@ const instant = fc
   .map(([quarter, nudge]) => T0 + quarter * 15 * 60_000 + nudge);
 
 describe.each(testDatabases())('chart tallies on $name', (database) => {
-  let handle: DatabaseHandle;
   let next = 0;
   const clock = manualClock(new Date(T0 + 20 * DAY));
 
@@ -31,46 +31,29 @@ describe.each(testDatabases())('chart tallies on $name', (database) => {
     for (const ms of times) {
       const i = next++;
       const at = iso(ms);
-      await handle.db.insertInto('users').values({ name: `U${i}`, email: `u${i}@example.com`, password_hash: 'x', created_at: at }).execute();
-      await handle.db
-        .insertInto('contact_requests')
-        .values({ name: `C${i}`, email: `c${i}@example.com`, contact: '9876543210', question: 'A question here', created_at: at, spam: i % 4 === 0 ? 1 : 0 })
-        .execute();
-      await handle.db
-        .insertInto('demo_requests')
-        .values({
-          name: `D${i}`,
-          email: `d${i}@example.com`,
-          contact: '9876543210',
-          businessname: 'Business name',
-          jobfunction: 'support',
-          lookingfor: lookingForOptions[i % 3]!,
-          message: 'Hello there',
-          created_at: at,
-          spam: i % 5 === 0 ? 1 : 0,
-        })
-        .execute();
       const status = (['pending', 'confirmed', 'confirmed', 'unsubscribed'] as const)[i % 4]!;
-      await handle.db
-        .insertInto('subscribers')
-        .values({ email: `s${i}@example.com`, status, token_hash: `t${i}`, created_at: iso(ms - DAY), confirmed_at: status === 'pending' ? null : at })
-        .execute();
+      await insertLeadRows(fresh.handle.db, i, {
+        user: { created_at: at },
+        contact: { created_at: at, spam: i % 4 === 0 ? 1 : 0 },
+        demo: { lookingfor: lookingForOptions[i % 3]!, created_at: at, spam: i % 5 === 0 ? 1 : 0 },
+        subscriber: { status, created_at: iso(ms - DAY), confirmed_at: status === 'pending' ? null : at },
+      });
     }
   }
 
   /** The truth, from the rows: how many fall in each bucket. */
   async function expected(bounds: number[]) {
     const times = async (query: Promise<{ t: Date | string | null }[]>) => (await query).map((r) => (r.t === null ? NaN : new Date(r.t).getTime()));
-    const contacts = await times(handle.db.selectFrom('contact_requests').select('created_at as t').where('spam', '=', 0).execute());
-    const demos = await times(handle.db.selectFrom('demo_requests').select('created_at as t').where('spam', '=', 0).execute());
-    const signups = await times(handle.db.selectFrom('users').select('created_at as t').execute());
-    const confirmed = await times(handle.db.selectFrom('subscribers').select('confirmed_at as t').where('status', '=', 'confirmed').execute());
+    const contacts = await times(fresh.handle.db.selectFrom('contact_requests').select('created_at as t').where('spam', '=', 0).execute());
+    const demos = await times(fresh.handle.db.selectFrom('demo_requests').select('created_at as t').where('spam', '=', 0).execute());
+    const signups = await times(fresh.handle.db.selectFrom('users').select('created_at as t').execute());
+    const confirmed = await times(fresh.handle.db.selectFrom('subscribers').select('confirmed_at as t').where('status', '=', 'confirmed').execute());
     const bucket = (list: number[], i: number) => list.filter((t) => t >= bounds[i]! && t < bounds[i + 1]!).length;
     return bounds.slice(1).map((_, i) => ({ contacts: bucket(contacts, i), demos: bucket(demos, i), signups: bucket(signups, i), confirmedSubscribers: bucket(confirmed, i) }));
   }
 
   async function expectedServices(from?: number, to?: number) {
-    const rows = await handle.db.selectFrom('demo_requests').select(['lookingfor', 'created_at']).where('spam', '=', 0).execute();
+    const rows = await fresh.handle.db.selectFrom('demo_requests').select(['lookingfor', 'created_at']).where('spam', '=', 0).execute();
     return lookingForOptions.map((service) => ({
       service,
       demos: rows.filter((r) => {
@@ -81,7 +64,7 @@ describe.each(testDatabases())('chart tallies on $name', (database) => {
   }
 
   async function checkRandomRanges(runs: number) {
-    const service = createStatsService(createStatsRepository(handle.db), clock);
+    const service = createStatsService(createStatsRepository(fresh.handle.db), clock);
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...zones), instant, instant, async (tz, a, b) => {
         const [from, to] = a > b ? [b, a] : [a, b];
@@ -95,18 +78,11 @@ describe.each(testDatabases())('chart tallies on $name', (database) => {
     );
   }
 
-  beforeAll(async () => {
-    handle = connectDatabase(await database.create());
-    // Rows written before migration 012 are tallied by its backfill: stop at 007, insert, then migrate.
-    const migrator = await appMigrator(handle.db, handle.dialect);
-    expect((await migrator.migrateTo('2026-11-26-007-bot-protection')).error).toBeUndefined();
-    await addRows(fc.sample(instant, { numRuns: 60, seed: 7 }));
-    expect((await migrator.migrateToLatest()).error).toBeUndefined();
-    await addRows(fc.sample(instant, { numRuns: 60, seed: 8 }));
-  });
-  afterAll(async () => {
-    await handle?.close();
-    await database.cleanup();
+  // Rows written before migration 012 are tallied by its backfill: stop at 007, insert, then migrate.
+  const fresh = useDatabaseMigratedAcross(database, {
+    upTo: '2026-11-26-007-bot-protection',
+    before: () => addRows(fc.sample(instant, { numRuns: 60, seed: 7 })),
+    after: () => addRows(fc.sample(instant, { numRuns: 60, seed: 8 })),
   });
 
   test('each day of any time zone counts what the rows say: spam left out, confirmations by their day, services apart', async () => {
@@ -114,7 +90,7 @@ describe.each(testDatabases())('chart tallies on $name', (database) => {
   });
 
   test('restoring spam, erasing, unsubscribing, confirming and changing a service keep every figure right', async () => {
-    const db = handle.db;
+    const db = fresh.handle.db;
     await db.updateTable('contact_requests').set({ spam: 0 }).where('spam', '=', 1).where('id', '<=', 20).execute();
     await db.updateTable('demo_requests').set({ spam: 0 }).where('spam', '=', 1).where('id', '<=', 30).execute();
     await db.updateTable('contact_requests').set({ spam: 1, spam_reason: 'honeypot' }).where('id', 'in', [2, 3]).execute();
@@ -130,16 +106,16 @@ describe.each(testDatabases())('chart tallies on $name', (database) => {
   });
 
   test('an open range starts on the first tallied day and ends today; the services count everything', async () => {
-    const service = createStatsService(createStatsRepository(handle.db), clock);
+    const service = createStatsService(createStatsRepository(fresh.handle.db), clock);
     const tz = 'Asia/Kolkata';
     const { days } = await service.daily({ tz });
     const first = Math.min(
-      ...(await handle.db.selectFrom('lead_hour_counts').select('hour').execute()).map((r) => Date.parse(`${r.hour}:00:00.000Z`)),
+      ...(await fresh.handle.db.selectFrom('lead_hour_counts').select('hour').execute()).map((r) => Date.parse(`${r.hour}:00:00.000Z`)),
     );
     // India keeps UTC+5:30 all year.
     expect(days[0]!.day).toBe(iso(first + 5.5 * HOUR).slice(0, 10));
     expect(days.at(-1)!.day).toBe('2026-03-25');
-    const users = Number((await handle.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const users = Number((await fresh.handle.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
     expect(days.reduce((sum, d) => sum + d.signups, 0)).toBe(users);
     expect((await service.demosByService({ tz })).services).toEqual(await expectedServices());
   });

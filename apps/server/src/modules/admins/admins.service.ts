@@ -34,7 +34,7 @@ interface AdminsDeps {
   idleSince: () => Date;
 }
 
-export const invitationLink = (publicUrl: string, token: string) => `${publicUrl}/admin/${token}/Signup`;
+const invitationLink = (publicUrl: string, token: string) => `${publicUrl}/admin/${token}/Signup`;
 
 function invitationMail(to: string, link: string, invitedBy: string | null, expiresAt: Date): NewMail {
   return {

@@ -83,5 +83,3 @@ export function createAuditRepository(db: Kysely<Database>) {
     },
   };
 }
-
-export type AuditRepository = ReturnType<typeof createAuditRepository>;

@@ -20,9 +20,9 @@ export const LICENCE_KEY_ACTOR: AuditActor = {
 };
 
 /** The audit export's columns (CLI `audit export`). */
-export const AUDIT_CSV_HEADER = ['at', 'actor', 'action', 'outcome', 'ip', 'detail'] as const;
+const AUDIT_CSV_HEADER = ['at', 'actor', 'action', 'outcome', 'ip', 'detail'] as const;
 
-export interface AuditEntry {
+interface AuditEntry {
   who: AuditActor;
   action: AuditAction;
   outcome?: 'ok' | 'refused';

@@ -26,7 +26,7 @@ const DELAY_FIRST_MS = 1000;
 const DELAY_MAX_MS = 15 * 60 * 1000;
 const USER_AGENT_MAX = 200;
 
-export interface AdminSessionLimits {
+interface AdminSessionLimits {
   idleMinutes: number;
   sessionHours: number;
 }
@@ -67,7 +67,7 @@ function signupTakenMail(to: string, publicUrl: string): NewMail {
 }
 
 /** Where a request came from: audited, and shown to an admin with their sessions. */
-export type RequestOrigin = SessionOrigin;
+type RequestOrigin = SessionOrigin;
 
 interface AdminSecurityRow {
   id: number;
@@ -79,7 +79,7 @@ interface AdminSecurityRow {
 }
 
 /** How long an account waits after `failures` failed logins: none up to the threshold, then 1 s doubling to 15 min. */
-export function loginDelayMs(failures: number): number {
+function loginDelayMs(failures: number): number {
   if (failures < LOGIN_FAILURES_BEFORE_DELAY) return 0;
   return Math.min(DELAY_MAX_MS, DELAY_FIRST_MS * 2 ** Math.min(failures - LOGIN_FAILURES_BEFORE_DELAY, 20));
 }

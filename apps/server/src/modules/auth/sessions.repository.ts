@@ -17,7 +17,7 @@ export interface SessionOrigin {
   userAgent: string | null;
 }
 
-export interface LiveSessionRow {
+interface LiveSessionRow {
   id: number;
   createdAt: string;
   lastSeenAt: string | null;

@@ -10,7 +10,7 @@ import { AppError } from '../../plugins/errors';
 import { limitFor } from '../../plugins/rate-limit';
 
 /** A submission passed the check, or why it did not. */
-export type BotVerdict = { ok: true } | { ok: false; reason: SpamReason };
+type BotVerdict = { ok: true } | { ok: false; reason: SpamReason };
 
 const proofs = new WeakMap<FastifyRequest, unknown>();
 

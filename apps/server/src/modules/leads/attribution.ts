@@ -46,7 +46,7 @@ function isThisSite(url: URL, request: FastifyRequest, publicHost: string | unde
 }
 
 /** What a page request says about where the visitor came from; undefined when it says nothing. */
-export function visitOf(request: FastifyRequest, at: Date, publicHost: string | undefined): AttributionVisit | undefined {
+function visitOf(request: FastifyRequest, at: Date, publicHost: string | undefined): AttributionVisit | undefined {
   const url = new URL(request.url, 'http://local');
   const visit: AttributionVisit = {};
   for (const field of utmFields) {
@@ -87,7 +87,7 @@ function readCookie(request: FastifyRequest): CookieVisits {
   }
 }
 
-export interface AttributionCookieOptions {
+interface AttributionCookieOptions {
   /** Secure in production: the public URL is https. */
   secure: boolean;
   publicHost: string | undefined;

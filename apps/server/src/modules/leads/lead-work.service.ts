@@ -12,7 +12,7 @@ import { parseAttribution } from './attribution';
 import { queueLeadWebhook } from './lead.repository';
 
 /** One change an admin makes to a lead: a status (with the Unqualified reason), an owner, or a note. */
-export type LeadChange = { status?: LeadStatus | undefined; reason?: string | undefined; ownerId?: number | null | undefined } | { note: string };
+type LeadChange = { status?: LeadStatus | undefined; reason?: string | undefined; ownerId?: number | null | undefined } | { note: string };
 
 interface LeadRow {
   id: number;

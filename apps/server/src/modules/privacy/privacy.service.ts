@@ -30,14 +30,14 @@ function mentionPattern(email: string): RegExp {
 }
 const likePattern = (email: string) => `%${email.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export interface Person {
+interface Person {
   email: string;
   userId: number | undefined;
   adminId: number | undefined;
   adminDisabled: boolean;
 }
 
-export interface PersonExport extends Record<string, unknown> {
+interface PersonExport extends Record<string, unknown> {
   email: string;
   exportedAt: string;
   /** Every row held about the address, by table (hashed secrets left out). */
@@ -46,13 +46,13 @@ export interface PersonExport extends Record<string, unknown> {
   mailFiles: string[];
 }
 
-export interface Erasure {
+interface Erasure {
   deleted: Record<string, number>;
   anonymised: Record<string, number>;
   files: number;
 }
 
-export interface RetentionResult {
+interface RetentionResult {
   /** Rows past their period, per table: deleted, or that would be with dryRun. */
   counts: Record<string, number>;
   files: number;
@@ -77,7 +77,7 @@ const RUN_EVERY_MS = 23 * 60 * 60 * 1000;
 /** How often each instance looks whether a run is due. */
 export const RETENTION_CHECK_MS = 60 * 60 * 1000;
 
-export function cutoff(rule: RetentionRule, retention: Retention, now: Date): Date {
+function cutoff(rule: RetentionRule, retention: Retention, now: Date): Date {
   const at = new Date(now);
   switch (rule.after) {
     case 'expiry':
@@ -343,7 +343,7 @@ export function createPrivacyService(deps: PrivacyDeps) {
 export type PrivacyService = ReturnType<typeof createPrivacyService>;
 
 /** The actor the daily job records as: the server itself, like the operator's CLI has its own. */
-export const RETENTION_JOB_ACTOR: AuditActor = { adminId: null, actor: 'retention job' };
+const RETENTION_JOB_ACTOR: AuditActor = { adminId: null, actor: 'retention job' };
 
 /**
  * The daily retention job: every RETENTION_CHECK_MS of the injected clock, an instance claims the day's

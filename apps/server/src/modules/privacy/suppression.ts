@@ -23,7 +23,7 @@ async function suppressionKey(db: Executor, now: Date): Promise<string> {
   return (await db.selectFrom('privacy_state').select('value').where('name', '=', 'hmac_key').executeTakeFirstOrThrow()).value;
 }
 
-export async function suppressionHash(db: Executor, email: string, now: Date = new Date()): Promise<string> {
+async function suppressionHash(db: Executor, email: string, now: Date = new Date()): Promise<string> {
   return createHmac('sha256', await suppressionKey(db, now))
     .update(email.trim().toLowerCase())
     .digest('hex');

@@ -69,7 +69,7 @@ function confirmationMail(to: string, links: { confirm: string; unsubscribe: str
  * docs/decisions/030-newsletter-and-signup-privacy.md: how often one address can be sent a confirmation
  * e-mail, whoever asks. An unsubscribed owner said no, so a stranger can bother them far less often.
  */
-export const CONFIRMATION_INTERVAL_MS = {
+const CONFIRMATION_INTERVAL_MS = {
   pending: 24 * 60 * 60 * 1000,
   unsubscribed: 7 * 24 * 60 * 60 * 1000,
 } as const;

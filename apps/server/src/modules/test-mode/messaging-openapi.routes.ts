@@ -1,7 +1,7 @@
 import { messagingOpenApi } from '@tarang/shared/messaging-openapi';
 import type { FastifyInstance } from 'fastify';
 
-export const MESSAGING_OPENAPI_PATH = '/api/messaging/openapi.json';
+const MESSAGING_OPENAPI_PATH = '/api/messaging/openapi.json';
 
 /** The messaging API's OpenAPI 3.1 document, for download from /api (docs/decisions/034-test-mode.md). */
 export function registerMessagingOpenApiRoute(app: FastifyInstance, publicUrl: string) {

@@ -41,7 +41,7 @@ export interface CallRow {
   createdAt: string;
 }
 
-export interface RequestRow {
+interface RequestRow {
   id: number;
   call: string;
   method: string;

@@ -19,7 +19,7 @@ import { hashToken } from '../auth/tokens';
 import type { CallRow, MessageRow, TemplateRow, TestModeRepository } from './test-mode.repository';
 
 /** An answer of the messaging API: the status and the JSON body, as the reference documents them. */
-export interface MessagingAnswer {
+interface MessagingAnswer {
   statusCode: number;
   body: Record<string, unknown>;
 }
@@ -64,7 +64,7 @@ function insideAllowedHours(now: Date): boolean {
 const PLACEHOLDERS = /\{#[^#{}]*#\}/g;
 
 /** A test message's status at `now`, computed from when it was accepted: no timer runs. */
-export function reportAt(m: Pick<MessageRow, 'outcome' | 'errorCode' | 'submittedAt'>, now: Date) {
+function reportAt(m: Pick<MessageRow, 'outcome' | 'errorCode' | 'submittedAt'>, now: Date) {
   const age = (now.getTime() - Date.parse(m.submittedAt)) / 1000;
   const at = (seconds: number) => new Date(Date.parse(m.submittedAt) + seconds * 1000).toISOString();
   if (age < TEST_REPORT_SECONDS) return { status: 'ACCEPTED', errorCode: null, deliveredAt: null };
@@ -95,7 +95,7 @@ function period(call: MessagingCall, params: CheckedParams, now: Date): { start:
   return { start, end };
 }
 
-export interface KeyOwner {
+interface KeyOwner {
   keyId: number;
   userId: number;
   prefix: string;

@@ -20,20 +20,18 @@ import { resolveWebhookTarget, type TargetPolicy, type WebhookTarget } from './s
  */
 
 /** A receiver that has not answered within this long has failed this attempt. */
-export const WEBHOOK_TIMEOUT_MS = 10_000;
+const WEBHOOK_TIMEOUT_MS = 10_000;
 /** How much of an answer the log keeps: enough to read an error, not a page. */
 const EXCERPT_CHARS = 200;
-const DEFAULT_BATCH = 10;
-const DEFAULT_LOCK_MS = DEFAULT_BATCH * WEBHOOK_TIMEOUT_MS + 60_000;
 
-export interface WebhookDeps {
+interface WebhookDeps {
   db: Kysely<Database>;
   dialect: DialectName;
   log: OutboxLog;
   policy: TargetPolicy;
 }
 
-export interface WebhookDrainOptions {
+interface WebhookDrainOptions {
   clock?: Clock;
   batchSize?: number;
   lockMs?: number;
@@ -60,11 +58,10 @@ interface Attempt {
 
 /** One pass over every due delivery, through the durable queue's claim-and-retry loop. Throws only on database errors. */
 export async function drainWebhooks(deps: WebhookDeps, options: WebhookDrainOptions = {}): Promise<DrainResult> {
-  const clock = options.clock ?? systemClock;
   const messages = { retrying: 'webhook delivery failed; will retry', gaveUp: 'webhook delivery failed for good; an admin can send it again' };
   const { finished, retrying, failed } = await drainQueue(
-    { ...deps, table: 'webhook_deliveries', messages, attempt: (row) => deliver(deps, row, clock) },
-    { clock, batchSize: options.batchSize ?? DEFAULT_BATCH, lockMs: options.lockMs ?? DEFAULT_LOCK_MS, retryScale: options.retryScale },
+    { ...deps, table: 'webhook_deliveries', messages, attemptTimeoutMs: WEBHOOK_TIMEOUT_MS, attempt: (row, clock) => deliver(deps, row, clock) },
+    options,
   );
   return { delivered: finished.delivered ?? 0, retrying, failed, cancelled: finished.cancelled ?? 0 };
 }
@@ -154,13 +151,13 @@ function post(target: WebhookTarget, headers: Record<string, string>, body: stri
   });
 }
 
-export interface WebhookWorker {
+interface WebhookWorker {
   kick(): void;
   stop(): Promise<void>;
 }
 
 /** Polls every pollMs and at once on kick(); never throws into the process. */
-export function startWebhookWorker(deps: WebhookDeps, options: WebhookDrainOptions & { pollMs: number }): WebhookWorker {
+function startWebhookWorker(deps: WebhookDeps, options: WebhookDrainOptions & { pollMs: number }): WebhookWorker {
   const clock = options.clock ?? systemClock;
   let stopped = false;
   let kicked = false;

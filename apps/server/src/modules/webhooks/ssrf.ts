@@ -42,7 +42,7 @@ export function isPublicAddress(address: string): boolean {
   return ipaddr.process(address).range() === 'unicast';
 }
 
-export function isLoopbackAddress(address: string): boolean {
+function isLoopbackAddress(address: string): boolean {
   return ipaddr.isValid(address) && ipaddr.process(address).range() === 'loopback';
 }
 

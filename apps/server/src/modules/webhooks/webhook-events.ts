@@ -6,10 +6,10 @@ import type { Database } from '../../db/database';
 type Executor = Kysely<Database> | Transaction<Database>;
 
 /** The webhook-id header: unique per event and endpoint, the same on every retry (Standard Webhooks). */
-export const newMessageId = () => `msg_${randomBytes(16).toString('base64url')}`;
+const newMessageId = () => `msg_${randomBytes(16).toString('base64url')}`;
 
 /** The JSON body every delivery carries: { type, timestamp, data }, as the Standard Webhooks specification suggests. */
-export function webhookBody<E extends WebhookEventType>(type: E, data: WebhookData<E>, at: Date): string {
+function webhookBody<E extends WebhookEventType>(type: E, data: WebhookData<E>, at: Date): string {
   const envelope: WebhookEnvelope = { type, timestamp: at.toISOString(), data: data as Record<string, unknown> };
   return JSON.stringify(envelope);
 }

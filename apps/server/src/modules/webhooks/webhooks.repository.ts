@@ -138,5 +138,3 @@ export function createWebhooksRepository(db: Kysely<Database>) {
     },
   };
 }
-
-export type WebhooksRepository = ReturnType<typeof createWebhooksRepository>;

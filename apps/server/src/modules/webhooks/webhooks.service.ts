@@ -12,7 +12,7 @@ import { queueTestEvent } from './webhook-events';
 import { createWebhooksRepository } from './webhooks.repository';
 
 /** A new endpoint's signing secret: whsec_ and 32 random bytes in base64, the Standard Webhooks form. */
-export const newWebhookSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
+const newWebhookSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
 
 interface WebhooksDeps {
   db: Kysely<Database>;

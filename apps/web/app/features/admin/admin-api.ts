@@ -131,7 +131,7 @@ export function fetchPage<K extends TableKind>(kind: K, filter: ListFilter, opti
   return fetchRows(listPaths[kind], filterParams(filter), options);
 }
 
-export interface AuditFilter {
+interface AuditFilter {
   range: InstantRange;
   /** An admin's e-mail (any letter case) or 'cli'. */
   actor?: string;
@@ -211,7 +211,7 @@ export function revokeOtherSessions(token: string) {
   return adminCall<MessageResponse>(securityPaths.revokeOtherSessions, token, { method: 'POST' });
 }
 
-export type AdminAction = 'disable' | 'enable' | 'revoke-sessions';
+type AdminAction = 'disable' | 'enable' | 'revoke-sessions';
 export function changeAdmin(token: string, id: number, action: AdminAction) {
   return adminCall<MessageResponse>(`${securityPaths.admins}/${id}/${action}`, token, { method: 'POST' });
 }

@@ -13,7 +13,7 @@ interface AdminSession {
 
 const SessionContext = createContext<AdminSession | null>(null);
 
-export function AdminSessionProvider({ token, children }: { token: string; children: ReactNode }) {
+function AdminSessionProvider({ token, children }: { token: string; children: ReactNode }) {
   const navigate = useNavigate();
   const ended = useRef(false);
 

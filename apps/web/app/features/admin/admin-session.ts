@@ -4,7 +4,7 @@ import { redirect } from 'react-router';
 // product §6: the admin token is kept in local storage (under ADMIN_TOKEN_KEY, beside the
 // visitor's userAuthToken, so the two sessions never mix).
 
-export function readAdminToken(): string | null {
+function readAdminToken(): string | null {
   try {
     return window.localStorage.getItem(ADMIN_TOKEN_KEY);
   } catch {

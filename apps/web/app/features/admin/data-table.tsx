@@ -6,7 +6,7 @@ import { pageCountOf } from './page-summary';
 import type { Column } from './table-columns';
 import type { PagedRows } from './use-paged-list';
 
-export const PAGE_SIZES = [25, LIST_LIMIT_DEFAULT, 100] as const;
+const PAGE_SIZES = [25, LIST_LIMIT_DEFAULT, 100] as const;
 const number = new Intl.NumberFormat('en-US');
 
 /**

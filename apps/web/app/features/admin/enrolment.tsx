@@ -21,7 +21,7 @@ export function sessionGone(result: ApiResult<unknown>): boolean {
 }
 
 /** The heading of a step takes focus when the step appears, so a screen reader hears where it is now. */
-export function useFocusOnMount<T extends HTMLElement>(): RefObject<T | null> {
+function useFocusOnMount<T extends HTMLElement>(): RefObject<T | null> {
   const ref = useRef<T>(null);
   useEffect(() => {
     ref.current?.focus();

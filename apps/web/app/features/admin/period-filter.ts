@@ -14,7 +14,7 @@ export interface PeriodInfo {
   version: number;
 }
 
-export interface FilterState {
+interface FilterState {
   option: DateFilterOption;
   custom: CustomDates;
   period: PeriodInfo;
@@ -26,7 +26,7 @@ export interface FilterState {
  * product §13: boundaries are computed in the admin's browser time zone, from the clock
  * at the moment the filter is chosen (or refreshed), and sent as instants.
  */
-export function makeFilter(option: DateFilterOption, custom: CustomDates, timeZone: string, version: number): FilterState {
+function makeFilter(option: DateFilterOption, custom: CustomDates, timeZone: string, version: number): FilterState {
   const now = new Date();
   const label = option === 'custom' ? customRangeLabel(custom.from, custom.to) : dateFilterOptions.find((o) => o.value === option)!.label;
   return {
@@ -43,7 +43,7 @@ export function makeFilter(option: DateFilterOption, custom: CustomDates, timeZo
   };
 }
 
-export function browserTimeZone(): string {
+function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 

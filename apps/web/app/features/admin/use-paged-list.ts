@@ -17,7 +17,7 @@ interface Loaded<T> {
 }
 
 /** Loads one page: the token comes from the session, the rest from the hook. */
-export type PageLoader<T> = (options: PageOptions) => Promise<Page<T>>;
+type PageLoader<T> = (options: PageOptions) => Promise<Page<T>>;
 
 /**
  * One server page of a paged admin call at a time (thousands of leads or audit rows, and a
@@ -80,8 +80,6 @@ export function usePagedRows<T>(filterKey: string, load: PageLoader<T>, limit: n
     retry,
   };
 }
-
-export type PagedRows<T> = ReturnType<typeof usePagedRows<T>>;
 
 /** One lead table's pages under the dashboard's filter. */
 export function usePagedList<K extends TableKind>(kind: K, filter: ListFilter, limit: number, version = 0) {

@@ -5,7 +5,7 @@ import { SENDER_ID } from '../../content/api-docs';
 // so a rename in brand/brand.json reaches every post, its front matter included.
 
 /** What `{{brand.key}}` in a blog post's Markdown stands for. WhatsApp's own `{{1}}` stays as written. */
-export const blogPlaceholders: Readonly<Record<string, string>> = {
+const blogPlaceholders: Readonly<Record<string, string>> = {
   name: site.name,
   shortName: site.shortName,
   senderId: SENDER_ID,

@@ -3,8 +3,7 @@
 // (routes/search-index-json.ts) and loaded by the browser only when a visitor opens the search.
 import MiniSearch, { type Options, type SearchResult as MiniResult } from 'minisearch';
 
-export const searchSections = ['API docs', 'Help', 'Blog', 'Services', 'Tools'] as const;
-export type SearchSection = (typeof searchSections)[number];
+export type SearchSection = 'API docs' | 'Help' | 'Blog' | 'Services' | 'Tools';
 
 export interface SearchDocument {
   /** Unique across the site: the page's path and hash. */

@@ -11,11 +11,11 @@ export const dailySeries = [
   { key: 'confirmedSubscribers', label: 'Confirmed subscribers' },
 ] as const satisfies readonly { key: keyof Omit<DailyStat, 'day'>; label: string }[];
 
-export type DailySeriesKey = (typeof dailySeries)[number]['key'];
+type DailySeriesKey = (typeof dailySeries)[number]['key'];
 
 const number = new Intl.NumberFormat('en-US');
 
-export function dailyTotals(days: DailyStat[]): Record<DailySeriesKey, number> {
+function dailyTotals(days: DailyStat[]): Record<DailySeriesKey, number> {
   const totals = { contacts: 0, demos: 0, signups: 0, confirmedSubscribers: 0 };
   for (const d of days) for (const { key } of dailySeries) totals[key] += d[key];
   return totals;
