@@ -81,6 +81,9 @@ export function usePagedRows<T>(filterKey: string, load: PageLoader<T>, limit: n
   };
 }
 
+/** One page of a paged list and its controls, as PagedTable shows them. */
+export type PagedRows<T> = ReturnType<typeof usePagedRows<T>>;
+
 /** One lead table's pages under the dashboard's filter. */
 export function usePagedList<K extends TableKind>(kind: K, filter: ListFilter, limit: number, version = 0) {
   const filterKey = JSON.stringify([
