@@ -197,14 +197,7 @@ test.describe('the tables', () => {
     const marker = uniqueMarker('tables');
     const userEmail = uniqueEmail(`user${marker}`);
     expect((await request.post('/api/auth/user/signup', { data: { name: `Ravi ${marker}`, email: userEmail, password: 'visitor-pass' } })).status()).toBe(200);
-    const demo = {
-      name: 'Neha Kapoor',
-      email: uniqueEmail(`demo${marker}`),
-      businessname: `Kapoor Retail ${marker}`,
-      lookingfor: 'WHATSAPP API',
-      message: 'We want order updates on WhatsApp.',
-    };
-    await seedDemo(request, demo);
+    const demo = await seedDemo(request, marker);
     const subscriber = uniqueEmail(`news${marker}`);
     expect((await request.post('/api/email/send-subscribe', { data: { email: subscriber } })).ok()).toBe(true);
 

@@ -132,10 +132,21 @@ export async function seedContacts(request: APIRequestContext, marker: string, c
   return emails;
 }
 
-/** A demo request sent through the public call; the contact number and the one job function are always the same. */
-export async function seedDemo(request: APIRequestContext, demo: { name: string; email: string; businessname: string; lookingfor: string; message: string }) {
+/**
+ * A demo request sent through the public call, its e-mail and business name carrying the test's marker so a
+ * search finds it alone; returns the fields the table shows.
+ */
+export async function seedDemo(request: APIRequestContext, marker: string, lookingfor = 'WHATSAPP API') {
+  const demo = {
+    name: 'Neha Kapoor',
+    email: uniqueEmail(`demo${marker}`),
+    businessname: `Kapoor Retail ${marker}`,
+    lookingfor,
+    message: 'We want order updates on WhatsApp.',
+  };
   const res = await request.post('/api/demo', { data: { ...demo, contact: '9123456780', jobfunction: 'support' } });
   expect(res.status(), await res.text()).toBe(201);
+  return demo;
 }
 
 /** A marker that only one test uses: letters only, so it survives the CSV file-name slug unchanged. */

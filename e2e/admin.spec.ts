@@ -5,7 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { ADMIN_PASSWORD, adminToken, alertAfter, createAdmin, openDashboard, storedAdminToken } from './admin-fixtures';
 import { inviteThroughApi } from './admin-invitations';
 import { uniqueEmail } from './fixtures';
-import { expectNoAxeViolations } from './shell-helpers';
+import { countRequests, expectNoAxeViolations } from './shell-helpers';
 
 // The admin login and the sign-up by invitation (product §2, §4, §5, §8, §12; docs/decisions/027-admin-security.md:
 // each invitation is single-use and bound to the invited address, and a login takes a second step).
@@ -111,10 +111,7 @@ test.describe('admin login', () => {
 
   test('both fields are required and the e-mail format is checked, each with the app’s message under its field; nothing is sent', { tag: '@any-width' }, async ({ page }) => {
     await page.goto('/admin/login');
-    let sent = 0;
-    page.on('request', (r) => {
-      if (r.url().includes('/api/auth/admin/login')) sent++;
-    });
+    const sent = countRequests(page, '/api/auth/admin/login');
     const email = page.getByLabel('Email', { exact: true });
     const password = page.getByLabel('Password', { exact: true });
     // The browser's own check never runs first: its bubble would hide the app's messages.
@@ -134,7 +131,7 @@ test.describe('admin login', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(email).toHaveAccessibleDescription(authMessages.emailInvalid);
     await expect(email).toBeFocused();
-    expect(sent).toBe(0);
+    expect(sent()).toBe(0);
   });
 
   test('the invitation box submitted empty says so under its field and stays on the page', { tag: '@any-width' }, async ({ page }) => {
@@ -189,24 +186,18 @@ test.describe('admin sign-up by invitation', () => {
   test('passwords that differ alert Passwords do not match and send nothing', { tag: '@any-width' }, async ({ page, request }) => {
     const { token } = await invitation(request);
     await page.goto(`/admin/${token}/signup`);
-    let sent = 0;
-    page.on('request', (r) => {
-      if (r.url().includes('/api/auth/admin/signup')) sent++;
-    });
+    const sent = countRequests(page, '/api/auth/admin/signup');
     await fillSignup(page, { password: ADMIN_PASSWORD, confirm: `${ADMIN_PASSWORD}!` });
     await page.getByLabel('I agree to the Terms and Conditions').check();
     expect(await alertAfter(page, () => page.getByRole('button', { name: 'Sign Up' }).click())).toBe(adminMessages.passwordsDoNotMatch);
-    expect(sent).toBe(0);
+    expect(sent()).toBe(0);
     await expect(page).toHaveURL(`/admin/${token}/signup`);
   });
 
   test('a short password shows the 12-character rule under the field and sends nothing', { tag: '@any-width' }, async ({ page, request }) => {
     const { token } = await invitation(request);
     await page.goto(`/admin/${token}/signup`);
-    let sent = 0;
-    page.on('request', (r) => {
-      if (r.url().includes('/api/auth/admin/signup')) sent++;
-    });
+    const sent = countRequests(page, '/api/auth/admin/signup');
     await fillSignup(page, { password: 'short-pass', confirm: 'short-pass' });
     await page.getByLabel('I agree to the Terms and Conditions').check();
     await page.getByRole('button', { name: 'Sign Up' }).click();
@@ -218,7 +209,7 @@ test.describe('admin sign-up by invitation', () => {
     // Editing the field clears its message.
     await password.fill(ADMIN_PASSWORD);
     await expect(page.getByText(adminMessages.passwordTooShort)).toHaveCount(0);
-    expect(sent).toBe(0);
+    expect(sent()).toBe(0);
   });
 
   test('Sign Up stays disabled until the terms are ticked', { tag: '@any-width' }, async ({ page, request }) => {

@@ -2,7 +2,7 @@ import { expect as baseExpect, test, type APIRequestContext, type Page } from '@
 import { authServerMessages } from '@tarang/shared/auth';
 import { site } from '../apps/web/app/config/site';
 import { uniqueEmail } from './fixtures';
-import { SLOW_TEST_TIMEOUT_MS, errorToast, expect, expectNoToast, gotoReady, loginDialog, openLogin, pauseClock, successToast, visibleSlides } from './shell-helpers';
+import { SLOW_TEST_TIMEOUT_MS, errorToast, expect, expectNoToast, gotoReady, logInInModal, loginDialog, openLogin, pauseClock, signUpInModal, signupDialog, successToast, visibleSlides } from './shell-helpers';
 
 test.describe.configure({ timeout: SLOW_TEST_TIMEOUT_MS });
 
@@ -13,7 +13,6 @@ const PASSWORD = 'monsoon-42';
 // One answer for a new and a registered address (docs/decisions/030-newsletter-and-signup-privacy.md).
 const SIGNUP_ANSWER = authServerMessages.signupSuccess;
 
-const signupDialog = (page: Page) => page.getByRole('dialog', { name: 'Create your account' });
 const storedToken = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), TOKEN_KEY);
 
 
@@ -103,20 +102,14 @@ test('a visitor signs up, is returned to Login, logs in, stays logged in after a
   const email = uniqueEmail('signup');
   await gotoReady(page, '/');
   await openLogin(page, isMobile);
-  await loginDialog(page).getByRole('button', { name: 'Sign Up' }).click();
-  await signupDialog(page).getByLabel('Name').fill('Meera Iyer');
-  await signupDialog(page).getByLabel('Email').fill(email);
-  await signupDialog(page).getByLabel('Password').fill(PASSWORD);
-  await signupDialog(page).getByRole('button', { name: 'Sign Up' }).click();
+  await signUpInModal(page, { name: 'Meera Iyer', email, password: PASSWORD });
 
   // product §8: success shows the server's message; product §4: sign-up returns to Login mode.
   await expect(successToast(page)).toContainText(SIGNUP_ANSWER);
   await expect(loginDialog(page)).toBeVisible();
   await expect(loginDialog(page).getByLabel('Email')).toHaveValue('');
 
-  await loginDialog(page).getByLabel('Email').fill(email);
-  await loginDialog(page).getByLabel('Password').fill(PASSWORD);
-  await loginDialog(page).getByRole('button', { name: 'Login' }).click();
+  await logInInModal(page, email, PASSWORD);
   await expect(successToast(page)).toContainText('Welcome back! You are now logged in.');
   await expect(loginDialog(page)).toBeHidden();
   const token = await storedToken(page);
@@ -138,18 +131,12 @@ test('signing up twice answers like a new sign-up; a wrong password shows the se
   const user = await createUser(request);
   await gotoReady(page, '/');
   await openLogin(page, isMobile);
-  await loginDialog(page).getByRole('button', { name: 'Sign Up' }).click();
-  await signupDialog(page).getByLabel('Name').fill(user.name);
-  await signupDialog(page).getByLabel('Email').fill(user.email);
-  await signupDialog(page).getByLabel('Password').fill(PASSWORD);
-  await signupDialog(page).getByRole('button', { name: 'Sign Up' }).click();
+  await signUpInModal(page, { name: user.name, email: user.email, password: PASSWORD });
   // docs/decisions/030: a registered address is not revealed; its owner is e-mailed instead.
   await expect(successToast(page)).toContainText(SIGNUP_ANSWER);
   await expect(loginDialog(page)).toBeVisible();
 
-  await loginDialog(page).getByLabel('Email').fill(user.email);
-  await loginDialog(page).getByLabel('Password').fill('wrong-password');
-  await loginDialog(page).getByRole('button', { name: 'Login' }).click();
+  await logInInModal(page, user.email, 'wrong-password');
   await expect(errorToast(page).getByText('Invalid email or password.')).toBeVisible();
   await expect(loginDialog(page)).toBeVisible();
   expect(await storedToken(page)).toBeNull();
@@ -160,20 +147,14 @@ test('answers without a message, with another status, or no answer at all give t
   await openLogin(page, isMobile);
 
   await page.route('**/api/auth/user/signup', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{}' }));
-  await loginDialog(page).getByRole('button', { name: 'Sign Up' }).click();
-  await signupDialog(page).getByLabel('Name').fill('Ravi Kumar');
-  await signupDialog(page).getByLabel('Email').fill('ravi@example.com');
-  await signupDialog(page).getByLabel('Password').fill(PASSWORD);
-  await signupDialog(page).getByRole('button', { name: 'Sign Up' }).click();
+  await signUpInModal(page, { name: 'Ravi Kumar', email: 'ravi@example.com', password: PASSWORD });
   await expect(successToast(page).getByText('Success!', { exact: true })).toBeVisible();
   await expect(loginDialog(page)).toBeVisible();
 
   await page.route('**/api/auth/user/login', (route) =>
     route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ token: 'x', message: 'Created' }) }),
   );
-  await loginDialog(page).getByLabel('Email').fill('ravi@example.com');
-  await loginDialog(page).getByLabel('Password').fill(PASSWORD);
-  await loginDialog(page).getByRole('button', { name: 'Login' }).click();
+  await logInInModal(page, 'ravi@example.com', PASSWORD);
   await expect(errorToast(page).getByText('Unexpected response from the server.')).toBeVisible();
   expect(await storedToken(page)).toBeNull();
 
@@ -272,9 +253,7 @@ test('on a phone a logged-in visitor sees their initial in the header, named for
   await page.setViewportSize({ width: 390, height: 844 });
   await gotoReady(page, '/');
   await openLogin(page, true);
-  await loginDialog(page).getByLabel('Email').fill(user.email);
-  await loginDialog(page).getByLabel('Password').fill(PASSWORD);
-  await loginDialog(page).getByRole('button', { name: 'Login' }).click();
+  await logInInModal(page, user.email, PASSWORD);
   await expect(loginDialog(page)).toBeHidden();
 
   // product §2: once logged in, the user's initial shows, on a phone as on a large screen.

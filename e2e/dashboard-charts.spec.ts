@@ -16,14 +16,7 @@ test('today\'s leads show in the charts and their tables, as in the count cards,
     const contact = { name: `Chart Lead ${marker}`, email: uniqueEmail(`chart${i}${marker}`), contact: '9876543210', question: 'What do 10,000 SMS cost per month?' };
     expect((await request.post('/api/contact', { data: contact })).status()).toBe(201);
   }
-  const demo = {
-    name: 'Chart Demo',
-    email: uniqueEmail(`chartdemo${marker}`),
-    businessname: `Chart Retail ${marker}`,
-    lookingfor: 'RCS SMS',
-    message: 'We want rich messages for our store.',
-  };
-  await seedDemo(request, demo);
+  await seedDemo(request, marker, 'RCS SMS');
 
   await openDashboard(page, await adminToken(request, await createAdmin(request)));
   await page.getByLabel('Date range').selectOption({ label: 'Today' });

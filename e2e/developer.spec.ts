@@ -1,15 +1,14 @@
 import { execFileSync } from 'node:child_process';
-import { test, type Page } from '@playwright/test';
+import { test } from '@playwright/test';
 import { EXAMPLE_ENTITY_ID, EXAMPLE_TEMPLATE_ID, OTP_TEMPLATE, SENDER_ID } from '@tarang/shared/messaging-api';
 import { uniqueEmail } from './fixtures';
-import { SLOW_TEST_TIMEOUT_MS, expect, expectNoAxeViolations, gotoReady, loginDialog, openLogin, successToast } from './shell-helpers';
+import { SLOW_TEST_TIMEOUT_MS, expect, expectNoAxeViolations, gotoReady, logInInModal, loginDialog, openLogin, signUpInModal, successToast } from './shell-helpers';
 
 test.describe.configure({ timeout: SLOW_TEST_TIMEOUT_MS * 2 });
 
 // docs/product.md §15, docs/decisions/034-test-mode.md: a new developer signs up, gets a test key,
 // registers a template, and tries Send SMS from the API page; the page's curl sample answers the same.
 const PASSWORD = 'monsoon-42';
-const signupDialog = (page: Page) => page.getByRole('dialog', { name: 'Create your account' });
 
 /** Runs a curl sample as a terminal would. */
 function runCurl(sample: string): { status: number; body: Record<string, unknown> } {
@@ -23,15 +22,9 @@ test('a new developer gets a test key, registers a template and tries Send SMS: 
   const email = uniqueEmail('developer');
   await gotoReady(page, '/');
   await openLogin(page, false);
-  await loginDialog(page).getByRole('button', { name: 'Sign Up' }).click();
-  await signupDialog(page).getByLabel('Name').fill('Dev Anand');
-  await signupDialog(page).getByLabel('Email').fill(email);
-  await signupDialog(page).getByLabel('Password').fill(PASSWORD);
-  await signupDialog(page).getByRole('button', { name: 'Sign Up' }).click();
+  await signUpInModal(page, { name: 'Dev Anand', email, password: PASSWORD });
   await expect(loginDialog(page)).toBeVisible();
-  await loginDialog(page).getByLabel('Email').fill(email);
-  await loginDialog(page).getByLabel('Password').fill(PASSWORD);
-  await loginDialog(page).getByRole('button', { name: 'Login' }).click();
+  await logInInModal(page, email, PASSWORD);
   await expect(successToast(page)).toContainText('Welcome back!');
 
   // The spec's initial and Logout stay; the menu gains Developer.

@@ -100,8 +100,36 @@ export async function holdRequests(page: Page, pattern: string): Promise<() => v
   return release;
 }
 
+/** Counts the page's requests whose URL contains `urlPart` from now on: a form that refuses its input sends nothing. */
+export function countRequests(page: Page, urlPart: string): () => number {
+  let sent = 0;
+  page.on('request', (r) => {
+    if (r.url().includes(urlPart)) sent++;
+  });
+  return () => sent;
+}
+
 /** The visitor's Login / Sign Up modal (product §2 "Modals") in its Login mode. */
 export const loginDialog = (page: Page) => page.getByRole('dialog', { name: 'Login to your account' });
+
+/** The same modal in its Sign Up mode. */
+export const signupDialog = (page: Page) => page.getByRole('dialog', { name: 'Create your account' });
+
+/** From the open Login modal: switches to Sign Up, fills Name, Email and Password and sends them (product §5 "Visitor auth form"). */
+export async function signUpInModal(page: Page, user: { name: string; email: string; password: string }) {
+  await loginDialog(page).getByRole('button', { name: 'Sign Up' }).click();
+  await signupDialog(page).getByLabel('Name').fill(user.name);
+  await signupDialog(page).getByLabel('Email').fill(user.email);
+  await signupDialog(page).getByLabel('Password').fill(user.password);
+  await signupDialog(page).getByRole('button', { name: 'Sign Up' }).click();
+}
+
+/** Fills the open Login modal and presses Login. */
+export async function logInInModal(page: Page, email: string, password: string) {
+  await loginDialog(page).getByLabel('Email').fill(email);
+  await loginDialog(page).getByLabel('Password').fill(password);
+  await loginDialog(page).getByRole('button', { name: 'Login' }).click();
+}
 
 /** Clicks a header button, or on a small screen the menu's button of that name, that opens a modal. */
 async function openFromHeader(page: Page, isMobile: boolean, name: string) {

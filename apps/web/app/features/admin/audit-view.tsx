@@ -8,10 +8,11 @@ import { fetchAuditPage } from './admin-api';
 import { withAdminSession } from './admin-session-context';
 import { auditActionLabel, auditActionLabels, auditActorLabel, describeAuditDetail } from './audit-text';
 import { LogoutButton } from './dashboard';
-import { DataTable, PageSizeField, Pager, ListStatus } from './data-table';
+import { PagedTable, PageSizeField } from './data-table';
 import { DateFilter } from './date-filter';
+import { FilterField } from './filter-field';
 import { formatDashboardDate } from './format-date';
-import { pageCountOf, pageSummary } from './page-summary';
+import { pageSummary } from './page-summary';
 import { usePeriodFilter } from './period-filter';
 import { when, type Column } from './table-columns';
 import { useDebouncedText } from './use-debounced-text';
@@ -46,7 +47,6 @@ function AuditScreen() {
   const { range, label, version } = filter.period;
   const filterKey = JSON.stringify([range.from ?? '', range.to ?? '', actor.toLowerCase(), action, version]);
   const list = usePagedRows(filterKey, (options) => fetchAuditPage({ range, actor, ...(action ? { action } : {}) }, options), limit, 'the audit trail');
-  const pageCount = pageCountOf(list.total, limit);
   const narrowed = [actor && `by ${actor}`, action && auditActionLabels[action]].filter(Boolean).join(', ');
   const summary = pageSummary(list, limit, 'audit entries', `No audit entries${narrowed ? ` (${narrowed})` : ''} for ${label}.`);
 
@@ -76,10 +76,7 @@ function AuditScreen() {
             Audit entries
           </h2>
           <div className="flex flex-col gap-3 lg:flex-row lg:flex-wrap lg:items-end">
-            <div className="min-w-0 flex-1 lg:min-w-64">
-              <label htmlFor={`${ids}-actor`} className="mb-1.5 block text-sm font-medium text-ink-700">
-                Admin
-              </label>
+            <FilterField id={`${ids}-actor`} label="Admin" className="min-w-0 flex-1 lg:min-w-64">
               <input
                 id={`${ids}-actor`}
                 type="search"
@@ -96,11 +93,8 @@ function AuditScreen() {
               <p id={`${ids}-actor-hint`} className="sr-only">
                 The whole e-mail address of one administrator, in any letter case, or cli for the operator&apos;s command line.
               </p>
-            </div>
-            <div className="lg:w-60">
-              <label htmlFor={`${ids}-action`} className="mb-1.5 block text-sm font-medium text-ink-700">
-                Action
-              </label>
+            </FilterField>
+            <FilterField id={`${ids}-action`} label="Action" className="lg:w-60">
               <select id={`${ids}-action`} value={action} onChange={(e) => setAction(e.target.value as AuditAction | '')} className={controlClass}>
                 <option value="">All actions</option>
                 {auditActions.map((a) => (
@@ -109,29 +103,25 @@ function AuditScreen() {
                   </option>
                 ))}
               </select>
-            </div>
+            </FilterField>
             <DateFilter option={filter.option} custom={filter.custom} onChange={changeFilter} />
             <PageSizeField value={limit} onChange={setLimit} />
           </div>
 
-          <ListStatus summary={summary} failed={list.failed} retry={list.retry} />
-
-          <DataTable
+          <PagedTable
+            list={list}
+            summary={summary}
             caption={
               <>
                 Audit entries, {label}
                 {narrowed ? `, ${narrowed}` : ''}
-                {pageCount ? `, page ${list.pageIndex + 1} of ${pageCount}` : ''}
               </>
             }
             columns={columns}
-            rows={list.rows}
-            loading={list.loading}
-            empty={list.failed ? 'Nothing to show.' : 'No audit entries match these filters.'}
+            empty="No audit entries match these filters."
             timeZone={timeZone}
+            pagerLabel="Audit trail pages"
           />
-
-          <Pager label="Audit trail pages" pageCount={pageCount} {...list} />
         </section>
       </div>
     </AdminLayout>

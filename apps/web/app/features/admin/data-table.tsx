@@ -1,7 +1,10 @@
 import { LIST_LIMIT_DEFAULT } from '@tarang/shared/admin';
 import { useId, type ReactNode } from 'react';
 import { Button, Spinner } from '../../components/ui/button';
+import { FilterField } from './filter-field';
+import { pageCountOf } from './page-summary';
 import type { Column } from './table-columns';
+import type { PagedRows } from './use-paged-list';
 
 const PAGE_SIZES = [25, LIST_LIMIT_DEFAULT, 100] as const;
 const number = new Intl.NumberFormat('en-US');
@@ -132,6 +135,50 @@ export function TableFrame({
   );
 }
 
+/**
+ * A paged list's status line, table and pager (the lead tables, the audit trail, a webhook's delivery log):
+ * the caption ends with the page on screen, and a page that could not be loaded shows no rows.
+ */
+export function PagedTable<T extends { id: number }>({
+  list,
+  summary,
+  caption,
+  columns,
+  empty,
+  timeZone,
+  pagerLabel,
+}: {
+  list: PagedRows<T>;
+  summary: ReactNode;
+  caption: ReactNode;
+  columns: Column<T>[];
+  /** What an empty, loaded page says. */
+  empty: string;
+  timeZone: string;
+  pagerLabel: string;
+}) {
+  const pageCount = pageCountOf(list.total, list.limit);
+  return (
+    <>
+      <ListStatus summary={summary} failed={list.failed} retry={list.retry} />
+      <DataTable
+        caption={
+          <>
+            {caption}
+            {pageCount ? `, page ${list.pageIndex + 1} of ${pageCount}` : ''}
+          </>
+        }
+        columns={columns}
+        rows={list.rows}
+        loading={list.loading}
+        empty={list.failed ? 'Nothing to show.' : empty}
+        timeZone={timeZone}
+      />
+      <Pager label={pagerLabel} pageCount={pageCount} {...list} />
+    </>
+  );
+}
+
 /** Page n of m, with Previous and Next. */
 export function Pager({
   label,
@@ -171,10 +218,7 @@ export function Pager({
 export function PageSizeField({ value, onChange }: { value: number; onChange: (size: number) => void }) {
   const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink-700">
-        Rows per page
-      </label>
+    <FilterField id={id} label="Rows per page">
       <select
         id={id}
         value={value}
@@ -187,7 +231,7 @@ export function PageSizeField({ value, onChange }: { value: number; onChange: (s
           </option>
         ))}
       </select>
-    </div>
+    </FilterField>
   );
 }
 

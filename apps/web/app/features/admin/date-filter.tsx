@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FilterField } from './filter-field';
 import { dateFilterOptions, reconcileCustomDates, type CustomDates, type DateFilterOption } from './date-range';
 
 const controlClass =
@@ -22,10 +23,7 @@ export function DateFilter({
   return (
     <fieldset className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
       <legend className="sr-only">Date filter</legend>
-      <div className="sm:w-48">
-        <label htmlFor={`${id}-range`} className="mb-1.5 block text-sm font-medium text-ink-700">
-          Date range
-        </label>
+      <FilterField id={`${id}-range`} label="Date range" className="sm:w-48">
         <select
           id={`${id}-range`}
           value={option}
@@ -38,41 +36,52 @@ export function DateFilter({
             </option>
           ))}
         </select>
-      </div>
+      </FilterField>
       {option === 'custom' && (
         <>
-          <div className="sm:w-44">
-            <label htmlFor={`${id}-from`} className="mb-1.5 block text-sm font-medium text-ink-700">
-              From
-            </label>
-            <input
-              id={`${id}-from`}
-              type="date"
-              value={custom.from}
-              max={custom.to || undefined}
-              onChange={(e) => onChange('custom', reconcileCustomDates({ ...custom, from: e.target.value }, 'from'))}
-              className={controlClass}
-            />
-          </div>
-          <div className="sm:w-44">
-            <label htmlFor={`${id}-to`} className="mb-1.5 block text-sm font-medium text-ink-700">
-              To
-            </label>
-            <input
-              id={`${id}-to`}
-              type="date"
-              value={custom.to}
-              min={custom.from || undefined}
-              aria-describedby={`${id}-to-hint`}
-              onChange={(e) => onChange('custom', reconcileCustomDates({ ...custom, to: e.target.value }, 'to'))}
-              className={controlClass}
-            />
-            <p id={`${id}-to-hint`} className="sr-only">
-              The end date is included.
-            </p>
-          </div>
+          <CustomDate id={id} side="from" label="From" custom={custom} onChange={(dates) => onChange('custom', dates)} />
+          <CustomDate id={id} side="to" label="To" hint="The end date is included." custom={custom} onChange={(dates) => onChange('custom', dates)} />
         </>
       )}
     </fieldset>
+  );
+}
+
+/** One end of the Custom range: the other end bounds it (min/max), and the end just changed wins (reconcileCustomDates). */
+function CustomDate({
+  id,
+  side,
+  label,
+  hint,
+  custom,
+  onChange,
+}: {
+  id: string;
+  side: keyof CustomDates;
+  label: string;
+  hint?: string;
+  custom: CustomDates;
+  onChange: (custom: CustomDates) => void;
+}) {
+  const inputId = `${id}-${side}`;
+  const otherEnd = (side === 'from' ? custom.to : custom.from) || undefined;
+  return (
+    <FilterField id={inputId} label={label} className="sm:w-44">
+      <input
+        id={inputId}
+        type="date"
+        value={custom[side]}
+        max={side === 'from' ? otherEnd : undefined}
+        min={side === 'to' ? otherEnd : undefined}
+        aria-describedby={hint ? `${inputId}-hint` : undefined}
+        onChange={(e) => onChange(reconcileCustomDates({ ...custom, [side]: e.target.value }, side))}
+        className={controlClass}
+      />
+      {hint && (
+        <p id={`${inputId}-hint`} className="sr-only">
+          {hint}
+        </p>
+      )}
+    </FilterField>
   );
 }

@@ -2,28 +2,23 @@ import { describe, expect, test } from 'vitest';
 import { customRangeLabel, formatDashboardDate, formatDayLabel } from './format-date';
 
 describe('dashboard dates', () => {
-  test('read day short-month year hh:mm AM/PM, as product §13 shows', () => {
-    expect(formatDashboardDate('2026-11-21T10:15:00Z', 'Asia/Kolkata')).toBe('21 Nov 2026 03:45 PM');
+  // Day, short month, year, hh:mm AM/PM (product §13), in the admin's zone.
+  test.each([
+    // product §13's own example.
+    { iso: '2026-11-21T10:15:00Z', zone: 'Asia/Kolkata', shown: '21 Nov 2026 03:45 PM' },
+    { iso: '2026-11-21T10:15:00Z', zone: 'America/New_York', shown: '21 Nov 2026 05:15 AM' },
+    { iso: '2026-07-01T10:15:00Z', zone: 'Europe/London', shown: '01 Jul 2026 11:15 AM' },
+    // The day and the hour are padded; midnight and noon are 12.
+    { iso: '2026-01-05T00:07:00Z', zone: 'Europe/London', shown: '05 Jan 2026 12:07 AM' },
+    { iso: '2026-01-05T12:00:00Z', zone: 'Europe/London', shown: '05 Jan 2026 12:00 PM' },
+    // September has three letters too.
+    { iso: '2026-09-09T09:09:00Z', zone: 'Europe/London', shown: '09 Sep 2026 10:09 AM' },
+  ])('$iso in $zone reads $shown', ({ iso, zone, shown }) => {
+    expect(formatDashboardDate(iso, zone)).toBe(shown);
   });
 
-  test('are shown in the admin’s zone', () => {
-    expect(formatDashboardDate('2026-11-21T10:15:00Z', 'America/New_York')).toBe('21 Nov 2026 05:15 AM');
-    expect(formatDashboardDate('2026-07-01T10:15:00Z', 'Europe/London')).toBe('01 Jul 2026 11:15 AM');
-  });
-
-  test('pad the day and the hour, and write midnight and noon as 12', () => {
-    expect(formatDashboardDate('2026-01-05T00:07:00Z', 'Europe/London')).toBe('05 Jan 2026 12:07 AM');
-    expect(formatDashboardDate('2026-01-05T12:00:00Z', 'Europe/London')).toBe('05 Jan 2026 12:00 PM');
-  });
-
-  test('write September with three letters', () => {
-    expect(formatDashboardDate('2026-09-09T09:09:00Z', 'Europe/London')).toBe('09 Sep 2026 10:09 AM');
-  });
-
-  test('leave a missing or unreadable value empty', () => {
-    expect(formatDashboardDate(null)).toBe('');
-    expect(formatDashboardDate('')).toBe('');
-    expect(formatDashboardDate('not a date')).toBe('');
+  test.each([null, '', 'not a date'])('leave %j empty', (value) => {
+    expect(formatDashboardDate(value)).toBe('');
   });
 });
 

@@ -17,10 +17,10 @@ import { fieldFailure } from './field-failure';
 import { StatusLine, Table, useChange, useList } from './admin-changes';
 import { useAdminSession, withAdminSession } from './admin-session-context';
 import { LogoutButton } from './dashboard';
-import { DataTable, ListStatus, Pager } from './data-table';
+import { PagedTable } from './data-table';
 import { formatDashboardDate } from './format-date';
 import { addWebhookEndpoint, fetchWebhookDeliveries, fetchWebhookEndpoints, removeWebhookEndpoint, retryWebhookDelivery, sendWebhookTest, updateWebhookEndpoint } from './integrations-api';
-import { pageCountOf, pageSummary } from './page-summary';
+import { pageSummary } from './page-summary';
 import { when, type Column } from './table-columns';
 import { usePagedRows } from './use-paged-list';
 
@@ -237,7 +237,6 @@ const statusLabels: Record<WebhookDeliveryStatus, string> = { pending: 'Waiting 
 
 function DeliveryLog({ endpoint, version, refresh, retry }: { endpoint: WebhookEndpoint; version: number; refresh: () => void; retry: (d: WebhookDelivery) => void }) {
   const list = usePagedRows(JSON.stringify([endpoint.id, version]), (options) => fetchWebhookDeliveries(endpoint.id, options), LOG_PAGE, 'the delivery log');
-  const pageCount = pageCountOf(list.total, LOG_PAGE);
   const summary = pageSummary(list, LOG_PAGE, 'deliveries', 'No deliveries yet.');
   const columns: Column<WebhookDelivery>[] = [
     { header: 'When', cell: (d, tz) => when(d.createdAt, tz), rowHeader: true },
@@ -273,16 +272,15 @@ function DeliveryLog({ endpoint, version, refresh, retry }: { endpoint: WebhookE
           Refresh
         </Button>
       </div>
-      <ListStatus summary={summary} failed={list.failed} retry={list.retry} />
-      <DataTable
-        caption={`Deliveries to ${endpoint.url}${pageCount ? `, page ${list.pageIndex + 1} of ${pageCount}` : ''}`}
+      <PagedTable
+        list={list}
+        summary={summary}
+        caption={`Deliveries to ${endpoint.url}`}
         columns={columns}
-        rows={list.rows}
-        loading={list.loading}
-        empty={list.failed ? 'Nothing to show.' : 'No deliveries yet.'}
+        empty="No deliveries yet."
         timeZone={timeZone}
+        pagerLabel="Delivery log pages"
       />
-      <Pager label="Delivery log pages" pageCount={pageCount} {...list} />
     </section>
   );
 }

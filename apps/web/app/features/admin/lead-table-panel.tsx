@@ -10,8 +10,9 @@ import { fetchCsv, markNotSpam, SessionEndedError, type LeadRows, type ListFilte
 import { adminLabel, LeadFilters, noLeadFilters, openLead, useAdmins, type LeadFilterValues } from './lead-work';
 import { useAdminSession } from './admin-session-context';
 import { csvFileName } from './csv-file-name';
-import { DataTable, PageSizeField, Pager, ListStatus } from './data-table';
-import { pageCountOf, pageSummary } from './page-summary';
+import { PagedTable, PageSizeField } from './data-table';
+import { FilterField } from './filter-field';
+import { pageSummary } from './page-summary';
 import type { PeriodInfo } from './period-filter';
 import { tableDefinitions, type Column, type TableDefinition } from './table-columns';
 import { useDebouncedText } from './use-debounced-text';
@@ -42,7 +43,6 @@ export function LeadTablePanel<K extends TableKind>({ kind, period, timeZone, ve
 
   // `version` is bumped when a lead changes in its panel, so the table shows the change.
   const list = usePagedList(kind, { range: period.range, q, spam, ...filters }, limit, period.version * 1000 + version);
-  const pageCount = pageCountOf(list.total, limit);
   const summary = pageSummary(
     list,
     limit,
@@ -72,10 +72,7 @@ export function LeadTablePanel<K extends TableKind>({ kind, period, timeZone, ve
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
-        <div className="min-w-0 flex-1 sm:min-w-64">
-          <label htmlFor={`${ids}-search`} className="mb-1.5 block text-sm font-medium text-ink-700">
-            Search {definition.title.toLowerCase()}
-          </label>
+        <FilterField id={`${ids}-search`} label={`Search ${definition.title.toLowerCase()}`} className="min-w-0 flex-1 sm:min-w-64">
           <input
             id={`${ids}-search`}
             type="search"
@@ -85,7 +82,7 @@ export function LeadTablePanel<K extends TableKind>({ kind, period, timeZone, ve
             placeholder={kind === 'subscribers' ? 'E-mail address' : 'Name, e-mail, phone or words'}
             className="block h-11.5 w-full rounded-control border border-ink-300 bg-white px-3.5 py-2 text-base text-ink-900 placeholder:text-ink-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
           />
-        </div>
+        </FilterField>
         <LeadFilters value={leadFilter} onChange={setLeadFilter} leads={Boolean(spamTable)} admins={admins} />
         <PageSizeField value={limit} onChange={setLimit} />
         {spamTable && (
@@ -98,9 +95,9 @@ export function LeadTablePanel<K extends TableKind>({ kind, period, timeZone, ve
         {!spam && <ExportButton kind={kind} title={definition.title} period={period} filter={{ q, ...filters }} />}
       </div>
 
-      <ListStatus summary={summary} failed={list.failed} retry={list.retry} />
-
-      <DataTable
+      <PagedTable
+        list={list}
+        summary={summary}
         caption={
           <>
             {definition.title}
@@ -110,42 +107,54 @@ export function LeadTablePanel<K extends TableKind>({ kind, period, timeZone, ve
             {filters.owner ? `, owner ${filters.owner === LEAD_OWNER_UNASSIGNED ? 'unassigned' : adminLabel(admins, Number(filters.owner))}` : ''}
             {source ? `, source “${source}”` : ''}
             {campaign ? `, campaign “${campaign}”` : ''}
-            {pageCount ? `, page ${list.pageIndex + 1} of ${pageCount}` : ''}
           </>
         }
         columns={columns}
-        rows={list.rows as LeadRows[K][]}
-        loading={list.loading}
-        empty={list.failed ? 'Nothing to show.' : leadFiltered ? `No ${noun} match your filters.` : q ? `No ${noun} match your search.` : `No ${noun} in this period.`}
+        empty={leadFiltered ? `No ${noun} match your filters.` : q ? `No ${noun} match your search.` : `No ${noun} in this period.`}
         timeZone={timeZone}
+        pagerLabel={`${definition.title} pages`}
       />
-
-      <Pager label={`${definition.title} pages`} pageCount={pageCount} {...list} />
     </div>
   );
 }
 
-/** Restores one suspected-spam lead: the server sends its notification then, and the page reloads without it. */
-function NotSpamButton({ table, id, onRestored }: { table: SpamTable; id: number; onRestored: () => void }) {
+/**
+ * The call behind one of the table's buttons: busy while it runs, and a toast when it fails (an ended
+ * session leaves through handleError instead).
+ */
+function useTableCall(what: string, failure: string) {
   const { token, handleError } = useAdminSession();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
 
-  async function restore() {
+  async function run(call: (token: string) => Promise<void>) {
     setBusy(true);
     try {
-      const result = await markNotSpam(table, id, token);
-      if (result.ok) {
-        toast.success(result.data?.message ?? 'Restored.');
-        onRestored();
-      } else toast.error(errorText(result, 'The lead could not be restored. Please try again.'));
+      await call(token);
     } catch (error) {
-      handleError(error, `${table} not spam`);
-      if (!(error instanceof SessionEndedError)) toast.error('The lead could not be restored. Please try again.');
+      handleError(error, what);
+      if (!(error instanceof SessionEndedError)) toast.error(failure);
     } finally {
       setBusy(false);
     }
   }
+  return { busy, run, toast };
+}
+
+const RESTORE_FAILED = 'The lead could not be restored. Please try again.';
+
+/** Restores one suspected-spam lead: the server sends its notification then, and the page reloads without it. */
+function NotSpamButton({ table, id, onRestored }: { table: SpamTable; id: number; onRestored: () => void }) {
+  const { busy, run, toast } = useTableCall(`${table} not spam`, RESTORE_FAILED);
+
+  const restore = () =>
+    run(async (token) => {
+      const result = await markNotSpam(table, id, token);
+      if (result.ok) {
+        toast.success(result.data?.message ?? 'Restored.');
+        onRestored();
+      } else toast.error(errorText(result, RESTORE_FAILED));
+    });
 
   return (
     <button type="button" onClick={restore} disabled={busy} aria-busy={busy || undefined} aria-label={`Not spam: restore lead ${id}`} className={buttonClass('secondary')}>
@@ -157,23 +166,14 @@ function NotSpamButton({ table, id, onRestored }: { table: SpamTable; id: number
 
 /** The whole filtered table as CSV, made by the server; downloaded through a Blob. */
 function ExportButton({ kind, title, period, filter }: { kind: TableKind; title: string; period: PeriodInfo; filter: Omit<ListFilter, 'range'> & { q: string } }) {
-  const { token, handleError } = useAdminSession();
-  const toast = useToast();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useTableCall(`${kind} export`, `The ${title.toLowerCase()} export failed. Please try again.`);
 
-  async function download() {
-    setBusy(true);
-    try {
+  const download = () =>
+    run(async (token) => {
       // The export follows every filter on screen.
       const blob = await fetchCsv(kind, { range: period.range, ...filter }, token);
       downloadBlob(blob, csvFileName(kind, period.covered, period.today, [filter.q, filter.status, filter.source, filter.campaign].filter(Boolean).join(' ')));
-    } catch (error) {
-      handleError(error, `${kind} export`);
-      if (!(error instanceof SessionEndedError)) toast.error(`The ${title.toLowerCase()} export failed. Please try again.`);
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <button type="button" onClick={download} disabled={busy} aria-busy={busy || undefined} className={buttonClass('secondary')}>

@@ -40,6 +40,14 @@ const phone = (contact: string) => (
   </a>
 );
 
+/** The columns both lead forms' tables open with: when the lead came, who sent it and how to answer them. */
+const leadColumns = <T extends LeadRows['contacts'] | LeadRows['demos']>(): Column<T>[] => [
+  { header: 'Received', cell: (r, tz) => when(r.createdAt, tz) },
+  { header: 'Name', cell: (r) => r.name, rowHeader: true },
+  { header: 'Email', cell: (r) => mail(r.email) },
+  { header: 'Contact', cell: (r) => phone(r.contact) },
+];
+
 const subscriberStatus: Record<LeadRows['subscribers']['status'], string> = {
   pending: 'Waiting for confirmation',
   confirmed: 'Confirmed',
@@ -60,22 +68,13 @@ export const tableDefinitions: { [K in TableKind]: TableDefinition<K> } = {
   contacts: {
     title: 'Contact Requests',
     noun: 'contact requests',
-    columns: [
-      { header: 'Received', cell: (r, tz) => when(r.createdAt, tz) },
-      { header: 'Name', cell: (r) => r.name, rowHeader: true },
-      { header: 'Email', cell: (r) => mail(r.email) },
-      { header: 'Contact', cell: (r) => phone(r.contact) },
-      { header: 'Question', cell: (r) => r.question, wrap: true },
-    ],
+    columns: [...leadColumns(), { header: 'Question', cell: (r) => r.question, wrap: true }],
   },
   demos: {
     title: 'Demo Requests',
     noun: 'demo requests',
     columns: [
-      { header: 'Received', cell: (r, tz) => when(r.createdAt, tz) },
-      { header: 'Name', cell: (r) => r.name, rowHeader: true },
-      { header: 'Email', cell: (r) => mail(r.email) },
-      { header: 'Contact', cell: (r) => phone(r.contact) },
+      ...leadColumns(),
       { header: 'Business Name', cell: (r) => r.businessname },
       { header: 'Job Function', cell: (r) => r.jobfunction },
       { header: 'Looking For', cell: (r) => r.lookingfor },

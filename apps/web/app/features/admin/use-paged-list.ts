@@ -69,6 +69,8 @@ export function usePagedRows<T>(filterKey: string, load: PageLoader<T>, limit: n
     rows: page?.rows ?? [],
     total: page?.total,
     pageIndex: current.index,
+    /** The page size the rows were asked with. */
+    limit,
     loading,
     failed: !loading && loaded.failed === true,
     hasNext: Boolean(nextCursor),
@@ -78,6 +80,9 @@ export function usePagedRows<T>(filterKey: string, load: PageLoader<T>, limit: n
     retry,
   };
 }
+
+/** One page of a paged list and its controls, as PagedTable shows them. */
+export type PagedRows<T> = ReturnType<typeof usePagedRows<T>>;
 
 /** One lead table's pages under the dashboard's filter. */
 export function usePagedList<K extends TableKind>(kind: K, filter: ListFilter, limit: number, version = 0) {
