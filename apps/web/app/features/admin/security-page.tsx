@@ -69,6 +69,16 @@ function Panel({ title, intro, children }: { title: string; intro?: string; chil
 
 const cell = 'px-3 py-3 align-top text-ink-900 first:pl-4 last:pr-4 whitespace-nowrap';
 
+/** The cell that names its row for screen readers, with a badge on the viewer's own row ("You", "This session"). */
+function RowName({ children, badge }: { children: ReactNode; badge?: string | false }) {
+  return (
+    <th scope="row" className={`${cell} font-medium`}>
+      {children}
+      {badge && <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">{badge}</span>}
+    </th>
+  );
+}
+
 function SessionsSection() {
   const [version, setVersion] = useState(0);
   const reload = useCallback(() => setVersion((v) => v + 1), []);
@@ -84,10 +94,7 @@ function SessionsSection() {
         list={list}
         row={(s) => (
           <>
-            <th scope="row" className={`${cell} font-medium`}>
-              {formatDashboardDate(s.createdAt)}
-              {s.current && <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">This session</span>}
-            </th>
+            <RowName badge={s.current && 'This session'}>{formatDashboardDate(s.createdAt)}</RowName>
             <td className={cell}>{formatDashboardDate(s.lastSeenAt) || '—'}</td>
             <td className={cell}>{s.ip ?? 'Unknown'}</td>
             <td className={cell} title={s.userAgent ?? undefined}>
@@ -131,10 +138,7 @@ function AdministratorsSection() {
         list={admins}
         row={(a) => (
           <>
-            <th scope="row" className={`${cell} font-medium`}>
-              {a.name || '—'}
-              {a.you && <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">You</span>}
-            </th>
+            <RowName badge={a.you && 'You'}>{a.name || '—'}</RowName>
             <td className={cell}>{a.email}</td>
             <td className={cell}>{a.mfaEnrolled ? 'On' : 'Off'}</td>
             <td className={`${cell} ${a.disabled ? 'font-semibold text-danger-700' : ''}`}>{a.disabled ? 'Disabled' : 'Active'}</td>
@@ -184,9 +188,7 @@ function AdministratorsSection() {
         list={invitations}
         row={(i) => (
           <>
-            <th scope="row" className={`${cell} font-medium`}>
-              {i.email}
-            </th>
+            <RowName>{i.email}</RowName>
             <td className={cell}>{i.invitedBy ?? 'Operator (CLI)'}</td>
             <td className={cell}>{formatDashboardDate(i.createdAt)}</td>
             <td className={cell}>{formatDashboardDate(i.expiresAt)}</td>
