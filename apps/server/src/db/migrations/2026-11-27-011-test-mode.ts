@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { requiredText } from './columns';
 import { idColumn, isPostgres, timestampType } from './dialect';
 
 // Frozen in effect (docs/decisions/002-database-and-dialects.md): once shipped, what this migration does to a
@@ -47,10 +48,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('test_templates')
     .addColumn('id', id, pk)
     .addColumn('user_id', 'integer', owner)
-    .addColumn('template_id', 'text', (c) => c.notNull())
-    .addColumn('entity_id', 'text', (c) => c.notNull())
-    .addColumn('sender_id', 'text', (c) => c.notNull())
-    .addColumn('category', 'text', (c) => c.notNull())
+    .$call(requiredText('template_id', 'entity_id', 'sender_id', 'category'))
     .addColumn('name', 'text')
     .addColumn('body', 'text', (c) => c.notNull())
     .addColumn('variables', 'integer', (c) => c.notNull())
@@ -65,10 +63,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('id', id, pk)
     .addColumn('user_id', 'integer', owner)
     .addColumn('key_id', 'integer')
-    .addColumn('call', 'text', (c) => c.notNull())
-    .addColumn('method', 'text', (c) => c.notNull())
-    .addColumn('path', 'text', (c) => c.notNull())
-    .addColumn('params', 'text', (c) => c.notNull())
+    .$call(requiredText('call', 'method', 'path', 'params'))
     .addColumn('status_code', 'integer', (c) => c.notNull())
     .addColumn('answer', 'text', (c) => c.notNull())
     .addColumn('created_at', ts, (c) => c.notNull())
@@ -82,11 +77,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('user_id', 'integer', owner)
     .addColumn('message_id', 'text', (c) => c.notNull().unique())
     .addColumn('request_id', 'integer')
-    .addColumn('to_number', 'text', (c) => c.notNull())
-    .addColumn('sender_id', 'text', (c) => c.notNull())
-    .addColumn('template_id', 'text', (c) => c.notNull())
-    .addColumn('body', 'text', (c) => c.notNull())
-    .addColumn('encoding', 'text', (c) => c.notNull())
+    .$call(requiredText('to_number', 'sender_id', 'template_id', 'body', 'encoding'))
     .addColumn('segments', 'integer', (c) => c.notNull())
     .addColumn('outcome', 'text', (c) => c.notNull())
     .addColumn('error_code', 'text')
@@ -99,10 +90,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('id', id, pk)
     .addColumn('user_id', 'integer', owner)
     .addColumn('call_id', 'text', (c) => c.notNull().unique())
-    .addColumn('broadcast_id', 'text', (c) => c.notNull())
-    .addColumn('number', 'text', (c) => c.notNull())
-    .addColumn('caller_id', 'text', (c) => c.notNull())
-    .addColumn('outcome', 'text', (c) => c.notNull())
+    .$call(requiredText('broadcast_id', 'number', 'caller_id', 'outcome'))
     .addColumn('dtmf_wait', 'integer', (c) => c.notNull())
     .addColumn('created_at', ts, (c) => c.notNull())
     .execute();
