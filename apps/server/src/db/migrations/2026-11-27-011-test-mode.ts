@@ -15,11 +15,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   // users.id, without a foreign key: copies between databases move tables in name order
   // (ops/migrate-data.ts), and erasure deletes these rows with the account.
   const owner = (c: any) => c.notNull();
+  // A table of a visitor's rows: an id key, then the owner's user_id.
+  const visitorTable = (table: string) => db.schema.createTable(table).addColumn('id', id, pk).addColumn('user_id', 'integer', owner);
 
-  await db.schema
-    .createTable('test_keys')
-    .addColumn('id', id, pk)
-    .addColumn('user_id', 'integer', owner)
+  await visitorTable('test_keys')
     .addColumn('key_hash', 'text', (c) => c.notNull().unique())
     // The first characters, shown so the visitor can tell keys apart; never enough to use.
     .addColumn('key_prefix', 'text', (c) => c.notNull())
@@ -35,19 +34,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', ts, (c) => c.notNull())
     .execute();
 
-  await db.schema
-    .createTable('test_senders')
-    .addColumn('id', id, pk)
-    .addColumn('user_id', 'integer', owner)
+  await visitorTable('test_senders')
     .addColumn('sender_id', 'text', (c) => c.notNull())
     .addColumn('created_at', ts, (c) => c.notNull())
     .addUniqueConstraint('test_senders_user_sender', ['user_id', 'sender_id'])
     .execute();
 
-  await db.schema
-    .createTable('test_templates')
-    .addColumn('id', id, pk)
-    .addColumn('user_id', 'integer', owner)
+  await visitorTable('test_templates')
     .$call(requiredText('template_id', 'entity_id', 'sender_id', 'category'))
     .addColumn('name', 'text')
     .addColumn('body', 'text', (c) => c.notNull())
@@ -58,10 +51,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 
   // Every test request with its answer (the key itself is never stored here).
-  await db.schema
-    .createTable('test_requests')
-    .addColumn('id', id, pk)
-    .addColumn('user_id', 'integer', owner)
+  await visitorTable('test_requests')
     .addColumn('key_id', 'integer')
     .$call(requiredText('call', 'method', 'path', 'params'))
     .addColumn('status_code', 'integer', (c) => c.notNull())
@@ -71,10 +61,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('test_requests_user_id_id').on('test_requests').columns(['user_id', 'id desc']).execute();
 
   // Accepted test messages; their delivery status is computed from the clock when read, so no timer runs.
-  await db.schema
-    .createTable('test_messages')
-    .addColumn('id', id, pk)
-    .addColumn('user_id', 'integer', owner)
+  await visitorTable('test_messages')
     .addColumn('message_id', 'text', (c) => c.notNull().unique())
     .addColumn('request_id', 'integer')
     .$call(requiredText('to_number', 'sender_id', 'template_id', 'body', 'encoding'))
@@ -85,10 +72,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('test_messages_user_id_id').on('test_messages').columns(['user_id', 'id desc']).execute();
 
-  await db.schema
-    .createTable('test_calls')
-    .addColumn('id', id, pk)
-    .addColumn('user_id', 'integer', owner)
+  await visitorTable('test_calls')
     .addColumn('call_id', 'text', (c) => c.notNull().unique())
     .$call(requiredText('broadcast_id', 'number', 'caller_id', 'outcome'))
     .addColumn('dtmf_wait', 'integer', (c) => c.notNull())
