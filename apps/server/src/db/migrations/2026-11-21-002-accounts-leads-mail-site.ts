@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { requiredText } from './columns';
+import { namedValues, requiredText } from './columns';
 import { idColumn, isPostgres, timestampType } from './dialect';
 
 // Frozen in effect (docs/decisions/002-database-and-dialects.md): once shipped, what this migration does to a
@@ -72,8 +72,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   // Operator-controlled site state (licence lock, payment flag, licence key hash).
   await db.schema
     .createTable('site_settings')
-    .addColumn('key', 'text', (c) => c.primaryKey())
-    .addColumn('value', 'text', (c) => c.notNull())
-    .addColumn('updated_at', ts, (c) => c.notNull())
+    .$call(namedValues('key', ts))
     .execute();
 }
