@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { requiredText } from './columns';
 import { idColumn, isPostgres, timestampType } from './dialect';
 
 // Frozen in effect (docs/decisions/002-database-and-dialects.md): once shipped, what this migration does to a
@@ -7,10 +8,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('contact_requests')
     .addColumn('id', idColumn(db), (c) => (isPostgres(db) ? c.primaryKey() : c.primaryKey().autoIncrement()))
-    .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('email', 'text', (c) => c.notNull())
-    .addColumn('contact', 'text', (c) => c.notNull())
-    .addColumn('question', 'text', (c) => c.notNull())
+    .$call(requiredText('name', 'email', 'contact', 'question'))
     .addColumn('created_at', timestampType(db), (c) => c.notNull())
     .execute();
   await db.schema

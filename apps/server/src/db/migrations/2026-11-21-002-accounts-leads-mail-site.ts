@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { namedValues, requiredText } from './columns';
 import { idColumn, isPostgres, timestampType } from './dialect';
 
 // Frozen in effect (docs/decisions/002-database-and-dialects.md): once shipped, what this migration does to a
@@ -14,8 +15,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       .createTable(table)
       .addColumn('id', id, pk)
       .addColumn('name', 'text', (c) => (table === 'users' ? c.notNull() : c))
-      .addColumn('email', 'text', (c) => c.notNull())
-      .addColumn('password_hash', 'text', (c) => c.notNull())
+      .$call(requiredText('email', 'password_hash'))
       .addColumn('created_at', ts, (c) => c.notNull())
       .execute();
     // E-mails compare case-insensitively: one account per lower-cased address.
@@ -38,13 +38,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('demo_requests')
     .addColumn('id', id, pk)
-    .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('email', 'text', (c) => c.notNull())
-    .addColumn('contact', 'text', (c) => c.notNull())
-    .addColumn('businessname', 'text', (c) => c.notNull())
-    .addColumn('jobfunction', 'text', (c) => c.notNull())
-    .addColumn('lookingfor', 'text', (c) => c.notNull())
-    .addColumn('message', 'text', (c) => c.notNull())
+    .$call(requiredText('name', 'email', 'contact', 'businessname', 'jobfunction', 'lookingfor', 'message'))
     .addColumn('created_at', ts, (c) => c.notNull())
     .execute();
   await db.schema.createIndex('demo_requests_created_at_id').on('demo_requests').columns(['created_at desc', 'id desc']).execute();
@@ -52,8 +46,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('subscribers')
     .addColumn('id', id, pk)
-    .addColumn('email', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull())
+    .$call(requiredText('email', 'status'))
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())
     .addColumn('created_at', ts, (c) => c.notNull())
     .addColumn('confirmed_at', ts)
@@ -66,11 +59,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('outbox')
     .addColumn('id', id, pk)
-    .addColumn('kind', 'text', (c) => c.notNull())
-    .addColumn('to_address', 'text', (c) => c.notNull())
-    .addColumn('subject', 'text', (c) => c.notNull())
-    .addColumn('text_body', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull())
+    .$call(requiredText('kind', 'to_address', 'subject', 'text_body', 'status'))
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('next_attempt_at', ts, (c) => c.notNull())
     .addColumn('locked_until', ts)
@@ -83,8 +72,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   // Operator-controlled site state (licence lock, payment flag, licence key hash).
   await db.schema
     .createTable('site_settings')
-    .addColumn('key', 'text', (c) => c.primaryKey())
-    .addColumn('value', 'text', (c) => c.notNull())
-    .addColumn('updated_at', ts, (c) => c.notNull())
+    .$call(namedValues('key', ts))
     .execute();
 }

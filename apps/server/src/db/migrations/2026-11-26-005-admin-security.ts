@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { requiredText } from './columns';
 import { idColumn, isPostgres, timestampType } from './dialect';
 
 // Frozen in effect (docs/decisions/002-database-and-dialects.md): once shipped, what this migration does to a
@@ -74,9 +75,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('id', id, pk)
     .addColumn('created_at', ts, (c) => c.notNull())
     .addColumn('admin_id', 'integer')
-    .addColumn('actor', 'text', (c) => c.notNull())
-    .addColumn('action', 'text', (c) => c.notNull())
-    .addColumn('outcome', 'text', (c) => c.notNull())
+    .$call(requiredText('actor', 'action', 'outcome'))
     .addColumn('ip', 'text')
     .addColumn('detail', 'text')
     .execute();

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { namedValues } from './columns';
 import { isPostgres, timestampType } from './dialect';
 
 // Frozen in effect (docs/decisions/002-database-and-dialects.md): once shipped, what this migration does to a
@@ -29,9 +30,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   // list's key, made on first use; 'retention_lease', the time the last daily retention run was claimed.
   await db.schema
     .createTable('privacy_state')
-    .addColumn('name', 'text', (c) => c.primaryKey())
-    .addColumn('value', 'text', (c) => c.notNull())
-    .addColumn('updated_at', ts, (c) => c.notNull())
+    .$call(namedValues('name', ts))
     .execute();
 
   // The audit trail stays append-only except for two guarded paths: retention deletes entries older than

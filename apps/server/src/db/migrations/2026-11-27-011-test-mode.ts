@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { requiredText } from './columns';
 import { idColumn, isPostgres, timestampType } from './dialect';
 
 // Frozen in effect (docs/decisions/002-database-and-dialects.md): once shipped, what this migration does to a
@@ -14,11 +15,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   // users.id, without a foreign key: copies between databases move tables in name order
   // (ops/migrate-data.ts), and erasure deletes these rows with the account.
   const owner = (c: any) => c.notNull();
+  // A table of a visitor's rows: an id key, then the owner's user_id.
+  const visitorTable = (table: string) => db.schema.createTable(table).addColumn('id', id, pk).addColumn('user_id', 'integer', owner);
 
-  await db.schema
-    .createTable('test_keys')
-    .addColumn('id', id, pk)
-    .addColumn('user_id', 'integer', owner)
+  await visitorTable('test_keys')
     .addColumn('key_hash', 'text', (c) => c.notNull().unique())
     // The first characters, shown so the visitor can tell keys apart; never enough to use.
     .addColumn('key_prefix', 'text', (c) => c.notNull())
@@ -34,23 +34,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', ts, (c) => c.notNull())
     .execute();
 
-  await db.schema
-    .createTable('test_senders')
-    .addColumn('id', id, pk)
-    .addColumn('user_id', 'integer', owner)
+  await visitorTable('test_senders')
     .addColumn('sender_id', 'text', (c) => c.notNull())
     .addColumn('created_at', ts, (c) => c.notNull())
     .addUniqueConstraint('test_senders_user_sender', ['user_id', 'sender_id'])
     .execute();
 
-  await db.schema
-    .createTable('test_templates')
-    .addColumn('id', id, pk)
-    .addColumn('user_id', 'integer', owner)
-    .addColumn('template_id', 'text', (c) => c.notNull())
-    .addColumn('entity_id', 'text', (c) => c.notNull())
-    .addColumn('sender_id', 'text', (c) => c.notNull())
-    .addColumn('category', 'text', (c) => c.notNull())
+  await visitorTable('test_templates')
+    .$call(requiredText('template_id', 'entity_id', 'sender_id', 'category'))
     .addColumn('name', 'text')
     .addColumn('body', 'text', (c) => c.notNull())
     .addColumn('variables', 'integer', (c) => c.notNull())
@@ -60,15 +51,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 
   // Every test request with its answer (the key itself is never stored here).
-  await db.schema
-    .createTable('test_requests')
-    .addColumn('id', id, pk)
-    .addColumn('user_id', 'integer', owner)
+  await visitorTable('test_requests')
     .addColumn('key_id', 'integer')
-    .addColumn('call', 'text', (c) => c.notNull())
-    .addColumn('method', 'text', (c) => c.notNull())
-    .addColumn('path', 'text', (c) => c.notNull())
-    .addColumn('params', 'text', (c) => c.notNull())
+    .$call(requiredText('call', 'method', 'path', 'params'))
     .addColumn('status_code', 'integer', (c) => c.notNull())
     .addColumn('answer', 'text', (c) => c.notNull())
     .addColumn('created_at', ts, (c) => c.notNull())
@@ -76,17 +61,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('test_requests_user_id_id').on('test_requests').columns(['user_id', 'id desc']).execute();
 
   // Accepted test messages; their delivery status is computed from the clock when read, so no timer runs.
-  await db.schema
-    .createTable('test_messages')
-    .addColumn('id', id, pk)
-    .addColumn('user_id', 'integer', owner)
+  await visitorTable('test_messages')
     .addColumn('message_id', 'text', (c) => c.notNull().unique())
     .addColumn('request_id', 'integer')
-    .addColumn('to_number', 'text', (c) => c.notNull())
-    .addColumn('sender_id', 'text', (c) => c.notNull())
-    .addColumn('template_id', 'text', (c) => c.notNull())
-    .addColumn('body', 'text', (c) => c.notNull())
-    .addColumn('encoding', 'text', (c) => c.notNull())
+    .$call(requiredText('to_number', 'sender_id', 'template_id', 'body', 'encoding'))
     .addColumn('segments', 'integer', (c) => c.notNull())
     .addColumn('outcome', 'text', (c) => c.notNull())
     .addColumn('error_code', 'text')
@@ -94,15 +72,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('test_messages_user_id_id').on('test_messages').columns(['user_id', 'id desc']).execute();
 
-  await db.schema
-    .createTable('test_calls')
-    .addColumn('id', id, pk)
-    .addColumn('user_id', 'integer', owner)
+  await visitorTable('test_calls')
     .addColumn('call_id', 'text', (c) => c.notNull().unique())
-    .addColumn('broadcast_id', 'text', (c) => c.notNull())
-    .addColumn('number', 'text', (c) => c.notNull())
-    .addColumn('caller_id', 'text', (c) => c.notNull())
-    .addColumn('outcome', 'text', (c) => c.notNull())
+    .$call(requiredText('broadcast_id', 'number', 'caller_id', 'outcome'))
     .addColumn('dtmf_wait', 'integer', (c) => c.notNull())
     .addColumn('created_at', ts, (c) => c.notNull())
     .execute();

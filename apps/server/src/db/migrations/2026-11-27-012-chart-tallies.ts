@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { requiredText } from './columns';
 import { isPostgres } from './dialect';
 import { createTallyTriggers } from './tally-triggers';
 
@@ -73,8 +74,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   for (const u of units) {
     await db.schema
       .createTable(u.table)
-      .addColumn('tally', 'text', (c) => c.notNull())
-      .addColumn(u.key, 'text', (c) => c.notNull())
+      .$call(requiredText('tally', u.key))
       .addColumn('n', pg ? 'bigint' : 'integer', (c) => c.notNull())
       .addPrimaryKeyConstraint(`${u.table}_pkey`, ['tally', u.key])
       .execute();

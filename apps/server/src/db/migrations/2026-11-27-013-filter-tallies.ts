@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { requiredText } from './columns';
 import { isPostgres } from './dialect';
 import { createTallyTriggers } from './tally-triggers';
 
@@ -179,10 +180,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   const count = pg ? 'bigint' : 'integer';
   await db.schema
     .createTable('lead_filter_days')
-    .addColumn('table_name', 'text', (c) => c.notNull())
-    .addColumn('dims', 'text', (c) => c.notNull())
-    .addColumn('v1', 'text', (c) => c.notNull())
-    .addColumn('v2', 'text', (c) => c.notNull())
+    .$call(requiredText('table_name', 'dims', 'v1', 'v2'))
     // The UTC day, 'YYYY-MM-DD' (sorts and compares as text on both dialects).
     .addColumn('day', 'text', (c) => c.notNull())
     .addColumn('n', count, (c) => c.notNull())

@@ -51,6 +51,20 @@ export interface PersonalDataTable {
   kept?: string;
 }
 
+/**
+ * A table of a visitor's own rows in test mode (docs/decisions/034-test-mode.md): found by its user_id and
+ * deleted with the account, and kept while the account is open; a log (`logTime`, the time column of its
+ * rows) is kept like mail copies.
+ */
+function visitorRows({ logTime, ...entry }: Pick<PersonalDataTable, 'table' | 'key' | 'holds' | 'why' | 'columns' | 'secret'> & { logTime?: string }): PersonalDataTable {
+  return {
+    ...entry,
+    match: [{ userId: 'user_id' }],
+    erase: 'delete',
+    ...(logTime ? { retention: [{ after: 'mailDays', column: logTime, describe: 'like mail copies' }] } : { kept: 'while the account is open' }),
+  };
+}
+
 export const dataMap: PersonalDataTable[] = [
   {
     table: 'users',
@@ -184,71 +198,53 @@ export const dataMap: PersonalDataTable[] = [
     erase: 'delete',
     retention: [{ after: 'mailDays', column: 'created_at', only: { column: 'status', in: ['delivered', 'failed', 'cancelled'] }, describe: 'once delivered or given up (the body goes at delivery)' }],
   },
-  {
+  visitorRows({
     table: 'test_keys',
     holds: 'a visitor’s test API keys (hash and first characters)',
     why: 'to answer the visitor’s test requests (docs/decisions/034-test-mode.md)',
     columns: ['key_prefix'],
     secret: ['key_hash'],
-    match: [{ userId: 'user_id' }],
-    erase: 'delete',
-    kept: 'while the account is open',
-  },
-  {
+  }),
+  visitorRows({
     table: 'test_dlt_entities',
     key: 'user_id',
     holds: 'the DLT entity id a visitor registered for testing',
     why: 'to check test messages as an operator would',
     columns: ['entity_id'],
-    match: [{ userId: 'user_id' }],
-    erase: 'delete',
-    kept: 'while the account is open',
-  },
-  {
+  }),
+  visitorRows({
     table: 'test_senders',
     holds: 'sender IDs a visitor registered for testing',
     why: 'to check test messages as an operator would',
     columns: ['sender_id'],
-    match: [{ userId: 'user_id' }],
-    erase: 'delete',
-    kept: 'while the account is open',
-  },
-  {
+  }),
+  visitorRows({
     table: 'test_templates',
     holds: 'DLT templates a visitor registered for testing (name, text)',
     why: 'to check test messages as an operator would',
     columns: ['name', 'body'],
-    match: [{ userId: 'user_id' }],
-    erase: 'delete',
-    kept: 'while the account is open',
-  },
-  {
+  }),
+  visitorRows({
     table: 'test_requests',
     holds: 'a visitor’s test requests and answers (phone numbers, message text; the key is redacted)',
     why: 'the Developer page’s request log',
     columns: ['params', 'answer'],
-    match: [{ userId: 'user_id' }],
-    erase: 'delete',
-    retention: [{ after: 'mailDays', column: 'created_at', describe: 'like mail copies' }],
-  },
-  {
+    logTime: 'created_at',
+  }),
+  visitorRows({
     table: 'test_messages',
     holds: 'test messages a visitor sent (phone number, text); nothing is sent',
     why: 'the Developer page’s delivery reports and SMS logs',
     columns: ['to_number', 'body'],
-    match: [{ userId: 'user_id' }],
-    erase: 'delete',
-    retention: [{ after: 'mailDays', column: 'submitted_at', describe: 'like mail copies' }],
-  },
-  {
+    logTime: 'submitted_at',
+  }),
+  visitorRows({
     table: 'test_calls',
     holds: 'numbers a visitor’s test voice broadcast called (nothing is called)',
     why: 'the Developer page’s voice logs',
     columns: ['number'],
-    match: [{ userId: 'user_id' }],
-    erase: 'delete',
-    retention: [{ after: 'mailDays', column: 'created_at', describe: 'like mail copies' }],
-  },
+    logTime: 'created_at',
+  }),
   {
     table: 'suppressions',
     key: 'hash',
