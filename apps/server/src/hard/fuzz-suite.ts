@@ -173,6 +173,15 @@ function get(
   });
 }
 
+/**
+ * An admin's POST whose body names one person by e-mail (an invitation, a person's export or erasure):
+ * a new address, or the signed-in admin's own, which some of them refuse.
+ */
+function personPost(path: string, allowed: number[]): Target {
+  const person = fc.record({ email: field(fc.oneof(validEmail, fc.constant(ADMIN.email))) }, { requiredKeys: [] });
+  return { name: `POST ${path}`, covers: [`post ${path}`], requests: post(path, person, adminMostly), allowed, writes: true };
+}
+
 const noQuery = queryOf({});
 const listQuery = queryOf({
   from: isoInstant,
@@ -662,28 +671,10 @@ const targets: Target[] = [
       writes: true,
     }),
   ),
-  {
-    name: 'POST /api/admin/invitations',
-    covers: ['post /api/admin/invitations'],
-    requests: post(securityPaths.invitations, fc.record({ email: field(fc.oneof(validEmail, fc.constant(ADMIN.email))) }, { requiredKeys: [] }), adminMostly),
-    allowed: [201, 400, 401, 403, 409, 413, 415],
-    writes: true,
-  },
+  personPost(securityPaths.invitations, [201, 400, 401, 403, 409, 413, 415]),
   // docs/decisions/031-privacy-retention-erasure.md: a person's data, export and erase (an active admin's address: 409).
-  {
-    name: 'POST /api/admin/privacy/export',
-    covers: ['post /api/admin/privacy/export'],
-    requests: post(privacyPaths.exportPerson, fc.record({ email: field(fc.oneof(validEmail, fc.constant(ADMIN.email))) }, { requiredKeys: [] }), adminMostly),
-    allowed: [200, 400, 401, 403, 413, 415],
-    writes: true,
-  },
-  {
-    name: 'POST /api/admin/privacy/erase',
-    covers: ['post /api/admin/privacy/erase'],
-    requests: post(privacyPaths.erasePerson, fc.record({ email: field(fc.oneof(validEmail, fc.constant(ADMIN.email))) }, { requiredKeys: [] }), adminMostly),
-    allowed: [200, 400, 401, 403, 409, 413, 415],
-    writes: true,
-  },
+  personPost(privacyPaths.exportPerson, [200, 400, 401, 403, 413, 415]),
+  personPost(privacyPaths.erasePerson, [200, 400, 401, 403, 409, 413, 415]),
   {
     name: 'DELETE /api/admin/invitations/:id',
     covers: ['delete /api/admin/invitations/{id}'],
