@@ -110,12 +110,17 @@ export const contactSchemaIn = async (country: PhoneCountry) => contactRequestSc
 export type ContactRequestInput = z.input<ReturnType<typeof contactRequestSchemaFor>>;
 export type ContactRequest = z.output<ReturnType<typeof contactRequestSchemaFor>>;
 
-/** A stored contact question as the API returns it. */
-export const contactRecordSchema = z.object({
+/** What every stored lead is answered with, whichever form it came from: its id and the visitor's own fields. */
+export const leadRecordFields = {
   id: z.number().int(),
   name: z.string(),
   email: z.string(),
   contact: z.string(),
+};
+
+/** A stored contact question as the API returns it. */
+export const contactRecordSchema = z.object({
+  ...leadRecordFields,
   question: z.string(),
   createdAt: z.string(),
 });
