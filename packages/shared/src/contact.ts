@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { DEFAULT_PHONE_COUNTRY, foreignPhoneMessages, phoneCountries, phoneCountryInvalid, type ForeignPhoneParser, type PhoneCountry } from './phone';
+import type { contactRecordSchema } from './lead-records';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './validation';
 
 // product §5 "Contact question form" and 9: the messages are requirements word for word,
@@ -110,18 +111,5 @@ export const contactSchemaIn = async (country: PhoneCountry) => contactRequestSc
 export type ContactRequestInput = z.input<ReturnType<typeof contactRequestSchemaFor>>;
 export type ContactRequest = z.output<ReturnType<typeof contactRequestSchemaFor>>;
 
-/** What every stored lead is answered with, whichever form it came from: its id and the visitor's own fields. */
-export const leadRecordFields = {
-  id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  contact: z.string(),
-};
-
-/** A stored contact question as the API returns it. */
-export const contactRecordSchema = z.object({
-  ...leadRecordFields,
-  question: z.string(),
-  createdAt: z.string(),
-});
+/** A stored contact question as the API returns it (lead-records.ts). */
 export type ContactRecord = z.output<typeof contactRecordSchema>;

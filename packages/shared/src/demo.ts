@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './validation';
-import { leadRecordFields, phoneCountrySchema, phoneRuleApplies, requiredText } from './contact';
+import { phoneCountrySchema, phoneRuleApplies, requiredText } from './contact';
+import type { demoRecordSchema } from './lead-records';
 import { DEFAULT_PHONE_COUNTRY, foreignPhoneMessages, type ForeignPhoneParser, type PhoneCountry } from './phone';
 
 // product §5 "Demo form": every field required, messages word for word.
@@ -81,13 +82,5 @@ export function demoRequestSchemaFor(parseForeign: ForeignPhoneParser | null, co
 export type DemoRequestInput = z.input<ReturnType<typeof demoRequestSchemaFor>>;
 export type DemoRequest = z.output<ReturnType<typeof demoRequestSchemaFor>>;
 
-/** A stored demo request as the admin list returns it. */
-export const demoRecordSchema = z.object({
-  ...leadRecordFields,
-  businessname: z.string(),
-  jobfunction: z.enum(jobFunctions),
-  lookingfor: z.enum(lookingForOptions),
-  message: z.string(),
-  createdAt: z.string(),
-});
+/** A stored demo request as the admin list returns it (lead-records.ts). */
 export type DemoRecord = z.output<typeof demoRecordSchema>;

@@ -1,4 +1,5 @@
-import { contactRecordSchema, contactRequestSchemaFor } from '@tarang/shared/contact';
+import { contactRequestSchemaFor } from '@tarang/shared/contact';
+import { contactRecordSchema } from '@tarang/shared/lead-records';
 import { parseForeignPhone } from '@tarang/shared/foreign-phone';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

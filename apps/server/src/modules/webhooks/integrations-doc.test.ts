@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { contactRecordSchema } from '@tarang/shared/contact';
-import { demoRecordSchema } from '@tarang/shared/demo';
+import { contactRecordSchema, demoRecordSchema } from '@tarang/shared/lead-records';
 import { webhookDataSchemas, webhookEnvelopeSchema, webhookEvents, type WebhookEventType } from '@tarang/shared/webhooks';
 import { describe, expect, test } from 'vitest';
 
