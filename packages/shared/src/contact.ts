@@ -1,6 +1,5 @@
 import { z } from './zod';
 import { DEFAULT_PHONE_COUNTRY, foreignPhoneMessages, phoneCountries, phoneCountryInvalid, type ForeignPhoneParser, type PhoneCountry } from './phone';
-import type { contactRecordSchema } from './lead-records';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './validation';
 
 // product §5 "Contact question form" and 9: the messages are requirements word for word,
@@ -111,5 +110,13 @@ export const contactSchemaIn = async (country: PhoneCountry) => contactRequestSc
 export type ContactRequestInput = z.input<ReturnType<typeof contactRequestSchemaFor>>;
 export type ContactRequest = z.output<ReturnType<typeof contactRequestSchemaFor>>;
 
-/** A stored contact question as the API returns it (lead-records.ts). */
+/** A stored contact question as the API returns it. */
+export const contactRecordSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  contact: z.string(),
+  question: z.string(),
+  createdAt: z.string(),
+});
 export type ContactRecord = z.output<typeof contactRecordSchema>;

@@ -1,7 +1,6 @@
 import { z } from './zod';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './validation';
 import { phoneCountrySchema, phoneRuleApplies, requiredText } from './contact';
-import type { demoRecordSchema } from './lead-records';
 import { DEFAULT_PHONE_COUNTRY, foreignPhoneMessages, type ForeignPhoneParser, type PhoneCountry } from './phone';
 
 // product §5 "Demo form": every field required, messages word for word.
@@ -82,5 +81,16 @@ export function demoRequestSchemaFor(parseForeign: ForeignPhoneParser | null, co
 export type DemoRequestInput = z.input<ReturnType<typeof demoRequestSchemaFor>>;
 export type DemoRequest = z.output<ReturnType<typeof demoRequestSchemaFor>>;
 
-/** A stored demo request as the admin list returns it (lead-records.ts). */
+/** A stored demo request as the admin list returns it. */
+export const demoRecordSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  contact: z.string(),
+  businessname: z.string(),
+  jobfunction: z.enum(jobFunctions),
+  lookingfor: z.enum(lookingForOptions),
+  message: z.string(),
+  createdAt: z.string(),
+});
 export type DemoRecord = z.output<typeof demoRecordSchema>;

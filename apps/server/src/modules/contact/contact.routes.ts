@@ -1,5 +1,4 @@
-import { contactRequestSchemaFor } from '@tarang/shared/contact';
-import { contactRecordSchema } from '@tarang/shared/lead-records';
+import { contactRecordSchema, contactRequestSchemaFor } from '@tarang/shared/contact';
 import { parseForeignPhone } from '@tarang/shared/foreign-phone';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

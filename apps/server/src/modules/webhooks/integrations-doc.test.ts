@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { contactRecordSchema, demoRecordSchema } from '@tarang/shared/lead-records';
+import { contactRecordSchema } from '@tarang/shared/contact';
+import { demoRecordSchema } from '@tarang/shared/demo';
 import { webhookDataSchemas, webhookEnvelopeSchema, webhookEvents, type WebhookEventType } from '@tarang/shared/webhooks';
 import { describe, expect, test } from 'vitest';
 
