@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, test } from 'vitest';
-import { connectDatabase } from '../db/connect';
-import { databaseEnv, testDatabases } from '../test/databases';
+import { databaseEnv, testDatabases, withConnection } from '../test/databases';
+import { expectNoTerminalControls } from '../test/terminal';
 import { runCli } from './run-cli';
 import { terminalSafe } from './terminal-text';
 
@@ -30,17 +30,16 @@ describe.each(testDatabases())('CLI output on $name', (database) => {
     const env = databaseEnv(db);
     let out = '';
     expect(await runCli(['site', 'status'], { env, out: (t) => (out += t), err: () => {} })).toBe(0);
-    const handle = connectDatabase(db);
-    await handle.db
-      .insertInto('contact_requests')
-      .values({ name: 'Eve\u001b]0;owned\u0007\u001b[2J', email: 'eve@example.com', contact: '9876543210', question: 'hi\u009b31m\rthere', created_at: '2026-05-01T10:00:00.000Z' })
-      .execute();
-    await handle.close();
+    await withConnection(db, (handle) =>
+      handle.db
+        .insertInto('contact_requests')
+        .values({ name: 'Eve\u001b]0;owned\u0007\u001b[2J', email: 'eve@example.com', contact: '9876543210', question: 'hi\u009b31m\rthere', created_at: '2026-05-01T10:00:00.000Z' })
+        .execute(),
+    );
     out = '';
     expect(await runCli(['export', 'contacts'], { env, out: (t) => (out += t), err: () => {} })).toBe(0);
     expect(out).toContain('Eve]0;owned[2J');
     expect(out).toContain('hi31mthere');
-    // eslint-disable-next-line no-control-regex -- finding control characters is the point
-    expect(out.replace(/\r\n/g, '\n')).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
+    expectNoTerminalControls(out);
   });
 });

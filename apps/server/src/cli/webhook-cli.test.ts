@@ -1,7 +1,7 @@
 import { webhookMessages } from '@tarang/shared/webhooks';
 import { afterAll, describe, expect, test } from 'vitest';
-import { connectDatabase } from '../db/connect';
-import { databaseEnv, testDatabases } from '../test/databases';
+import { databaseEnv, testDatabases, withConnection } from '../test/databases';
+import { expectNoTerminalControls } from '../test/terminal';
 import { runCli } from './run-cli';
 
 async function cli(args: string[], env: Record<string, string>) {
@@ -39,32 +39,26 @@ describe.each(testDatabases())('webhook commands on $name', (database) => {
     expect(await cli(['webhook', 'remove', '--id', '1'], env)).toEqual({ code: 0, err: '', out: 'Removed webhook endpoint 1.\n' });
     expect((await cli(['webhook', 'list'], env)).out).toContain('No webhook endpoints.');
 
-    const handle = connectDatabase(db);
-    try {
-      const audit = await handle.db.selectFrom('audit_log').select(['actor', 'action', 'detail']).orderBy('id').execute();
-      expect(audit.map((r) => [r.actor, r.action])).toEqual([
-        ['cli', 'webhook.add'],
-        ['cli', 'webhook.remove'],
-      ]);
-      expect(JSON.stringify(audit)).not.toContain(secret);
-    } finally {
-      await handle.close();
-    }
+    const audit = await withConnection(db, (handle) => handle.db.selectFrom('audit_log').select(['actor', 'action', 'detail']).orderBy('id').execute());
+    expect(audit.map((r) => [r.actor, r.action])).toEqual([
+      ['cli', 'webhook.add'],
+      ['cli', 'webhook.remove'],
+    ]);
+    expect(JSON.stringify(audit)).not.toContain(secret);
   });
 
   test("webhook list cannot drive the operator's terminal with a description typed on the dashboard", async () => {
     const db = await database.create();
     const env = databaseEnv(db);
     expect((await cli(['webhook', 'list'], env)).code).toBe(0);
-    const handle = connectDatabase(db);
-    await handle.db
-      .insertInto('webhook_endpoints')
-      .values({ url: 'https://crm.example.com/x', description: 'CRM\u001b]0;owned\u0007\u001b[2J\rgone', events: '["lead.created"]', secret: 'whsec_x', created_at: '2026-11-27T00:00:00.000Z' })
-      .execute();
-    await handle.close();
+    await withConnection(db, (handle) =>
+      handle.db
+        .insertInto('webhook_endpoints')
+        .values({ url: 'https://crm.example.com/x', description: 'CRM\u001b]0;owned\u0007\u001b[2J\rgone', events: '["lead.created"]', secret: 'whsec_x', created_at: '2026-11-27T00:00:00.000Z' })
+        .execute(),
+    );
     const { out } = await cli(['webhook', 'list'], env);
     expect(out).toContain('CRM]0;owned[2Jgone');
-    // eslint-disable-next-line no-control-regex -- finding control characters is the point
-    expect(out).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
+    expectNoTerminalControls(out);
   });
 });

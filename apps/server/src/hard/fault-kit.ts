@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { connectDatabase, type ConnectOptions } from '../db/connect';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect, type TestContext } from 'vitest';
 import { runServerToExit, startServer, type RunningServer } from '../test/server-process';
 import { databaseEnv } from '../test/databases';
 import { notRun } from './hard-mode';
@@ -268,10 +268,25 @@ export async function killDrill(db: ConnectOptions, cycles: number): Promise<Ack
 }
 
 /**
- * A private PostgreSQL instance (one the drill may stop and crash) with a server on it, for the tests
- * of the calling describe block. `current()` is undefined where no private instance can run.
+ * Runs the kill drill, then opens the database, which recovers what the crashes left (SQLite its WAL,
+ * PostgreSQL its log): no acknowledged write is lost, and every lead has its notification, since a lead
+ * and its mail commit together. Returns what was acknowledged and what is stored.
  */
-export function privatePostgresWithServer(drill: string): { current(): { pgi: PrivatePostgres; server: RunningServer; dataDir: string } | undefined } {
+export async function killDrillLosesNothing(db: ConnectOptions, cycles: number) {
+  const ack = await killDrill(db, cycles);
+  const s = await stored(db);
+  expect(lost(ack, s)).toEqual({ contacts: [], demos: [], signups: [] });
+  expect(s.contactMails).toBe(s.contacts.size);
+  expect(s.demoMails).toBe(s.demos.length);
+  return { ack, s };
+}
+
+/**
+ * A private PostgreSQL instance (one the drill may stop and crash) with a server on it, for the tests
+ * of the calling describe block. `here(ctx)` gives them, or skips the test where no private instance
+ * can run (notRun has said why).
+ */
+export function privatePostgresWithServer(drill: string): { here(ctx: Pick<TestContext, 'skip'>): { pgi: PrivatePostgres; server: RunningServer; dataDir: string } } {
   const why = privatePostgresUnavailable();
   let pgi: PrivatePostgres | undefined;
   let server: RunningServer | undefined;
@@ -286,5 +301,20 @@ export function privatePostgresWithServer(drill: string): { current(): { pgi: Pr
     await pgi?.destroy();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
-  return { current: () => (pgi && server ? { pgi, server, dataDir } : undefined) };
+  return { here: (ctx) => (pgi && server ? { pgi, server, dataDir } : ctx.skip()) };
+}
+
+/**
+ * Runs a drill against a server of its own on a fresh SQLite data directory, rate limits off so that
+ * the drill's writes are not refused; afterwards the server is killed and the directory removed, whatever happened.
+ */
+export async function withSqliteServer(prefix: string, drill: (server: RunningServer, dataDir: string) => Promise<void>): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const server = await startServerPatiently({ DATA_DIR: dataDir, RATE_LIMITS: 'off' });
+  try {
+    await drill(server, dataDir);
+  } finally {
+    await server.stop('SIGKILL');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 }

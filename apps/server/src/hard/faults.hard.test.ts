@@ -5,7 +5,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { SQLITE_FILE_NAME } from '../db/connect';
 import { testDatabases } from '../test/databases';
 import { closedPort, startSmtpServer } from '../test/smtp-server';
-import { type Acknowledged, contactOf, healthAgain, demoOf, killDrill, lost, makeImmutable, marker, postJson, startServerPatiently as startServer, stored, until, writeStream , privatePostgresWithServer } from './fault-kit';
+import { type Acknowledged, contactOf, healthAgain, demoOf, killDrillLosesNothing, lost, makeImmutable, marker, postJson, startServerPatiently as startServer, stored, until, writeStream , privatePostgresWithServer, withSqliteServer } from './fault-kit';
 import { notRun } from './hard-mode';
 
 // The long fault drills, run only by `npm run test:hard` (vitest.config.ts leaves
@@ -16,22 +16,16 @@ describe.each(testDatabases())('repeated crashes on $name', (database) => {
 
   test('five SIGKILLs in a row, at varying moments, lose nothing acknowledged', async () => {
     const db = await database.create();
-    const ack = await killDrill(db, 5);
-    const s = await stored(db);
-    expect(lost(ack, s)).toEqual({ contacts: [], demos: [], signups: [] });
-    expect(s.contactMails).toBe(s.contacts.size);
-    expect(s.demoMails).toBe(s.demos.length);
+    const { ack } = await killDrillLosesNothing(db, 5);
     console.log(`kill drill on ${database.name}: 5 SIGKILLs, ${ack.contacts.length + ack.demos.length + ack.signups.length} acknowledged writes, 0 lost`);
   }, 400_000);
 });
 
 describe('SQLite shared memory', () => {
   test('an unwritable shared-memory index kills the process (SIGBUS); restarted, it has every acknowledged row', async (ctx) => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tarang-sigbus-'));
-    const server = await startServer({ DATA_DIR: dataDir, RATE_LIMITS: 'off' });
-    const tag = marker('shm');
-    const acked: number[] = [];
-    try {
+    await withSqliteServer('tarang-sigbus-', async (server, dataDir) => {
+      const tag = marker('shm');
+      const acked: number[] = [];
       for (let i = 0; i < 10; i++) acked.push((JSON.parse((await postJson(`${server.url}/api/contact`, contactOf(tag, i))).body) as { id: number }).id);
       const shm = path.join(dataDir, `${SQLITE_FILE_NAME}-shm`);
       const frozen = makeImmutable([shm]);
@@ -55,10 +49,7 @@ describe('SQLite shared memory', () => {
       } finally {
         await restarted.stop();
       }
-    } finally {
-      await server.stop('SIGKILL');
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
+    });
   }, 60_000);
 });
 
@@ -66,9 +57,7 @@ describe('PostgreSQL crashed under a running server (a private instance)', () =>
   const drill = privatePostgresWithServer('PostgreSQL crash drill');
 
   test('crashed (immediate stop) under a stream of writes: every acknowledged lead is there after recovery, without restarting the server', async (ctx) => {
-    const here = drill.current();
-    if (!here) return ctx.skip();
-    const { pgi, server, dataDir } = here;
+    const { pgi, server, dataDir } = drill.here(ctx);
     const ack: Acknowledged = { contacts: [], demos: [], signups: [] };
     for (let round = 0; round < 3; round++) {
       const before = ack.contacts.length + ack.demos.length;

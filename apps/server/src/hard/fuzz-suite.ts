@@ -77,17 +77,31 @@ const testKeyValue = fc.oneof({ weight: 6, arbitrary: fc.constant(TEST_KEY) }, {
 const digits19 = fc.oneof(fc.constantFrom(EXAMPLE_ENTITY_ID, EXAMPLE_TEMPLATE_ID), fc.stringMatching(/^[0-9]{19}$/), anyText);
 const testNumbers = fc.oneof(fc.constantFrom('919999900001', '919999900002,919999900004', '919999900003', '919999900005', '919999900006', '91999990000', ''), anyText);
 /** A test-mode call with the parameters in the query (GET) or a form body (POST). */
-function testModeCall(method: 'GET' | 'POST', path: string | fc.Arbitrary<string>, params: Record<string, fc.Arbitrary<string>>): fc.Arbitrary<RequestSpec> {
+/**
+ * A test-mode call (docs/decisions/034-test-mode.md), which the OpenAPI document does not cover: the
+ * reference's parameters in the query (GET) or a form body (POST), a `:templateid` in the path fuzzed
+ * with testTemplatePath. A POST may write; `writes` says so of a GET that does.
+ */
+function testModeTarget(method: 'GET' | 'POST', path: string, params: Record<string, fc.Arbitrary<string>>, allowed: number[], writes = method === 'POST'): Target {
   const query = queryOf(params);
-  return fc.record({
-    method: method === 'GET' ? getOrHead : fc.constant('POST'),
-    path: typeof path === 'string' ? fc.constant(path) : path,
-    ...(method === 'GET' ? { query } : {}),
-    auth: authChoice,
-    headers: extraHeaders,
-    contentType: method === 'GET' ? fc.constant(undefined) : fc.oneof(fc.constant('application/x-www-form-urlencoded'), contentType),
-    body: method === 'GET' ? fc.constant<BodySpec>({ kind: 'none' }) : query.map((pairs): BodySpec => ({ kind: 'raw', text: new URLSearchParams(pairs).toString() })),
-  });
+  const url = (templateId: string) => `${TEST_BASE_PATH}${path.replace(':templateid', templateId)}`;
+  return {
+    name: `${method} ${TEST_BASE_PATH}${path}`,
+    covers: [],
+    requests: fc.record({
+      method: method === 'GET' ? getOrHead : fc.constant('POST'),
+      path: path.includes(':templateid') ? testTemplatePath.map(url) : fc.constant(url('')),
+      ...(method === 'GET' ? { query } : {}),
+      auth: authChoice,
+      headers: extraHeaders,
+      contentType: method === 'GET' ? fc.constant(undefined) : fc.oneof(fc.constant('application/x-www-form-urlencoded'), contentType),
+      body: method === 'GET' ? fc.constant<BodySpec>({ kind: 'none' }) : query.map((pairs): BodySpec => ({ kind: 'raw', text: new URLSearchParams(pairs).toString() })),
+    }),
+    allowed,
+    ...(writes ? { writes } : {}),
+    kind: 'messaging',
+    before: restoreTestKey,
+  };
 }
 /** The key targets may have replaced or revoked the visitor's key: the test-mode targets bring TEST_KEY back. */
 async function restoreTestKey(ctx: Context) {
@@ -171,6 +185,15 @@ function get(
     headers: extraHeaders,
     body: fc.constant<BodySpec>({ kind: 'none' }),
   });
+}
+
+/**
+ * An admin's POST whose body names one person by e-mail (an invitation, a person's export or erasure):
+ * a new address, or the signed-in admin's own, which some of them refuse.
+ */
+function personPost(path: string, allowed: number[]): Target {
+  const person = fc.record({ email: field(fc.oneof(validEmail, fc.constant(ADMIN.email))) }, { requiredKeys: [] });
+  return { name: `POST ${path}`, covers: [`post ${path}`], requests: post(path, person, adminMostly), allowed, writes: true };
 }
 
 const noQuery = queryOf({});
@@ -662,28 +685,10 @@ const targets: Target[] = [
       writes: true,
     }),
   ),
-  {
-    name: 'POST /api/admin/invitations',
-    covers: ['post /api/admin/invitations'],
-    requests: post(securityPaths.invitations, fc.record({ email: field(fc.oneof(validEmail, fc.constant(ADMIN.email))) }, { requiredKeys: [] }), adminMostly),
-    allowed: [201, 400, 401, 403, 409, 413, 415],
-    writes: true,
-  },
+  personPost(securityPaths.invitations, [201, 400, 401, 403, 409, 413, 415]),
   // docs/decisions/031-privacy-retention-erasure.md: a person's data, export and erase (an active admin's address: 409).
-  {
-    name: 'POST /api/admin/privacy/export',
-    covers: ['post /api/admin/privacy/export'],
-    requests: post(privacyPaths.exportPerson, fc.record({ email: field(fc.oneof(validEmail, fc.constant(ADMIN.email))) }, { requiredKeys: [] }), adminMostly),
-    allowed: [200, 400, 401, 403, 413, 415],
-    writes: true,
-  },
-  {
-    name: 'POST /api/admin/privacy/erase',
-    covers: ['post /api/admin/privacy/erase'],
-    requests: post(privacyPaths.erasePerson, fc.record({ email: field(fc.oneof(validEmail, fc.constant(ADMIN.email))) }, { requiredKeys: [] }), adminMostly),
-    allowed: [200, 400, 401, 403, 409, 413, 415],
-    writes: true,
-  },
+  personPost(privacyPaths.exportPerson, [200, 400, 401, 403, 413, 415]),
+  personPost(privacyPaths.erasePerson, [200, 400, 401, 403, 409, 413, 415]),
   {
     name: 'DELETE /api/admin/invitations/:id',
     covers: ['delete /api/admin/invitations/{id}'],
@@ -818,28 +823,27 @@ const targets: Target[] = [
     allowed: [201, 400, 401, 403, 413, 415],
     writes: true,
   },
-  ...(['GET', 'POST'] as const).map(
-    (method): Target => ({
-      name: `${method} ${TEST_BASE_PATH}/sms/send`,
-      covers: [],
-      requests: testModeCall(method, `${TEST_BASE_PATH}/sms/send`, {
+  // A send by GET sends too.
+  ...(['GET', 'POST'] as const).map((method) =>
+    testModeTarget(
+      method,
+      '/sms/send',
+      {
         key: testKeyValue,
         to: testNumbers,
         from: fc.oneof(fc.constantFrom(SENDER_ID, 'OTHERS', 'x', ''), anyText),
         body: fc.oneof(fc.constantFrom(OTP_EXAMPLE, 'Your code is 1', ''), anyText),
         entityid: digits19,
         templateid: digits19,
-      }),
-      allowed: [200, 400, 401, 402, 403, 405, 413, 415, 422, 429],
-      writes: true,
-      kind: 'messaging',
-    before: restoreTestKey,
-    }),
+      },
+      [200, 400, 401, 402, 403, 405, 413, 415, 422, 429],
+      true,
+    ),
   ),
-  {
-    name: `POST ${TEST_BASE_PATH}/sms/templates`,
-    covers: [],
-    requests: testModeCall('POST', `${TEST_BASE_PATH}/sms/templates`, {
+  testModeTarget(
+    'POST',
+    '/sms/templates',
+    {
       key: testKeyValue,
       templateid: digits19,
       entityid: digits19,
@@ -847,54 +851,32 @@ const targets: Target[] = [
       category: fc.constantFrom('transactional', 'promotional', 'x'),
       body: fc.oneof(fc.constantFrom(OTP_TEMPLATE, '{#var#}'), anyText),
       name: anyText,
-    }),
-    allowed: [200, 400, 401, 413, 415, 422, 429],
-    writes: true,
-    kind: 'messaging',
-    before: restoreTestKey,
-  },
-  {
-    name: `GET ${TEST_BASE_PATH}/sms/templates/:templateid`,
-    covers: [],
-    requests: testModeCall('GET', testTemplatePath.map((t) => `${TEST_BASE_PATH}/sms/templates/${t}`), { key: testKeyValue }),
-    allowed: [200, 400, 401, 404, 414, 429],
-    kind: 'messaging',
-    before: restoreTestKey,
-  },
-  {
-    name: `POST ${TEST_BASE_PATH}/sms/templates/:templateid/default`,
-    covers: [],
-    requests: testModeCall('POST', testTemplatePath.map((t) => `${TEST_BASE_PATH}/sms/templates/${t}/default`), { key: testKeyValue }),
-    allowed: [200, 400, 401, 404, 413, 414, 415, 429],
-    writes: true,
-    kind: 'messaging',
-    before: restoreTestKey,
-  },
-  {
-    name: `GET ${TEST_BASE_PATH}/sms/logs`,
-    covers: [],
-    requests: testModeCall('GET', `${TEST_BASE_PATH}/sms/logs`, { key: testKeyValue, start: isoInstant, end: isoInstant, to: testNumbers, status: fc.constantFrom('DELIVERED', 'x'), limit: listLimit, cursor: cursorValue }),
-    allowed: [200, 400, 401, 429],
-    kind: 'messaging',
-    before: restoreTestKey,
-  },
-  {
-    name: `GET ${TEST_BASE_PATH}/sms/analytics`,
-    covers: [],
-    requests: testModeCall('GET', `${TEST_BASE_PATH}/sms/analytics`, {
+    },
+    [200, 400, 401, 413, 415, 422, 429],
+  ),
+  testModeTarget('GET', '/sms/templates/:templateid', { key: testKeyValue }, [200, 400, 401, 404, 414, 429]),
+  testModeTarget('POST', '/sms/templates/:templateid/default', { key: testKeyValue }, [200, 400, 401, 404, 413, 414, 415, 429]),
+  testModeTarget(
+    'GET',
+    '/sms/logs',
+    { key: testKeyValue, start: isoInstant, end: isoInstant, to: testNumbers, status: fc.constantFrom('DELIVERED', 'x'), limit: listLimit, cursor: cursorValue },
+    [200, 400, 401, 429],
+  ),
+  testModeTarget(
+    'GET',
+    '/sms/analytics',
+    {
       key: testKeyValue,
       start: fc.oneof(fc.constantFrom('2026-11-01', '2026-02-30'), anyText),
       end: fc.oneof(fc.constantFrom('2026-11-30', '2027-11-30'), anyText),
       group_by: fc.constantFrom('day', 'operator', 'status', 'sender', 'template', 'x'),
-    }),
-    allowed: [200, 400, 401, 429],
-    kind: 'messaging',
-    before: restoreTestKey,
-  },
-  {
-    name: `POST ${TEST_BASE_PATH}/voice/broadcast`,
-    covers: [],
-    requests: testModeCall('POST', `${TEST_BASE_PATH}/voice/broadcast`, {
+    },
+    [200, 400, 401, 429],
+  ),
+  testModeTarget(
+    'POST',
+    '/voice/broadcast',
+    {
       username: fc.oneof(fc.constant(USER.email), validEmail),
       token: testKeyValue,
       plan_id: fc.oneof(fc.constantFrom('VP-2048', 'VP-0000', 'VP-2049', 'gold', ''), anyText),
@@ -904,16 +886,13 @@ const targets: Target[] = [
       retry_json: fc.oneof(fc.constantFrom('{"max_retries":2,"retry_interval":15,"retry_on":["BUSY"]}', '{', '[]', 'null'), anyText),
       dtmf_wait: fc.constantFrom('0', '1', '2', 'x'),
       dtmf_wait_time: fc.constantFrom('3', '30', '31', 'x'),
-    }),
-    allowed: [200, 400, 401, 402, 403, 404, 413, 415, 429],
-    writes: true,
-    kind: 'messaging',
-    before: restoreTestKey,
-  },
-  {
-    name: `GET ${TEST_BASE_PATH}/voice/logs`,
-    covers: [],
-    requests: testModeCall('GET', `${TEST_BASE_PATH}/voice/logs`, {
+    },
+    [200, 400, 401, 402, 403, 404, 413, 415, 429],
+  ),
+  testModeTarget(
+    'GET',
+    '/voice/logs',
+    {
       username: fc.oneof(fc.constant(USER.email), validEmail),
       token: testKeyValue,
       broadcast_id: anyText,
@@ -922,11 +901,9 @@ const targets: Target[] = [
       status: fc.constantFrom('ANSWERED', 'x'),
       limit: listLimit,
       cursor: cursorValue,
-    }),
-    allowed: [200, 400, 401, 429],
-    kind: 'messaging',
-    before: restoreTestKey,
-  },
+    },
+    [200, 400, 401, 429],
+  ),
   // docs/decisions/032-lead-pipeline-and-attribution.md: a lead's detail, status and owner, notes, and "new since your last visit".
   {
     name: 'GET /api/admin/leads/:table/:id',

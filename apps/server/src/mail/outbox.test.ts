@@ -15,6 +15,7 @@ import {
   MAX_ATTEMPTS,
   type NewMail,
   type OutboxLog,
+  type OutboxWorker,
   retryDelayMs,
   startOutboxWorker,
 } from './outbox';
@@ -314,41 +315,57 @@ describe.each(testDatabases())('mail outbox on $name', (database) => {
     }
   });
 
-  test('while the server is busy the worker holds a batch back until it is quiet', async () => {
+  /**
+   * Runs `work` against a worker whose server is busy while `busy()` says so, with one message queued
+   * before it starts and no poll due for a minute; the worker is stopped afterwards, whatever happens.
+   */
+  async function withBusyServer(
+    busy: () => boolean,
+    yieldMs: number,
+    work: (running: { worker: OutboxWorker; clock: ReturnType<typeof manualClock>; sent: OutgoingMail[] }) => Promise<void>,
+  ) {
     const { transport, sent } = fakeTransport();
     const clock = at(0);
-    let busy = true;
     await enqueueMail(fresh.handle.db, mail(1), T0);
-    const worker = startOutboxWorker(deps(transport), { clock, pollMs: 60_000, busy: () => busy, yieldMs: 5000 });
+    const worker = startOutboxWorker(deps(transport), { clock, pollMs: 60_000, busy, yieldMs });
     try {
-      await clock.sleeping();
-      expect(sent).toEqual([]);
-      busy = false;
-      // It goes when the server calms down, long before the longest wait runs out.
-      await clock.advance(50);
-      await worker.settled();
-      expect(sent).toHaveLength(1);
+      await work({ worker, clock, sent });
     } finally {
       await worker.stop();
     }
+  }
+
+  test('while the server is busy the worker holds a batch back until it is quiet', async () => {
+    let busy = true;
+    await withBusyServer(
+      () => busy,
+      5000,
+      async ({ worker, clock, sent }) => {
+        await clock.sleeping();
+        expect(sent).toEqual([]);
+        busy = false;
+        // It goes when the server calms down, long before the longest wait runs out.
+        await clock.advance(50);
+        await worker.settled();
+        expect(sent).toHaveLength(1);
+      },
+    );
   });
 
   test('a server that stays busy still gets its mail out, one batch per yieldMs', async () => {
-    const { transport, sent } = fakeTransport();
-    const clock = at(0);
-    await enqueueMail(fresh.handle.db, mail(1), T0);
-    const worker = startOutboxWorker(deps(transport), { clock, pollMs: 60_000, busy: () => true, yieldMs: 1000 });
-    try {
-      await clock.sleeping();
-      await clock.advance(950);
-      await clock.sleeping();
-      expect(sent).toEqual([]);
-      await clock.advance(50);
-      await worker.settled();
-      expect(sent).toHaveLength(1);
-    } finally {
-      await worker.stop();
-    }
+    await withBusyServer(
+      () => true,
+      1000,
+      async ({ worker, clock, sent }) => {
+        await clock.sleeping();
+        await clock.advance(950);
+        await clock.sleeping();
+        expect(sent).toEqual([]);
+        await clock.advance(50);
+        await worker.settled();
+        expect(sent).toHaveLength(1);
+      },
+    );
   });
 
   test('the worker survives a database that fails and says so once', async () => {

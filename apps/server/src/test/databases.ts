@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import type { ConnectOptions } from '../db/connect';
+import { type ConnectOptions, connectDatabase, type DatabaseHandle } from '../db/connect';
 
 /**
  * The databases every integration suite runs against: SQLite always, PostgreSQL when
@@ -98,4 +98,14 @@ export function testDatabases(): TestDatabase[] {
     return [sqliteDatabase()];
   }
   return [sqliteDatabase(), postgresDatabase(postgresUrl)];
+}
+
+/** Runs `work` on a connection of its own to a test database (to set rows up or read them back), then closes it. */
+export async function withConnection<T>(db: ConnectOptions, work: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
+  const handle = connectDatabase(db);
+  try {
+    return await work(handle);
+  } finally {
+    await handle.close();
+  }
 }

@@ -1,6 +1,7 @@
-import { dailyStatsSchema, demosByServiceSchema, statsPaths, statsQuerySchema } from '@tarang/shared/admin-stats';
+import { dailyStatsSchema, demosByServiceSchema, statsPaths, statsQuerySchema, type StatsQuery } from '@tarang/shared/admin-stats';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { requireRole } from '../../plugins/auth';
 import type { AuthService } from '../auth/auth.service';
 import type { StatsService } from './stats.service';
@@ -13,21 +14,14 @@ export function registerStatsRoutes(app: FastifyInstance, stats: StatsService, a
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const adminOnly = requireRole(auth, 'admin');
 
-  routes.get(
-    statsPaths.daily,
-    { schema: { querystring: statsQuerySchema, response: { 200: dailyStatsSchema } }, preHandler: adminOnly },
-    async (request, reply) => {
+  /** One chart: its numbers for the query's days, never kept by a cache (they change with every lead). */
+  function chart(path: string, response: z.ZodType, numbers: (query: StatsQuery) => Promise<unknown>) {
+    routes.get(path, { schema: { querystring: statsQuerySchema, response: { 200: response } }, preHandler: adminOnly }, async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return stats.daily(request.query);
-    },
-  );
+      return numbers(request.query);
+    });
+  }
 
-  routes.get(
-    statsPaths.demosByService,
-    { schema: { querystring: statsQuerySchema, response: { 200: demosByServiceSchema } }, preHandler: adminOnly },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return stats.demosByService(request.query);
-    },
-  );
+  chart(statsPaths.daily, dailyStatsSchema, stats.daily);
+  chart(statsPaths.demosByService, demosByServiceSchema, stats.demosByService);
 }

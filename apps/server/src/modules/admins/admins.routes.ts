@@ -7,21 +7,16 @@ import {
   sessionRecordSchema,
 } from '@tarang/shared/admin-security';
 import { messageResponseSchema } from '@tarang/shared/auth';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { requireRole } from '../../plugins/auth';
 import { idParams } from '../../plugins/id-params';
-import { auditActor } from '../audit/audit-actor';
+import { auditedAdminRoutes } from '../audit/audit-actor';
 import type { AuthService } from '../auth/auth.service';
 import type { AdminsService } from './admins.service';
 
 /** Admin management (docs/decisions/027-admin-security.md): every call needs a signed-in admin and is audited. */
 export function registerAdminsRoutes(app: FastifyInstance, admins: AdminsService, auth: AuthService) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = requireRole(auth, 'admin');
-  const who = (request: FastifyRequest) => auditActor(app, request);
-  const noStore = { 'cache-control': 'no-store' };
+  const { routes, preHandler, who, noStore } = auditedAdminRoutes(app, auth);
 
   routes.get(securityPaths.mySessions, { schema: { response: { 200: z.array(sessionRecordSchema) } }, preHandler }, async (request, reply) =>
     reply.headers(noStore).send(await admins.mySessions(request.session!)),

@@ -1,4 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireRole } from '../../plugins/auth';
+import type { AuthService } from '../auth/auth.service';
 import type { AuditActor } from './audit.service';
 
 const actors = new WeakMap<FastifyRequest, Promise<AuditActor>>();
@@ -23,4 +26,18 @@ export function auditActor(app: FastifyInstance, request: FastifyRequest): Promi
     actors.set(request, actor);
   }
   return actor;
+}
+
+/**
+ * What a module of admin-only, audited routes starts from (docs/decisions/027-admin-security.md): its
+ * typed routes, the signed-in-admin check, the audit trail's name for the request's admin, and the
+ * header that keeps an admin's answers out of every cache.
+ */
+export function auditedAdminRoutes(app: FastifyInstance, auth: AuthService) {
+  return {
+    routes: app.withTypeProvider<ZodTypeProvider>(),
+    preHandler: requireRole(auth, 'admin'),
+    who: (request: FastifyRequest) => auditActor(app, request),
+    noStore: { 'cache-control': 'no-store' },
+  };
 }

@@ -24,7 +24,7 @@ import { bearerToken, originOf, requireRole } from '../../plugins/auth';
 import { sendError } from '../../plugins/errors';
 import { limitFor } from '../../plugins/rate-limit';
 import type { BotCheck } from '../bots/bot-check';
-import { attributionOf, hostOf } from '../leads/attribution';
+import { attributionOf } from '../leads/attribution';
 import type { AuthService } from './auth.service';
 
 /** Every authentication attempt is logged with its outcome and never with a secret. */
@@ -44,21 +44,22 @@ async function attempt<T>(request: FastifyRequest, action: string, email: string
   }
 }
 
+/** A password login: the body's e-mail and password go to `login`, and the attempt is logged (never the password). */
+function passwordLogin<T>(request: FastifyRequest & { body: { email: string; password: string } }, action: string, login: (email: string, password: string) => Promise<T>): Promise<T> {
+  const { email, password } = request.body;
+  return attempt(request, action, email, () => login(email, password));
+}
+
 export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, config: Config, bots: BotCheck) {
-  const publicHost = hostOf(config.publicUrl);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   // Visitors (product §7): one step.
   routes.post(
     '/api/auth/user/signup',
-    {
-      schema: { body: userSignupSchema, response: { 200: messageResponseSchema } },
-      ...limitFor(config, 'signup'),
-      // A sign-up that fails the bot check is refused: nothing stored, no e-mail (docs/decisions/029-bot-protection.md).
-      ...bots.refusingForm,
-    },
+    // A sign-up that fails the bot check is refused: nothing stored, no e-mail (docs/decisions/029-bot-protection.md).
+    bots.refusingForm(userSignupSchema, 'signup'),
     async (request) => {
-      await attempt(request, 'user-signup', request.body.email, () => auth.signupUser(request.body, attributionOf(request, publicHost)));
+      await attempt(request, 'user-signup', request.body.email, () => auth.signupUser(request.body, attributionOf(request, config.publicUrl)));
       return { message: authServerMessages.signupSuccess };
     },
   );
@@ -66,8 +67,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, conf
     '/api/auth/user/login',
     { schema: { body: userLoginRequestSchema, response: { 200: loginResponseSchema } }, ...limitFor(config, 'login') },
     async (request) => {
-      const { email, password } = request.body;
-      const token = await attempt(request, 'user-login', email, () => auth.loginUser(email, password));
+      const token = await passwordLogin(request, 'user-login', (email, password) => auth.loginUser(email, password));
       return { token, message: authServerMessages.loginSuccess };
     },
   );
@@ -109,8 +109,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, conf
     '/api/auth/admin/login',
     { schema: { body: adminLoginSchema, response: { 200: adminLoginStepSchema } }, ...limitFor(config, 'login') },
     async (request) => {
-      const { email, password } = request.body;
-      const { token, next } = await attempt(request, 'admin-login', email, () => auth.loginAdmin(email, password, originOf(request)));
+      const { token, next } = await passwordLogin(request, 'admin-login', (email, password) => auth.loginAdmin(email, password, originOf(request)));
       return { token, next, message: next === 'code' ? securityMessages.codeStep : securityMessages.enrolStep };
     },
   );

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { messageResponseSchema } from '@tarang/shared/auth';
 import { BOT_CHALLENGE_PATH, BOT_CHALLENGE_TTL_MS, BOT_MAX_NUMBER, BOT_MIN_FILL_MS, botMessages, type SpamReason } from '@tarang/shared/bot-check';
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler, preValidationHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
@@ -104,8 +106,16 @@ export function createBotCheck(db: Kysely<Database>, config: Config, clock: Cloc
     /** Route options of a lead form: the proof is kept; the handler asks for the verdict and stores spam. */
     leadForm: { preValidation: keepProof },
 
-    /** Route options of a sign-up or subscription: a failed check is a plain 400, and nothing happens. */
-    refusingForm: { preValidation: keepProof, preHandler: refuseBots },
+    /**
+     * Route options of a sign-up or subscription, a form that answers a message: its body, its rate
+     * limit (product §12), and a failed check is a plain 400, with nothing done.
+     */
+    refusingForm: <B extends z.ZodType>(body: B, limit: Parameters<typeof limitFor>[1], routeConfig?: Record<string, unknown>) => ({
+      schema: { body, response: { 200: messageResponseSchema } },
+      ...limitFor(config, limit, routeConfig),
+      preValidation: keepProof,
+      preHandler: refuseBots,
+    }),
   };
 }
 

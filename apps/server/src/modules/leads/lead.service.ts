@@ -6,7 +6,8 @@ import type { AttributionColumns } from './attribution';
 import type { LeadRepository, StoredLead } from './lead.repository';
 
 /** What both lead forms do with a valid submission (product §12: every lead e-mails the sales inbox). */
-export function createLeadService<I>(repo: LeadRepository<I>, notification: (record: StoredLead<I>) => NewMail, mail: LeadMailSettings, clock: Clock) {
+export function createLeadService<I extends VisitorFields>(repo: LeadRepository<I>, notice: (record: StoredLead<I>) => LeadNotice, mail: LeadMailSettings, clock: Clock) {
+  const notification = (record: StoredLead<I>) => leadNotification(record, notice(record), mail.salesEmail);
   return {
     /**
      * Stores the lead, its notification and its 'lead.created' webhook event in one transaction
@@ -48,26 +49,44 @@ export function createLeadService<I>(repo: LeadRepository<I>, notification: (rec
   };
 }
 
-/** What a lead's notification says: the visitor's fields, then their free text. */
-interface LeadNotice {
+/** The fields every lead form asks for: they open every notification. */
+interface VisitorFields {
+  name: string;
+  email: string;
+  contact: string;
+}
+
+/** What a lead's notification says: the visitor's fields, the form's own, then the free text. */
+export interface LeadNotice {
   kind: MailKind;
   subject: string;
   intro: string;
-  fields: [label: string, value: string][];
+  /** What the inbox calls this kind of lead, as in "(contact request #12)". */
+  noun: string;
+  /** The form's own fields, after the visitor's name, e-mail and phone. */
+  fields?: [label: string, value: string][];
   /** The free text's label ('Question', 'Message') and the text itself. */
   body: [label: string, text: string];
-  /** The visitor's address: the sales inbox answers by replying. */
-  replyTo: string;
 }
 
-/** The sales inbox's e-mail for one lead: every field aligned, the free text after them. */
-export function leadNotification(notice: LeadNotice, salesEmail: string): NewMail {
+/**
+ * The sales inbox's e-mail for one lead as stored: every field aligned, the free text after them;
+ * the inbox answers the visitor by replying.
+ */
+function leadNotification(lead: StoredLead<VisitorFields>, notice: LeadNotice, salesEmail: string): NewMail {
   const [bodyLabel, bodyText] = notice.body;
+  const fields: [string, string][] = [
+    ['Name', lead.name],
+    ['Email', lead.email],
+    ['Contact', lead.contact],
+    ...(notice.fields ?? []),
+    ['Received', `${lead.createdAt} (${notice.noun} #${lead.id})`],
+  ];
   return {
     kind: notice.kind,
     to: salesEmail,
     subject: notice.subject,
-    text: [notice.intro, '', fieldLines(notice.fields), '', `${bodyLabel}:`, bodyText, '', 'Reply to this e-mail to answer the visitor.'].join('\n'),
-    headers: { 'Reply-To': notice.replyTo },
+    text: [notice.intro, '', fieldLines(fields), '', `${bodyLabel}:`, bodyText, '', 'Reply to this e-mail to answer the visitor.'].join('\n'),
+    headers: { 'Reply-To': lead.email },
   };
 }

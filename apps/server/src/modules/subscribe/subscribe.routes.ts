@@ -1,13 +1,11 @@
-import { messageResponseSchema } from '@tarang/shared/auth';
 import { subscribeSchema, subscriberTokenQuerySchema, subscribeToasts } from '@tarang/shared/subscribe';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
-import { limitFor } from '../../plugins/rate-limit';
 import type { BotCheck } from '../bots/bot-check';
 import { type PageContent, pages, renderPage } from './subscribe.pages';
 import { subscribePaths, type SubscribeService } from './subscribe.service';
-import { attributionOf, hostOf } from '../leads/attribution';
+import { attributionOf } from '../leads/attribution';
 
 // The links' answers are HTML pages, not JSON: those routes have no response schema to check or document.
 const tokenQuery = { querystring: subscriberTokenQuerySchema };
@@ -27,19 +25,14 @@ function sendPage(reply: FastifyReply, status: number, page: PageContent) {
 }
 
 export function registerSubscribeRoutes(app: FastifyInstance, service: SubscribeService, config: Config, bots: BotCheck) {
-  const publicHost = hostOf(config.publicUrl);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   // product §7 "POST /api/email/send-subscribe"; product §13: validated on the server, and the
   // 400 carries the sentence the subscribe box shows (product §8 "Subscribe").
   routes.post(
     '/api/email/send-subscribe',
-    {
-      schema: { body: subscribeSchema, response: { 200: messageResponseSchema } },
-      ...limitFor(config, 'form', { invalidMessage: subscribeToasts.failure }),
-      // A subscription that fails the bot check is refused: nothing stored, no e-mail (docs/decisions/029-bot-protection.md).
-      ...bots.refusingForm,
-    },
-    async (request) => service.subscribe(request.body.email, request.body.consent, attributionOf(request, publicHost)),
+    // A subscription that fails the bot check is refused: nothing stored, no e-mail (docs/decisions/029-bot-protection.md).
+    bots.refusingForm(subscribeSchema, 'form', { invalidMessage: subscribeToasts.failure }),
+    async (request) => service.subscribe(request.body.email, request.body.consent, attributionOf(request, config.publicUrl)),
   );
 
   // Opening either link only asks: mail scanners fetch every link in a message, so a GET that

@@ -85,13 +85,25 @@ describe.each(testDatabases())('test mode against the reference on $name', (data
   const badKey = (id: MessagingCallId) => (messagingCalls[id].service === 'sms' ? { key: `tk_test_${'x'.repeat(43)}` } : { token: `tk_test_${'x'.repeat(43)}` });
   const noKey = (id: MessagingCallId) => (messagingCalls[id].service === 'sms' ? { key: '' } : { token: '' });
 
+  /**
+   * The codes every call reaches alike: an empty key (or token) is a missing parameter, a wrong one is refused,
+   * and the definition's trigger gives internal_error. A call's own ways below take their place where they differ.
+   */
+  const alike = (id: MessagingCallId) => ({
+    missing_parameter: () => noKey(id),
+    [messagingCalls[id].service === 'sms' ? 'invalid_key' : 'invalid_credentials']: () => badKey(id),
+    internal_error: () => trigger(id, 'internal_error'),
+  });
+
+  /** A well-formed template id that no one has added. */
+  const notAdded = { templateid: '1207160000000000009' };
+
   /** How each documented code of each call is reached; rate_limited is walked for every call below. */
   const ways: Record<MessagingCallId, Record<string, () => Record<string, string | undefined>>> = {
     'send-sms': {
+      ...alike('send-sms'),
       missing_parameter: () => ({ body: '' }),
       invalid_parameter: () => ({ entityid: '12' }),
-      invalid_key: () => badKey('send-sms'),
-      internal_error: () => trigger('send-sms', 'internal_error'),
       invalid_number: () => ({ to: '919999900003' }),
       insufficient_credits: () => trigger('send-sms', 'insufficient_credits'),
       sender_not_allowed: () => ({ from: 'OTHERS' }),
@@ -100,43 +112,34 @@ describe.each(testDatabases())('test mode against the reference on $name', (data
       outside_allowed_hours: () => ({ templateid: PROMO_TEMPLATE_ID, body: PROMO_TEMPLATE.replace('{#var#}', '20%') }),
     },
     'add-template': {
-      missing_parameter: () => noKey('add-template'),
+      ...alike('add-template'),
       invalid_parameter: () => ({ category: 'marketing' }),
-      invalid_key: () => badKey('add-template'),
-      internal_error: () => trigger('add-template', 'internal_error'),
       unknown_template: () => ({ entityid: '1201160000000000009' }),
     },
     'get-template-detail': {
-      missing_parameter: () => noKey('get-template-detail'),
+      ...alike('get-template-detail'),
       invalid_parameter: () => ({ templateid: '12' }),
-      invalid_key: () => badKey('get-template-detail'),
-      internal_error: () => trigger('get-template-detail', 'internal_error'),
-      template_not_found: () => ({ templateid: '1207160000000000009' }),
+      template_not_found: () => notAdded,
     },
     'mark-default': {
-      missing_parameter: () => noKey('mark-default'),
+      ...alike('mark-default'),
       invalid_parameter: () => ({ templateid: 'abc' }),
-      invalid_key: () => badKey('mark-default'),
-      internal_error: () => trigger('mark-default', 'internal_error'),
-      template_not_found: () => ({ templateid: '1207160000000000009' }),
+      template_not_found: () => notAdded,
     },
     'sms-logs': {
-      missing_parameter: () => noKey('sms-logs'),
+      ...alike('sms-logs'),
       invalid_parameter: () => ({ limit: '0' }),
-      invalid_key: () => badKey('sms-logs'),
-      internal_error: () => trigger('sms-logs', 'internal_error'),
     },
     'sms-analytics': {
+      ...alike('sms-analytics'),
       missing_parameter: () => ({ start: undefined }),
       invalid_parameter: () => ({ group_by: 'week' }),
-      invalid_key: () => badKey('sms-analytics'),
-      internal_error: () => trigger('sms-analytics', 'internal_error'),
     },
     'send-voice': {
+      ...alike('send-voice'),
       missing_parameter: () => ({ username: '' }),
       invalid_parameter: () => ({ caller_id: '+91 140' }),
       invalid_credentials: () => ({ username: 'someone@example.com' }),
-      internal_error: () => trigger('send-voice', 'internal_error'),
       invalid_retry_json: () => ({ retry_json: '{"max_retries":2,"retry_interval":15,"retry_on":["SOMETIMES"]}' }),
       too_many_numbers: () => ({ contact_numbers: Array.from({ length: 5001 }, (_, i) => String(919800000000 + i)).join(',') }),
       insufficient_credits: () => trigger('send-voice', 'insufficient_credits', 'plan_id'),
@@ -145,10 +148,8 @@ describe.each(testDatabases())('test mode against the reference on $name', (data
       plan_not_found: () => ({ plan_id: 'VP-1' }),
     },
     'voice-logs': {
-      missing_parameter: () => noKey('voice-logs'),
+      ...alike('voice-logs'),
       invalid_parameter: () => ({ status: 'RINGING' }),
-      invalid_credentials: () => badKey('voice-logs'),
-      internal_error: () => trigger('voice-logs', 'internal_error'),
     },
   };
 

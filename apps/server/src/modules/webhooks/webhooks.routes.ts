@@ -10,13 +10,11 @@ import {
   webhookPaths,
   webhookUpdateSchema,
 } from '@tarang/shared/webhooks';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { requireRole } from '../../plugins/auth';
 import { idParams, wholeNumber } from '../../plugins/id-params';
 import { nextLink } from '../admin/lists.routes';
-import { auditActor } from '../audit/audit-actor';
+import { auditedAdminRoutes } from '../audit/audit-actor';
 import type { AuthService } from '../auth/auth.service';
 import type { WebhooksService } from './webhooks.service';
 
@@ -25,10 +23,7 @@ const deliveriesQuery = listQuerySchema.pick({ limit: true, cursor: true });
 
 /** The dashboard's Integrations page (docs/decisions/033-webhooks.md): admin token only, every change audited. */
 export function registerWebhookRoutes(app: FastifyInstance, webhooks: WebhooksService, auth: AuthService) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = requireRole(auth, 'admin');
-  const who = (request: FastifyRequest) => auditActor(app, request);
-  const noStore = { 'cache-control': 'no-store' };
+  const { routes, preHandler, who, noStore } = auditedAdminRoutes(app, auth);
 
   routes.get(webhookPaths.endpoints, { schema: { response: { 200: z.array(webhookEndpointSchema) } }, preHandler }, async (_request, reply) =>
     reply.headers(noStore).send(await webhooks.list()),
