@@ -1,5 +1,3 @@
-import { withStorage } from '../../lib/web-storage';
-
 /*
  * product §4 "Visitor login state": the visitor token lives in localStorage under 'userAuthToken'.
  * The key is @tarang/shared/auth's USER_TOKEN_KEY, repeated here on purpose: that module
@@ -8,7 +6,16 @@ import { withStorage } from '../../lib/web-storage';
  */
 export const USER_TOKEN_KEY = 'userAuthToken';
 
-// A blocked storage keeps nothing: a session then lasts until the page is closed.
-export const readToken = (): string | null => withStorage('localStorage', (s) => s.getItem(USER_TOKEN_KEY));
-export const saveToken = (token: string): void => void withStorage('localStorage', (s) => s.setItem(USER_TOKEN_KEY, token));
-export const removeToken = (): void => void withStorage('localStorage', (s) => s.removeItem(USER_TOKEN_KEY));
+// Storage can be blocked (private modes, strict settings): then nothing is kept or found, and a
+// session lasts until the page is closed.
+function withStorage<T>(act: (storage: Storage) => T): T | null {
+  try {
+    return act(window.localStorage);
+  } catch {
+    return null;
+  }
+}
+
+export const readToken = (): string | null => withStorage((s) => s.getItem(USER_TOKEN_KEY));
+export const saveToken = (token: string): void => void withStorage((s) => s.setItem(USER_TOKEN_KEY, token));
+export const removeToken = (): void => void withStorage((s) => s.removeItem(USER_TOKEN_KEY));
