@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, gotoReady } from './shell-helpers';
+import { expectNoAxeViolations, gotoReady, holdRequests } from './shell-helpers';
 
 // The site search (docs/product.md §15): the header's button or '/' opens it; it finds API docs, help
 // answers, blog posts, service pages and the tools page; the keyboard alone works it.
@@ -9,8 +9,11 @@ const box = (page: Page) => dialog(page).getByRole('combobox');
 
 test("'/' opens the search, which finds each section's pages, and Enter opens the chosen one", async ({ page }) => {
   await gotoReady(page, '/');
-  await page.keyboard.press('/');
-  await expect(box(page)).toBeFocused();
+  // The '/' shortcut is wired by a module that arrives after the page is up: a press before it does nothing.
+  await expect(async () => {
+    await page.keyboard.press('/');
+    await expect(box(page)).toBeFocused({ timeout: 1_000 });
+  }).toPass();
   for (const [query, section] of [
     ['send sms', 'API docs'],
     ['free trial', 'Help'],
@@ -31,10 +34,13 @@ test("'/' opens the search, which finds each section's pages, and Enter opens th
   await expect(dialog(page)).toHaveCount(0);
 });
 
-test("the header button opens it; Escape closes it; '/' typed in a field stays in the field", async ({ page }) => {
+test("the header button opens it, even before the page's search module has arrived; Escape closes it; '/' typed in a field stays in the field", async ({ page }) => {
+  // The module that wires the search is held back, as on a slow connection: the click itself brings it.
+  const release = await holdRequests(page, '**/search-launcher-*.js');
   await gotoReady(page, '/tools');
   const button = page.getByRole('banner').getByRole('button', { name: 'Search the site' });
   await button.click();
+  release();
   await expect(box(page)).toBeFocused();
   await box(page).fill('otp');
   await expect(dialog(page).getByRole('option').first()).toBeVisible();

@@ -224,19 +224,21 @@ test('on a phone the floating buttons never cover a contact field or the submit 
   await page.setViewportSize({ width: 390, height: 844 });
   await gotoReady(page, '/contact');
   const chat = page.getByRole('link', { name: 'Chat with us on WhatsApp' });
-  const floating = [chat, page.getByRole('button', { name: 'Back to top' })];
   const labels = ['Name', 'Email', 'Contact', 'Your Question'];
   const controls = [...labels.map((label) => page.getByLabel(label, { exact: true })), page.getByRole('button', { name: 'Submit' })];
-  /** Whether a floating button that can be seen (and tapped) lies over the control. */
-  const covered = async (control: (typeof controls)[number]) => {
-    const box = await control.boundingBox();
-    for (const button of floating) {
-      if (!box || !(await button.isVisible())) continue;
-      const b = await button.boundingBox();
-      if (b && b.x < box.x + box.width && box.x < b.x + b.width && b.y < box.y + box.height && box.y < b.y + b.height) return true;
-    }
-    return false;
-  };
+  /**
+   * Whether a floating button that can be seen (and tapped) lies over the control. Read in one step in the
+   * page: between two separate reads a button can step aside (visibility: hidden), and a role locator then
+   * no longer finds it.
+   */
+  const covered = (control: (typeof controls)[number]) =>
+    control.evaluate((el, names) => {
+      const box = el.getBoundingClientRect();
+      return [...document.querySelectorAll('a[aria-label], button[aria-label]')]
+        .filter((b) => names.includes(b.getAttribute('aria-label') ?? '') && b.checkVisibility({ visibilityProperty: true }))
+        .map((b) => b.getBoundingClientRect())
+        .some((b) => b.x < box.x + box.width && box.x < b.x + b.width && b.y < box.y + box.height && box.y < b.y + b.height);
+    }, ['Chat with us on WhatsApp', 'Back to top']);
   // Each control at the bottom of the screen (where the buttons float), in the middle and at the top.
   for (const [i, control] of controls.entries()) {
     for (const block of ['end', 'center', 'start'] as const) {
