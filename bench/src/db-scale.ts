@@ -11,6 +11,7 @@ import { totpCode } from '../../apps/server/src/modules/auth/totp';
 import { connectDatabase, migrateToLatest, SQLITE_FILE_NAME } from '../../apps/server/src/db/connect';
 import { rebuildTallies } from '../../apps/server/src/db/migrations/2026-11-27-013-filter-tallies';
 import { rebuildQuarterPrefixes } from '../../apps/server/src/db/migrations/2026-11-27-014-quarter-prefixes';
+import { dropDatabase } from '../../apps/server/src/test/databases';
 import { dateRangeFor, type DateFilterOption, type InstantRange } from '../../apps/web/app/features/admin/date-range';
 import { log, percentile, round, tempDir } from './lib/env';
 import { FAKE_HASH, leadTables, type LeadTable, ROWS, seedColumns as columns, SPAN_SECONDS } from './lib/seed-data';
@@ -197,7 +198,7 @@ async function createBenchDatabase(): Promise<{ url: string; drop(): Promise<voi
   const stale = await admin.query<{ datname: string }>("select datname from pg_database where datname like 'tarang_bench_%'");
   for (const { datname } of stale.rows) {
     const pid = Number(/^tarang_bench_(\d+)_/.exec(datname)?.[1]);
-    if (pid && !isRunning(pid)) await admin.query(`drop database if exists ${datname} with (force)`).catch(() => {});
+    if (pid && !isRunning(pid)) await dropDatabase(admin, datname).catch(() => {});
   }
   await admin.query(`create database ${name}`);
   await admin.end();
@@ -208,7 +209,7 @@ async function createBenchDatabase(): Promise<{ url: string; drop(): Promise<voi
     async drop() {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
+      await dropDatabase(c, name);
       await c.end();
     },
   };

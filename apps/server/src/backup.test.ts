@@ -11,7 +11,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { runCli } from './cli/run-cli';
 import { connectDatabase, SQLITE_FILE_NAME } from './db/connect';
 import { migrations } from './db/migrations/index';
-import { postgresUrl } from './test/databases';
+import { dropDatabase, postgresUrl } from './test/databases';
 import { startServer } from './test/server-process';
 import { createTestApp } from './test/test-app';
 
@@ -217,7 +217,7 @@ describe.skipIf(!postgresUrl || !pgTools)('PostgreSQL backup with the documented
         await restored.close();
       }
     } finally {
-      for (const name of names) await admin.query(`drop database if exists ${name} with (force)`);
+      for (const name of names) await dropDatabase(admin, name);
       await admin.end();
     }
   });

@@ -109,3 +109,14 @@ export async function withConnection<T>(db: ConnectOptions, work: (handle: Datab
     await handle.close();
   }
 }
+
+/**
+ * Drops a database made for one test or bench run. Not `drop database … with (force)`: that ends every
+ * other session in it and refuses outright when one is an autovacuum worker (a process of no role the
+ * site role may signal), which a fresh restore or seed readily wakes. A plain drop cancels autovacuum
+ * itself and waits up to five seconds for other sessions to go, so only this role's own are ended first.
+ */
+export async function dropDatabase(admin: pg.Client, name: string): Promise<void> {
+  await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and usename = current_user and pid <> pg_backend_pid()', [name]);
+  await admin.query(`drop database if exists ${admin.escapeIdentifier(name)}`);
+}
