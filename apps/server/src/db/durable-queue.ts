@@ -70,7 +70,8 @@ interface DurableQueue<T extends QueueTable> {
   attempt(row: QueueRow<T>, clock: Clock): Promise<AttemptOutcome<T>>;
 }
 
-interface DrainQueueOptions {
+/** How a pass runs; the outbox and the webhook worker take these from their callers as they are. */
+export interface DrainQueueOptions {
   clock?: Clock;
   /** Rows claimed per round (DEFAULT_BATCH). */
   batchSize?: number;

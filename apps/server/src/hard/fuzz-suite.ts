@@ -76,7 +76,6 @@ const TEST_KEY = `tk_test_${'f'.repeat(43)}`;
 const testKeyValue = fc.oneof({ weight: 6, arbitrary: fc.constant(TEST_KEY) }, { weight: 1, arbitrary: tokenValue }, { weight: 1, arbitrary: fc.constant(`tk_test_${'g'.repeat(43)}`) });
 const digits19 = fc.oneof(fc.constantFrom(EXAMPLE_ENTITY_ID, EXAMPLE_TEMPLATE_ID), fc.stringMatching(/^[0-9]{19}$/), anyText);
 const testNumbers = fc.oneof(fc.constantFrom('919999900001', '919999900002,919999900004', '919999900003', '919999900005', '919999900006', '91999990000', ''), anyText);
-/** A test-mode call with the parameters in the query (GET) or a form body (POST). */
 /**
  * A test-mode call (docs/decisions/034-test-mode.md), which the OpenAPI document does not cover: the
  * reference's parameters in the query (GET) or a form body (POST), a `:templateid` in the path fuzzed

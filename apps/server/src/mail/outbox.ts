@@ -1,7 +1,7 @@
 import { type Kysely, PostgresAdapter, type Selectable, sql, Transaction } from 'kysely';
 import { type Clock, systemClock } from '../clock';
 import type { DialectName } from '../db/connect';
-import { type AttemptOutcome, drainQueue, type QueueLog } from '../db/durable-queue';
+import { type AttemptOutcome, drainQueue, type DrainQueueOptions, type QueueLog } from '../db/durable-queue';
 import type { Database, OutboxTable } from '../db/database';
 import { privacyMessages } from '@tarang/shared/privacy';
 import { isSuppressed } from '../modules/privacy/suppression';
@@ -130,15 +130,8 @@ interface OutboxDeps {
   log: OutboxLog;
 }
 
-interface DrainOptions {
-  clock?: Clock;
-  /** Rows claimed per round. */
-  batchSize?: number;
-  /** How long a claim keeps other workers off a row; must outlast a batch of sends. */
-  lockMs?: number;
-  /** Awaited before each batch is claimed: the worker gives way to visitors here (startOutboxWorker). */
-  beforeBatch?: () => Promise<void>;
-}
+/** Mail keeps its back-off as it is; its worker gives way to visitors in beforeBatch (startOutboxWorker). */
+type DrainOptions = Omit<DrainQueueOptions, 'retryScale'>;
 
 interface DrainResult {
   sent: number;

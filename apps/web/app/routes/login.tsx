@@ -6,7 +6,7 @@ import { pageMeta } from '../lib/seo';
 import { pageHead } from './page-head.server';
 
 // Build time only (prerender): the page's title and description travel as page data, not as JavaScript.
-export const loader = () => ({ ...pageHead('/login') });
+export const loader = () => pageHead('/login');
 
 export const meta = ({ data }: MetaArgs<typeof loader>) =>
   pageMeta({ title: data?.seo?.title ?? authCopy.pageTitle, description: data?.seo?.description ?? authCopy.pageIntro, path: '/login', jsonLd: data?.jsonLd });

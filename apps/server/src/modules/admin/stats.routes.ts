@@ -14,11 +14,16 @@ export function registerStatsRoutes(app: FastifyInstance, stats: StatsService, a
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const adminOnly = requireRole(auth, 'admin');
 
-  /** One chart: its numbers for the query's days, never kept by a cache (they change with every lead). */
-  function chart(path: string, response: z.ZodType, numbers: (query: StatsQuery) => Promise<unknown>) {
-    routes.get(path, { schema: { querystring: statsQuerySchema, response: { 200: response } }, preHandler: adminOnly }, async (request, reply) => {
+  /**
+   * One chart: its numbers for the query's days, never kept by a cache (they change with every lead). The
+   * signature ties the numbers to their schema; the route, which cannot resolve a generic schema, gets both widened.
+   */
+  function chart<R extends z.ZodType>(path: string, response: R, numbers: (query: StatsQuery) => Promise<z.input<R>>) {
+    const schema: z.ZodType = response;
+    const load: (query: StatsQuery) => Promise<unknown> = numbers;
+    routes.get(path, { schema: { querystring: statsQuerySchema, response: { 200: schema } }, preHandler: adminOnly }, async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return numbers(request.query);
+      return load(request.query);
     });
   }
 

@@ -24,7 +24,7 @@ import { bearerToken, originOf, requireRole } from '../../plugins/auth';
 import { sendError } from '../../plugins/errors';
 import { limitFor } from '../../plugins/rate-limit';
 import type { BotCheck } from '../bots/bot-check';
-import { attributionOf } from '../leads/attribution';
+import { attributionOf, hostOf } from '../leads/attribution';
 import type { AuthService } from './auth.service';
 
 /** Every authentication attempt is logged with its outcome and never with a secret. */
@@ -51,6 +51,7 @@ function passwordLogin<T>(request: FastifyRequest & { body: { email: string; pas
 }
 
 export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, config: Config, bots: BotCheck) {
+  const publicHost = hostOf(config.publicUrl);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   // Visitors (product §7): one step.
@@ -59,7 +60,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, conf
     // A sign-up that fails the bot check is refused: nothing stored, no e-mail (docs/decisions/029-bot-protection.md).
     bots.refusingForm(userSignupSchema, 'signup'),
     async (request) => {
-      await attempt(request, 'user-signup', request.body.email, () => auth.signupUser(request.body, attributionOf(request, config.publicUrl)));
+      await attempt(request, 'user-signup', request.body.email, () => auth.signupUser(request.body, attributionOf(request, publicHost)));
       return { message: authServerMessages.signupSuccess };
     },
   );

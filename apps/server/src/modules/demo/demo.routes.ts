@@ -6,13 +6,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import { limitFor } from '../../plugins/rate-limit';
 import type { BotCheck } from '../bots/bot-check';
-import { attributionOf } from '../leads/attribution';
+import { attributionOf, hostOf } from '../leads/attribution';
 import type { DemoService } from './demo.service';
 
 /** The request names the visitor's country (India when it does not); decision 005 says how each is checked. */
 const demoRequestSchema = demoRequestSchemaFor(parseForeignPhone);
 
 export function registerDemoRoutes(app: FastifyInstance, service: DemoService, config: Config, bots: BotCheck) {
+  const publicHost = hostOf(config.publicUrl);
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/demo',
     {
@@ -24,7 +25,7 @@ export function registerDemoRoutes(app: FastifyInstance, service: DemoService, c
     },
     async (request, reply) => {
       const verdict = await bots.verdict(request);
-      await service.submit(request.body, verdict.ok ? undefined : verdict.reason, attributionOf(request, config.publicUrl));
+      await service.submit(request.body, verdict.ok ? undefined : verdict.reason, attributionOf(request, publicHost));
       return reply.code(201).send({ message: demoToasts.success });
     },
   );

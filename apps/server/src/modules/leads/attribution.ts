@@ -121,12 +121,11 @@ export interface AttributionColumns {
 export const noAttribution: AttributionColumns = { attribution: null, utm_source: null, utm_campaign: null };
 
 /**
- * What a form POST to the site at `publicUrl` stores: the cookie's visits and the same-site page the
- * form was sent from (its Referer, path only). The filter columns take the first visit's UTM values, or
- * the latest's when the first had none.
+ * What a form POST stores: the cookie's visits and the same-site page the form was sent from (its
+ * Referer, path only). The filter columns take the first visit's UTM values, or the latest's when the
+ * first had none.
  */
-export function attributionOf(request: FastifyRequest, publicUrl: string): AttributionColumns {
-  const publicHost = hostOf(publicUrl);
+export function attributionOf(request: FastifyRequest, publicHost: string | undefined): AttributionColumns {
   const { first, latest } = readCookie(request);
   const referer = parseHttpUrl(request.headers.referer);
   const formPage = referer && isThisSite(referer, request, publicHost) ? clean(referer.pathname, ATTRIBUTION_VALUE_MAX) : undefined;

@@ -5,7 +5,7 @@ import type { Config } from '../../config';
 import type { BotCheck } from '../bots/bot-check';
 import { type PageContent, pages, renderPage } from './subscribe.pages';
 import { subscribePaths, type SubscribeService } from './subscribe.service';
-import { attributionOf } from '../leads/attribution';
+import { attributionOf, hostOf } from '../leads/attribution';
 
 // The links' answers are HTML pages, not JSON: those routes have no response schema to check or document.
 const tokenQuery = { querystring: subscriberTokenQuerySchema };
@@ -25,6 +25,7 @@ function sendPage(reply: FastifyReply, status: number, page: PageContent) {
 }
 
 export function registerSubscribeRoutes(app: FastifyInstance, service: SubscribeService, config: Config, bots: BotCheck) {
+  const publicHost = hostOf(config.publicUrl);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   // product §7 "POST /api/email/send-subscribe"; product §13: validated on the server, and the
   // 400 carries the sentence the subscribe box shows (product §8 "Subscribe").
@@ -32,7 +33,7 @@ export function registerSubscribeRoutes(app: FastifyInstance, service: Subscribe
     '/api/email/send-subscribe',
     // A subscription that fails the bot check is refused: nothing stored, no e-mail (docs/decisions/029-bot-protection.md).
     bots.refusingForm(subscribeSchema, 'form', { invalidMessage: subscribeToasts.failure }),
-    async (request) => service.subscribe(request.body.email, request.body.consent, attributionOf(request, config.publicUrl)),
+    async (request) => service.subscribe(request.body.email, request.body.consent, attributionOf(request, publicHost)),
   );
 
   // Opening either link only asks: mail scanners fetch every link in a message, so a GET that

@@ -8,7 +8,7 @@ import { type Clock, systemClock } from '../../clock';
 import type { Config } from '../../config';
 import type { DatabaseHandle, DialectName } from '../../db/connect';
 import type { Database, WebhookDeliveriesTable } from '../../db/database';
-import { type AttemptOutcome, drainQueue } from '../../db/durable-queue';
+import { type AttemptOutcome, drainQueue, type DrainQueueOptions } from '../../db/durable-queue';
 import { describeMailError, type OutboxLog } from '../../mail/outbox';
 import { resolveWebhookTarget, type TargetPolicy, type WebhookTarget } from './ssrf';
 
@@ -31,13 +31,8 @@ interface WebhookDeps {
   policy: TargetPolicy;
 }
 
-interface WebhookDrainOptions {
-  clock?: Clock;
-  batchSize?: number;
-  lockMs?: number;
-  /** Multiplies the back-off (1 in production); browser tests shrink it so a retry comes in seconds. */
-  retryScale?: number;
-}
+/** Deliveries go out as soon as they are due: no pause before a batch. */
+type WebhookDrainOptions = Omit<DrainQueueOptions, 'beforeBatch'>;
 
 interface DrainResult {
   delivered: number;

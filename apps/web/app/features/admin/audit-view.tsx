@@ -48,7 +48,7 @@ function AuditScreen() {
   const filterKey = JSON.stringify([range.from ?? '', range.to ?? '', actor.toLowerCase(), action, version]);
   const list = usePagedRows(filterKey, (options) => fetchAuditPage({ range, actor, ...(action ? { action } : {}) }, options), limit, 'the audit trail');
   const narrowed = [actor && `by ${actor}`, action && auditActionLabels[action]].filter(Boolean).join(', ');
-  const summary = pageSummary(list, limit, 'audit entries', `No audit entries${narrowed ? ` (${narrowed})` : ''} for ${label}.`);
+  const summary = pageSummary(list, 'audit entries', `No audit entries${narrowed ? ` (${narrowed})` : ''} for ${label}.`);
 
   return (
     <AdminLayout wide nav actions={<LogoutButton />}>

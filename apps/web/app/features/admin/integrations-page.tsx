@@ -237,7 +237,7 @@ const statusLabels: Record<WebhookDeliveryStatus, string> = { pending: 'Waiting 
 
 function DeliveryLog({ endpoint, version, refresh, retry }: { endpoint: WebhookEndpoint; version: number; refresh: () => void; retry: (d: WebhookDelivery) => void }) {
   const list = usePagedRows(JSON.stringify([endpoint.id, version]), (options) => fetchWebhookDeliveries(endpoint.id, options), LOG_PAGE, 'the delivery log');
-  const summary = pageSummary(list, LOG_PAGE, 'deliveries', 'No deliveries yet.');
+  const summary = pageSummary(list, 'deliveries', 'No deliveries yet.');
   const columns: Column<WebhookDelivery>[] = [
     { header: 'When', cell: (d, tz) => when(d.createdAt, tz), rowHeader: true },
     { header: 'Event', cell: (d) => d.event },

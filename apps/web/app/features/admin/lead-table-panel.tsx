@@ -45,7 +45,6 @@ export function LeadTablePanel<K extends TableKind>({ kind, period, timeZone, ve
   const list = usePagedList(kind, { range: period.range, q, spam, ...filters }, limit, period.version * 1000 + version);
   const summary = pageSummary(
     list,
-    limit,
     noun,
     leadFiltered ? `No ${noun} match the filters (${period.label}).` : q ? `No ${noun} match “${q}” (${period.label}).` : `No ${noun} yet (${period.label}).`,
   );
