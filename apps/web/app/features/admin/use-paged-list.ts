@@ -12,6 +12,8 @@ interface Paging {
 
 interface Loaded<T> {
   requestKey: string;
+  /** The page index the rows belong to: the status and page number describe the rows on screen. */
+  index: number;
   page?: Page<T>;
   failed?: boolean;
 }
@@ -36,16 +38,17 @@ export function usePagedRows<T>(filterKey: string, load: PageLoader<T>, limit: n
   const [attempt, setAttempt] = useState(0);
   const cursor = current.cursors[current.index];
   const requestKey = JSON.stringify([pagingKey, current.index, cursor ?? '', attempt]);
-  const [loaded, setLoaded] = useState<Loaded<T>>({ requestKey: '' });
+  const [loaded, setLoaded] = useState<Loaded<T>>({ requestKey: '', index: 0 });
 
   useEffect(() => {
     const controller = new AbortController();
+    const index = current.index;
     load({ token, limit, cursor, signal: controller.signal }).then(
-      (page) => setLoaded({ requestKey, page }),
+      (page) => setLoaded({ requestKey, index, page }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
         handleError(error, what);
-        setLoaded({ requestKey, failed: true });
+        setLoaded({ requestKey, index, failed: true });
       },
     );
     return () => controller.abort();
@@ -68,7 +71,11 @@ export function usePagedRows<T>(filterKey: string, load: PageLoader<T>, limit: n
   return {
     rows: page?.rows ?? [],
     total: page?.total,
-    pageIndex: current.index,
+    /**
+     * The page on screen: while the next one loads, the last stays (dimmed) under its own status line
+     * and page number, which change with the rows, never before them.
+     */
+    pageIndex: page ? loaded.index : current.index,
     /** The page size the rows were asked with. */
     limit,
     loading,
