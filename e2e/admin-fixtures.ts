@@ -1,14 +1,11 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
 import { ADMIN_TOKEN_KEY } from '@tarang/shared/admin';
 import { securityPaths } from '@tarang/shared/admin-security';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { runCli } from '../apps/server/src/cli/run-cli';
 import { totpNow } from './admin-invitations';
 import { uniqueEmail } from './fixtures';
 
 export const ADMIN_PASSWORD = 'a long admin passphrase 2026';
-
-const repoRoot = path.resolve(import.meta.dirname, '..');
 
 interface Admin {
   email: string;
@@ -19,20 +16,20 @@ interface Admin {
 }
 
 /**
- * A fresh administrator, made the way the operator makes one: the built CLI on the e2e server's
- * database, with the password on standard input (never on the command line).
+ * A fresh administrator, made the way the operator makes one: the CLI's `admin create` on the e2e server's
+ * database, with the password given as the prompt would read it (never on the command line). It runs in
+ * the test's worker rather than as a process of its own: the same code, without a Node start per admin.
  */
 export async function createAdmin(_request: APIRequestContext, label = 'admin'): Promise<Admin> {
   const admin: Admin = { email: uniqueEmail(label), password: ADMIN_PASSWORD };
-  await new Promise<void>((resolve, reject) => {
-    const child = execFile(
-      process.execPath,
-      [path.join(repoRoot, 'apps/server/dist/cli.js'), 'admin', 'create', '--email', admin.email],
-      { cwd: repoRoot, env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'silent' } },
-      (err, _stdout, stderr) => (err ? reject(new Error(`admin create failed: ${stderr}`)) : resolve()),
-    );
-    child.stdin!.end(`${admin.password}\n`);
+  let errors = '';
+  const code = await runCli(['admin', 'create', '--email', admin.email], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'silent' },
+    out: () => {},
+    err: (text) => (errors += text),
+    readPassword: async () => admin.password,
   });
+  if (code !== 0) throw new Error(`admin create failed: ${errors}`);
   return admin;
 }
 

@@ -72,6 +72,10 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       RATE_LIMITS: 'off',
+      // The forms wait out the server's minimum fill time before they send; bots.spec.ts keeps the real
+      // values on a server of its own (docs/decisions/029-bot-protection.md).
+      BOT_MIN_FILL_MS: '100',
+      BOT_MAX_NUMBER: '1000',
       // A build elsewhere (WEB_BUILD_DIR) is served when WEB_DIST points at its client folder.
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },

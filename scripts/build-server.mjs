@@ -29,7 +29,7 @@ export async function buildServer(dir = root, outDir = SERVER_OUT_DIR, entryPoin
     platform: 'node',
     format: 'esm',
     // The oldest runtime the project supports (package.json "engines").
-    target: 'node20.19',
+    target: 'node24',
     sourcemap: true,
     logLevel: 'warning',
     plugins: [

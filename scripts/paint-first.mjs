@@ -103,6 +103,9 @@ export function paintFirst(html, name = 'page') {
   return out;
 }
 
+/** React Router's shell for the routes that are not prerendered (served by apps/server/src/plugins/static.ts). */
+export const SPA_SHELL = '__spa-fallback.html';
+
 function htmlFiles(dir, out = []) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
@@ -119,6 +122,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   let pages = 0;
   for (const file of htmlFiles(root)) {
+    // The client-only pages' shell (admin, developer console) has no content of its own to paint before
+    // its script runs: deferred, it would only wait out the one-second last resort on every admin page.
+    if (path.relative(root, file) === SPA_SHELL) continue;
     fs.writeFileSync(file, paintFirst(fs.readFileSync(file, 'utf8'), path.relative(root, file)));
     pages++;
   }
@@ -126,5 +132,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error(`paint-first: no prerendered pages under ${root}; the build's output changed.`);
     process.exit(1);
   }
-  console.log(`paint-first: ${pages} pages; scripts load after the first paint`);
+  console.log(`paint-first: ${pages} pages; scripts load after the first paint (the client-only shell loads them at once)`);
 }

@@ -1,10 +1,11 @@
 // `npm run test:hard` (docs/decisions/011-hardening.md; README "Hardening tests"):
 // the long parts of the hardening suite, about 15 minutes on a quiet two-core machine.
 //   1. fuzz, faults, attackers and login timing at full size: apps/server/src/hard with TARANG_HARD=1
-//      (which lets in its *.hard.test.ts files) and
-//      FUZZ_RUNS (default 400 runs per endpoint and database, half for the argon2-bound ones),
+//      (which lets in its *.hard.test.ts files and compares the time-zone tables with Intl on every day,
+//      where npm test checks a fixed sample) and FUZZ_RUNS (default 400 runs per endpoint and database, half for the argon2-bound ones),
 //      PostgreSQL too when TEST_DATABASE_URL is set; two workers, so the SQLite and PostgreSQL fuzz run side by side;
 //   2. a production web build in apps/web/build-hard (its own folder: other builds are left alone);
+//      then 200 starts and stops of the compiled server (scripts/start-stop.mjs);
 //   3. the load run (bench/load/load.ts): the highest mixed rate held with zero errors, 60 s;
 //   4. npm audit --omit=dev: no high or critical advisory.
 // Every step runs even when an earlier one failed (except the load run, which needs the build);
@@ -42,12 +43,16 @@ for (const f of fs.readdirSync('test-results/hard')) fs.rmSync(path.join('test-r
 run(
   'fuzz, faults and attackers',
   'npx',
-  ['vitest', 'run', '--project', 'server', 'apps/server/src/hard', '--maxWorkers=2', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/hard/vitest.json'],
+  ['vitest', 'run', '--project', 'server', '--project', 'shared', 'apps/server/src/hard', 'packages/shared/src/time-zone.test.ts', '--maxWorkers=2', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/hard/vitest.json'],
   { TARANG_HARD: '1', FUZZ_RUNS },
 );
 
 // 2. The web build the load run serves.
 const built = args.has('--no-build') && fs.existsSync(path.join(WEB_DIST, 'index.html')) ? { ok: true } : run('web build', 'npm', ['run', 'build'], { WEB_BUILD_DIR: BUILD_DIR });
+
+// 2b. 200 starts and stops of the compiled server on this Node (docs/decisions/021-compiled-server.md).
+if (built.ok) run('200 server starts and stops', process.execPath, ['scripts/start-stop.mjs', '200'], { WEB_DIST });
+else console.warn('\n⚠ server starts and stops NOT RUN: the build failed');
 
 // 3. Load.
 let load;

@@ -9,15 +9,17 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { readJson } from './read-json.mjs';
 
+const testStarted = Date.now();
 const results = [];
 let passed = 0;
 let failed = 0;
 
 function run(label, command, args, env = {}) {
   console.log(`\n━━ ${label}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
   const r = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   const ok = r.status === 0;
-  results.push({ label, ok });
+  results.push({ label, ok, seconds: (Date.now() - started) / 1000 });
   return ok;
 }
 
@@ -27,28 +29,33 @@ function run(label, command, args, env = {}) {
  * once it ends, in the order given; the answer says which ones passed.
  */
 async function runTogether(steps) {
+  const started = Date.now();
   const finished = steps.map(({ label, command, args, env = {} }) => {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     return new Promise((resolve) => {
-      child.on('error', (err) => resolve({ label, command, args, ok: false, output: `${output}${err.message}\n` }));
-      child.on('close', (code) => resolve({ label, command, args, ok: code === 0, output }));
+      child.on('error', (err) => resolve({ label, command, args, ok: false, output: `${output}${err.message}\n`, seconds: (Date.now() - started) / 1000 }));
+      child.on('close', (code) => resolve({ label, command, args, ok: code === 0, output, seconds: (Date.now() - started) / 1000 }));
     });
   });
   const passedSteps = new Set();
   for (const done of finished) {
-    const { label, command, args, ok, output } = await done;
+    const { label, command, args, ok, output, seconds } = await done;
     console.log(`\n━━ ${label}: ${command} ${args.join(' ')}`);
     process.stdout.write(output);
-    results.push({ label, ok });
+    results.push({ label, ok, seconds });
     if (ok) passedSteps.add(label);
   }
   return passedSteps;
 }
 
-/** Finds Chromium; on Debian as root, installs Debian's package; elsewhere says what to do. */
+/**
+ * Finds the browser tests' Chromium: CHROME_PATH, else Debian's headless shell (about half the CPU of the
+ * full browser per page, which is most of the suite's time on two cores), else the full browser. On
+ * Debian as root it installs the headless shell; elsewhere it says what to do.
+ */
 function findChromium() {
   const given = process.env.CHROME_PATH;
   if (given) {
@@ -56,15 +63,16 @@ function findChromium() {
     console.error(`CHROME_PATH=${given} does not exist. Point it at a Chromium or Chrome binary.`);
     process.exit(1);
   }
-  if (fs.existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  const found = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((p) => fs.existsSync(p));
+  if (found) return found;
   const debianRoot = fs.existsSync('/etc/debian_version') && process.getuid?.() === 0;
   if (debianRoot) {
-    console.log('Chromium not found: installing Debian\'s chromium package for the browser tests ...');
+    console.log("Chromium not found: installing Debian's chromium-headless-shell package for the browser tests ...");
     const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    const install = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-    if (update.status === 0 && install.status === 0 && fs.existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+    const install = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium-headless-shell'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    if (update.status === 0 && install.status === 0 && fs.existsSync('/usr/bin/chromium-headless-shell')) return '/usr/bin/chromium-headless-shell';
   }
-  console.error('The browser tests need Chromium. Install it (Debian/Ubuntu: `sudo apt-get install chromium`) or set CHROME_PATH to a Chromium or Chrome binary, then run `npm test` again.');
+  console.error('The browser tests need Chromium. Install it (Debian/Ubuntu: `sudo apt-get install chromium-headless-shell`) or set CHROME_PATH to a Chromium or Chrome binary, then run `npm test` again.');
   process.exit(1);
 }
 
@@ -133,7 +141,9 @@ async function emptyPostgresDatabase(baseUrl) {
   const client = new pg.Client({ connectionString: baseUrl });
   await client.connect();
   try {
-    await client.query(`drop database if exists "${name}" with (force)`);
+    // Not WITH (FORCE): it must signal autovacuum, which this role may not (apps/server/src/test/databases.ts).
+    await client.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and usename = current_user and pid <> pg_backend_pid()', [name]);
+    await client.query(`drop database if exists "${name}"`);
     await client.query(`create database "${name}"`);
   } finally {
     await client.end();
@@ -155,8 +165,9 @@ if (together.has('build')) {
   }
 }
 
-console.log('\n━━ summary');
-for (const r of results) console.log(`${r.ok ? '✓' : '✗'} ${r.label}`);
+console.log(`\n━━ summary (Node ${process.version})`);
+for (const r of results) console.log(`${r.ok ? '✓' : '✗'} ${r.label} (${Math.round(r.seconds)} s)`);
+console.log(`npm test took ${Math.round((Date.now() - testStarted) / 1000)} s`);
 const stepFailures = results.filter((r) => !r.ok).length;
 console.log(`npm test: ${passed} passed, ${failed + (failed === 0 ? stepFailures : 0)} failed`);
 process.exit(stepFailures === 0 && failed === 0 ? 0 : 1);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ADMIN_IDLE_MINUTES_DEFAULT, ADMIN_SESSION_HOURS_DEFAULT } from '@tarang/shared/admin-security';
+import { BOT_MAX_NUMBER, BOT_MIN_FILL_MS } from '@tarang/shared/bot-check';
 import { brand } from '@tarang/shared/brand';
 import { readRetention, type Retention, RetentionSettingError } from '@tarang/shared/privacy';
 import { z } from 'zod';
@@ -36,6 +37,10 @@ const envSchema = z.object({
   MAIL_WORKER: onOff.default('on'),
   // The HMAC key of the forms' bot check (docs/decisions/029-bot-protection.md); unset: one kept in the database.
   BOT_CHECK_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  // The bot check's minimum fill time and proof-of-work range: the product's values by default; browser
+  // tests that are not about bots set small ones so a submit does not wait out the minimum.
+  BOT_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(BOT_MIN_FILL_MS),
+  BOT_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(BOT_MAX_NUMBER),
   // production: webhooks go only to public https addresses (docs/decisions/033-webhooks.md).
   NODE_ENV: z.string().optional(),
   WEBHOOK_WORKER: onOff.default('on'),
@@ -74,6 +79,10 @@ export type Config = {
   mailWorker: boolean;
   /** Signs the forms' bot-check challenges; undefined: the one the database keeps (made on first use). */
   botCheckKey: string | undefined;
+  /** A form sent sooner than this after its challenge was issued is taken for a bot's. */
+  botMinFillMs: number;
+  /** The proof of work's range (its difficulty). */
+  botMaxNumber: number;
   /** Whether this process runs the daily retention job (`retention run` does the same on demand). */
   retentionJob: boolean;
   /** How long each kind of personal data is kept (docs/decisions/031-privacy-retention-erasure.md). */
@@ -130,6 +139,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminSessionHours: e.ADMIN_SESSION_HOURS,
     mailWorker: e.MAIL_WORKER === 'on',
     botCheckKey: e.BOT_CHECK_KEY,
+    botMinFillMs: e.BOT_MIN_FILL_MS,
+    botMaxNumber: e.BOT_MAX_NUMBER,
     retentionJob: e.RETENTION_JOB === 'on',
     retention,
     production: e.NODE_ENV === 'production',

@@ -7,9 +7,9 @@ export const BOT_CHALLENGE_PATH = '/api/bot-check/challenge';
 
 /** A challenge is accepted for this long after the server issued it. */
 export const BOT_CHALLENGE_TTL_MS = 10 * 60 * 1000;
-/** A form sent sooner than this after its challenge was issued was not filled in by a person. */
+/** A form sent sooner than this after its challenge was issued was not filled in by a person (the default of BOT_MIN_FILL_MS). */
 export const BOT_MIN_FILL_MS = 3000;
-/** The proof of work's range: a browser solves it in well under the minimum fill time. */
+/** The proof of work's range (the default of BOT_MAX_NUMBER): a browser solves it in well under the minimum fill time. */
 export const BOT_MAX_NUMBER = 50_000;
 
 /** What a form adds to its JSON body as `bot`: the solved challenge (base64 JSON) and the honeypot's value. */

@@ -108,7 +108,7 @@ async function restoreTestKey(ctx: Context) {
   await ctx.app.database.db.updateTable('test_keys').set({ revoked_at: null }).where('key_hash', '=', hashToken(TEST_KEY)).execute();
 }
 const testTemplatePath = fc.oneof(fc.constant(EXAMPLE_TEMPLATE_ID), fc.stringMatching(/^[0-9]{19}$/), fc.string({ maxLength: 20 }).map(encodeURIComponent), fc.constantFrom('%', '%00', '..%2F..', 'x'.repeat(300)));
-const RUNS = fuzzRuns(150);
+const RUNS = fuzzRuns(50);
 /**
  * npm test stays quick on a busy two-core machine: PostgreSQL (a network round trip and a real fsync
  * per commit) and the routes that spend an argon2 hash per request get a third of the runs.

@@ -12,11 +12,14 @@ interface Challenge {
   maxnumber: number;
   salt: string;
   signature: string;
+  /** The server's minimum fill time (BOT_MIN_FILL_MS). */
+  minFillMs?: number;
 }
 
-/** A challenge being solved: when its answer arrived (never before the server issued it) and the proof. */
+/** A challenge being solved: when its answer arrived (never before the server issued it), the server's minimum fill time, and the proof. */
 interface Pending {
   at: Promise<number>;
+  minFillMs: Promise<number>;
   proof: Promise<string | undefined>;
 }
 
@@ -51,7 +54,11 @@ function fetchAndSolve(): Pending {
     })
     // Without a proof the server still answers (a lead is kept for review): the form never breaks on it.
     .catch(() => undefined);
-  return { at: answer.then((a) => a.at).catch(() => Date.now()), proof };
+  return {
+    at: answer.then((a) => a.at).catch(() => Date.now()),
+    minFillMs: answer.then((a) => a.c?.minFillMs ?? BOT_MIN_FILL_MS).catch(() => BOT_MIN_FILL_MS),
+    proof,
+  };
 }
 
 /** Starts a form's challenge in the background, once: on its first focus. */
@@ -71,7 +78,7 @@ export async function botProof(form: string): Promise<BotProof> {
   if (Date.now() - (await current.at) > BOT_CHALLENGE_TTL_MS - 60_000) pending.set(form, (current = fetchAndSolve()));
   const altcha = await current.proof;
   // Without a proof (the challenge could not be fetched) waiting would change nothing.
-  const wait = (await current.at) + BOT_MIN_FILL_MS - Date.now();
+  const wait = (await current.at) + (await current.minFillMs) - Date.now();
   if (altcha && wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
   pending.set(form, fetchAndSolve());
   return { ...(altcha ? { altcha } : {}), hp: traps.get(form)?.value ?? '' };

@@ -104,6 +104,29 @@ describe.each(testDatabases())('bot check on $name', (database) => {
     expect(await sendContact({ altcha: Buffer.from(JSON.stringify(forged)).toString('base64') })).toMatchObject({ row: { spam: 1, spam_reason: 'invalid-proof' }, mailed: 0 });
   });
 
+  test('the minimum fill time and the proof-of-work range are server settings: 3 s and 50,000 unless set, and the challenge tells the form', async () => {
+    const defaults = await app.inject({ method: 'GET', url: BOT_CHALLENGE_PATH, remoteAddress: from() });
+    expect(defaults.json()).toMatchObject({ maxnumber: 50_000, minFillMs: 3000 });
+
+    const quick = await open({ BOT_MIN_FILL_MS: '200', BOT_MAX_NUMBER: '1000' });
+    const challenge = await quick.inject({ method: 'GET', url: BOT_CHALLENGE_PATH, remoteAddress: from() });
+    expect(challenge.json()).toMatchObject({ maxnumber: 1000, minFillMs: 200 });
+    const sendTo = async (altcha: string) => {
+      const res = await post('/api/contact', { ...contact, email: `quick${++address}@example.com`, bot: { altcha, hp: '' } }, quick);
+      expect(res.statusCode).toBe(201);
+      return quick.database.db.selectFrom('contact_requests').select(['spam', 'spam_reason']).where('id', '=', res.json<{ id: number }>().id).executeTakeFirstOrThrow();
+    };
+    const hasty = await proof(quick);
+    await clock.advance(150);
+    expect(await sendTo(hasty)).toEqual({ spam: 1, spam_reason: 'too-fast' });
+    const prompt = await proof(quick);
+    await clock.advance(250);
+    expect(await sendTo(prompt)).toEqual({ spam: 0, spam_reason: null });
+
+    await expect(open({ BOT_MIN_FILL_MS: '-1' })).rejects.toThrow('Invalid configuration: BOT_MIN_FILL_MS');
+    await expect(open({ BOT_MAX_NUMBER: '5' })).rejects.toThrow('Invalid configuration: BOT_MAX_NUMBER');
+  });
+
   test('a demo request without proof gets the same answer as one with proof, is kept as spam and mailed to nobody', async () => {
     const mails = await rowCount('outbox');
     const bot = await post('/api/demo', demo);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { messageResponseSchema } from '@tarang/shared/auth';
-import { BOT_CHALLENGE_PATH, BOT_CHALLENGE_TTL_MS, BOT_MAX_NUMBER, BOT_MIN_FILL_MS, botMessages, type SpamReason } from '@tarang/shared/bot-check';
+import { BOT_CHALLENGE_PATH, BOT_CHALLENGE_TTL_MS, botMessages, type SpamReason } from '@tarang/shared/bot-check';
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler, preValidationHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -63,7 +63,7 @@ export function createBotCheck(db: Kysely<Database>, config: Config, clock: Cloc
     if (!Number.isSafeInteger(issued)) return { ok: false, reason: 'invalid-proof' };
     const now = clock.now().getTime();
     if (now - issued > BOT_CHALLENGE_TTL_MS) return { ok: false, reason: 'expired' };
-    if (now - issued < BOT_MIN_FILL_MS) return { ok: false, reason: 'too-fast' };
+    if (now - issued < config.botMinFillMs) return { ok: false, reason: 'too-fast' };
     // Accepted once: the signature is kept until its challenge expires.
     await db.deleteFrom('bot_check_used').where('expires_at', '<', new Date(now).toISOString()).execute();
     const kept = await db
@@ -97,7 +97,9 @@ export function createBotCheck(db: Kysely<Database>, config: Config, clock: Cloc
 
   return {
     async challenge() {
-      return createChallenge({ hmacKey: await hmacKey(), maxnumber: BOT_MAX_NUMBER, params: { issued: String(clock.now().getTime()) } });
+      const challenge = await createChallenge({ hmacKey: await hmacKey(), maxnumber: config.botMaxNumber, params: { issued: String(clock.now().getTime()) } });
+      // The form waits this long after the challenge before it sends (the server's setting, not a constant).
+      return { ...challenge, minFillMs: config.botMinFillMs };
     },
 
     /** The verdict on a request's proof, read after its body was valid (so a field error costs no proof). */
