@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { adminToken, createAdmin, dashboardSettled, openDashboard, seedContacts, seedDemo, storedAdminToken, uniqueMarker } from './admin-fixtures';
-import { uniqueEmail } from './fixtures';
+import { createVisitor, signedInVisitor, uniqueEmail } from './fixtures';
 import { expectNoAxeViolations, holdRequests } from './shell-helpers';
 
 // The dashboard an operator works from (product §2, §4, §8, §12 and §13). Every call here goes to the
@@ -53,10 +53,7 @@ test.describe('the admin session', { tag: '@any-width' }, () => {
   });
 
   test('a visitor’s token is not an admin session (403) and is dropped too', async ({ page, request }) => {
-    const visitor = { name: 'Visitor Vee', email: uniqueEmail('visitor'), password: 'visitor-pass' };
-    expect((await request.post('/api/auth/user/signup', { data: visitor })).status()).toBe(200);
-    const login = await request.post('/api/auth/user/login', { data: { email: visitor.email, password: visitor.password } });
-    const { token } = (await login.json()) as { token: string };
+    const { token } = await signedInVisitor(request, { name: 'Visitor Vee' });
     await page.goto('/admin/login');
     await page.evaluate((t) => window.localStorage.setItem('adminAuthToken', t), token);
     await page.goto('/admin/dashboard');
@@ -196,7 +193,7 @@ test.describe('the tables', () => {
     test.slow();
     const marker = uniqueMarker('tables');
     const userEmail = uniqueEmail(`user${marker}`);
-    expect((await request.post('/api/auth/user/signup', { data: { name: `Ravi ${marker}`, email: userEmail, password: 'visitor-pass' } })).status()).toBe(200);
+    await createVisitor(request, { name: `Ravi ${marker}`, email: userEmail });
     const demo = await seedDemo(request, marker);
     const subscriber = uniqueEmail(`news${marker}`);
     expect((await request.post('/api/email/send-subscribe', { data: { email: subscriber } })).ok()).toBe(true);

@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { authServerMessages } from '@tarang/shared/auth';
 import { site } from '../apps/web/app/config/site';
-import { uniqueEmail } from './fixtures';
+import { createVisitor, uniqueEmail } from './fixtures';
 import { SLOW_TEST_TIMEOUT_MS, errorToast, expect, expectNoToast, gotoReady, logInInModal, loginDialog, openLogin, pauseClock, signUpInModal, signupDialog, successToast, visibleSlides } from './shell-helpers';
 
 test.describe.configure({ timeout: SLOW_TEST_TIMEOUT_MS });
@@ -16,12 +16,7 @@ const SIGNUP_ANSWER = authServerMessages.signupSuccess;
 const storedToken = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), TOKEN_KEY);
 
 
-async function createUser(request: APIRequestContext, name = 'Kavya Menon') {
-  const email = uniqueEmail('user');
-  const response = await request.post('/api/auth/user/signup', { data: { name, email, password: PASSWORD } });
-  expect(response.status()).toBe(200);
-  return { name, email };
-}
+const createUser = (request: APIRequestContext, name = 'Kavya Menon') => createVisitor(request, { name, password: PASSWORD });
 
 /** Desktop: the initial in the top strip; small screens: Logout in the menu. */
 async function expectLoggedIn(page: Page, isMobile: boolean, initial: string) {

@@ -1,18 +1,17 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test } from '@playwright/test';
+import { secondBrand } from './second-brand';
 import { SLOW_TEST_TIMEOUT_MS, expect, gotoReady } from './shell-helpers';
 
 // product §10 and docs/decisions/022-brand-configuration.md: a second brand file, given as BRAND_CONFIG,
 // builds a site (pages and server) that shows that brand everywhere, with no change to the sources. The
-// suite makes one web build and one server build of fixtures/brand-alt.json in test-results/ (inside the
-// repository, so the compiled server finds its packages) and serves it on a port of its own.
+// site is built once per run, before the tests (e2e/second-brand.ts), and served here on a port of its own.
 
-const repoRoot = path.resolve(import.meta.dirname, '..');
-const fixture = path.join(import.meta.dirname, 'fixtures/brand-alt.json');
+const { fixture, webBuild, serverBuild } = secondBrand;
 const alt = JSON.parse(fs.readFileSync(fixture, 'utf8')) as {
   name: string;
   apiBaseUrl: string;
@@ -21,29 +20,14 @@ const alt = JSON.parse(fs.readFileSync(fixture, 'utf8')) as {
   legal: { entity: string; courts: string };
   claims: { otpDelivery: string };
 };
-const outDir = path.join(repoRoot, 'test-results/brand-alt');
-const webBuild = path.join(outDir, 'web');
-const serverBuild = path.join(outDir, 'server');
-/** A web build, a server build and a server start on a busy two-core machine. */
-const BUILD_TIMEOUT_MS = 300_000;
+const repoRoot = path.resolve(import.meta.dirname, '..');
 
-// axe on a page under load takes longer than the default 30 s. The file's tests share one build, made
-// in beforeAll: they run in order in one worker ('default' mode), so two workers never build into the
-// same folder at once (the config runs every other file's tests in parallel).
+// axe on a page under load takes longer than the default 30 s. The file's tests share one server, made
+// in beforeAll, in one worker ('default' mode).
 test.describe.configure({ mode: 'default', timeout: SLOW_TEST_TIMEOUT_MS });
 
 /** '#7c3aed' -> 'rgb(124, 58, 237)', as getComputedStyle reports it. */
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
-
-function build(args: string[], command = 'npm') {
-  const r = spawnSync(command, args, {
-    cwd: repoRoot,
-    env: { ...process.env, BRAND_CONFIG: fixture, WEB_BUILD_DIR: webBuild },
-    encoding: 'utf8',
-    timeout: BUILD_TIMEOUT_MS,
-  });
-  if (r.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${r.stdout}\n${r.stderr}`);
-}
 
 /** Starts the compiled server on a free loopback port; resolves with its address once it listens. */
 function serve(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
@@ -69,10 +53,6 @@ let site: { url: string; child: ChildProcess } | undefined;
 let dataDir = '';
 
 test.beforeAll(async () => {
-  test.setTimeout(BUILD_TIMEOUT_MS);
-  fs.rmSync(outDir, { recursive: true, force: true });
-  build(['run', '--silent', 'build:web']);
-  build(['--import', 'tsx', '-e', `import('./scripts/build-server.mjs').then((m) => m.buildServer(undefined, ${JSON.stringify(serverBuild)}))`], process.execPath);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tarang-brand-e2e-'));
   site = await serve(dataDir);
 });

@@ -10,7 +10,7 @@ import { pricing } from '../apps/web/app/content/pricing';
 import { services, servicesOverview } from '../apps/web/app/content/services';
 import { supportPlansPage } from '../apps/web/app/content/support-plans';
 import { toolsPage } from '../apps/web/app/content/tools';
-import { SLOW_TEST_TIMEOUT_MS, expectNoAxeViolations, gotoReady, newProjectPage, templateTag } from './shell-helpers';
+import { SLOW_TEST_TIMEOUT_MS, expectNoAxeViolations, gotoReady, newProjectPage, sameTemplateAsAnother } from './shell-helpers';
 
 // Every public route of product §2 answers 200 with its
 // own content, in any letter case (product §11), and passes axe.
@@ -32,14 +32,16 @@ const pages: { path: string; h1: string }[] = [
   { path: '/Term-Condition', h1: terms.title },
 ];
 
-// What the server answers does not depend on the viewport: one project is enough.
-for (const { path, h1 } of pages) {
-  test(`${path} answers 200 with its own heading`, { tag: '@any-width' }, async ({ page }) => {
+// What the server answers does not depend on the viewport: one project is enough. One page walks every
+// route (a browser context per route would cost more than the checks); a soft check names each route.
+test('every public route answers 200 with its own heading', { tag: '@any-width' }, async ({ page }) => {
+  test.setTimeout(SLOW_TEST_TIMEOUT_MS);
+  for (const { path, h1 } of pages) {
     const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
-  });
-}
+    expect.soft(response?.status(), path).toBe(200);
+    await expect.soft(page.getByRole('heading', { level: 1 }), path).toHaveText(h1);
+  }
+});
 
 const otherSpellings: [string, string][] = [
   ['/supportplans', supportPlansPage.hero.title],
@@ -128,8 +130,12 @@ test('the legal pages give the New Delhi office, the Noida sales office, the sal
   await expect(page.getByText('These terms are governed by the laws of India.', { exact: false })).toBeVisible();
 });
 
-for (const path of [...new Set(pages.map((p) => p.path)), '/blog/what-is-dlt-registration', '/blog/choosing-an-sms-api']) {
-  test(`axe finds no violations on ${path}`, { tag: templateTag(path) }, async ({ browser }, testInfo) => {
+// axe once per page template, on both screens (docs/decisions/018-browser-tests-once-per-subject.md): the
+// other service pages, /new-blog, /Privacy-Policy and the other articles render the same templates with
+// other words, and every one of them is still loaded and checked above.
+const templates = [...new Set(pages.map((p) => p.path))].filter((path) => !sameTemplateAsAnother.has(path));
+for (const path of [...templates, '/blog/what-is-dlt-registration']) {
+  test(`axe finds no violations on ${path}`, async ({ browser }, testInfo) => {
     const page = await newProjectPage(browser, testInfo);
     await gotoReady(page, path);
     await expectNoAxeViolations(page);
@@ -151,9 +157,10 @@ test('every page fits a 320 px wide screen without sideways scrolling', { tag: '
 
 // Every page's content column is the header's: a section with its side padding outside its max width
 // would start 24 px left of the logo on a wide screen.
-for (const path of ['/', '/about', '/contact', ...pages.map((p) => p.path)]) {
-  test(`${path}: on a wide screen every heading lines up with the header logo or sits inside it`, { tag: '@desktop' }, async ({ page }) => {
-    await page.setViewportSize({ width: 1440, height: 900 });
+test('on a wide screen every heading of every page lines up with the header logo or sits inside it', { tag: '@desktop' }, async ({ page }) => {
+  test.setTimeout(SLOW_TEST_TIMEOUT_MS);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  for (const path of ['/', '/about', '/contact', ...pages.map((p) => p.path)]) {
     await page.goto(path);
     const edges = await page.evaluate(() => ({
       logo: document.querySelector('header a[href="/"]')!.getBoundingClientRect().left,
@@ -162,7 +169,7 @@ for (const path of ['/', '/about', '/contact', ...pages.map((p) => p.path)]) {
         .filter((h) => h.getBoundingClientRect().width > 1)
         .map((h) => ({ text: h.textContent!.trim().slice(0, 40), left: h.getBoundingClientRect().left })),
     }));
-    expect(edges.headings.length).toBeGreaterThan(0);
-    for (const h of edges.headings) expect(h.left, `"${h.text}"`).toBeGreaterThanOrEqual(edges.logo - 0.5);
-  });
-}
+    expect.soft(edges.headings.length, path).toBeGreaterThan(0);
+    for (const h of edges.headings) expect.soft(h.left, `${path}: "${h.text}"`).toBeGreaterThanOrEqual(edges.logo - 0.5);
+  }
+});

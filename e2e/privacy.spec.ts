@@ -4,7 +4,7 @@ import { readRetention, retentionStatements } from '@tarang/shared/privacy';
 import { consentTexts, CURRENT_NEWSLETTER_CONSENT } from '@tarang/shared/privacy-notices';
 import { expect, test } from '@playwright/test';
 import { adminToken, createAdmin, openDashboard } from './admin-fixtures';
-import { queryDatabase, uniqueEmail } from './fixtures';
+import { createVisitor, queryDatabase, uniqueEmail } from './fixtures';
 import { expectNoAxeViolations } from './shell-helpers';
 
 const shots = path.resolve(import.meta.dirname, '..', 'test-results', 'privacy');
@@ -52,7 +52,7 @@ test('each form says what it collects, beside its button, linking the privacy po
 test('an admin exports a person’s data and erases it from the Security page', { tag: '@any-width' }, async ({ page, request }) => {
   test.slow();
   const person = uniqueEmail('forget-me');
-  expect((await request.post('/api/auth/user/signup', { data: { name: 'Forget Me', email: person, password: 'secret-pass-1' } })).ok()).toBe(true);
+  await createVisitor(request, { name: 'Forget Me', email: person });
   const token = await adminToken(request, await createAdmin(request, 'privacy-admin'));
   await openDashboard(page, token);
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Security' }).click();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminToken, createAdmin, openDashboard, uniqueMarker } from './admin-fixtures';
+import { createVisitor } from './fixtures';
 
 // What an attacker stores shows as text, and what an attacker injects into a page does not
 // run (product §12: a CSP with no inline script; docs/decisions/004 and 011).
@@ -53,8 +54,7 @@ test('XSS payloads stored through the API in every field show as text in the das
       data: { name: `${p.slice(0, 80)} ${marker}`, email: `d${i}.${marker}@example.com`, contact: p.slice(0, 20), businessname: `${p} ${marker}`, jobfunction: 'support', lookingfor: 'SMS', message: `${p} ${marker}` },
     });
     expect(demo.status(), await demo.text()).toBe(201);
-    const user = await request.post('/api/auth/user/signup', { data: { name: `${p.slice(0, 80)} ${marker}`, email: `u${i}.${marker}@example.com`, password: 'visitor-pass' } });
-    expect(user.status(), await user.text()).toBe(200);
+    await createVisitor(request, { name: `${p.slice(0, 80)} ${marker}`, email: `u${i}.${marker}@example.com` });
   }
   // An address that is markup is refused by the one strict e-mail rule (decision 028); the characters a
   // plain mailbox may hold that matter in HTML (an apostrophe) are stored and shown as text.

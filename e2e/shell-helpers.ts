@@ -29,7 +29,7 @@ export async function gotoReady(page: Page, path: string) {
  * for all seven, /blog for /new-blog, /Privacy-policy for /Privacy-Policy, one article for the others. Every
  * page is still checked on the large screen, where its own content is.
  */
-const sameTemplateAsAnother = new Set([...services.slice(1).map((s) => `/services/${s.slug}`), '/new-blog', '/Privacy-Policy', '/blog/choosing-an-sms-api']);
+export const sameTemplateAsAnother = new Set([...services.slice(1).map((s) => `/services/${s.slug}`), '/new-blog', '/Privacy-Policy', '/blog/choosing-an-sms-api']);
 
 /** The tag for a test about one page's layout: on both screens, or on the large one only when its template is covered. */
 export const templateTag = (path: string) => (sameTemplateAsAnother.has(path) ? '@any-width' : []);

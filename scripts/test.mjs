@@ -109,7 +109,8 @@ const together = await runTogether([
   ...(parts.has('unit')
     ? [{ label: 'unit and integration', command: 'npx', args: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'] }]
     : []),
-  ...(parts.has('browser') ? [{ label: 'build', command: 'npm', args: ['run', 'build'] }] : []),
+  // Then the second brand's site for brand.spec.ts (e2e/second-brand.ts), in its own folders.
+  ...(parts.has('browser') ? [{ label: 'build', command: 'sh', args: ['-c', 'npm run build && node --import tsx e2e/second-brand.ts'] }] : []),
 ]);
 if (parts.has('unit')) {
   const vitest = readJson('test-results/vitest.json');
