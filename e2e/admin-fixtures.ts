@@ -1,5 +1,6 @@
 import { ADMIN_TOKEN_KEY } from '@tarang/shared/admin';
 import { securityPaths } from '@tarang/shared/admin-security';
+import { listPaths, type TableKind } from '@tarang/shared/tables';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { runCli } from '../apps/server/src/cli/run-cli';
 import { totpNow } from './admin-invitations';
@@ -150,4 +151,25 @@ export async function seedDemo(request: APIRequestContext, marker: string, looki
 export function uniqueMarker(label: string): string {
   const letters = Array.from({ length: 10 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
   return `${label}${letters}`;
+}
+
+/**
+ * What an admin's list call answers for a search: the rows the dashboard's table would show (product §7).
+ * Browser tests read stored leads this way, as an API client would, never with SQL.
+ */
+export async function listedRows(request: APIRequestContext, token: string, kind: TableKind, q: string, options: { spam?: boolean } = {}): Promise<Record<string, unknown>[]> {
+  const params = new URLSearchParams({ q, ...(options.spam ? { spam: 'true' } : {}) });
+  const res = await request.get(`${listPaths[kind]}?${params}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as Record<string, unknown>[];
+}
+
+let workerAdmin: Promise<string> | undefined;
+/**
+ * One signed-in admin per test worker, for tests that only read what the server stored: made once and
+ * its bearer token kept for the worker's later tests (a test that changes admins makes its own).
+ */
+export function readerToken(request: APIRequestContext): Promise<string> {
+  workerAdmin ??= createAdmin(request, 'reader').then((admin) => adminToken(request, admin));
+  return workerAdmin;
 }

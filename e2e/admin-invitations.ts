@@ -15,21 +15,31 @@ export function totpNow(secret: string): string {
   return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret.replace(/\s+/g, '')), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
 }
 
-/** The sign-up token in the newest invitation e-mailed to `email` (the outbox's .eml files: docs/decisions/007-mail-outbox.md). */
+/**
+ * The messages of one kind (`<id>-<kind>.eml` in the outbox, docs/decisions/007-mail-outbox.md) sent to
+ * `email`, newest first, as the person receives them: quoted-printable soft breaks joined and =XX decoded.
+ */
+export function emailsTo(email: string, kind: string | undefined, dir = dataDir): string[] {
+  const outbox = path.join(dir, 'outbox');
+  const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith(kind ? `-${kind}.eml` : '.eml')) : [];
+  return files
+    .sort((a, b) => parseInt(b, 10) - parseInt(a, 10))
+    .map((file) =>
+      fs
+        .readFileSync(path.join(outbox, file), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    )
+    .filter((eml) => eml.toLowerCase().includes(`to: ${email.toLowerCase()}`));
+}
+
+/** The sign-up token in the newest invitation e-mailed to `email`. */
 export async function invitationTokenFor(email: string): Promise<string> {
-  const outbox = path.join(dataDir, 'outbox');
   let token: string | undefined;
   await expect
     .poll(
       () => {
-        const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith('-admin-invitation.eml')) : [];
-        for (const file of files.sort((a, b) => parseInt(b, 10) - parseInt(a, 10))) {
-          // Quoted-printable: join soft line breaks and decode =XX before looking for the link.
-          const eml = fs
-            .readFileSync(path.join(outbox, file), 'utf8')
-            .replace(/=\r?\n/g, '')
-            .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-          if (!eml.toLowerCase().includes(`to: ${email.toLowerCase()}`)) continue;
+        for (const eml of emailsTo(email, 'admin-invitation')) {
           token = /\/admin\/([^/\s]+)\/Signup/i.exec(eml)?.[1];
           if (token) return token;
         }

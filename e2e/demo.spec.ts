@@ -1,7 +1,8 @@
 import { jobFunctions, lookingForOptions } from '@tarang/shared/demo';
 import { test, type Page } from '@playwright/test';
 import { demoFormCopy } from '../apps/web/app/features/demo/demo-form-copy';
-import { queryDatabase, uniqueEmail } from './fixtures';
+import { listedRows, readerToken } from './admin-fixtures';
+import { uniqueEmail } from './fixtures';
 import { SLOW_TEST_TIMEOUT_MS, demoDialog, errorToast, expect, expectNoAxeViolations, fillDemoForm, gotoReady, openDemo, sampleDemo, successToast } from './shell-helpers';
 
 test.describe.configure({ timeout: SLOW_TEST_TIMEOUT_MS });
@@ -102,7 +103,7 @@ test('the form offers the spec choices and shows every error under its field on 
   await expect(field(page, 'name')).not.toHaveAttribute('aria-invalid', 'true');
 });
 
-test('the name and business-name lengths are hinted under their fields, read with them, and not enforced', { tag: '@any-width' }, async ({ page, isMobile }) => {
+test('the name and business-name lengths are hinted under their fields, read with them, and not enforced', { tag: '@any-width' }, async ({ page, isMobile, request }) => {
   await gotoReady(page, '/');
   await openDemo(page, isMobile);
   for (const [key, hint] of Object.entries(hints) as [keyof typeof labels, string][]) {
@@ -125,11 +126,12 @@ test('the name and business-name lengths are hinted under their fields, read wit
     // A sent request clears the form (the success toast, shown for 4 s, has its own test: on a starved
     // host a poll can miss it between two looks).
     await expect(field(page, 'name')).toHaveValue('');
-    await expect.poll(() => queryDatabase('select name, businessname from demo_requests where email = ?', email)).toEqual([{ name, businessname }]);
+    const rows = await listedRows(request, await readerToken(request), 'demos', email);
+    expect(rows.map((r) => ({ name: r.name, businessname: r.businessname }))).toEqual([{ name, businessname }]);
   }
 });
 
-test('a valid request shows Please Wait while sending, then the success toast, a cleared form and a stored lead', async ({ page, isMobile }) => {
+test('a valid request shows Please Wait while sending, then the success toast, a cleared form and a stored lead', async ({ page, isMobile, request }) => {
   await gotoReady(page, '/');
   await openDemo(page, isMobile);
   const email = uniqueEmail('demo');
@@ -151,11 +153,8 @@ test('a valid request shows Please Wait while sending, then the success toast, a
   for (const key of Object.keys(labels) as (keyof typeof labels)[]) await expect(field(page, key)).toHaveValue('');
   await expect(demoDialog(page).getByRole('button', { name: 'Submit' })).toBeEnabled();
 
-  const rows = await queryDatabase<{ name: string; lookingfor: string; jobfunction: string }>(
-    'select name, lookingfor, jobfunction from demo_requests where email = ?',
-    email,
-  );
-  expect(rows).toEqual([{ name: 'Kavya Menon', lookingfor: 'WhatsApp API Integration', jobfunction: 'support' }]);
+  const rows = await listedRows(request, await readerToken(request), 'demos', email);
+  expect(rows.map(({ name, lookingfor, jobfunction }) => ({ name, lookingfor, jobfunction }))).toEqual([{ name: 'Kavya Menon', lookingfor: 'WhatsApp API Integration', jobfunction: 'support' }]);
 });
 
 test('a request the server refuses shows its message, or "Please fill all your information."', { tag: '@any-width' }, async ({ page, isMobile }) => {

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { readRetention, retentionStatements } from '@tarang/shared/privacy';
+import { privacyPaths, readRetention, retentionStatements } from '@tarang/shared/privacy';
 import { consentTexts, CURRENT_NEWSLETTER_CONSENT } from '@tarang/shared/privacy-notices';
 import { expect, test } from '@playwright/test';
-import { adminToken, createAdmin, openDashboard } from './admin-fixtures';
-import { createVisitor, queryDatabase, uniqueEmail } from './fixtures';
+import { adminToken, createAdmin, listedRows, openDashboard, readerToken } from './admin-fixtures';
+import { createVisitor, uniqueEmail } from './fixtures';
 import { expectNoAxeViolations } from './shell-helpers';
 
 const shots = path.resolve(import.meta.dirname, '..', 'test-results', 'privacy');
@@ -20,7 +20,7 @@ test('the privacy page states the retention periods the server runs with', { tag
   await expect(page.getByText(/Contact questions and demo requests .*: 24 months after you sent them/)).toBeVisible();
 });
 
-test('each form says what it collects, beside its button, linking the privacy policy', { tag: '@any-width' }, async ({ page }) => {
+test('each form says what it collects, beside its button, linking the privacy policy', { tag: '@any-width' }, async ({ page, request }) => {
   await page.goto('/contact');
   const contact = page.getByRole('form', { name: 'Contact form' });
   await expect(contact.getByText('We use your name, e-mail, phone and question only to answer you.')).toBeVisible();
@@ -46,7 +46,15 @@ test('each form says what it collects, beside its button, linking the privacy po
   const box = page.locator('form').filter({ has: page.getByRole('button', { name: 'Subscribe' }) });
   await box.getByLabel('E-mail address').fill(email);
   await box.getByRole('button', { name: 'Subscribe' }).click();
-  await expect.poll(() => queryDatabase<{ v: string; p: string }>('select consent_text_version as v, consent_page as p from subscribers where email = ?', email)).toEqual([{ v: 'newsletter-1', p: '/' }]);
+  // What the admin's export of the person (the Security page's "A person's data") says was recorded.
+  const token = await readerToken(request);
+  await expect
+    .poll(async () => {
+      const res = await request.post(privacyPaths.exportPerson, { headers: { authorization: `Bearer ${token}` }, data: { email } });
+      const subscribers = ((await res.json()) as { tables: { subscribers?: { consent_text_version: string; consent_page: string }[] } }).tables.subscribers ?? [];
+      return subscribers.map((s) => ({ v: s.consent_text_version, p: s.consent_page }));
+    })
+    .toEqual([{ v: 'newsletter-1', p: '/' }]);
 });
 
 test('an admin exports a person’s data and erases it from the Security page', { tag: '@any-width' }, async ({ page, request }) => {
@@ -83,6 +91,6 @@ test('an admin exports a person’s data and erases it from the Security page', 
   await panel.getByRole('button', { name: 'Erase' }).click();
   await expect(panel.getByRole('status')).toContainText('Erased. The address is on the suppression list');
   expect(question).toContain(person);
-  expect(await queryDatabase('select id from users where lower(email) = lower(?)', person)).toEqual([]);
+  expect(await listedRows(request, token, 'users', person)).toEqual([]);
   expect((await request.post('/api/auth/user/login', { data: { email: person, password: 'secret-pass-1' } })).status()).toBe(401);
 });

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { request as playwrightRequest, test, type Page } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
 import { Webhook } from 'standardwebhooks';
+import { webhookPaths, type WebhookDelivery } from '@tarang/shared/webhooks';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { ADMIN_PASSWORD, adminToken, openAdminScreen } from './admin-fixtures';
@@ -130,15 +131,23 @@ test('an admin connects a CRM receiver; a booked demo reaches it signed; with th
   await stopReceiver();
   const second = uniqueEmail('hooks-outage');
   await bookDemo(visitor, second);
-  const attempts = () =>
-    app.database.db.selectFrom('webhook_deliveries').select(['attempts', 'status', 'response_status']).where('event', '=', 'lead.created').orderBy('id', 'desc').executeTakeFirstOrThrow();
+  // What the Integrations page's log reads: the endpoint's deliveries, newest first.
+  const headers = { authorization: `Bearer ${token}` };
+  const endpoints = (await (await api.get(webhookPaths.endpoints, { headers })).json()) as { id: number; url: string }[];
+  const endpointId = endpoints.find((e) => e.url === url)!.id;
+  const attempts = async () => {
+    const deliveries = (await (await api.get(webhookPaths.deliveries(endpointId), { headers })).json()) as WebhookDelivery[];
+    return deliveries.find((d) => d.event === 'lead.created')!;
+  };
   await expect.poll(async () => (await attempts()).attempts, { timeout: 15_000 }).toBeGreaterThan(0);
-  expect(await attempts()).toMatchObject({ status: 'pending', response_status: null });
+  expect(await attempts()).toMatchObject({ status: 'pending', responseStatus: null });
   expect(received).toHaveLength(2);
   await startReceiver();
   await expect.poll(() => received.length, { timeout: 30_000 }).toBe(3);
   expect(events(secret)[2]).toMatchObject({ type: 'lead.created', data: { email: second } });
-  expect(await attempts()).toMatchObject({ status: 'delivered', response_status: 204 });
+  // The receiver answers before the worker records the attempt: the log says so a moment later.
+  await expect.poll(async () => (await attempts()).status).toBe('delivered');
+  expect(await attempts()).toMatchObject({ status: 'delivered', responseStatus: 204 });
 
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(page.getByRole('status').filter({ hasText: /of 3 deliveries/ })).toBeVisible();
