@@ -69,6 +69,15 @@ export async function openAdminScreen(page: Page, token: string, screen: 'Dashbo
   await page.evaluate(([key, value]) => window.localStorage.setItem(key!, value!), [ADMIN_TOKEN_KEY, token]);
   await page.goto(`${origin}/admin/${screen}`);
   await expect(page.getByRole('heading', { level: 1, name: screen })).toBeVisible({ timeout: 15_000 });
+  if (screen === 'Dashboard') await dashboardLaidOut(page);
+}
+
+/**
+ * The dashboard's charts arrive in a chunk of their own and push the tables down: a click aimed at a tab
+ * while they land would hit whatever moved under the pointer, as a person's would. Wait for them first.
+ */
+export async function dashboardLaidOut(page: Page): Promise<void> {
+  await expect(page.getByText('Loading charts…')).toHaveCount(0, { timeout: 15_000 });
 }
 
 /** Opens the dashboard with a session already stored, as after a login. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ADMIN_TOKEN_KEY, adminMessages } from '@tarang/shared/admin';
 import { RECOVERY_CODE_COUNT, securityMessages } from '@tarang/shared/admin-security';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ADMIN_PASSWORD, alertAfter, createAdmin, storedAdminToken } from './admin-fixtures';
+import { ADMIN_PASSWORD, alertAfter, createAdmin, dashboardLaidOut, storedAdminToken } from './admin-fixtures';
 import { invitationTokenFor, totpNow } from './admin-invitations';
 import { uniqueEmail } from './fixtures';
 import { SLOW_TEST_TIMEOUT_MS, expectNoAxeViolations } from './shell-helpers';
@@ -130,6 +130,7 @@ test('an operator’s first admin enrols, invites a colleague who signs up once,
 
   // The colleague enrols at their first login and exports the contacts.
   await enrolAtFirstLogin(mate, colleague);
+  await dashboardLaidOut(mate);
   await mate.getByRole('tab', { name: 'Contact Requests' }).click();
   const csv = mate.waitForEvent('download');
   await mate.getByRole('button', { name: 'Export CSV' }).click();
