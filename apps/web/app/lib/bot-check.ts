@@ -38,7 +38,7 @@ function trapIn(form: string) {
   Object.assign(trap, { name: 'website', tabIndex: -1, autocomplete: 'off' });
   trap.dataset.botTrap = form;
   trap.setAttribute('aria-hidden', 'true');
-  // Fixed, off screen: it has no offsetParent, so a dialog's Tab trap does not count it either.
+  // Off screen; tabindex -1 also keeps it out of a dialog's Tab trap (modal-dialog.tsx).
   trap.style.cssText = 'position:fixed;left:-9999px;top:0;width:1px;height:1px';
   element.append(trap);
   traps.set(form, trap);

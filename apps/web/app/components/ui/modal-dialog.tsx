@@ -52,7 +52,7 @@ export default function OpenModal({
     const unlock = lockPage(root);
     const first =
       panel.querySelector<HTMLElement>('[data-autofocus]') ??
-      Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE)).find((el) => !el.hasAttribute('data-modal-close')) ??
+      Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE)).find((el) => el.tabIndex >= 0 && !el.hasAttribute('data-modal-close')) ??
       panel;
     if (!panel.contains(document.activeElement)) first.focus();
     return () => {
@@ -69,9 +69,12 @@ export default function OpenModal({
       return;
     }
     if (event.key !== 'Tab' || !panelRef.current) return;
-    // Hold Tab inside the dialog: wrap from the last control to the first and back.
+    // Hold Tab inside the dialog: wrap from the last control to the first and back. Only what Tab itself
+    // visits counts: not a control taken out of the order (tabindex -1, such as a form's honeypot), nor a
+    // hidden one. offsetParent alone would not do: while the dialog scales in, a fixed-position control
+    // inside it has one.
     const items = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-      (el) => el.offsetParent !== null || el === document.activeElement,
+      (el) => el.tabIndex >= 0 && (el.offsetParent !== null || el === document.activeElement),
     );
     const firstItem = items[0];
     const lastItem = items[items.length - 1];
