@@ -32,14 +32,27 @@ const pages: { path: string; h1: string }[] = [
   { path: '/Term-Condition', h1: terms.title },
 ];
 
-// What the server answers does not depend on the viewport: one project is enough. One page walks every
-// route (a browser context per route would cost more than the checks); a soft check names each route.
-test('every public route answers 200 with its own heading', { tag: '@any-width' }, async ({ page }) => {
+// What the server answers does not depend on the viewport, so one project is enough; the same walk checks
+// the wide screen's layout. One page walks every route (a browser context per route would cost more than
+// the checks); a soft check names each route.
+// Every page's content column is the header's: a section with its side padding outside its max width
+// would start 24 px left of the logo on a wide screen.
+test('every public route answers 200 with its own heading, and on a wide screen every heading lines up with the header logo or sits inside it', { tag: '@desktop' }, async ({ page }) => {
   test.setTimeout(SLOW_TEST_TIMEOUT_MS);
-  for (const { path, h1 } of pages) {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  for (const { path, h1 } of [{ path: '/' }, { path: '/about' }, { path: '/contact' }, ...pages]) {
     const response = await page.goto(path);
     expect.soft(response?.status(), path).toBe(200);
-    await expect.soft(page.getByRole('heading', { level: 1 }), path).toHaveText(h1);
+    if (h1) await expect.soft(page.getByRole('heading', { level: 1 }), path).toHaveText(h1);
+    const edges = await page.evaluate(() => ({
+      logo: document.querySelector('header a[href="/"]')!.getBoundingClientRect().left,
+      // Visually hidden headings (sr-only: 1 px wide, -1 px margin) are not part of the layout.
+      headings: [...document.querySelectorAll('main h1, main h2')]
+        .filter((h) => h.getBoundingClientRect().width > 1)
+        .map((h) => ({ text: h.textContent!.trim().slice(0, 40), left: h.getBoundingClientRect().left })),
+    }));
+    expect.soft(edges.headings.length, path).toBeGreaterThan(0);
+    for (const h of edges.headings) expect.soft(h.left, `${path}: "${h.text}"`).toBeGreaterThanOrEqual(edges.logo - 0.5);
   }
 });
 
@@ -152,24 +165,5 @@ test('every page fits a 320 px wide screen without sideways scrolling', { tag: '
     await gotoReady(page, path);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, path).toBeLessThanOrEqual(0);
-  }
-});
-
-// Every page's content column is the header's: a section with its side padding outside its max width
-// would start 24 px left of the logo on a wide screen.
-test('on a wide screen every heading of every page lines up with the header logo or sits inside it', { tag: '@desktop' }, async ({ page }) => {
-  test.setTimeout(SLOW_TEST_TIMEOUT_MS);
-  await page.setViewportSize({ width: 1440, height: 900 });
-  for (const path of ['/', '/about', '/contact', ...pages.map((p) => p.path)]) {
-    await page.goto(path);
-    const edges = await page.evaluate(() => ({
-      logo: document.querySelector('header a[href="/"]')!.getBoundingClientRect().left,
-      // Visually hidden headings (sr-only: 1 px wide, -1 px margin) are not part of the layout.
-      headings: [...document.querySelectorAll('main h1, main h2')]
-        .filter((h) => h.getBoundingClientRect().width > 1)
-        .map((h) => ({ text: h.textContent!.trim().slice(0, 40), left: h.getBoundingClientRect().left })),
-    }));
-    expect.soft(edges.headings.length, path).toBeGreaterThan(0);
-    for (const h of edges.headings) expect.soft(h.left, `${path}: "${h.text}"`).toBeGreaterThanOrEqual(edges.logo - 0.5);
   }
 });

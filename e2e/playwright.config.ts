@@ -21,6 +21,14 @@ const results = process.env.DATABASE_URL ? 'e2e-postgres' : 'e2e';
 
 export const chromiumPath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
+const traceModes = ['off', 'on', 'retain-on-failure', 'on-first-retry', 'on-all-retries', 'retain-on-first-failure'] as const;
+/** E2E_TRACE as one of Playwright's trace modes; anything else stops the run with the list. */
+function traceMode(value = 'off'): (typeof traceModes)[number] {
+  const mode = traceModes.find((m) => m === value);
+  if (!mode) throw new Error(`E2E_TRACE=${value} is not a trace mode: choose one of ${traceModes.join(', ')}.`);
+  return mode;
+}
+
 export default defineConfig({
   testDir: '.',
   globalSetup: './global-setup.ts',
@@ -41,7 +49,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     // A trace records snapshots of every action of every test, failed or not: on two cores that tripled the
     // suite's CPU. A failure keeps its screenshot; `E2E_TRACE=retain-on-failure npm test` brings traces back.
-    trace: (process.env.E2E_TRACE as 'on' | 'off' | 'retain-on-failure' | undefined) ?? 'off',
+    trace: traceMode(process.env.E2E_TRACE),
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath,

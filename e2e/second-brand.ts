@@ -35,10 +35,14 @@ export function buildSecondBrand(): void {
   fs.writeFileSync(marker, new Date().toISOString());
 }
 
-/** Whether a finished second-brand build is newer than the main build (so it has the same sources). */
+/** The main build's outputs: a web-only build (`npm run build:web`) changes the first, a server build the second. */
+const mainBuild = [path.join(repoRoot, 'apps/web/build/client/index.html'), path.join(repoRoot, 'apps/server/dist/server.js')];
+
+/** Whether a finished second-brand build is newer than both parts of the main build (so it has the same sources). */
 export function secondBrandIsCurrent(): boolean {
-  const main = path.join(repoRoot, 'apps/server/dist/server.js');
-  return fs.existsSync(marker) && (!fs.existsSync(main) || fs.statSync(marker).mtimeMs >= fs.statSync(main).mtimeMs);
+  if (!fs.existsSync(marker)) return false;
+  const builtAt = fs.statSync(marker).mtimeMs;
+  return mainBuild.every((file) => !fs.existsSync(file) || fs.statSync(file).mtimeMs <= builtAt);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -16,10 +16,9 @@ interface Challenge {
   minFillMs?: number;
 }
 
-/** A challenge being solved: when its answer arrived (never before the server issued it), the server's minimum fill time, and the proof. */
+/** A challenge being solved: when its answer arrived (never before the server issued it) with the server's minimum fill time, and the proof. */
 interface Pending {
-  at: Promise<number>;
-  minFillMs: Promise<number>;
+  issued: Promise<{ at: number; minFillMs: number }>;
   proof: Promise<string | undefined>;
 }
 
@@ -55,8 +54,7 @@ function fetchAndSolve(): Pending {
     // Without a proof the server still answers (a lead is kept for review): the form never breaks on it.
     .catch(() => undefined);
   return {
-    at: answer.then((a) => a.at).catch(() => Date.now()),
-    minFillMs: answer.then((a) => a.c?.minFillMs ?? BOT_MIN_FILL_MS).catch(() => BOT_MIN_FILL_MS),
+    issued: answer.then((a) => ({ at: a.at, minFillMs: a.c?.minFillMs ?? BOT_MIN_FILL_MS })).catch(() => ({ at: Date.now(), minFillMs: BOT_MIN_FILL_MS })),
     proof,
   };
 }
@@ -75,10 +73,11 @@ export function startBotCheck(form: string): void {
 export async function botProof(form: string): Promise<BotProof> {
   startBotCheck(form);
   let current = pending.get(form)!;
-  if (Date.now() - (await current.at) > BOT_CHALLENGE_TTL_MS - 60_000) pending.set(form, (current = fetchAndSolve()));
+  if (Date.now() - (await current.issued).at > BOT_CHALLENGE_TTL_MS - 60_000) pending.set(form, (current = fetchAndSolve()));
   const altcha = await current.proof;
   // Without a proof (the challenge could not be fetched) waiting would change nothing.
-  const wait = (await current.at) + (await current.minFillMs) - Date.now();
+  const { at, minFillMs } = await current.issued;
+  const wait = at + minFillMs - Date.now();
   if (altcha && wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
   pending.set(form, fetchAndSolve());
   return { ...(altcha ? { altcha } : {}), hp: traps.get(form)?.value ?? '' };
