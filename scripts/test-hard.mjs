@@ -1,4 +1,4 @@
-// `npm run test:hard` (docs/decisions/011-hardening.md; README "Hardening tests"):
+// `npm run test:hard` (docs/decisions/011-hardening.md; docs/development.md, "Hardening tests"):
 // the long parts of the hardening suite, about 15 minutes on a quiet two-core machine.
 //   1. fuzz, faults, attackers and login timing at full size: apps/server/src/hard with TARANG_HARD=1
 //      (which lets in its *.hard.test.ts files and compares the time-zone tables with Intl on every day,

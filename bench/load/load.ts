@@ -2,7 +2,7 @@
  * The load test: mixed traffic against the real server at the highest rate this machine holds, with
  * zero errors (a budget, docs/decisions/012-benchmarks.md).
  *
- *   node --import tsx bench/load/load.ts        (npm run test:hard runs it; README "Hardening tests")
+ *   node --import tsx bench/load/load.ts        (npm run test:hard runs it; docs/development.md, "Hardening tests")
  *
  * The server runs as its own process on 127.0.0.1 with RATE_LIMITS=off, a fresh SQLite database
  * (LOAD_DATABASE_URL=postgres://... for PostgreSQL) and the web build in LOAD_WEB_DIST (default

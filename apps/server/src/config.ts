@@ -11,7 +11,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 
 const onOff = z.enum(['on', 'off']);
 
-// Every setting the server reads. The README's configuration table mirrors this list.
+// Every setting the server reads. docs/configuration.md lists each one.
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   HOST: z.string().min(1).default('127.0.0.1'),

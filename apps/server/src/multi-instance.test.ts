@@ -223,7 +223,7 @@ describe.skipIf(!postgresUrl)(`${INSTANCES} instances behind one address on one 
 });
 
 describe.skipIf(!postgresUrl)('without REDIS_URL', () => {
-  test('each instance counts rate limits on its own (the README says so)', async () => {
+  test('each instance counts rate limits on its own (docs/configuration.md says so)', async () => {
     const database = postgresDatabase(postgresUrl!);
     const db = await database.create();
     const apps = [await createTestApp(db, { MAIL_WORKER: 'off' }), await createTestApp(db, { MAIL_WORKER: 'off' })];

@@ -7,7 +7,7 @@ import { loadConfig } from './config';
 import { runServerToExit, startServer } from './test/server-process';
 
 describe('configuration', () => {
-  test('defaults match the README', () => {
+  test('defaults match docs/configuration.md', () => {
     const c = loadConfig({});
     expect(c.port).toBe(5000);
     expect(c.host).toBe('127.0.0.1');

@@ -7,7 +7,7 @@ import { ServerRouter, type EntryContext } from 'react-router';
 // is gained by streaming. Each page is written whole, once everything is ready, and no Suspense
 // boundary is sent ahead as a hidden template swapped in by an inline script (the CSP forbids
 // inline script, and the page must read right before any script runs). The boundaries stay in
-// the markup only to split hydration into small tasks (docs/decisions/016-hydrate-in-sections.md).
+// the markup only to split hydration into small tasks (docs/decisions/017-hydrate-in-parts.md).
 export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status, headers });
 

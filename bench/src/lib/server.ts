@@ -25,7 +25,7 @@ interface ServerOptions {
 /**
  * Starts the real server (`node apps/server/dist/server.js`, as `npm start`
  * does; `npm run build` compiles it) as its own process on a random loopback port and waits until /healthz answers.
- * Rate limits are off: the load test would otherwise measure 429s (README, RATE_LIMITS).
+ * Rate limits are off: the load test would otherwise measure 429s (docs/configuration.md, RATE_LIMITS).
  */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const port = await freePort();
