@@ -25,7 +25,7 @@ export default defineConfig({
         plugins,
         test: {
           name: 'server',
-          include: ['apps/server/src/**/*.test.ts'],
+          include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           // The suites share one module graph per worker instead of importing the server again for every
           // file (import time 67 s -> 20 s of a run). Each suite still builds its own app on its own
           // database; module-level state is only configuration (fast-check's seed).

@@ -1,6 +1,6 @@
 // `npm run test:hard` (docs/decisions/011-hardening.md; docs/development.md, "Hardening tests"):
 // the long parts of the hardening suite, about 15 minutes on a quiet two-core machine.
-//   1. fuzz, faults, attackers and login timing at full size: apps/server/src/hard with TARANG_HARD=1
+//   1. fuzz, faults, attackers and login timing at full size: apps/server/test/hard with TARANG_HARD=1
 //      (which lets in its *.hard.test.ts files and compares the time-zone tables with Intl on every day,
 //      where npm test checks a fixed sample) and FUZZ_RUNS (default 400 runs per endpoint and database, half for the argon2-bound ones),
 //      PostgreSQL too when TEST_DATABASE_URL is set; two workers, so the SQLite and PostgreSQL fuzz run side by side;
@@ -43,7 +43,7 @@ for (const f of fs.readdirSync('test-results/hard')) fs.rmSync(path.join('test-r
 run(
   'fuzz, faults and attackers',
   'npx',
-  ['vitest', 'run', '--project', 'server', '--project', 'shared', 'apps/server/src/hard', 'packages/shared/src/time-zone.test.ts', '--maxWorkers=2', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/hard/vitest.json'],
+  ['vitest', 'run', '--project', 'server', '--project', 'shared', 'apps/server/test/hard', 'packages/shared/src/time-zone.test.ts', '--maxWorkers=2', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/hard/vitest.json'],
   { TARANG_HARD: '1', FUZZ_RUNS },
 );
 

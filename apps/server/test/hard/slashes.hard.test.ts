@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { sqliteDatabase } from '../test/databases';
+import { sqliteDatabase } from '../../src/test/databases';
 import { slashyPaths, useAppOnTinyWebBuild } from './inputs';
 
 // Measures wall-clock time, so it runs only in `npm run test:hard`; http-limits.test.ts checks the answers.

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import fc from 'fast-check';
-import type { ConnectOptions } from '../db/connect';
-import type { TestDatabase } from '../test/databases';
+import type { ConnectOptions } from '../../src/db/connect';
+import type { TestDatabase } from '../../src/test/databases';
 
 /**
  * The hardening suite runs in two sizes (docs/decisions/011-hardening.md): `npm test` runs every property

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { sqliteDatabase } from '../test/databases';
-import { createTestApp } from '../test/test-app';
+import { sqliteDatabase } from '../../src/test/databases';
+import { createTestApp } from '../../src/test/test-app';
 
 // Measures wall-clock time, so it runs only in `npm run test:hard` (vitest.config.ts leaves
 // *.hard.test.ts out of the normal run). attackers.test.ts checks that both answers are the same.

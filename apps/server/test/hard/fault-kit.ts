@@ -3,10 +3,10 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { connectDatabase, type ConnectOptions } from '../db/connect';
+import { connectDatabase, type ConnectOptions } from '../../src/db/connect';
 import { afterAll, beforeAll, expect, type TestContext } from 'vitest';
-import { runServerToExit, startServer, type RunningServer } from '../test/server-process';
-import { databaseEnv } from '../test/databases';
+import { runServerToExit, startServer, type RunningServer } from '../../src/test/server-process';
+import { databaseEnv } from '../../src/test/databases';
 import { notRun } from './hard-mode';
 import { privatePostgresUnavailable, type PrivatePostgres, startPrivatePostgres } from './private-postgres';
 

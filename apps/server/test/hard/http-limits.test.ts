@@ -2,9 +2,9 @@ import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { apiMessages } from '@tarang/shared/api';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { ConnectionTimeouts } from '../app';
-import { testDatabases } from '../test/databases';
-import { createTestApp } from '../test/test-app';
+import type { ConnectionTimeouts } from '../../src/app';
+import { testDatabases } from '../../src/test/databases';
+import { createTestApp } from '../../src/test/test-app';
 import { slashyPaths, useAppOnTinyWebBuild } from './inputs';
 
 // The outside security test's findings on paths and bodies (docs/decisions/028-security-test-findings.md).

@@ -23,12 +23,12 @@ import { privacyPaths } from '@tarang/shared/privacy';
 import type { ZodType } from 'zod';
 import { securityPaths } from '@tarang/shared/admin-security';
 import { webhookEvents, webhookPaths } from '@tarang/shared/webhooks';
-import { createSessionsRepository } from '../modules/auth/sessions.repository';
-import { signedInAdmin } from '../test/admin-session';
-import { hashToken, newToken } from '../modules/auth/tokens';
-import { storableText } from '../plugins/validation';
-import type { TestDatabase } from '../test/databases';
-import { createTestApp } from '../test/test-app';
+import { createSessionsRepository } from '../../src/modules/auth/sessions.repository';
+import { signedInAdmin } from '../../src/test/admin-session';
+import { hashToken, newToken } from '../../src/modules/auth/tokens';
+import { storableText } from '../../src/plugins/validation';
+import type { TestDatabase } from '../../src/test/databases';
+import { createTestApp } from '../../src/test/test-app';
 import { answersDatabase, fuzzRuns, fuzzRunsGiven, removeAnswersDatabases } from './hard-mode';
 import {
   adminMostly,
@@ -1079,7 +1079,7 @@ export function fuzzEveryEndpoint(database: TestDatabase) {
         const covered = new Set(targets.flatMap((t) => t.covers));
         expect(
           routes.filter((r) => !covered.has(r)),
-          'add a target for each new route to apps/server/src/hard/fuzz.test.ts',
+          'add a target for each new route to apps/server/test/hard/fuzz.test.ts',
         ).toEqual([]);
       });
     }

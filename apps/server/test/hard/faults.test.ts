@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, test } from 'vitest';
-import { connectDatabase, SQLITE_FILE_NAME } from '../db/connect';
-import { testDatabases } from '../test/databases';
-import type { RunningServer } from '../test/server-process';
+import { connectDatabase, SQLITE_FILE_NAME } from '../../src/db/connect';
+import { testDatabases } from '../../src/test/databases';
+import type { RunningServer } from '../../src/test/server-process';
 import { call, contactOf, demoOf, fill, healthAgain, killDrillLosesNothing, stored, isErrorShape, makeImmutable, marker, postJson, readOnlyDir, signupOf, smallDisk, runServerToExitPatiently as runServerToExit, startServerPatiently as startServer , privatePostgresWithServer, withSqliteServer } from './fault-kit';
 import { HARD, notRun } from './hard-mode';
 

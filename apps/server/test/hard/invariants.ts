@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/database';
+import type { Database } from '../../src/db/database';
 
 /**
  * What every answer must be, whatever was sent (docs/decisions/006-api-errors.md):

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { SQLITE_FILE_NAME } from '../db/connect';
-import { testDatabases } from '../test/databases';
-import { closedPort, startSmtpServer } from '../test/smtp-server';
+import { SQLITE_FILE_NAME } from '../../src/db/connect';
+import { testDatabases } from '../../src/test/databases';
+import { closedPort, startSmtpServer } from '../../src/test/smtp-server';
 import { type Acknowledged, contactOf, healthAgain, demoOf, killDrillLosesNothing, lost, makeImmutable, marker, postJson, startServerPatiently as startServer, stored, until, writeStream , privatePostgresWithServer, withSqliteServer } from './fault-kit';
 import { notRun } from './hard-mode';
 

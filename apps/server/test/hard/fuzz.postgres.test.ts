@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { postgresDatabase, postgresUrl } from '../test/databases';
+import { postgresDatabase, postgresUrl } from '../../src/test/databases';
 import { fuzzEveryEndpoint } from './fuzz-suite';
 import { notRun } from './hard-mode';
 

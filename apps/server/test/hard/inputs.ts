@@ -4,9 +4,9 @@ import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '@tarang/shared/validation';
 import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll } from 'vitest';
-import type { TestDatabase } from '../test/databases';
-import { createTestApp } from '../test/test-app';
-import { tinyWebBuild } from '../test/web-build';
+import type { TestDatabase } from '../../src/test/databases';
+import { createTestApp } from '../../src/test/test-app';
+import { tinyWebBuild } from '../../src/test/web-build';
 
 /**
  * Hostile and odd inputs for the fuzz and attacker suites. Strings an attacker
