@@ -1,4 +1,3 @@
-import { useLoaderData, type MetaArgs } from 'react-router';
 import { about } from '../content/about';
 import { testimonials } from '../content/testimonials';
 import { site } from '../config/site';
@@ -9,6 +8,7 @@ import { SubscribeBox } from '../features/subscribe/subscribe-box';
 import { subscribeBox } from '../content/subscribe';
 import { pageMeta } from '../lib/seo';
 import { pageHead } from './page-head.server';
+import type { Route } from './+types/about';
 
 // Runs at build time only (prerender): the copy and testimonials travel as page data in the
 // HTML, not as JavaScript (the initial JS budget, docs/decisions/015-paint-first.md).
@@ -17,12 +17,12 @@ export function loader() {
   return { ...pageHead('/about'), about, labels: homeCopy, testimonials: withDates, subscribeBox };
 }
 
-export const meta = ({ data }: MetaArgs<typeof loader>) =>
+export const meta = ({ data }: Route.MetaArgs) =>
   pageMeta({ title: data?.seo?.title ?? `About Us | ${site.name}`, description: data?.seo?.description ?? site.description, path: '/about', jsonLd: data?.jsonLd });
 
 /** The about page: the seven sections of product §2, in order. */
-export default function About() {
-  const { about: copy, labels, testimonials, subscribeBox: subscribeCopy } = useLoaderData<typeof loader>();
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { about: copy, labels, testimonials, subscribeBox: subscribeCopy } = loaderData;
   return (
     <>
       <AboutHero hero={copy.hero} />

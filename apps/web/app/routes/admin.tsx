@@ -1,7 +1,8 @@
 import { type ComponentType, lazy, Suspense } from 'react';
-import { useLoaderData, useMatches, type ClientLoaderFunctionArgs, type MetaArgs } from 'react-router';
+import { useMatches } from 'react-router';
 import { adminMeta } from '../features/admin/admin-meta';
 import { requireAdminToken } from '../features/admin/admin-session';
+import type { Route } from './+types/admin';
 
 // Every admin page (product §2, §12) is this one client-only module under its own route id
 // (apps/web/app/routes.ts), and each page's code is imported when it opens. The route manifest that
@@ -26,16 +27,16 @@ const pages: Record<string, Page> = {
 /** The admin page a route id names; routes.ts gives each admin route one of these ids. */
 const pageFor = (id: string | undefined): Page => pages[id ?? ''] ?? pages['admin-login']!;
 
-export const meta = ({ matches }: MetaArgs) => adminMeta(pageFor(matches.at(-1)?.id).title);
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(pageFor(matches.at(-1)?.id).title);
 
 /** The sign-in and invitation pages are open; every other admin page needs a stored session first. */
-export function clientLoader({ request }: ClientLoaderFunctionArgs): { token: string } {
+export function clientLoader({ request }: Route.ClientLoaderArgs): { token: string } {
   const last = new URL(request.url).pathname.replace(/\/+$/, '').split('/').pop()?.toLowerCase();
   return last === 'login' || last === 'signup' ? { token: '' } : requireAdminToken();
 }
 
-export default function AdminPage() {
-  const { token } = useLoaderData<typeof clientLoader>();
+export default function AdminPage({ loaderData }: Route.ComponentProps) {
+  const { token } = loaderData;
   const { Page } = pageFor(useMatches().at(-1)?.id);
   return (
     <Suspense fallback={null}>

@@ -1,8 +1,8 @@
-import { useLoaderData, type MetaArgs } from 'react-router';
 import { apiDocsPage, codeSamples, comingSoon, docForGroup, docGroups, getStarted } from '../content/api-docs';
 import { ApiDocsPage, type ApiDocsContent } from '../features/api-docs/api-docs-page';
 import { pageMeta } from '../lib/seo';
 import { pageHead } from './page-head.server';
+import type { Route } from './+types/api-docs';
 
 // Runs at build time (prerender): the docs and their code samples are baked into the page as
 // data, so the content module and the sample generators stay out of the browser's JavaScript.
@@ -17,9 +17,9 @@ export function loader() {
   return { ...pageHead('/api'), content };
 }
 
-export const meta = ({ data }: MetaArgs<typeof loader>) =>
+export const meta = ({ data }: Route.MetaArgs) =>
   pageMeta({ title: data?.seo?.title ?? 'API Documentation', description: data?.seo?.description ?? '', path: '/api', jsonLd: data?.jsonLd });
 
-export default function ApiDocsRoute() {
-  return <ApiDocsPage {...useLoaderData<typeof loader>().content} />;
+export default function ApiDocsRoute({ loaderData }: Route.ComponentProps) {
+  return <ApiDocsPage {...loaderData.content} />;
 }

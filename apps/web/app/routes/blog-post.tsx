@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, useLoaderData, useRouteError, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
+import { data, isRouteErrorResponse, useRouteError } from 'react-router';
 import { site } from '../config/site';
 import { blogArticlePage, blogPage } from '../content/blog';
 import { getBlogArticle, relatedEntries } from '../features/blog/blog.server';
@@ -6,10 +6,11 @@ import { BlogArticleView, type BlogArticleLabels } from '../features/blog/blog-a
 import { pageMeta } from '../lib/seo';
 import { articleTrail, blogPostingJsonLd, breadcrumbJsonLd, jsonLdMeta } from '../lib/structured-data.server';
 import NotFound, { meta as notFoundMeta } from './not-found';
+import type { Route } from './+types/blog-post';
 
 // product §13: each blog entry opens its own article page, written in Markdown in the
 // repository. Rendered at build time (prerender), so marked stays out of the browser.
-export function loader({ params }: LoaderFunctionArgs) {
+export function loader({ params }: Route.LoaderArgs) {
   const article = getBlogArticle(params.slug ?? '');
   if (!article) throw data(null, { status: 404 });
   const labels: BlogArticleLabels = { page: blogArticlePage, blog: blogPage.hero.eyebrow, minutes: blogPage.minutes };
@@ -17,7 +18,7 @@ export function loader({ params }: LoaderFunctionArgs) {
   return { article, related: relatedEntries(article.slug), labels, jsonLd };
 }
 
-export function meta({ data: loaded }: MetaArgs<typeof loader>) {
+export function meta({ data: loaded }: Route.MetaArgs) {
   if (!loaded) return notFoundMeta();
   const { article } = loaded;
   return pageMeta({
@@ -29,8 +30,8 @@ export function meta({ data: loaded }: MetaArgs<typeof loader>) {
   });
 }
 
-export default function BlogPostPage() {
-  const { article, related, labels } = useLoaderData<typeof loader>();
+export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
+  const { article, related, labels } = loaderData;
   return <BlogArticleView article={article} related={related} labels={labels} />;
 }
 

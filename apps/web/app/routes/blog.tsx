@@ -1,4 +1,3 @@
-import { useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { blogPage } from '../content/blog';
 import { duplicatePaths } from '../config/routes';
 import { pageSeo } from '../content/seo';
@@ -6,6 +5,7 @@ import { listBlogEntries, formatDate } from '../features/blog/blog.server';
 import { BlogListing } from '../features/blog/blog-listing';
 import { pageMeta } from '../lib/seo';
 import { jsonLdMeta, pageBreadcrumbJsonLd } from '../lib/structured-data.server';
+import type { Route } from './+types/blog';
 
 // One module serves /blog and /new-blog (product §2: both are the blog listing). Each has its own
 // title; both name /blog as their canonical URL (config/routes.ts duplicatePaths).
@@ -14,7 +14,7 @@ const listingPath = (pathname: string) => (pathname.toLowerCase().startsWith('/n
 
 // Runs at build time only (prerender), once per path: the Markdown, and the page's title and
 // description, never reach the browser's JavaScript.
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request }: Route.LoaderArgs) {
   const entries = listBlogEntries();
   const newest = entries[0]?.date;
   const path = listingPath(new URL(request.url).pathname);
@@ -27,12 +27,12 @@ export function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export function meta({ location, data }: MetaArgs<typeof loader>) {
+export function meta({ location, data }: Route.MetaArgs) {
   const path = listingPath(location.pathname);
   return pageMeta({ title: data?.seo?.title ?? 'Blog', description: data?.seo?.description ?? '', path: duplicatePaths[path] ?? path, jsonLd: data?.jsonLd });
 }
 
-export default function BlogPage() {
-  const { entries, updated, copy } = useLoaderData<typeof loader>();
+export default function BlogPage({ loaderData }: Route.ComponentProps) {
+  const { entries, updated, copy } = loaderData;
   return <BlogListing entries={entries} updated={updated} copy={copy} />;
 }

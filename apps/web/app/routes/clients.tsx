@@ -1,8 +1,8 @@
-import { useLoaderData, type MetaArgs } from 'react-router';
 import { clients, clientsPage } from '../content/clients';
 import { ClientsPage, type ClientsPageContent } from '../features/clients/clients-page';
 import { pageMeta } from '../lib/seo';
 import { pageHead } from './page-head.server';
+import type { Route } from './+types/clients';
 
 // Runs at build time only (prerender): the logo list and its words travel as page data, not as JavaScript.
 export function loader() {
@@ -10,10 +10,10 @@ export function loader() {
   return { ...pageHead('/client'), ...content };
 }
 
-export const meta = ({ data }: MetaArgs<typeof loader>) =>
+export const meta = ({ data }: Route.MetaArgs) =>
   pageMeta({ title: data?.seo?.title ?? 'Our Clients', description: data?.seo?.description ?? '', path: '/client', jsonLd: data?.jsonLd });
 
-export default function ClientsRoute() {
-  const { page, clients } = useLoaderData<typeof loader>();
+export default function ClientsRoute({ loaderData }: Route.ComponentProps) {
+  const { page, clients } = loaderData;
   return <ClientsPage page={page} clients={clients} />;
 }

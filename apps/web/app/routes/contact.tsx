@@ -1,13 +1,13 @@
-import type { MetaArgs } from 'react-router';
 import { ContactForm } from '../features/contact/contact-form';
 import { site } from '../config/site';
 import { pageMeta } from '../lib/seo';
 import { jsonLdMeta, pageBreadcrumbJsonLd } from '../lib/structured-data.server';
+import type { Route } from './+types/contact';
 
 // Runs at build time only (prerender): the structured data travels as page data, not as JavaScript.
 export const loader = () => ({ jsonLd: jsonLdMeta(pageBreadcrumbJsonLd('/contact')) });
 
-export const meta = ({ data }: MetaArgs<typeof loader>) =>
+export const meta = ({ data }: Route.MetaArgs) =>
   pageMeta({
     title: `Contact Sales and Support | ${site.name}`,
     description:

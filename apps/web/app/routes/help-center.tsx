@@ -1,8 +1,8 @@
-import { useLoaderData, type MetaArgs } from 'react-router';
 import { helpArticles, helpCategories, helpCenterPage, suggestedQuestionIds } from '../content/help-center';
 import { HelpCenterPage, type HelpCenterContent } from '../features/help-center/help-center-page';
 import { pageMeta } from '../lib/seo';
 import { pageHead } from './page-head.server';
+import type { Route } from './+types/help-center';
 
 // Runs at build time only (prerender): the answers travel as page data in the HTML (the search
 // runs over that data), not as JavaScript (the initial JS budget, docs/decisions/015-paint-first.md).
@@ -16,10 +16,10 @@ export function loader() {
   return { ...pageHead('/help-center'), ...content };
 }
 
-export const meta = ({ data }: MetaArgs<typeof loader>) =>
+export const meta = ({ data }: Route.MetaArgs) =>
   pageMeta({ title: data?.seo?.title ?? 'Help Center', description: data?.seo?.description ?? '', path: '/help-center', jsonLd: data?.jsonLd });
 
-export default function HelpCenterRoute() {
-  const { articles, categories, suggestedIds, copy } = useLoaderData<typeof loader>();
+export default function HelpCenterRoute({ loaderData }: Route.ComponentProps) {
+  const { articles, categories, suggestedIds, copy } = loaderData;
   return <HelpCenterPage articles={articles} categories={categories} suggestedIds={suggestedIds} copy={copy} />;
 }

@@ -1,4 +1,3 @@
-import { useLoaderData, type MetaArgs } from 'react-router';
 import { clients } from '../content/clients';
 import { faqs } from '../content/faq';
 import { home } from '../content/home';
@@ -17,6 +16,7 @@ import { subscribeBox } from '../content/subscribe';
 import { site } from '../config/site';
 import { pageMeta } from '../lib/seo';
 import { jsonLdMeta, organizationJsonLd, websiteJsonLd } from '../lib/structured-data.server';
+import type { Route } from './+types/home';
 
 // Runs at build time only (prerender): the page's copy, logos, cards, testimonials and FAQ
 // travel as page data in the HTML, so none of the content modules is in the browser's JavaScript
@@ -26,12 +26,12 @@ export function loader() {
   return { seo: pageSeo['/'], jsonLd: jsonLdMeta(organizationJsonLd(), websiteJsonLd()), home, labels: homeCopy, clients, partners, industryCards, testimonials: withDates, faqs, subscribeBox };
 }
 
-export const meta = ({ data }: MetaArgs<typeof loader>) =>
+export const meta = ({ data }: Route.MetaArgs) =>
   pageMeta({ title: data?.seo?.title ?? site.name, description: data?.seo?.description ?? site.description, path: '/', jsonLd: data?.jsonLd });
 
 /** The home page: the eleven sections of product §2, in order. */
-export default function Home() {
-  const { home: copy, labels, clients, partners, industryCards, testimonials, faqs, subscribeBox: subscribeCopy } = useLoaderData<typeof loader>();
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { home: copy, labels, clients, partners, industryCards, testimonials, faqs, subscribeBox: subscribeCopy } = loaderData;
   return (
     <>
       <HomeHero hero={copy.hero} />

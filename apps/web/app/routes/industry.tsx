@@ -1,8 +1,8 @@
-import { useLoaderData, type MetaArgs } from 'react-router';
 import { industryPage, industrySolutions } from '../content/industries';
 import { IndustryPage, type IndustryPageContent } from '../features/industry/industry-page';
 import { pageMeta } from '../lib/seo';
 import { pageHead } from './page-head.server';
+import type { Route } from './+types/industry';
 
 // Runs at build time only (prerender): the six entries travel as page data, not as JavaScript.
 export function loader() {
@@ -10,10 +10,10 @@ export function loader() {
   return { ...pageHead('/industry'), ...content };
 }
 
-export const meta = ({ data }: MetaArgs<typeof loader>) =>
+export const meta = ({ data }: Route.MetaArgs) =>
   pageMeta({ title: data?.seo?.title ?? 'Industry Solutions', description: data?.seo?.description ?? '', path: '/industry', jsonLd: data?.jsonLd });
 
-export default function IndustryRoute() {
-  const { page, industrySolutions } = useLoaderData<typeof loader>();
+export default function IndustryRoute({ loaderData }: Route.ComponentProps) {
+  const { page, industrySolutions } = loaderData;
   return <IndustryPage page={page} industrySolutions={industrySolutions} />;
 }

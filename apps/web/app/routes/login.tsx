@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { useNavigate, type MetaArgs } from 'react-router';
+import { useNavigate } from 'react-router';
 import { AuthForm } from '../features/auth/auth-form';
 import { authCopy, type AuthMode } from '../features/auth/auth-copy';
 import { pageMeta } from '../lib/seo';
 import { pageHead } from './page-head.server';
+import type { Route } from './+types/login';
 
 // Build time only (prerender): the page's title and description travel as page data, not as JavaScript.
 export const loader = () => pageHead('/login');
 
-export const meta = ({ data }: MetaArgs<typeof loader>) =>
+export const meta = ({ data }: Route.MetaArgs) =>
   pageMeta({ title: data?.seo?.title ?? authCopy.pageTitle, description: data?.seo?.description ?? authCopy.pageIntro, path: '/login', jsonLd: data?.jsonLd });
 
 /** product §13: /login is a working login page, the same form and behaviour as the modal's Login mode. */

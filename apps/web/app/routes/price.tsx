@@ -1,17 +1,17 @@
-import { useLoaderData, type MetaArgs } from 'react-router';
 import { pricing } from '../content/pricing';
 import { PricePage } from '../features/pricing/price-page';
 import { pageMeta } from '../lib/seo';
 import { pageHead } from './page-head.server';
+import type { Route } from './+types/price';
 
 // Runs at build time only (prerender): the pricing copy and its FAQ travel as page data, not as JavaScript.
 export function loader() {
   return { ...pageHead('/price'), pricing };
 }
 
-export const meta = ({ data }: MetaArgs<typeof loader>) =>
+export const meta = ({ data }: Route.MetaArgs) =>
   pageMeta({ title: data?.seo?.title ?? 'Pricing', description: data?.seo?.description ?? '', path: '/price', jsonLd: data?.jsonLd });
 
-export default function PriceRoute() {
-  return <PricePage pricing={useLoaderData<typeof loader>().pricing} />;
+export default function PriceRoute({ loaderData }: Route.ComponentProps) {
+  return <PricePage pricing={loaderData.pricing} />;
 }

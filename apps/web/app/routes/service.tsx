@@ -1,14 +1,15 @@
-import { data, isRouteErrorResponse, useLoaderData, useRouteError, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
+import { data, isRouteErrorResponse, useRouteError } from 'react-router';
 import { getService, serviceNav, servicePageLabels } from '../content/services';
 import { listBlogEntries } from '../features/blog/blog.server';
 import { ServicePage, type TeaserView } from '../features/services/service-page';
 import { pageMeta } from '../lib/seo';
 import { jsonLdMeta, pageBreadcrumbJsonLd } from '../lib/structured-data.server';
 import NotFound, { meta as notFoundMeta } from './not-found';
+import type { Route } from './+types/service';
 
 // Runs at build time (prerender), once per service: each page carries only its own content,
 // so the seven content modules never travel to the browser together.
-export function loader({ params }: LoaderFunctionArgs) {
+export function loader({ params }: Route.LoaderArgs) {
   const service = getService((params.slug ?? '').toLowerCase());
   if (!service) throw data(null, { status: 404 });
   const articles = new Map(listBlogEntries().map((e) => [e.slug, e]));
@@ -20,14 +21,14 @@ export function loader({ params }: LoaderFunctionArgs) {
   return { service, nav: serviceNav, labels: servicePageLabels, teasers, jsonLd: jsonLdMeta(pageBreadcrumbJsonLd(`/services/${service.slug}`)) };
 }
 
-export function meta({ data: loaded }: MetaArgs<typeof loader>) {
+export function meta({ data: loaded }: Route.MetaArgs) {
   if (!loaded) return notFoundMeta();
   const { service } = loaded;
   return pageMeta({ title: service.seo.title, description: service.seo.description, path: `/services/${service.slug}`, jsonLd: loaded.jsonLd });
 }
 
-export default function ServiceRoute() {
-  const { service, nav, labels, teasers } = useLoaderData<typeof loader>();
+export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
+  const { service, nav, labels, teasers } = loaderData;
   return <ServicePage service={service} nav={nav} labels={labels} teasers={teasers} />;
 }
 

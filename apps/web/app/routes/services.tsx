@@ -1,4 +1,3 @@
-import { useLoaderData, type MetaArgs } from "react-router";
 import {
   serviceNav,
   servicePageLabels,
@@ -14,6 +13,7 @@ import {
   jsonLdMeta,
   pageBreadcrumbJsonLd,
 } from "../lib/structured-data.server";
+import type { Route } from './+types/services';
 
 // Runs at build time only (prerender): the summaries travel as page data, not the seven content modules.
 export function loader() {
@@ -38,7 +38,7 @@ export function loader() {
   };
 }
 
-export const meta = ({ data }: MetaArgs<typeof loader>) =>
+export const meta = ({ data }: Route.MetaArgs) =>
   pageMeta({
     title: data?.copy.seo.title ?? "Services",
     description: data?.copy.seo.description ?? "",
@@ -46,8 +46,8 @@ export const meta = ({ data }: MetaArgs<typeof loader>) =>
     jsonLd: data?.jsonLd,
   });
 
-export default function ServicesRoute() {
-  const { copy, contactExpert, summaries } = useLoaderData<typeof loader>();
+export default function ServicesRoute({ loaderData }: Route.ComponentProps) {
+  const { copy, contactExpert, summaries } = loaderData;
   return (
     <ServicesOverview
       copy={copy}

@@ -1,9 +1,9 @@
-import { useLoaderData, type MetaArgs } from 'react-router';
 import { pageSeo } from '../content/seo';
 import { planNames, planRows, supportBenefits, supportPlansPage } from '../content/support-plans';
 import { SupportPlansPage, type SupportPlansContent } from '../features/support-plans/support-plans-page';
 import { pageMeta } from '../lib/seo';
 import { jsonLdMeta, pageBreadcrumbJsonLd, supportPlansJsonLd } from '../lib/structured-data.server';
+import type { Route } from './+types/support-plans';
 
 // Runs at build time only (prerender): the benefits and the comparison table travel as page data, not as JavaScript.
 export function loader() {
@@ -11,10 +11,10 @@ export function loader() {
   return { seo: pageSeo['/SupportPlans'], jsonLd: jsonLdMeta(supportPlansJsonLd(), pageBreadcrumbJsonLd('/SupportPlans')), ...content };
 }
 
-export const meta = ({ data }: MetaArgs<typeof loader>) =>
+export const meta = ({ data }: Route.MetaArgs) =>
   pageMeta({ title: data?.seo?.title ?? 'Support Plans', description: data?.seo?.description ?? '', path: '/SupportPlans', jsonLd: data?.jsonLd });
 
-export default function SupportPlansRoute() {
-  const { page, supportBenefits, planNames, planRows } = useLoaderData<typeof loader>();
+export default function SupportPlansRoute({ loaderData }: Route.ComponentProps) {
+  const { page, supportBenefits, planNames, planRows } = loaderData;
   return <SupportPlansPage page={page} supportBenefits={supportBenefits} planNames={planNames} planRows={planRows} />;
 }

@@ -1,17 +1,17 @@
-import { useLoaderData, type MetaArgs } from 'react-router';
 import { legalPage, terms } from '../content/legal';
 import { LegalPage } from '../features/legal/legal-page';
 import { pageMeta } from '../lib/seo';
 import { pageHead } from './page-head.server';
+import type { Route } from './+types/terms';
 
 // Build time only (prerender): the document, its labels and the page's title and description
 // travel as page data, not as JavaScript.
 export const loader = () => ({ doc: terms, labels: legalPage, ...pageHead('/Term-Condition') });
 
-export const meta = ({ data }: MetaArgs<typeof loader>) =>
+export const meta = ({ data }: Route.MetaArgs) =>
   pageMeta({ title: data?.seo?.title ?? 'Terms and Conditions', description: data?.seo?.description ?? '', path: '/Term-Condition', jsonLd: data?.jsonLd });
 
-export default function TermsRoute() {
-  const { doc, labels } = useLoaderData<typeof loader>();
+export default function TermsRoute({ loaderData }: Route.ComponentProps) {
+  const { doc, labels } = loaderData;
   return <LegalPage doc={doc} updatedLabel={labels.updated} contentsLabel={labels.contents} />;
 }
