@@ -26,6 +26,7 @@ export const BUILDS = {
       'scripts/paint-first.mjs',
       'scripts/compress-build.mjs',
       'scripts/compile-shell-early.ts',
+      'scripts/chunk-composition.ts',
       'scripts/brand-config.ts',
       'brand',
     ],

@@ -149,3 +149,32 @@ describe('missesPerformanceGoal', () => {
     expect(missesPerformanceGoal(route('/', { lcpMs: 1501 }))).toBe(true);
   });
 });
+
+describe('evaluate: the first JavaScript of each public route', () => {
+  const bundle = (path: string, runtimeBrotli: number, appBrotli: number) => ({
+    path,
+    jsGzip: 0,
+    jsBrotli: runtimeBrotli + appBrotli,
+    runtimeBrotli,
+    appBrotli,
+    jsFiles: 2,
+    cssGzip: 0,
+    cssBrotli: 0,
+    cssFiles: 1,
+    inlineScriptGzip: 0,
+    htmlGzip: 0,
+    htmlBrotli: 0,
+  });
+
+  it("budgets the app's own code at 25,000 bytes of brotli and only reports the framework runtime", () => {
+    const within = evaluate({ bundles: [bundle('/', 90_000, 25_000), bundle('/about', 90_000, 19_000)] });
+    expect(check(within, 'bundle.appJs')).toMatchObject({ kind: 'budget', status: 'pass', misses: '0/2', worst: '/', measured: 'max 25.0 KB' });
+    expect(check(within, 'bundle.runtimeJs')).toMatchObject({ kind: 'report', status: 'reported', measured: '90.0 KB on every public route' });
+
+    // A bigger runtime never fails the run; one byte more of app code on one route does.
+    const over = evaluate({ bundles: [bundle('/', 140_000, 12_000), bundle('/api', 90_000, 25_001)] });
+    expect(check(over, 'bundle.appJs')).toMatchObject({ status: 'miss', misses: '1/2', worst: '/api' });
+    expect(check(over, 'bundle.runtimeJs')).toMatchObject({ status: 'reported', measured: '90.0-140.0 KB' });
+    expect(realMisses(over).map((c) => c.id)).toEqual(['bundle.appJs']);
+  });
+});

@@ -35,12 +35,13 @@ export interface BudgetCheck {
 }
 
 /**
- * The budgets that do not depend on the machine (docs/decisions/012-benchmarks.md). 120 KB is read
- * strictly as 120,000 bytes.
+ * The budgets that do not depend on the machine (design.md, "Budgets"; docs/decisions/012-benchmarks.md).
+ * The app's own first JavaScript per public route, in brotli as served: 25 KB, read strictly as 25,000
+ * bytes. The framework runtime beside it is reported, not budgeted.
  */
 const budgets = {
   lighthouseScore: 100,
-  initialJsGzipBytes: 120_000,
+  appJsBrotliBytes: 25_000,
   dbP95Ms: 50,
 };
 
@@ -189,20 +190,29 @@ export function evaluate(s: Sections): BudgetCheck[] {
     }
   }
 
-  // Initial JS
-  if (!s.bundles) checks.push(notRun('bundle.initialJs', 'budget', 'Initial JS (gzip)', `<= ${budgets.initialJsGzipBytes / 1000} KB`));
+  // First JavaScript: the app's own code has the budget; the framework runtime is reported beside it.
+  if (!s.bundles) checks.push(notRun('bundle.appJs', 'budget', "App's own first JS (brotli)", `<= ${budgets.appJsBrotliBytes / 1000} KB`));
   else {
-    const w = worstOf(s.bundles, (b) => b.jsGzip, true);
-    const misses = s.bundles.filter((b) => b.jsGzip > budgets.initialJsGzipBytes).length;
+    const w = worstOf(s.bundles, (b) => b.appBrotli, true);
+    const misses = s.bundles.filter((b) => b.appBrotli > budgets.appJsBrotliBytes).length;
     checks.push({
-      id: 'bundle.initialJs',
+      id: 'bundle.appJs',
       kind: 'budget',
-      what: 'Initial JS (gzip)',
-      budget: `<= ${budgets.initialJsGzipBytes / 1000} KB on every public route`,
-      measured: w ? `max ${(w.jsGzip / 1000).toFixed(1)} KB` : '-',
+      what: "App's own first JS (brotli)",
+      budget: `<= ${budgets.appJsBrotliBytes / 1000} KB on every public route`,
+      measured: w ? `max ${(w.appBrotli / 1000).toFixed(1)} KB` : '-',
       ...(w ? { worst: w.path } : {}),
       misses: `${misses}/${s.bundles.length}`,
       status: misses === 0 ? 'pass' : 'miss',
+    });
+    const runtime = [...new Set(s.bundles.map((b) => b.runtimeBrotli))];
+    checks.push({
+      id: 'bundle.runtimeJs',
+      kind: 'report',
+      what: 'Framework runtime in the first JS (brotli)',
+      budget: '-',
+      measured: runtime.length === 1 ? `${(runtime[0]! / 1000).toFixed(1)} KB on every public route` : `${(Math.min(...runtime) / 1000).toFixed(1)}-${(Math.max(...runtime) / 1000).toFixed(1)} KB`,
+      status: 'reported',
     });
   }
 
