@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ADMIN_TOKEN_KEY, adminMessages } from '@tarang/shared/admin';
-import { RECOVERY_CODE_COUNT, securityMessages } from '@tarang/shared/admin-security';
+import { RECOVERY_CODE_COUNT, securityMessages, securityPaths } from '@tarang/shared/admin-security';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ADMIN_PASSWORD, alertAfter, createAdmin, dashboardLaidOut, storedAdminToken } from './admin-fixtures';
-import { invitationTokenFor, totpNow } from './admin-invitations';
+import { ADMIN_PASSWORD, alertAfter, createAdmin, dashboardLaidOut, openDashboard, storedAdminToken } from './admin-fixtures';
+import { emailsTo, invitationTokenFor, totpNow } from './admin-invitations';
 import { uniqueEmail } from './fixtures';
 import { SLOW_TEST_TIMEOUT_MS, expectNoAxeViolations } from './shell-helpers';
 
@@ -220,23 +220,50 @@ test('a session still waiting for its second step is sent from the dashboard to 
 test('on the Security page, a session ended elsewhere goes to the login on its next call', { tag: '@any-width' }, async ({ browser, request }) => {
   const { email } = await createAdmin(request, 'ended');
   const page = await newPage(browser);
-  await enrolAtFirstLogin(page, email);
+  const { codes } = await enrolAtFirstLogin(page, email);
   await openSecurity(page);
   await expect(page.getByRole('table', { name: 'Your sessions' }).getByText('This session')).toBeVisible();
   const token = await storedAdminToken(page);
   const out = await request.post('/api/auth/admin/logout', { headers: { authorization: `Bearer ${token}` } });
   expect(out.status()).toBe(200);
   await page.getByRole('button', { name: 'Replace authenticator' }).click();
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByLabel('Code', { exact: true }).fill(codes[0]!);
+  await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL('/admin/login', { timeout: 15_000 });
   expect(await storedAdminToken(page)).toBeNull();
 });
 
-test('Replace authenticator on the Security page takes the same enrolment steps and gives new recovery codes', { tag: '@any-width' }, async ({ browser, request }) => {
+test('a password-only session cannot enrol over the owner; replacing the authenticator asks for the password and a code, signs out the other browser and e-mails the owner', { tag: '@any-width' }, async ({ browser, request }) => {
+  test.setTimeout(SLOW_TEST_TIMEOUT_MS);
   const { email } = await createAdmin(request, 'new-phone');
+  // Someone who has the password logs in before the owner has enrolled: their session waits at the enrolment step.
+  const intruder = (await (await request.post('/api/auth/admin/login', { data: { email, password: ADMIN_PASSWORD } })).json()) as { token: string; next: string };
+  expect(intruder.next).toBe('enrol');
   const page = await newPage(browser);
   const { secret: oldSecret, codes: oldCodes } = await enrolAtFirstLogin(page, email);
+  // The owner's enrolment ended that session; a new password-only one must give a code and cannot enrol.
+  expect((await request.post(securityPaths.enrolStart, { headers: { authorization: `Bearer ${intruder.token}` } })).status()).toBe(401);
+  const later = (await (await request.post('/api/auth/admin/login', { data: { email, password: ADMIN_PASSWORD } })).json()) as { token: string; next: string };
+  expect(later.next).toBe('code');
+  expect((await request.post(securityPaths.enrolStart, { headers: { authorization: `Bearer ${later.token}` } })).status()).toBe(403);
+
+  // The owner is signed in in a second browser too (with a recovery code).
+  const step = (await (await request.post('/api/auth/admin/login', { data: { email, password: ADMIN_PASSWORD } })).json()) as { token: string };
+  expect((await request.post(securityPaths.verifyCode, { headers: { authorization: `Bearer ${step.token}` }, data: { code: oldCodes[0] } })).status()).toBe(200);
+  const other = await newPage(browser);
+  await openDashboard(other, step.token);
+
   await openSecurity(page);
   await page.getByRole('button', { name: 'Replace authenticator' }).click();
+  await expect(page.getByRole('heading', { name: 'Confirm it is you' })).toBeFocused();
+  await page.getByLabel('Password', { exact: true }).fill('not the password at all');
+  await page.getByLabel('Code', { exact: true }).fill(oldCodes[1]!);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(securityMessages.passwordWrong);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
   await expect(page.getByRole('heading', { name: 'Set up two-factor sign-in' })).toBeFocused();
   const secret = (await page.getByTestId('totp-secret').textContent())!;
   expect(secret).not.toBe(oldSecret);
@@ -252,8 +279,13 @@ test('Replace authenticator on the Security page takes the same enrolment steps 
   await page.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByText(securityMessages.enrolled)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Replace authenticator' })).toBeFocused();
-  // The session stays signed in.
+  // This session stays signed in; the other browser is signed out at its next call.
   await expect(page.getByRole('table', { name: 'Your sessions' }).getByText('This session')).toBeVisible();
+  await other.reload();
+  await expect(other).toHaveURL('/admin/login', { timeout: 15_000 });
+  // The owner was told twice: when the authenticator was set up, and when it was replaced.
+  await expect.poll(() => emailsTo(email, 'mfa-changed').length).toBe(2);
+  expect(emailsTo(email, 'mfa-changed')[0]).toContain('was replaced');
 });
 
 // The server's per-account delay runs on its own clock (docs/decisions/027-admin-security.md); the page's part is

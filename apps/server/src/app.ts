@@ -160,7 +160,7 @@ export async function buildApp(config: Config, { clock = systemClock, logStream,
     audit,
     clock,
     limits: { idleMinutes: config.adminIdleMinutes, sessionHours: config.adminSessionHours },
-    signupMail: { publicUrl: config.publicUrl, mailQueued, webhookQueued },
+    mail: { publicUrl: config.publicUrl, mailQueued, webhookQueued },
   });
   const site = createSiteService(createSiteRepository(database.db), clock);
   app.decorate('auth', auth);

@@ -27,6 +27,11 @@ export const securityMessages = {
   mfaRequired: 'Finish two-factor sign-in first.',
   // Enrolment.
   enrolled: 'Two-factor sign-in is on. Keep your recovery codes somewhere safe.',
+  // An 'enrol' session (password only) once the account has a factor: the owner enrolled meanwhile.
+  factorExists: 'Two-factor sign-in is already set up for this account. Log in again and enter a code from your authenticator app.',
+  // Replacing the authenticator from the Security page: who asks must prove it is the owner.
+  passwordRequired: 'Password is required',
+  passwordWrong: 'That password is not right.',
   // Invitations.
   invitationInvalid: 'This invitation link is not valid. It may have been used, have expired or have been withdrawn. Ask an administrator for a new one.',
   invitationEmailMismatch: 'Use the email address the invitation was sent to.',
@@ -51,6 +56,15 @@ export const mfaCodeSchema = z.object({
     .max(32, securityMessages.codeInvalid),
 });
 export type MfaCode = z.output<typeof mfaCodeSchema>;
+
+/**
+ * What replacing an existing authenticator asks for (docs/decisions/027-admin-security.md): the password and
+ * a current code from the authenticator, or a recovery code. A first enrolment sends nothing.
+ */
+export const factorProofSchema = mfaCodeSchema.extend({
+  password: z.string({ error: securityMessages.passwordRequired }).min(1, securityMessages.passwordRequired).max(128, securityMessages.passwordWrong),
+});
+export type FactorProof = z.output<typeof factorProofSchema>;
 
 /** What the password step answers: a token whose session still needs a code or an enrolment. */
 export const adminLoginStepSchema = z.object({
@@ -180,7 +194,7 @@ export type AuditQuery = z.output<typeof auditQuerySchema>;
 export const securityPaths = {
   /** POST {code}: a 'password' session becomes a signed-in one. */
   verifyCode: '/api/auth/admin/mfa/verify',
-  /** POST: a new secret to enrol (an 'enrol' session, or a signed-in admin replacing theirs). */
+  /** POST: a new secret to enrol (an 'enrol' session while the account has no factor, or a signed-in admin replacing theirs with FactorProof). */
   enrolStart: '/api/auth/admin/mfa/enrol',
   /** POST {code}: confirms the secret; answers the recovery codes; the session is signed in. */
   enrolConfirm: '/api/auth/admin/mfa/enrol/confirm',

@@ -14,7 +14,7 @@ import { ALLOWED_HEADERS, type MailHeaders, type MailTransport, type OutgoingMai
  * and an outbox row in one transaction, and a worker delivers the rows afterwards, retrying with backoff.
  */
 
-export type MailKind = 'demo-request' | 'contact-question' | 'subscribe-confirm' | 'admin-invitation' | 'signup-taken';
+export type MailKind = 'demo-request' | 'contact-question' | 'subscribe-confirm' | 'admin-invitation' | 'signup-taken' | 'mfa-changed';
 
 /**
  * docs/decisions/030-newsletter-and-signup-privacy.md: the public forms mail whatever address a visitor
@@ -24,10 +24,11 @@ export type MailKind = 'demo-request' | 'contact-question' | 'subscribe-confirm'
 export const MAIL_PER_RECIPIENT_PER_HOUR = 3;
 const RECIPIENT_WINDOW_MS = 60 * 60 * 1000;
 /**
- * Kinds whose address is not a visitor's choice: the sales inbox (SALES_EMAIL) and an admin's invitation.
- * Every other kind, including any added later, is capped.
+ * Kinds whose address is not a visitor's choice: the sales inbox (SALES_EMAIL), an admin's invitation and
+ * the notice to an admin that their second factor changed (never dropped by a cap). Every other kind,
+ * including any added later, is capped.
  */
-const UNCAPPED = ['demo-request', 'contact-question', 'admin-invitation'] as const satisfies readonly MailKind[];
+const UNCAPPED = ['demo-request', 'contact-question', 'admin-invitation', 'mfa-changed'] as const satisfies readonly MailKind[];
 type UncappedKind = (typeof UNCAPPED)[number];
 const UNCAPPED_KINDS: ReadonlySet<MailKind> = new Set(UNCAPPED);
 

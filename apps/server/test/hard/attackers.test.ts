@@ -682,6 +682,35 @@ describe.each(testDatabases())('admin sign-in against an attacker on $name', (da
     // Nor can it swap in its own authenticator without the code.
     expect((await inject(app, 'POST', securityPaths.enrolStart, {}, bearer(pending))).statusCode).toBe(403);
   });
+
+  test('a stolen signed-in token cannot replace the authenticator: the password and a current code are asked, and guesses are throttled', async () => {
+    // An admin of its own: the tests above have used some of the first one's recovery codes.
+    const victim = await signedInAdmin(app, 'victim@example.com');
+    const thief = await anotherAdminSession(app, victim);
+    const before = await app.database.db.selectFrom('admins').select(['totp_secret', 'totp_pending_secret']).where('email', '=', victim.email).executeTakeFirstOrThrow();
+    const attempts: [unknown, number][] = [
+      [undefined, 400],
+      [{}, 400],
+      [{ code: '123456' }, 400],
+      [{ password: 'guess-1', code: victim.recoveryCodes[0] }, 400],
+      [{ password: victim.password, code: '12345-abcde' }, 400],
+      [{ password: victim.password.toUpperCase(), code: '000000' }, 400],
+      [{ password: ['array'], code: { $ne: null } }, 400],
+    ];
+    for (const [body, status] of attempts) {
+      const res = await inject(app, 'POST', securityPaths.enrolStart, body, bearer(thief));
+      expect(res.statusCode, JSON.stringify(body)).toBe(status);
+      expect(res.json()).not.toHaveProperty('secret');
+    }
+    // Three wrong proofs counted (the incomplete and malformed ones never reached the check); two more make
+    // five, and then the next try, right or not, must wait.
+    for (const password of ['guess-2', 'guess-3']) {
+      expect((await inject(app, 'POST', securityPaths.enrolStart, { password, code: '000000' }, bearer(thief))).statusCode).toBe(400);
+    }
+    expect((await inject(app, 'POST', securityPaths.enrolStart, { password: victim.password, code: victim.recoveryCodes[1] }, bearer(thief))).statusCode).toBe(429);
+    const after = await app.database.db.selectFrom('admins').select(['totp_secret', 'totp_pending_secret']).where('email', '=', victim.email).executeTakeFirstOrThrow();
+    expect(after).toEqual(before);
+  });
 });
 
 // ---------------------------------------------------------------- test mode (docs/decisions/034-test-mode.md)

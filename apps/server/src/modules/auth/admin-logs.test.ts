@@ -36,11 +36,12 @@ describe('admin sign-in logs', () => {
       const code = totpCode(admin.secret, clock.now());
       await app.inject({ method: 'POST', url: securityPaths.verifyCode, headers: bearer(step), payload: { code: '000000' === code ? '111111' : '000000' } });
       expect((await app.inject({ method: 'POST', url: securityPaths.verifyCode, headers: bearer(step), payload: { code } })).statusCode).toBe(200);
-      const enrol = (await app.inject({ method: 'POST', url: securityPaths.enrolStart, headers: bearer(step) })).json() as { secret: string };
+      const proof = { password: admin.password, code: admin.recoveryCodes[0]! };
+      const enrol = (await app.inject({ method: 'POST', url: securityPaths.enrolStart, headers: bearer(step), payload: proof })).json() as { secret: string };
       secrets.push(step, enrol.secret);
 
       expect((await app.inject({ method: 'POST', url: securityPaths.invitations, headers: bearer(step), payload: { email: 'next@example.com' } })).statusCode).toBe(201);
-      const mail = await app.database.db.selectFrom('outbox').select('text_body').executeTakeFirstOrThrow();
+      const mail = await app.database.db.selectFrom('outbox').select('text_body').where('kind', '=', 'admin-invitation').executeTakeFirstOrThrow();
       const invitation = /\/admin\/([A-Za-z0-9_-]{43})\/Signup/.exec(mail.text_body)![1]!;
       const signup = await app.inject({ method: 'POST', url: '/api/auth/admin/signup', payload: { code: invitation, email: 'next@example.com', password: 'next-admin-password' } });
       expect(signup.statusCode).toBe(201);

@@ -165,7 +165,8 @@ describe.each(testDatabases())('admin security on $name', (database) => {
       const step = (await login(admin.email)).json().token as string;
       await stepPast();
       expect((await call('POST', securityPaths.verifyCode, step, { code: totpCode(admin.secret, now()) })).statusCode).toBe(200);
-      const start = await call('POST', securityPaths.enrolStart, step);
+      // Replacing the factor: the password and a recovery code (this step's TOTP code is already used).
+      const start = await call('POST', securityPaths.enrolStart, step, { password: PASSWORD, code: admin.recoveryCodes.shift() });
       expect(start.statusCode).toBe(200);
       const { secret, otpauthUri, qrSvg } = start.json();
       expect(otpauthUri).toMatch(/^otpauth:\/\/totp\/.+totp%40example\.com\?.*secret=/);
@@ -186,6 +187,90 @@ describe.each(testDatabases())('admin security on $name', (database) => {
       expect((await call('POST', securityPaths.verifyCode, next, { code: done.json().recoveryCodes[0] })).statusCode).toBe(200);
       admin.secret = secret;
       admin.recoveryCodes = done.json().recoveryCodes.slice(1);
+    });
+  });
+
+  describe('changing the second factor (docs/decisions/027-admin-security.md)', () => {
+    const mailsTo = (email: string) => app.database.db.selectFrom('outbox').select(['kind', 'subject', 'text_body']).where('to_address', '=', email).where('kind', '=', 'mfa-changed').execute();
+
+    test('a session taken with the password before the owner enrolled cannot enrol once the owner has', async () => {
+      await app.auth.createAdmin('owner@example.com', PASSWORD);
+      const intruder = (await login('owner@example.com')).json().token as string;
+      // The intruder starts first: its secret is pending when the owner starts and confirms.
+      expect((await call('POST', securityPaths.enrolStart, intruder)).statusCode).toBe(200);
+      const owner = (await login('owner@example.com')).json().token as string;
+      const { secret } = (await call('POST', securityPaths.enrolStart, owner)).json() as { secret: string };
+      expect((await call('POST', securityPaths.enrolConfirm, owner, { code: totpCode(secret, now()) })).statusCode).toBe(200);
+
+      // The owner's enrolment ended every other session, the intruder's too.
+      expect((await call('POST', securityPaths.enrolStart, intruder)).statusCode).toBe(401);
+      // A new password-only session cannot enrol over the owner's factor, nor confirm one.
+      const late = (await login('owner@example.com')).json() as { token: string; next: string };
+      expect(late.next).toBe('code');
+      const refused = await call('POST', securityPaths.enrolStart, late.token);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error).toBe(securityMessages.mfaRequired);
+      // Its own stage is 'password' (a code is due); even an 'enrol' session made before the factor existed is refused.
+      const stale = await app.database.db.selectFrom('sessions').select('id').where('token_hash', '=', hashToken(late.token)).executeTakeFirstOrThrow();
+      await app.database.db.updateTable('sessions').set({ stage: 'enrol' }).where('id', '=', stale.id).execute();
+      const again = await call('POST', securityPaths.enrolStart, late.token);
+      expect(again.statusCode).toBe(403);
+      expect(again.json().error).toBe(securityMessages.factorExists);
+      const confirm = await call('POST', securityPaths.enrolConfirm, late.token, { code: totpCode(secret, now()) });
+      expect(confirm.statusCode).toBe(403);
+
+      // The owner's factor still works, and the owner was told it was set up.
+      await stepPast();
+      const step = (await login('owner@example.com')).json().token as string;
+      expect((await call('POST', securityPaths.verifyCode, step, { code: totpCode(secret, now()) })).statusCode).toBe(200);
+      const mails = await mailsTo('owner@example.com');
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.text_body).toContain('was set up');
+      expect(mails[0]!.text_body).toContain('Every other session of your account has been signed out.');
+    });
+
+    test('replacing the factor asks for the password and a current code; it ends every other session, is audited and e-mailed', async () => {
+      const admin = await signedInAdmin(app, 'replacer@example.com', PASSWORD);
+      const other = await signInWithRecoveryCode(admin);
+
+      const bare = await call('POST', securityPaths.enrolStart, admin.token);
+      expect(bare.statusCode).toBe(400);
+      expect(bare.json().fields).toEqual({ password: securityMessages.passwordRequired, code: securityMessages.codeRequired });
+      const wrongPassword = await call('POST', securityPaths.enrolStart, admin.token, { password: 'not-the-password', code: admin.recoveryCodes[0] });
+      expect(wrongPassword.statusCode).toBe(400);
+      expect(wrongPassword.json().fields).toEqual({ password: securityMessages.passwordWrong });
+      const wrongCode = await call('POST', securityPaths.enrolStart, admin.token, { password: PASSWORD, code: '12345-abcde' });
+      expect(wrongCode.statusCode).toBe(400);
+      expect(wrongCode.json().fields).toEqual({ code: securityMessages.codeInvalid });
+      // The wrong password did not use up the recovery code it was sent with.
+      await stepPast();
+      const start = await call('POST', securityPaths.enrolStart, admin.token, { password: PASSWORD, code: totpCode(admin.secret, now()) });
+      expect(start.statusCode, start.body).toBe(200);
+      const { secret } = start.json() as { secret: string };
+      const done = await call('POST', securityPaths.enrolConfirm, admin.token, { code: totpCode(secret, now()) });
+      expect(done.statusCode).toBe(200);
+
+      expect((await call('GET', securityPaths.mySessions, admin.token)).statusCode).toBe(200);
+      expect((await call('GET', securityPaths.mySessions, other)).statusCode).toBe(401);
+      const audit = await app.database.db
+        .selectFrom('audit_log')
+        .select(['action', 'outcome', 'detail'])
+        .where('actor', '=', 'replacer@example.com')
+        .where('action', '=', 'mfa.enrol')
+        .orderBy('id', 'desc')
+        .execute();
+      expect(audit.map((a) => a.outcome)).toEqual(['ok', 'refused', 'refused', 'ok']);
+      expect(JSON.parse(String(audit[0]!.detail))).toEqual({ replaced: true, otherSessionsEnded: 1 });
+      expect(JSON.parse(String(audit[1]!.detail))).toEqual({ reason: 'wrong-code' });
+      expect(JSON.parse(String(audit[2]!.detail))).toEqual({ reason: 'wrong-password' });
+      const mails = await mailsTo('replacer@example.com');
+      expect(mails.map((m) => m.subject)).toEqual([expect.stringContaining('was set up'), expect.stringContaining('was replaced')]);
+
+      // The old authenticator no longer signs in; the new one does.
+      await stepPast();
+      const step = (await login('replacer@example.com')).json().token as string;
+      expect((await call('POST', securityPaths.verifyCode, step, { code: totpCode(admin.secret, now()) })).statusCode).toBe(401);
+      expect((await call('POST', securityPaths.verifyCode, step, { code: totpCode(secret, now()) })).statusCode).toBe(200);
     });
   });
 

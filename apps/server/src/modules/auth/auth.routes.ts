@@ -11,6 +11,7 @@ import {
   adminLoginStepSchema,
   enrolmentDoneSchema,
   enrolmentStartSchema,
+  factorProofSchema,
   invitationCheckSchema,
   mfaCodeSchema,
   securityMessages,
@@ -131,8 +132,17 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, conf
   );
   routes.post(
     securityPaths.enrolStart,
-    { schema: { response: { 200: enrolmentStartSchema } }, preHandler: requireRole(auth, 'admin', ['enrol', 'full']), ...limitFor(config, 'login') },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await auth.enrolStart(request.session!)),
+    {
+      // A first enrolment sends no body; replacing a factor sends the password and a current code. The
+      // session is checked before the body, so a session that may not enrol learns nothing about it.
+      schema: { body: factorProofSchema.partial().optional(), response: { 200: enrolmentStartSchema } },
+      preValidation: requireRole(auth, 'admin', ['enrol', 'full']),
+      ...limitFor(config, 'login'),
+    },
+    async (request, reply) => {
+      const start = await attempt(request, 'admin-mfa-enrol-start', undefined, () => auth.enrolStart(request.session!, request.body, originOf(request)));
+      return reply.header('cache-control', 'no-store').send(start);
+    },
   );
   routes.post(
     securityPaths.enrolConfirm,

@@ -1,18 +1,19 @@
 import { adminMessages, type AdminSignup } from '@tarang/shared/admin';
-import { LOGIN_FAILURES_BEFORE_DELAY, securityMessages } from '@tarang/shared/admin-security';
+import { type FactorProof, LOGIN_FAILURES_BEFORE_DELAY, securityMessages } from '@tarang/shared/admin-security';
 import { authServerMessages, type UserSignup } from '@tarang/shared/auth';
 import { BRAND_NAME } from '@tarang/shared/brand';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Database, SessionRole, SessionStage } from '../../db/database';
 import { enqueueMail, type NewMail } from '../../mail/outbox';
 import { AppError } from '../../plugins/errors';
 import { InputError } from '../../plugins/validation';
 import type { AuditActor, AuditService } from '../audit/audit.service';
+import { type AdminSecurityRow, createAdminSecurityRepository } from './admin-security.repository';
 import { type AccountsRepository, createAccountsRepository } from './accounts.repository';
 import { queueWebhookEvent } from '../webhooks/webhook-events';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
-import type { ActiveSession, SessionOrigin, SessionsRepository } from './sessions.repository';
+import { type ActiveSession, createSessionsRepository, type SessionOrigin, type SessionsRepository } from './sessions.repository';
 import { hashToken, looksLikeToken, newToken } from './tokens';
 import { enrolmentOf, hashSecret, matchingStep, newRecoveryCodes, newTotpSecret, recoveryCodeOf, totpDigits } from './totp';
 import type { AttributionColumns } from '../leads/attribution';
@@ -39,9 +40,12 @@ interface AuthDeps {
   audit: AuditService;
   clock: Clock;
   limits: AdminSessionLimits;
-  /** Visitor sign-up with a registered address e-mails its owner (docs/decisions/030-newsletter-and-signup-privacy.md). */
-  /** Absent in the CLI, which makes no visitor sign-ups. */
-  signupMail?: { publicUrl: string; mailQueued: () => void; webhookQueued?: () => void };
+  /**
+   * The server's mail and webhook workers, told when something was queued: a visitor sign-up with a
+   * registered address e-mails its owner (docs/decisions/030-newsletter-and-signup-privacy.md), a changed
+   * second factor e-mails the admin. Absent in the CLI, whose queued mail the server delivers.
+   */
+  mail?: { publicUrl: string; mailQueued: () => void; webhookQueued?: () => void };
 }
 
 /** The e-mail the registered owner of an address gets when someone signs up with it again. */
@@ -66,17 +70,30 @@ function signupTakenMail(to: string, publicUrl: string): NewMail {
   };
 }
 
+/** The notice an admin gets whenever their second factor is set up or replaced (docs/decisions/027-admin-security.md). */
+function factorChangedMail(to: string, replaced: boolean, at: Date, ip: string | null): NewMail {
+  const what = replaced ? 'replaced' : 'set up';
+  return {
+    kind: 'mfa-changed',
+    to,
+    subject: `Two-factor sign-in was ${what} on your ${BRAND_NAME} admin account`,
+    text: [
+      'Hello,',
+      '',
+      `The authenticator app of your ${BRAND_NAME} administrator account was ${what} on ${at.toISOString().replace('T', ' ').slice(0, 16)} UTC${ip ? ` from the address ${ip}` : ''}.`,
+      'Every other session of your account has been signed out.',
+      '',
+      'If this was you, there is nothing to do.',
+      'If it was not, ask another administrator to disable your account at once and reset its two-factor sign-in',
+      '(on the Security page, or with `npm run cli -- admin reset-mfa`), then choose a new password.',
+      '',
+      `— ${BRAND_NAME}`,
+    ].join('\n'),
+  };
+}
+
 /** Where a request came from: audited, and shown to an admin with their sessions. */
 type RequestOrigin = SessionOrigin;
-
-interface AdminSecurityRow {
-  id: number;
-  email: string;
-  disabled_at: Date | string | null;
-  totp_secret: string | null;
-  totp_pending_secret: string | null;
-  totp_last_step: number | string | null;
-}
 
 /** How long an account waits after `failures` failed logins: none up to the threshold, then 1 s doubling to 15 min. */
 function loginDelayMs(failures: number): number {
@@ -88,6 +105,7 @@ export const emailKey = (email: string) => hashSecret(email.trim().toLowerCase()
 
 export function createAuthService(deps: AuthDeps) {
   const { db } = deps;
+  const security = createAdminSecurityRepository(db);
   const now = () => deps.clock.now();
   const accounts = (role: SessionRole) => (role === 'user' ? deps.users : deps.admins);
   const idleMs = deps.limits.idleMinutes * 60 * 1000;
@@ -105,29 +123,17 @@ export function createAuthService(deps: AuthDeps) {
     return token;
   }
 
-  const adminRow = (id: number) =>
-    db
-      .selectFrom('admins')
-      .select(['id', 'email', 'disabled_at', 'totp_secret', 'totp_pending_secret', 'totp_last_step'])
-      .where('id', '=', id)
-      .executeTakeFirst() as Promise<AdminSecurityRow | undefined>;
+  const adminRow = security.find;
 
   // Per-account throttling, keyed by the e-mail's hash so an unknown address behaves like a known one.
   async function waiting(key: string): Promise<boolean> {
-    const row = await db.selectFrom('admin_login_failures').select(['failures', 'last_failure_at']).where('email_hash', '=', key).executeTakeFirst();
+    const row = await security.loginFailures(key);
     if (!row) return false;
     const until = new Date(row.last_failure_at).getTime() + loginDelayMs(row.failures);
     return now().getTime() < until;
   }
-  async function failed(key: string): Promise<void> {
-    const at = now().toISOString();
-    await db
-      .insertInto('admin_login_failures')
-      .values({ email_hash: key, failures: 1, last_failure_at: at })
-      .onConflict((oc) => oc.column('email_hash').doUpdateSet({ failures: sql`admin_login_failures.failures + 1`, last_failure_at: at }))
-      .execute();
-  }
-  const cleared = (key: string) => db.deleteFrom('admin_login_failures').where('email_hash', '=', key).execute();
+  const failed = (key: string) => security.countFailure(key, now().toISOString());
+  const cleared = (key: string) => security.clearFailures(key);
 
   async function visitorLogin(email: string, password: string): Promise<string> {
     const account = await deps.users.findByEmail(email.trim());
@@ -143,6 +149,51 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   const who = (admin: { id: number; email: string }): AuditActor => ({ adminId: admin.id, actor: admin.email });
+
+  /** Uses a current TOTP code or an unused recovery code of the admin's, once: which it was, or undefined. */
+  async function useCode(admin: AdminSecurityRow, code: string): Promise<{ method: 'totp' } | { method: 'recovery-code'; left: number } | undefined> {
+    const digits = totpDigits(code);
+    if (digits && admin.totp_secret) {
+      const last = admin.totp_last_step === null ? null : Number(admin.totp_last_step);
+      const step = matchingStep(admin.totp_secret, digits, now(), last);
+      if (step !== undefined && (await security.claimTotpStep(admin.id, step))) return { method: 'totp' };
+    }
+    const recovery = recoveryCodeOf(code);
+    if (recovery && (await security.useRecoveryCode(admin.id, hashSecret(recovery), now().toISOString()))) {
+      return { method: 'recovery-code', left: await security.recoveryCodesLeft(admin.id) };
+    }
+    return undefined;
+  }
+
+  /**
+   * Replacing a factor: the password and a current code (or a recovery code) prove the owner asks, not
+   * whoever holds a signed-in token. A failure counts towards the account's wait like a failed login.
+   */
+  async function proveOwner(admin: AdminSecurityRow, proof: Partial<FactorProof> | undefined, origin: RequestOrigin): Promise<void> {
+    const key = emailKey(admin.email);
+    if (await waiting(key)) {
+      await deps.audit.record({ who: who(admin), action: 'mfa.enrol', outcome: 'refused', ip: origin.ip, detail: { reason: 'throttled' } });
+      throw new AppError(429, securityMessages.tooManyFailures);
+    }
+    if (!proof?.password || !proof.code) {
+      const missing = { ...(proof?.password ? {} : { password: securityMessages.passwordRequired }), ...(proof?.code ? {} : { code: securityMessages.codeRequired }) };
+      throw new InputError(missing, Object.values(missing)[0]!);
+    }
+    const account = await deps.admins.findById(admin.id);
+    const passwordOk = account !== undefined && (await verifyPassword(account.passwordHash, proof.password));
+    if (passwordOk && (await useCode(admin, proof.code))) return;
+    await failed(key);
+    await deps.audit.record({ who: who(admin), action: 'mfa.enrol', outcome: 'refused', ip: origin.ip, detail: { reason: passwordOk ? 'wrong-code' : 'wrong-password' } });
+    if (!passwordOk) throw new InputError({ password: securityMessages.passwordWrong }, securityMessages.passwordWrong);
+    throw new InputError({ code: securityMessages.codeInvalid }, securityMessages.codeInvalid);
+  }
+
+  /** A session that has only the password may enrol while the account has no factor; once it has one, it must log in with a code. */
+  async function refuseLateEnrolment(session: ActiveSession, admin: AdminSecurityRow, origin: RequestOrigin): Promise<void> {
+    if (session.stage === 'full' || admin.totp_secret === null) return;
+    await deps.audit.record({ who: who(admin), action: 'mfa.enrol', outcome: 'refused', ip: origin.ip, detail: { reason: 'factor-exists' } });
+    throw new AppError(403, securityMessages.factorExists);
+  }
 
   return {
     /**
@@ -161,11 +212,11 @@ export function createAuthService(deps: AuthDeps) {
         return user;
       });
       if (created) {
-        deps.signupMail?.webhookQueued?.();
+        deps.mail?.webhookQueued?.();
         return;
       }
       const owner = await deps.users.findByEmail(input.email);
-      const mail = deps.signupMail;
+      const mail = deps.mail;
       if (owner && mail && (await enqueueMail(db, signupTakenMail(owner.email, mail.publicUrl), at)) !== undefined) mail.mailQueued();
     },
 
@@ -206,87 +257,63 @@ export function createAuthService(deps: AuthDeps) {
         await deps.audit.record({ who: who(admin), action: 'mfa.verify', outcome: 'refused', ip: origin.ip, detail: { reason: 'throttled' } });
         throw new AppError(429, securityMessages.tooManyFailures);
       }
-      const digits = totpDigits(code);
-      if (digits && admin.totp_secret) {
-        const last = admin.totp_last_step === null ? null : Number(admin.totp_last_step);
-        const step = matchingStep(admin.totp_secret, digits, now(), last);
-        if (step !== undefined) {
-          // Conditional on the step still being new, so two requests with one code cannot both pass.
-          const res = await db
-            .updateTable('admins')
-            .set({ totp_last_step: step })
-            .where('id', '=', admin.id)
-            .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
-            .executeTakeFirst();
-          if (Number(res.numUpdatedRows) === 1) {
-            await signedIn(session, admin);
-            await deps.audit.record({ who: who(admin), action: 'mfa.verify', ip: origin.ip, detail: { method: 'totp' } });
-            return;
-          }
-        }
-      }
-      const recovery = recoveryCodeOf(code);
-      if (recovery) {
-        const res = await db
-          .updateTable('admin_recovery_codes')
-          .set({ used_at: now().toISOString() })
-          .where('admin_id', '=', admin.id)
-          .where('code_hash', '=', hashSecret(recovery))
-          .where('used_at', 'is', null)
-          .executeTakeFirst();
-        if (Number(res.numUpdatedRows) === 1) {
-          await signedIn(session, admin);
-          const left = await db
-            .selectFrom('admin_recovery_codes')
-            .select((eb) => eb.fn.countAll<number | string>().as('n'))
-            .where('admin_id', '=', admin.id)
-            .where('used_at', 'is', null)
-            .executeTakeFirstOrThrow();
-          await deps.audit.record({ who: who(admin), action: 'mfa.recovery-code', ip: origin.ip, detail: { left: Number(left.n) } });
-          return;
-        }
+      const used = await useCode(admin, code);
+      if (used) {
+        await signedIn(session, admin);
+        if (used.method === 'totp') await deps.audit.record({ who: who(admin), action: 'mfa.verify', ip: origin.ip, detail: { method: 'totp' } });
+        else await deps.audit.record({ who: who(admin), action: 'mfa.recovery-code', ip: origin.ip, detail: { left: used.left } });
+        return;
       }
       await failed(key);
       await deps.audit.record({ who: who(admin), action: 'mfa.verify', outcome: 'refused', ip: origin.ip, detail: { reason: 'wrong-code' } });
       throw new AppError(401, securityMessages.codeInvalid);
     },
 
-    /** A new secret to enrol; kept pending until a code from it is confirmed. */
-    async enrolStart(session: ActiveSession) {
+    /**
+     * A new secret to enrol, kept pending until a code from it is confirmed: a first enrolment while the
+     * account has no factor, or a signed-in admin replacing theirs with their password and a current code.
+     */
+    async enrolStart(session: ActiveSession, proof: Partial<FactorProof> | undefined, origin: RequestOrigin) {
       const admin = (await adminRow(session.subjectId))!;
+      await refuseLateEnrolment(session, admin, origin);
+      if (admin.totp_secret !== null) await proveOwner(admin, proof, origin);
       const secret = newTotpSecret();
-      await db.updateTable('admins').set({ totp_pending_secret: secret }).where('id', '=', admin.id).execute();
+      await security.setPendingSecret(admin.id, secret);
       return enrolmentOf(secret, admin.email);
     },
 
     /**
      * A code from the pending secret makes it the admin's secret, replaces the recovery codes and signs
-     * the session in. A wrong code is a form error (400 with fields.code) and leaves the session as it was.
+     * the session in; every other session of the account ends and the admin is e-mailed. A wrong code is a
+     * form error (400 with fields.code) and leaves the session as it was.
      */
     async enrolConfirm(session: ActiveSession, code: string, origin: RequestOrigin): Promise<string[]> {
       const admin = (await adminRow(session.subjectId))!;
+      await refuseLateEnrolment(session, admin, origin);
       const digits = totpDigits(code);
       const step = digits && admin.totp_pending_secret ? matchingStep(admin.totp_pending_secret, digits, now(), null) : undefined;
-      if (step === undefined || !admin.totp_pending_secret) {
+      const secret = admin.totp_pending_secret;
+      if (step === undefined || !secret) {
         await deps.audit.record({ who: who(admin), action: 'mfa.enrol', outcome: 'refused', ip: origin.ip, detail: { reason: 'wrong-code' } });
         throw new InputError({ code: securityMessages.codeInvalid }, securityMessages.codeInvalid);
       }
       const codes = newRecoveryCodes();
-      const at = now().toISOString();
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('admins')
-          .set({ totp_secret: admin.totp_pending_secret, totp_pending_secret: null, totp_last_step: step, mfa_enrolled_at: at })
-          .where('id', '=', admin.id)
-          .execute();
-        await trx.deleteFrom('admin_recovery_codes').where('admin_id', '=', admin.id).execute();
-        await trx
-          .insertInto('admin_recovery_codes')
-          .values(codes.map((c) => ({ admin_id: admin.id, code_hash: hashSecret(c), created_at: at })))
-          .execute();
-        await trx.updateTable('sessions').set({ stage: 'full' }).where('id', '=', session.id).execute();
-        await deps.audit.record({ who: who(admin), action: 'mfa.enrol', ip: origin.ip, detail: { replaced: admin.totp_secret !== null } }, trx);
+      const at = now();
+      const replaced = admin.totp_secret !== null;
+      const enrolled = await db.transaction().execute(async (trx) => {
+        // The pending secret must still be this one, and a first enrolment must still be the first.
+        if (!(await createAdminSecurityRepository(trx).enrol(admin.id, { secret, step, codeHashes: codes.map(hashSecret) }, at.toISOString(), !replaced))) return false;
+        await createSessionsRepository(trx).setStage(session.id, 'full');
+        const ended = await deps.sessions.revokeAll('admin', admin.id, at, session.id, trx);
+        await deps.audit.record({ who: who(admin), action: 'mfa.enrol', ip: origin.ip, detail: { replaced, otherSessionsEnded: ended } }, trx);
+        await enqueueMail(trx, factorChangedMail(admin.email, replaced, at, origin.ip), at);
+        return true;
       });
+      if (!enrolled) {
+        await refuseLateEnrolment(session, (await adminRow(admin.id))!, origin);
+        throw new InputError({ code: securityMessages.codeInvalid }, securityMessages.codeInvalid);
+      }
+      deps.mail?.mailQueued();
       await cleared(emailKey(admin.email));
       return codes;
     },
@@ -294,14 +321,7 @@ export function createAuthService(deps: AuthDeps) {
     /** The invited address for a usable invitation token, or undefined (unknown, used, expired, withdrawn). */
     async invitation(token: string): Promise<{ id: number; email: string } | undefined> {
       if (!looksLikeToken(token)) return undefined;
-      return db
-        .selectFrom('admin_invitations')
-        .select(['id', 'email'])
-        .where('token_hash', '=', hashToken(token))
-        .where('used_at', 'is', null)
-        .where('revoked_at', 'is', null)
-        .where('expires_at', '>', now().toISOString())
-        .executeTakeFirst();
+      return security.usableInvitation(hashToken(token), now().toISOString());
     },
 
     /**
@@ -316,22 +336,12 @@ export function createAuthService(deps: AuthDeps) {
       const passwordHash = await hashPassword(input.password);
       const at = now().toISOString();
       await db.transaction().execute(async (trx) => {
-        const claimed = await trx
-          .updateTable('admin_invitations')
-          .set({ used_at: at })
-          .where('id', '=', invitation.id)
-          .where('used_at', 'is', null)
-          .where('revoked_at', 'is', null)
-          .where('expires_at', '>', at)
-          .executeTakeFirst();
-        if (Number(claimed.numUpdatedRows) !== 1) throw new AppError(403, securityMessages.invitationInvalid);
-        const taken = await trx.selectFrom('admins').select('id').where(sql<string>`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();
-        if (taken) throw new AppError(409, adminMessages.emailTaken);
-        const row = await trx
-          .insertInto('admins')
-          .values({ name: input.name?.trim() || null, email, password_hash: passwordHash, created_at: at })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        if (!(await createAdminSecurityRepository(trx).claimInvitation(invitation.id, at))) throw new AppError(403, securityMessages.invitationInvalid);
+        const admins = createAccountsRepository(trx, 'admins');
+        // Looked up first: on PostgreSQL a refused insert would abort the transaction.
+        if (await admins.findByEmail(email)) throw new AppError(409, adminMessages.emailTaken);
+        const row = await admins.insert({ name: input.name?.trim() || null, email, passwordHash }, new Date(at));
+        if (!row) throw new AppError(409, adminMessages.emailTaken);
         await deps.audit.record({ who: { adminId: row.id, actor: email }, action: 'invitation.accept', ip: origin.ip, detail: { invitationId: invitation.id } }, trx);
       });
     },
@@ -352,8 +362,7 @@ export function createAuthService(deps: AuthDeps) {
       const at = now();
       const session = await deps.sessions.findActive(hashToken(token), at);
       if (!session || session.role !== 'admin') return session;
-      const admin = await db.selectFrom('admins').select(['disabled_at']).where('id', '=', session.subjectId).executeTakeFirst();
-      if (!admin || admin.disabled_at !== null) return undefined;
+      if (!(await security.isEnabled(session.subjectId))) return undefined;
       const seen = new Date(session.lastSeenAt ?? session.createdAt).getTime();
       if (at.getTime() - seen > idleMs) return undefined;
       if (at.getTime() - new Date(session.createdAt).getTime() >= adminSessionMs) return undefined;

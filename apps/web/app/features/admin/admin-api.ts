@@ -17,6 +17,7 @@ import {
   type AdminRecord,
   type EnrolmentDone,
   type EnrolmentStart,
+  type FactorProof,
   type InvitationRecord,
   type SessionRecord,
 } from '@tarang/shared/admin-security';
@@ -171,8 +172,9 @@ export function verifyCode(token: string, code: string) {
   return requestJson<MessageResponse>(securityPaths.verifyCode, { body: { code }, token });
 }
 
-export function startEnrolment(token: string) {
-  return requestJson<EnrolmentStart>(securityPaths.enrolStart, { method: 'POST', token });
+/** A first enrolment sends nothing; replacing a factor sends the password and a current code. */
+export function startEnrolment(token: string, proof?: FactorProof) {
+  return requestJson<EnrolmentStart>(securityPaths.enrolStart, proof ? { body: proof, token } : { method: 'POST', token });
 }
 
 export function confirmEnrolment(token: string, code: string) {

@@ -63,6 +63,9 @@ const detailNames: Record<string, string> = {
   on: 'On',
   complete: 'Complete',
   email: 'Email',
+  replaced: 'Replaced an authenticator',
+  otherSessionsEnded: 'Other sessions ended',
+  reason: 'Reason',
 };
 
 function detailValue(value: unknown, format: (iso: string) => string): string {

@@ -1,4 +1,4 @@
-import { mfaCodeSchema, securityMessages, type EnrolmentDone, type EnrolmentStart } from '@tarang/shared/admin-security';
+import { factorProofSchema, mfaCodeSchema, securityMessages, type EnrolmentDone, type EnrolmentStart } from '@tarang/shared/admin-security';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
@@ -11,6 +11,7 @@ import { groupSecret } from './security-text';
 import { confirmEnrolment, SessionEndedError, startEnrolment } from './admin-api';
 
 export const loadCodeSchema = async () => mfaCodeSchema;
+const loadProofSchema = async () => factorProofSchema;
 
 /**
  * A refused code is the code's fault (its message goes under the field), unless the session itself is gone:
@@ -57,23 +58,27 @@ function useCopy() {
  */
 export function Enrolment({
   token,
+  started,
   onDone,
   onSessionEnded,
   doneLabel = 'Continue',
   cancel,
 }: {
   token: string;
+  /** The new secret, when the caller has already asked for it (ProveOwner, replacing a factor). */
+  started?: EnrolmentStart;
   onDone: (done: EnrolmentDone) => void;
   onSessionEnded: () => void;
   doneLabel?: string;
   /** A way out before the new secret is confirmed; once it is, the recovery codes must be seen through. */
   cancel?: ReactNode;
 }) {
-  const [start, setStart] = useState<EnrolmentStart | 'loading' | 'failed'>('loading');
+  const [start, setStart] = useState<EnrolmentStart | 'loading' | 'failed'>(started ?? 'loading');
   const [done, setDone] = useState<EnrolmentDone>();
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    if (started && attempt === 0) return;
     let live = true;
     startEnrolment(token).then(
       (result) => {
@@ -233,5 +238,42 @@ function RecoveryCodes({ done, onContinue, doneLabel }: { done: EnrolmentDone; o
         {doneLabel}
       </Button>
     </div>
+  );
+}
+
+/**
+ * Replacing an authenticator starts here (docs/decisions/027-admin-security.md): the password and a current
+ * code from the old app, or a recovery code, before the server hands out a new secret.
+ */
+export function ProveOwner({ token, onStarted, onSessionEnded, cancel }: { token: string; onStarted: (start: EnrolmentStart) => void; onSessionEnded: () => void; cancel: ReactNode }) {
+  const form = useZodForm(loadProofSchema, { password: '', code: '' });
+  const onSubmit = form.submit({
+    send: (proof) => startEnrolment(token, proof),
+    sent(result) {
+      if (result.data) onStarted(result.data);
+    },
+    refused(result) {
+      // A wrong password or code is named under its field (the hook shows `fields`); a 403 is the session.
+      if (result.status === 401 || result.status === 403) return onSessionEnded();
+      if (!result.error?.fields) form.setErrors({ code: errorText(result, securityMessages.codeInvalid) });
+    },
+    failed(error) {
+      if (error instanceof SessionEndedError) return onSessionEnded();
+      form.setErrors({ code: 'Your password and code could not be checked. Please try again.' });
+    },
+  });
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Confirm it is you" className="space-y-4">
+      <StepHeading>Confirm it is you</StepHeading>
+      <p className="text-sm text-ink-700">Enter your password and a code from your current authenticator app, or one of your recovery codes.</p>
+      <TextField label="Password" type="password" autoComplete="current-password" required {...form.field('password')} />
+      <TextField label="Code" inputMode="numeric" autoComplete="one-time-code" required maxLength={32} {...form.field('code')} />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" busy={form.sending}>
+          Continue
+        </Button>
+        {cancel}
+      </div>
+    </form>
   );
 }

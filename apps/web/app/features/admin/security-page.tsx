@@ -1,5 +1,5 @@
 import { personRequestSchema } from '@tarang/shared/privacy';
-import { inviteRequestSchema, securityMessages, type AdminRecord, type InvitationRecord, type SessionRecord } from '@tarang/shared/admin-security';
+import { inviteRequestSchema, securityMessages, type AdminRecord, type EnrolmentStart, type InvitationRecord, type SessionRecord } from '@tarang/shared/admin-security';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
@@ -24,7 +24,7 @@ import { fieldFailure } from './field-failure';
 import { StatusLine, Table, useChange, useList, type Status } from './admin-changes';
 import { useAdminSession, withAdminSession } from './admin-session-context';
 import { LogoutButton } from './dashboard';
-import { Enrolment } from './enrolment';
+import { Enrolment, ProveOwner } from './enrolment';
 import { formatDashboardDate } from './format-date';
 import { shortUserAgent } from './security-text';
 
@@ -331,6 +331,8 @@ function InviteForm({ onInvited }: { onInvited: () => void }) {
 function TwoFactorSection() {
   const { token, endSession } = useAdminSession();
   const [replacing, setReplacing] = useState(false);
+  // The new secret, once the password and a current code have been accepted (ProveOwner).
+  const [started, setStarted] = useState<EnrolmentStart>();
   const [status, setStatus] = useState<Status>();
   // Back from the enrolment (done or cancelled), focus returns to the button that started it.
   const panel = useRef<HTMLDivElement>(null);
@@ -343,32 +345,40 @@ function TwoFactorSection() {
   const finish = () => {
     returning.current = true;
     setReplacing(false);
+    setStarted(undefined);
   };
+  const cancel = (
+    <Button variant="ghost" onClick={finish}>
+      Cancel
+    </Button>
+  );
 
   return (
     <Panel
       title="Two-factor sign-in"
-      intro="You sign in with your password and a code from your authenticator app. New phone? Replace the authenticator: the old one stops working once the new one is confirmed, and you get new recovery codes."
+      intro="You sign in with your password and a code from your authenticator app. New phone? Replace the authenticator: confirm it is you with your password and a current code (or a recovery code); the old one stops working once the new one is confirmed, you get new recovery codes, every other session is signed out and you are e-mailed."
     >
       <div ref={panel} className="space-y-4">
-        {replacing ? (
+        {replacing && !started && (
+          <div className="max-w-md">
+            <ProveOwner token={token} onStarted={setStarted} onSessionEnded={endSession} cancel={cancel} />
+          </div>
+        )}
+        {replacing && started ? (
           <div className="max-w-md space-y-4">
             <Enrolment
               token={token}
+              started={started}
               doneLabel="Done"
               onSessionEnded={endSession}
               onDone={(done) => {
                 finish();
                 setStatus({ text: done.message || securityMessages.enrolled, error: false });
               }}
-              cancel={
-                <Button variant="ghost" onClick={finish}>
-                  Cancel
-                </Button>
-              }
+              cancel={cancel}
             />
           </div>
-        ) : (
+        ) : replacing ? null : (
           <Button
             data-replace
             variant="secondary"
