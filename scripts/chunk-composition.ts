@@ -7,7 +7,7 @@ import type { Plugin } from 'vite';
 /**
  * The modules of the framework runtime a route loads whatever the app does: React, React DOM, React
  * Router with the two packages it bundles, and the bundler's own module runtime. Everything else in a
- * chunk, the libraries the app chose included, is the app's own code (design.md, "Budgets").
+ * chunk, the libraries the app chose included, is the app's own code (docs/decisions/012-benchmarks.md).
  */
 export const RUNTIME_MODULE = /node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\/|^\0|^rolldown:runtime$|vite\/(preload-helper|modulepreload-polyfill)/;
 

@@ -35,7 +35,7 @@ export interface BudgetCheck {
 }
 
 /**
- * The budgets that do not depend on the machine (design.md, "Budgets"; docs/decisions/012-benchmarks.md).
+ * The budgets that do not depend on the machine (docs/decisions/012-benchmarks.md).
  * The app's own first JavaScript per public route, in brotli as served: 25 KB, read strictly as 25,000
  * bytes. The framework runtime beside it is reported, not budgeted.
  */
