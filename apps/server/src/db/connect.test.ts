@@ -82,3 +82,29 @@ describe.each(testDatabases().filter((d) => d.name === 'postgres'))('migrateToLa
     }
   });
 });
+
+describe('SQLite transactions beside another process', () => {
+  test('a transaction that reads, then writes, is not refused because another connection wrote in between', async () => {
+    const [sqlite] = testDatabases().filter((d) => d.name === 'sqlite');
+    const options = await sqlite!.create();
+    const handle = connectDatabase(options);
+    // The operator's CLI, say: another connection to the same file, which gives up at once when it must wait.
+    const other = new SQLite(path.join(options.dataDir, SQLITE_FILE_NAME));
+    other.pragma('busy_timeout = 0');
+    try {
+      await sql`create table notes (id integer primary key, body text not null)`.execute(handle.db);
+      await handle.db.transaction().execute(async (trx) => {
+        await sql`select count(*) from notes`.execute(trx);
+        // The transaction holds the write lock from its start: the other writer must wait its turn.
+        expect(() => other.prepare("insert into notes (body) values ('from the CLI')").run()).toThrow(/busy|locked/i);
+        await sql`insert into notes (body) values ('from the server')`.execute(trx);
+      });
+      other.prepare("insert into notes (body) values ('from the CLI')").run();
+      expect(other.prepare('select body from notes order by id').all()).toEqual([{ body: 'from the server' }, { body: 'from the CLI' }]);
+    } finally {
+      other.close();
+      await handle.close();
+      await sqlite!.cleanup();
+    }
+  });
+});

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ownerOnlyDir, ownerOnlyFile, tightenFiles } from '../ops/owner-only';
 import SQLite from 'better-sqlite3';
-import { type DatabaseIntrospector, type DatabaseMetadata, type DatabaseMetadataOptions, DEFAULT_MIGRATION_LOCK_TABLE, DEFAULT_MIGRATION_TABLE, Kysely, Migrator, PostgresDialect, type SchemaMetadata, SqliteDialect, sql, type TableMetadata } from 'kysely';
+import { CompiledQuery, type DatabaseIntrospector, type DatabaseMetadata, type DatabaseMetadataOptions, DEFAULT_MIGRATION_LOCK_TABLE, DEFAULT_MIGRATION_TABLE, Kysely, Migrator, PostgresDialect, type SchemaMetadata, SqliteDialect, sql, type TableMetadata } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database';
 import { migrations } from './migrations/index';
@@ -56,6 +56,11 @@ function connectSqlite(file: string): DatabaseHandle {
  * SQLite rolls a transaction back by itself on SQLITE_FULL and I/O errors;
  * Kysely's ROLLBACK then failed with 'cannot rollback - no transaction is active', and that error
  * replaced the real one in the log. Roll back only when a transaction is still open.
+ *
+ * Transactions begin IMMEDIATE: they take the write lock at once, waiting (busy_timeout) for another
+ * process's writer such as the operator's CLI. A deferred one that read first and then wrote failed at once
+ * with SQLITE_BUSY (a 500) whenever another process had committed a write in between, because SQLite
+ * cannot move its snapshot forward inside a transaction.
  */
 class SqliteDialectKeepingErrors extends SqliteDialect {
   readonly #native: SQLite.Database;
@@ -65,6 +70,9 @@ class SqliteDialectKeepingErrors extends SqliteDialect {
   }
   override createDriver() {
     const driver = super.createDriver();
+    driver.beginTransaction = async (connection) => {
+      await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    };
     const rollback = driver.rollbackTransaction.bind(driver);
     driver.rollbackTransaction = async (connection) => {
       if (this.#native.inTransaction) await rollback(connection);
