@@ -6,7 +6,7 @@ import {
   type SessionRecord,
 } from '@tarang/shared/admin-security';
 import { BRAND_NAME } from '@tarang/shared/brand';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import { toIsoString } from '../../db/connect';
 import type { Database } from '../../db/database';
@@ -15,6 +15,7 @@ import { AppError } from '../../plugins/errors';
 import type { AuditActor, AuditService } from '../audit/audit.service';
 import type { ActiveSession, SessionsRepository } from '../auth/sessions.repository';
 import { newToken } from '../auth/tokens';
+import { createAdminsRepository } from './admins.repository';
 
 // Admin management (docs/decisions/027-admin-security.md): sessions, accounts and invitations. The
 // dashboard's routes and the operator's CLI both go through here, and every change is audited.
@@ -59,19 +60,20 @@ function invitationMail(to: string, link: string, invitedBy: string | null, expi
 
 export function createAdminsService(deps: AdminsDeps) {
   const { db } = deps;
+  const repo = createAdminsRepository(db);
   const now = () => deps.clock.now();
 
   async function adminById(id: number) {
-    const row = await db.selectFrom('admins').select(['id', 'email', 'disabled_at']).where('id', '=', id).executeTakeFirst();
+    const row = await repo.byId(id);
     if (!row) throw new AppError(404, securityMessages.adminNotFound);
     return row;
   }
 
   return {
     async idByEmail(email: string): Promise<number> {
-      const row = await db.selectFrom('admins').select('id').where(sql<string>`lower(email)`, '=', email.trim().toLowerCase()).executeTakeFirst();
-      if (!row) throw new AppError(404, securityMessages.adminNotFound);
-      return row.id;
+      const id = await repo.idByEmail(email.trim());
+      if (id === undefined) throw new AppError(404, securityMessages.adminNotFound);
+      return id;
     },
 
     async mySessions(session: ActiveSession): Promise<SessionRecord[]> {
@@ -85,30 +87,7 @@ export function createAdminsService(deps: AdminsDeps) {
     },
 
     async list(me: number | null): Promise<AdminRecord[]> {
-      const at = now().toISOString();
-      const rows = await db
-        .selectFrom('admins')
-        .select((eb) => [
-          'admins.id',
-          'admins.name',
-          'admins.email',
-          'admins.created_at',
-          'admins.disabled_at',
-          'admins.mfa_enrolled_at',
-          'admins.totp_secret',
-          eb
-            .selectFrom('sessions')
-            .select((s) => s.fn.countAll<number | string>().as('n'))
-            .whereRef('sessions.subject_id', '=', 'admins.id')
-            .where('sessions.role', '=', 'admin')
-            .where('sessions.revoked_at', 'is', null)
-            .where('sessions.expires_at', '>', at)
-            .where((w) => w.or([w('sessions.last_seen_at', '>=', deps.idleSince().toISOString()), w.and([w('sessions.last_seen_at', 'is', null), w('sessions.created_at', '>=', deps.idleSince().toISOString())])]))
-            .as('active'),
-        ])
-        .orderBy('admins.created_at', 'asc')
-        .orderBy('admins.id', 'asc')
-        .execute();
+      const rows = await repo.listWithActiveSessions(now().toISOString(), deps.idleSince().toISOString());
       return rows.map((r) => ({
         id: r.id,
         name: r.name,
@@ -130,7 +109,7 @@ export function createAdminsService(deps: AdminsDeps) {
       }
       const at = now();
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('admins').set({ disabled_at: disabled ? at.toISOString() : null }).where('id', '=', id).execute();
+        await createAdminsRepository(trx).setDisabledAt(id, disabled ? at.toISOString() : null);
         const ended = disabled ? await deps.sessions.revokeAll('admin', id, at, undefined, trx) : 0;
         await deps.audit.record({ who, action: disabled ? 'admin.disable' : 'admin.enable', ip, detail: { admin: target.email, ...(disabled ? { ended } : {}) } }, trx);
       });
@@ -149,8 +128,7 @@ export function createAdminsService(deps: AdminsDeps) {
       const target = await adminById(id);
       const at = now();
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('admins').set({ totp_secret: null, totp_pending_secret: null, totp_last_step: null, mfa_enrolled_at: null }).where('id', '=', id).execute();
-        await trx.deleteFrom('admin_recovery_codes').where('admin_id', '=', id).execute();
+        await createAdminsRepository(trx).clearSecondFactor(id);
         const ended = await deps.sessions.revokeAll('admin', id, at, undefined, trx);
         await deps.audit.record({ who, action: 'mfa.reset', ip, detail: { admin: target.email, ended } }, trx);
       });
@@ -159,22 +137,7 @@ export function createAdminsService(deps: AdminsDeps) {
 
     async invitations(): Promise<InvitationRecord[]> {
       const at = now().getTime();
-      const rows = await db
-        .selectFrom('admin_invitations')
-        .leftJoin('admins', 'admins.id', 'admin_invitations.invited_by')
-        .select([
-          'admin_invitations.id',
-          'admin_invitations.email',
-          'admin_invitations.created_at',
-          'admin_invitations.expires_at',
-          'admin_invitations.used_at',
-          'admin_invitations.revoked_at',
-          'admins.email as invited_by',
-        ])
-        .orderBy('admin_invitations.created_at', 'desc')
-        .orderBy('admin_invitations.id', 'desc')
-        .limit(INVITATIONS_MAX)
-        .execute();
+      const rows = await repo.invitations(INVITATIONS_MAX);
       return rows.map((r) => ({
         id: r.id,
         email: r.email,
@@ -196,15 +159,11 @@ export function createAdminsService(deps: AdminsDeps) {
       const expiresAt = new Date(at.getTime() + INVITATION_TTL_HOURS * 60 * 60 * 1000);
       const link = invitationLink(deps.publicUrl, token);
       await db.transaction().execute(async (trx) => {
-        const taken = await trx.selectFrom('admins').select('id').where(sql<string>`lower(email)`, '=', address.toLowerCase()).executeTakeFirst();
-        if (taken) throw new AppError(409, securityMessages.alreadyAdmin);
-        const row = await trx
-          .insertInto('admin_invitations')
-          .values({ email: address, token_hash: hash, invited_by: who.adminId, created_at: at.toISOString(), expires_at: expiresAt.toISOString() })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const admins = createAdminsRepository(trx);
+        if ((await admins.idByEmail(address)) !== undefined) throw new AppError(409, securityMessages.alreadyAdmin);
+        const invitationId = await admins.insertInvitation({ email: address, token_hash: hash, invited_by: who.adminId, created_at: at.toISOString(), expires_at: expiresAt.toISOString() });
         await enqueueMail(trx, invitationMail(address, link, who.adminId === null ? null : who.actor, expiresAt), at);
-        await deps.audit.record({ who, action: 'invitation.create', ip, detail: { email: address, invitationId: row.id } }, trx);
+        await deps.audit.record({ who, action: 'invitation.create', ip, detail: { email: address, invitationId } }, trx);
       });
       deps.mailQueued();
       return { link, expiresAt };
@@ -215,13 +174,13 @@ export function createAdminsService(deps: AdminsDeps) {
      * withdrawn or expired answers as done, so a repeated click is harmless.
      */
     async revokeInvitation(id: number, who: AuditActor, ip: string | null): Promise<void> {
-      const row = await db.selectFrom('admin_invitations').select(['id', 'email', 'used_at']).where('id', '=', id).executeTakeFirst();
+      const row = await repo.invitation(id);
       if (!row) throw new AppError(404, securityMessages.invitationNotFound);
       if (row.used_at !== null) {
         await deps.audit.record({ who, action: 'invitation.revoke', outcome: 'refused', ip, detail: { email: row.email, invitationId: id, reason: 'used' } });
         throw new AppError(409, securityMessages.invitationInvalid);
       }
-      await db.updateTable('admin_invitations').set({ revoked_at: now().toISOString() }).where('id', '=', id).where('revoked_at', 'is', null).where('used_at', 'is', null).execute();
+      await repo.revokeInvitation(id, now().toISOString());
       await deps.audit.record({ who, action: 'invitation.revoke', ip, detail: { email: row.email, invitationId: id } });
     },
   };
