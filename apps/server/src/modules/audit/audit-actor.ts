@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireRole } from '../../plugins/auth';
+import { createAdminsRepository } from '../admins/admins.repository';
 import type { AuthService } from '../auth/auth.service';
 import type { AuditActor } from './audit.service';
 
@@ -16,11 +17,8 @@ export function auditActor(app: FastifyInstance, request: FastifyRequest): Promi
   if (!actor) {
     const adminId = request.session?.subjectId;
     if (adminId === undefined || request.session?.role !== 'admin') throw new Error('auditActor needs a request with an admin session');
-    actor = app.database.db
-      .selectFrom('admins')
-      .select('email')
-      .where('id', '=', adminId)
-      .executeTakeFirst()
+    actor = createAdminsRepository(app.database.db)
+      .byId(adminId)
       // An admin deleted under a live session is still named by id.
       .then((row) => ({ adminId, actor: row?.email ?? `admin #${adminId}` }));
     actors.set(request, actor);

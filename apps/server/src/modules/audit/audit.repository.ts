@@ -1,5 +1,5 @@
 import type { AuditAction, AuditRecord } from '@tarang/shared/admin-security';
-import { type ExpressionBuilder, type Kysely, type Selectable, sql } from 'kysely';
+import { type ExpressionBuilder, type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import { toIsoString } from '../../db/connect';
 import type { AuditLogTable, Database } from '../../db/database';
 import { type Cursor, storedInstant } from '../admin/paging';
@@ -39,7 +39,13 @@ function toRecord(row: AuditRow): AuditRecord {
   };
 }
 
-/** Reads of the audit trail; the only write is AuditService.record (append-only, migration 005). */
+/** A row of the trail as AuditService.record writes it; the database sets the id. */
+export type NewAuditRow = Omit<Insertable<AuditLogTable>, 'id'>;
+
+/**
+ * The audit trail: its reads and its one write, append (append-only, migration 005). Given a transaction,
+ * the entry commits with the change it records.
+ */
 export function createAuditRepository(db: Kysely<Database>) {
   function filtered(filter: AuditFilter) {
     let query = db.selectFrom('audit_log');
@@ -52,6 +58,10 @@ export function createAuditRepository(db: Kysely<Database>) {
   }
 
   return {
+    async append(row: NewAuditRow): Promise<void> {
+      await db.insertInto('audit_log').values(row).execute();
+    },
+
     async count(filter: AuditFilter): Promise<number> {
       const row = await filtered(filter)
         .select((eb) => eb.fn.countAll<number | string>().as('n'))

@@ -40,18 +40,15 @@ export function createAuditService(db: Kysely<Database>, clock: Clock) {
   const repo = createAuditRepository(db);
   return {
     async record(entry: AuditEntry, into: Kysely<Database> = db): Promise<void> {
-      await into
-        .insertInto('audit_log')
-        .values({
-          created_at: clock.now().toISOString(),
-          admin_id: entry.who.adminId,
-          actor: entry.who.actor,
-          action: entry.action,
-          outcome: entry.outcome ?? 'ok',
-          ip: entry.ip,
-          detail: entry.detail ? JSON.stringify(entry.detail) : null,
-        })
-        .execute();
+      await createAuditRepository(into).append({
+        created_at: clock.now().toISOString(),
+        admin_id: entry.who.adminId,
+        actor: entry.who.actor,
+        action: entry.action,
+        outcome: entry.outcome ?? 'ok',
+        ip: entry.ip,
+        detail: entry.detail ? JSON.stringify(entry.detail) : null,
+      });
     },
 
     /** One page of the trail, newest first, plus the total matching the filter (the cursor does not change it). */
