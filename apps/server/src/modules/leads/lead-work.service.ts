@@ -7,23 +7,14 @@ import type { Database } from '../../db/database';
 import { InputError } from '../../plugins/validation';
 import { exportColumns } from '../admin/csv';
 import type { ListsRepository } from '../admin/lists.repository';
+import { type AdminsRepository, createAdminsRepository } from '../admins/admins.repository';
 import type { AuditActor, AuditService } from '../audit/audit.service';
 import { parseAttribution } from './attribution';
+import { createLeadWorkRepository, type LeadRow } from './lead-work.repository';
 import { queueLeadWebhook } from './lead.repository';
 
 /** One change an admin makes to a lead: a status (with the Unqualified reason), an owner, or a note. */
 type LeadChange = { status?: LeadStatus | undefined; reason?: string | undefined; ownerId?: number | null | undefined } | { note: string };
-
-interface LeadRow {
-  id: number;
-  status: LeadStatus;
-  status_reason: string | null;
-  owner_admin_id: number | null;
-  spam: number;
-  attribution: string | null;
-  created_at: Date | string;
-  updated_at: Date | string | null;
-}
 
 const iso = (v: Date | string | null) => (v === null ? null : toIsoString(v));
 
@@ -33,30 +24,19 @@ const iso = (v: Date | string | null) => (v === null ? null : toIsoString(v));
  * written in one transaction, so none is ever without the others.
  */
 export function createLeadWorkService(db: Kysely<Database>, lists: ListsRepository, audit: AuditService, clock: Clock) {
-  // Kysely cannot type a table chosen at run time; the names come from tableNames only.
-  const leadTable = (table: LeadTable) => tableNames[table] as unknown as 'lead';
+  const repo = createLeadWorkRepository(db);
 
-  async function adminName(into: Kysely<Database>, id: number | null): Promise<string | null> {
+  async function adminName(admins: AdminsRepository, id: number | null): Promise<string | null> {
     if (id === null) return null;
-    const row = await into.selectFrom('admins').select('email').where('id', '=', id).executeTakeFirst();
+    const row = await admins.byId(id);
     return row?.email ?? `admin #${id}`;
   }
 
-  async function detail(table: LeadTable, id: number, into: Kysely<Database> = db): Promise<LeadDetail | undefined> {
-    const anyInto = into as unknown as Kysely<Record<'lead', LeadRow>>;
-    const row = (await anyInto.selectFrom(leadTable(table)).selectAll().where('id', '=', id).executeTakeFirst()) as (LeadRow & Record<string, unknown>) | undefined;
+  async function detail(table: LeadTable, id: number): Promise<LeadDetail | undefined> {
+    const row = await repo.lead(table, id);
     if (!row) return undefined;
-    const owner =
-      row.owner_admin_id === null
-        ? null
-        : ((await into.selectFrom('admins').select(['id', 'email', 'name']).where('id', '=', row.owner_admin_id).executeTakeFirst()) ?? null);
-    const events = await into
-      .selectFrom('lead_events')
-      .select(['id', 'at', 'kind', 'actor', 'from_value', 'to_value', 'text'])
-      .where('lead_table', '=', table)
-      .where('lead_id', '=', id)
-      .orderBy('id')
-      .execute();
+    const owner = row.owner_admin_id === null ? null : ((await repo.owner(row.owner_admin_id)) ?? null);
+    const events = await repo.events(table, id);
     const createdAt = toIsoString(row.created_at);
     const fields = exportColumns[table]
       .filter(([, field]) => field !== 'id' && field !== 'createdAt')
@@ -91,15 +71,10 @@ export function createLeadWorkService(db: Kysely<Database>, lists: ListsReposito
     async change(who: AuditActor, ip: string | null, table: LeadTable, id: number, change: LeadChange): Promise<LeadDetail | undefined> {
       const at = clock.now().toISOString();
       const outcome = await db.transaction().execute(async (trx) => {
-        const anyTrx = trx as unknown as Kysely<Record<'lead', LeadRow>>;
-        // A no-op update first: it locks the row (PostgreSQL) or the database (SQLite) for this
-        // transaction, so two admins' changes apply one after the other and each history's "from" is true.
-        const current = await anyTrx
-          .updateTable(leadTable(table))
-          .set((eb) => ({ updated_at: eb.ref('updated_at') }))
-          .where('id', '=', id)
-          .returning(['id', 'status', 'status_reason', 'owner_admin_id'])
-          .executeTakeFirst();
+        const work = createLeadWorkRepository(trx);
+        const admins = createAdminsRepository(trx);
+        // Locked first, so two admins' changes apply one after the other and each history's "from" is true.
+        const current = await work.lockForChange(table, id);
         if (!current) return undefined;
         const events: Omit<LeadEvent, 'id'>[] = [];
         const set: Partial<Pick<LeadRow, 'status' | 'status_reason' | 'owner_admin_id'>> = {};
@@ -116,26 +91,19 @@ export function createLeadWorkService(db: Kysely<Database>, lists: ListsReposito
           }
           if (change.ownerId !== undefined && change.ownerId !== current.owner_admin_id) {
             if (change.ownerId !== null) {
-              const owner = await trx.selectFrom('admins').select(['id', 'disabled_at']).where('id', '=', change.ownerId).executeTakeFirst();
+              const owner = await admins.byId(change.ownerId);
               if (!owner || owner.disabled_at !== null) throw new InputError({ ownerId: leadMessages.ownerInvalid }, leadMessages.ownerInvalid);
             }
             set.owner_admin_id = change.ownerId;
-            events.push({ at, kind: 'owner', actor: who.actor, from: await adminName(trx, current.owner_admin_id), to: await adminName(trx, change.ownerId), text: null });
+            events.push({ at, kind: 'owner', actor: who.actor, from: await adminName(admins, current.owner_admin_id), to: await adminName(admins, change.ownerId), text: null });
           }
         }
         if (events.length === 0) return 'unchanged';
         if (Object.keys(set).length > 0 || 'note' in change) {
-          await anyTrx
-            .updateTable(leadTable(table))
-            .set({ ...set, updated_at: at })
-            .where('id', '=', id)
-            .execute();
+          await work.update(table, id, set, at);
         }
         for (const e of events) {
-          await trx
-            .insertInto('lead_events')
-            .values({ lead_table: table, lead_id: id, at, admin_id: who.adminId, actor: who.actor, kind: e.kind, from_value: e.from, to_value: e.to, text: e.text })
-            .execute();
+          await work.insertEvent({ lead_table: table, lead_id: id, at, admin_id: who.adminId, actor: who.actor, kind: e.kind, from_value: e.from, to_value: e.to, text: e.text });
           // The trail names the change, never a note's or reason's text: those are personal data that
           // erasure must be able to remove, and the trail is append-only.
           await audit.record({ who, action: `lead.${e.kind as 'status' | 'owner' | 'note'}`, ip, detail: { table, id, ...(e.kind === 'note' ? {} : { from: e.from, to: e.to }) } }, trx);
@@ -156,9 +124,10 @@ export function createLeadWorkService(db: Kysely<Database>, lists: ListsReposito
     async visit(adminId: number): Promise<LeadVisit> {
       const now = clock.now().toISOString();
       const since = await db.transaction().execute(async (trx) => {
-        const before = await trx.selectFrom('admins').select('leads_seen_at').where('id', '=', adminId).executeTakeFirst();
-        await trx.updateTable('admins').set({ leads_seen_at: now }).where('id', '=', adminId).execute();
-        return before?.leads_seen_at ? toIsoString(before.leads_seen_at) : null;
+        const work = createLeadWorkRepository(trx);
+        const before = await work.leadsSeenAt(adminId);
+        await work.setLeadsSeenAt(adminId, now);
+        return before ? toIsoString(before) : null;
       });
       const filter = since ? { from: since, to: now } : { to: now };
       const [contacts, demos] = await Promise.all([lists.count('contacts', filter), lists.count('demos', filter)]);

@@ -7,6 +7,7 @@ import { requireRole } from '../../plugins/auth';
 import { sendError } from '../../plugins/errors';
 import { auditActor } from '../audit/audit-actor';
 import type { AuthService } from '../auth/auth.service';
+import { createLeadWorkRepository } from './lead-work.repository';
 
 interface Restorable {
   restore(id: number): Promise<object | 'not-spam' | undefined>;
@@ -30,10 +31,7 @@ export function registerLeadRoutes(app: FastifyInstance, leads: Record<SpamTable
       const who = await auditActor(app, request);
       await app.audit.record({ who, action: 'lead.not-spam', ip: request.ip, detail: { table, id } });
       // The lead's history shows the restore too (docs/decisions/032-lead-pipeline-and-attribution.md).
-      await app.database.db
-        .insertInto('lead_events')
-        .values({ lead_table: table, lead_id: id, at: app.clock.now().toISOString(), admin_id: who.adminId, actor: who.actor, kind: 'not-spam', from_value: null, to_value: null, text: null })
-        .execute();
+      await createLeadWorkRepository(app.database.db).insertEvent({ lead_table: table, lead_id: id, at: app.clock.now().toISOString(), admin_id: who.adminId, actor: who.actor, kind: 'not-spam', from_value: null, to_value: null, text: null });
       return { message: botMessages.notSpam };
     },
   );
