@@ -1,13 +1,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { privacyMessages, type Retention } from '@tarang/shared/privacy';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { AppError } from '../../plugins/errors';
 import type { AuditActor, AuditService } from '../audit/audit.service';
 import { emailKey } from '../auth/auth.service';
 import { dataMap, type PersonalDataTable, type RetentionRule } from './data-map';
+import { createPrivacyRepository, type PrivacyRepository } from './privacy.repository';
 import { suppress, unsuppress } from './suppression';
 
 /**
@@ -15,12 +16,6 @@ import { suppress, unsuppress } from './suppression';
  * docs/decisions/031-privacy-retention-erasure.md). Everything here walks the registry in data-map.ts.
  */
 
-// The registry names tables and columns at run time, so queries here are untyped.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Untyped = Kysely<any>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type UntypedTransaction = Transaction<any>;
-type AnyDb = Untyped | UntypedTransaction;
 type Row = Record<string, unknown>;
 
 /** The address as written in free text: not part of a longer address (bob@x.com inside jimbob@x.com). */
@@ -28,7 +23,6 @@ function mentionPattern(email: string): RegExp {
   const escaped = email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`(?<![A-Za-z0-9._%+-])${escaped}(?![A-Za-z0-9-]|\\.[A-Za-z0-9])`, 'gi');
 }
-const likePattern = (email: string) => `%${email.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 interface Person {
   email: string;
@@ -71,7 +65,6 @@ interface PrivacyDeps {
 }
 
 const keyOf = (entry: PersonalDataTable) => entry.key ?? 'id';
-const BATCH = 500;
 /** A new daily run may start this long after the last one was claimed (a little under a day, so the time does not creep). */
 const RUN_EVERY_MS = 23 * 60 * 60 * 1000;
 /** How often each instance looks whether a run is due. */
@@ -92,13 +85,11 @@ function cutoff(rule: RetentionRule, retention: Retention, now: Date): Date {
 
 export function createPrivacyService(deps: PrivacyDeps) {
   const { db, clock } = deps;
-  const anyDb = db as unknown as Untyped;
+  const repo = createPrivacyRepository(db);
   const outboxDir = path.join(deps.dataDir, 'outbox');
 
-  async function findPerson(trx: AnyDb, email: string): Promise<Person> {
-    const lower = email.trim().toLowerCase();
-    const user = await trx.selectFrom('users').select('id').where(sql`lower(email)`, '=', lower).executeTakeFirst();
-    const admin = await trx.selectFrom('admins').select(['id', 'disabled_at']).where(sql`lower(email)`, '=', lower).executeTakeFirst();
+  async function findPerson(from: PrivacyRepository, email: string): Promise<Person> {
+    const { user, admin } = await from.accountsOf(email.trim());
     return {
       email: email.trim(),
       userId: user ? Number(user.id) : undefined,
@@ -108,35 +99,15 @@ export function createPrivacyService(deps: PrivacyDeps) {
   }
 
   /** The person's rows in one table, each with whether it is theirs (not merely mentioning them). */
-  async function rowsOf(trx: AnyDb, entry: PersonalDataTable, person: Person): Promise<{ row: Row; own: boolean }[]> {
+  async function rowsOf(from: PrivacyRepository, entry: PersonalDataTable, person: Person): Promise<{ row: Row; own: boolean }[]> {
     const key = keyOf(entry);
     const found = new Map<unknown, { row: Row; own: boolean }>();
-    const lower = person.email.toLowerCase();
     const pattern = mentionPattern(person.email);
+    const keys = { email: person.email, emailSha256: emailKey(person.email), userId: person.userId, adminId: person.adminId };
     for (const match of entry.match) {
-      let query = trx.selectFrom(entry.table).selectAll();
-      let own = true;
-      if ('email' in match) query = query.where(sql`lower(${sql.ref(match.email)})`, '=', lower);
-      else if ('emailSha256' in match) query = query.where(match.emailSha256, '=', emailKey(person.email));
-      else if ('mentions' in match) {
-        own = false;
-        query = query.where((eb) => eb.or(match.mentions.map((c) => eb(sql`lower(${sql.ref(c)})`, 'like', sql`${likePattern(person.email)} escape '\\'`))));
-      } else if ('leadOf' in match) {
-        const { table, id } = match.leadOf;
-        const leadIds = (leadTable: 'contact_requests' | 'demo_requests') => trx.selectFrom(leadTable).select('id').where(sql`lower(email)`, '=', lower);
-        query = query.where((eb) =>
-          eb.or([
-            eb.and([eb(table, '=', 'contacts'), eb(id, 'in', leadIds('contact_requests'))]),
-            eb.and([eb(table, '=', 'demos'), eb(id, 'in', leadIds('demo_requests'))]),
-          ]),
-        );
-      } else {
-        const id = 'userId' in match ? person.userId : person.adminId;
-        if (id === undefined) continue;
-        query = query.where('userId' in match ? match.userId : match.adminId, '=', id);
-        for (const [column, value] of Object.entries(match.where ?? {})) query = query.where(column, '=', value);
-      }
-      for (const row of (await query.execute()) as Row[]) {
+      // A row that only mentions the address is not the person's own.
+      const own = !('mentions' in match);
+      for (const row of await from.rowsMatching(entry.table, match, keys)) {
         // LIKE found candidates; only a whole address counts (jimbob@x.com does not mention bob@x.com).
         if ('mentions' in match && !match.mentions.some((c) => typeof row[c] === 'string' && new RegExp(pattern).test(row[c] as string))) continue;
         const prior = found.get(row[key]);
@@ -210,11 +181,6 @@ export function createPrivacyService(deps: PrivacyDeps) {
     }
   }
 
-  /** Deletes the rows whose key is in `keys`, a batch at a time. */
-  async function deleteKeys(trx: AnyDb, table: string, key: string, keys: unknown[]): Promise<void> {
-    for (let i = 0; i < keys.length; i += BATCH) await trx.deleteFrom(table).where(key, 'in', keys.slice(i, i + BATCH)).execute();
-  }
-
   async function retentionPass(dryRun: boolean): Promise<RetentionResult> {
     const now = clock.now();
     const counts: Record<string, number> = {};
@@ -223,13 +189,11 @@ export function createPrivacyService(deps: PrivacyDeps) {
       for (const rule of entry.retention ?? []) {
         const before = cutoff(rule, deps.retention, now).toISOString();
         const key = keyOf(entry);
-        let query = anyDb.selectFrom(entry.table).select(key).where(rule.column, '<', before);
-        if (rule.only) query = query.where(rule.only.column, 'in', rule.only.in);
-        const keys = (await query.execute()).map((r: Row) => r[key]);
+        const keys = await repo.keysBefore(entry.table, key, rule.column, before, rule.only);
         counts[entry.table] = (counts[entry.table] ?? 0) + keys.length;
         if (entry.table === 'outbox') outboxIds.push(...keys.map(Number));
         // Idempotent: several instances (or a CLI run beside the job) deleting the same rows is harmless.
-        if (!dryRun) await deleteKeys(anyDb, entry.table, key, keys);
+        if (!dryRun) await repo.deleteKeys(entry.table, key, keys);
       }
     }
     const files = await mailFilesOf(outboxIds);
@@ -240,11 +204,11 @@ export function createPrivacyService(deps: PrivacyDeps) {
   return {
     /** Every row held about the address, as JSON (secrets left out), audited. */
     async exportPerson(email: string, who: AuditActor, ip: string | null): Promise<PersonExport> {
-      const person = await findPerson(anyDb, email);
+      const person = await findPerson(repo, email);
       const tables: Record<string, Row[]> = {};
       const outboxIds = new Set<number>();
       for (const entry of dataMap) {
-        const rows = await rowsOf(anyDb, entry, person);
+        const rows = await rowsOf(repo, entry, person);
         if (rows.length === 0) continue;
         if (entry.table === 'outbox') for (const r of rows) outboxIds.add(Number(r.row.id));
         tables[entry.table] = rows.map(({ row }) => {
@@ -269,7 +233,7 @@ export function createPrivacyService(deps: PrivacyDeps) {
       const result: Erasure = { deleted: {}, anonymised: {}, files: 0 };
       const outboxIds = new Set<number>();
       const hash = await db.transaction().execute(async (trx) => {
-        const t = trx as unknown as UntypedTransaction;
+        const t = createPrivacyRepository(trx);
         const person = await findPerson(t, email);
         if (person.adminId !== undefined && !person.adminDisabled) throw new AppError(409, privacyMessages.adminActive);
         if (person.email.toLowerCase() === deps.salesEmail.toLowerCase()) throw new AppError(409, privacyMessages.salesInbox);
@@ -279,14 +243,14 @@ export function createPrivacyService(deps: PrivacyDeps) {
           const key = keyOf(entry);
           if (entry.erase === 'delete') {
             if (entry.table === 'outbox') for (const r of rows) outboxIds.add(Number(r.row.id));
-            await deleteKeys(t, entry.table, key, rows.map((r) => r.row[key]));
+            await t.deleteKeys(entry.table, key, rows.map((r) => r.row[key]));
             result.deleted[entry.table] = rows.length;
           } else {
             let n = 0;
             for (const { row, own } of rows) {
               const patch = anonymised(entry, row, own, person.email);
               if (Object.keys(patch).length === 0) continue;
-              await t.updateTable(entry.table).set(patch).where(key, '=', row[key]).execute();
+              await t.updateRow(entry.table, key, row[key], patch);
               n++;
             }
             result.anonymised[entry.table] = n;
@@ -321,21 +285,7 @@ export function createPrivacyService(deps: PrivacyDeps) {
      */
     async claimDailyRun(): Promise<boolean> {
       const now = clock.now();
-      const at = now.toISOString();
-      const inserted = await db
-        .insertInto('privacy_state')
-        .values({ name: 'retention_lease', value: at, updated_at: at })
-        .onConflict((oc) => oc.doNothing())
-        .executeTakeFirst();
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) return true;
-      const due = new Date(now.getTime() - RUN_EVERY_MS).toISOString();
-      const updated = await db
-        .updateTable('privacy_state')
-        .set({ value: at, updated_at: at })
-        .where('name', '=', 'retention_lease')
-        .where('value', '<=', due)
-        .executeTakeFirst();
-      return Number(updated.numUpdatedRows) > 0;
+      return repo.claimRetentionLease(now.toISOString(), new Date(now.getTime() - RUN_EVERY_MS).toISOString());
     },
   };
 }
