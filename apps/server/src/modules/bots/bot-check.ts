@@ -10,6 +10,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { AppError } from '../../plugins/errors';
 import { limitFor } from '../../plugins/rate-limit';
+import { createBotCheckRepository } from './bot-check.repository';
 
 /** A submission passed the check, or why it did not. */
 type BotVerdict = { ok: true } | { ok: false; reason: SpamReason };
@@ -24,20 +25,13 @@ const proofs = new WeakMap<FastifyRequest, unknown>();
  * (the product decisions; the rate-limit plugin logs the warning).
  */
 export function createBotCheck(db: Kysely<Database>, config: Config, clock: Clock) {
+  const repo = createBotCheckRepository(db);
   let key: Promise<string> | undefined;
 
   /** The key: BOT_CHECK_KEY, or the database's one row, made by whichever instance needs it first. */
   function hmacKey(): Promise<string> {
     if (config.botCheckKey) return Promise.resolve(config.botCheckKey);
-    key ??= (async () => {
-      await db
-        .insertInto('bot_check_key')
-        .values({ id: 1, hmac_key: randomBytes(32).toString('base64url'), created_at: clock.now().toISOString() })
-        .onConflict((oc) => oc.column('id').doNothing())
-        .execute();
-      const row = await db.selectFrom('bot_check_key').select('hmac_key').where('id', '=', 1).executeTakeFirstOrThrow();
-      return row.hmac_key;
-    })();
+    key ??= repo.hmacKey(randomBytes(32).toString('base64url'), clock.now().toISOString());
     // A database failure is not remembered: the next call tries again.
     key.catch(() => (key = undefined));
     return key;
@@ -65,13 +59,8 @@ export function createBotCheck(db: Kysely<Database>, config: Config, clock: Cloc
     if (now - issued > BOT_CHALLENGE_TTL_MS) return { ok: false, reason: 'expired' };
     if (now - issued < config.botMinFillMs) return { ok: false, reason: 'too-fast' };
     // Accepted once: the signature is kept until its challenge expires.
-    await db.deleteFrom('bot_check_used').where('expires_at', '<', new Date(now).toISOString()).execute();
-    const kept = await db
-      .insertInto('bot_check_used')
-      .values({ signature: payload.signature, expires_at: new Date(issued + BOT_CHALLENGE_TTL_MS).toISOString(), used_at: new Date(now).toISOString() })
-      .onConflict((oc) => oc.column('signature').doNothing())
-      .executeTakeFirst();
-    if (Number(kept.numInsertedOrUpdatedRows ?? 0) === 0) return { ok: false, reason: 'replayed' };
+    const fresh = await repo.useSignature(payload.signature, new Date(issued + BOT_CHALLENGE_TTL_MS).toISOString(), new Date(now).toISOString());
+    if (!fresh) return { ok: false, reason: 'replayed' };
     return { ok: true };
   }
 
