@@ -11,6 +11,7 @@ import type { Database, WebhookDeliveriesTable } from '../../db/database';
 import { type AttemptOutcome, drainQueue, type DrainQueueOptions } from '../../db/durable-queue';
 import { describeMailError, type OutboxLog } from '../../mail/outbox';
 import { resolveWebhookTarget, type TargetPolicy, type WebhookTarget } from './ssrf';
+import { createWebhooksRepository } from './webhooks.repository';
 
 /**
  * The webhook worker (docs/decisions/033-webhooks.md): the mail outbox's pattern (decision 007) on the
@@ -62,7 +63,7 @@ export async function drainWebhooks(deps: WebhookDeps, options: WebhookDrainOpti
 }
 
 async function deliver(deps: WebhookDeps, row: DeliveryRow, clock: Clock): Promise<AttemptOutcome<'webhook_deliveries'>> {
-  const endpoint = await deps.db.selectFrom('webhook_endpoints').select(['url', 'secret', 'enabled']).where('id', '=', row.endpoint_id).executeTakeFirst();
+  const endpoint = await createWebhooksRepository(deps.db).target(row.endpoint_id);
   // A disabled endpoint stops: what was queued for it is not sent later.
   if (!endpoint || endpoint.enabled !== 1 || row.body === null) return { finished: { status: 'cancelled', body: null } };
   const attemptAt = clock.now();

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { WebhookData, WebhookEnvelope, WebhookEvent, WebhookEventType } from '@tarang/shared/webhooks';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database';
+import { createWebhooksRepository } from './webhooks.repository';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -14,16 +15,6 @@ function webhookBody<E extends WebhookEventType>(type: E, data: WebhookData<E>, 
   return JSON.stringify(envelope);
 }
 
-/** Parses the stored events column; an unreadable one subscribes to nothing. */
-export function parseEvents(text: string): WebhookEvent[] {
-  try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? value.filter((e): e is WebhookEvent => typeof e === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
 /**
  * Queues an event for every enabled endpoint subscribed to it: one pending delivery row each
  * (docs/decisions/033-webhooks.md). Pass the transaction that writes the lead, user or subscriber, so the
@@ -31,15 +22,12 @@ export function parseEvents(text: string): WebhookEvent[] {
  * Answers how many deliveries were queued; the caller nudges the worker after its commit.
  */
 export async function queueWebhookEvent<E extends WebhookEvent>(db: Executor, event: E, data: WebhookData<E>, now: Date): Promise<number> {
-  const endpoints = await db.selectFrom('webhook_endpoints').select(['id', 'events']).where('enabled', '=', 1).execute();
-  const subscribed = endpoints.filter((e) => parseEvents(e.events).includes(event));
+  const repo = createWebhooksRepository(db);
+  const subscribed = await repo.subscribedTo(event);
   if (subscribed.length === 0) return 0;
   const at = now.toISOString();
   const body = webhookBody(event, data, now);
-  await db
-    .insertInto('webhook_deliveries')
-    .values(subscribed.map((e) => ({ endpoint_id: e.id, message_id: newMessageId(), event, body, status: 'pending' as const, attempts: 0, next_attempt_at: at, created_at: at })))
-    .execute();
+  await repo.insertDeliveries(subscribed.map((id) => ({ endpoint_id: id, message_id: newMessageId(), event, body, status: 'pending' as const, attempts: 0, next_attempt_at: at, created_at: at })));
   return subscribed.length;
 }
 
@@ -47,8 +35,5 @@ export async function queueWebhookEvent<E extends WebhookEvent>(db: Executor, ev
 export async function queueTestEvent(db: Executor, endpointId: number, now: Date): Promise<void> {
   const at = now.toISOString();
   const body = webhookBody('webhook.test', { message: 'A test event from the Tarang Cloud dashboard.' }, now);
-  await db
-    .insertInto('webhook_deliveries')
-    .values({ endpoint_id: endpointId, message_id: newMessageId(), event: 'webhook.test', body, status: 'pending', attempts: 0, next_attempt_at: at, created_at: at })
-    .execute();
+  await createWebhooksRepository(db).insertDeliveries([{ endpoint_id: endpointId, message_id: newMessageId(), event: 'webhook.test', body, status: 'pending', attempts: 0, next_attempt_at: at, created_at: at }]);
 }

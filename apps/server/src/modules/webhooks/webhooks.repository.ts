@@ -1,9 +1,18 @@
 import type { WebhookDelivery, WebhookEndpoint, WebhookEvent } from '@tarang/shared/webhooks';
-import type { Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import { toIsoString } from '../../db/connect';
 import type { Database, WebhookDeliveriesTable, WebhookEndpointsTable } from '../../db/database';
 import { type Cursor, storedInstant } from '../admin/paging';
-import { parseEvents } from './webhook-events';
+
+/** Parses the stored events column; an unreadable one subscribes to nothing. */
+export function parseEvents(text: string): WebhookEvent[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.filter((e): e is WebhookEvent => typeof e === 'string') : [];
+  } catch {
+    return [];
+  }
+}
 
 const toEndpoint = (row: Selectable<WebhookEndpointsTable>): WebhookEndpoint => ({
   id: Number(row.id),
@@ -45,9 +54,28 @@ const deliveryColumns = [
   'created_at',
 ] as const;
 
-/** The SQL behind the admin's webhook calls and the CLI (docs/decisions/033-webhooks.md). */
+/**
+ * The SQL behind the admin's webhook calls, the CLI, the events queued with a change and the worker
+ * (docs/decisions/033-webhooks.md). Given a transaction, every query runs inside it.
+ */
 export function createWebhooksRepository(db: Kysely<Database>) {
   return {
+    /** The ids of the enabled endpoints subscribed to `event`. */
+    async subscribedTo(event: WebhookEvent): Promise<number[]> {
+      const endpoints = await db.selectFrom('webhook_endpoints').select(['id', 'events']).where('enabled', '=', 1).execute();
+      return endpoints.filter((e) => parseEvents(e.events).includes(event)).map((e) => e.id);
+    },
+
+    /** Queues deliveries; in the transaction of the change they announce, they exist exactly when it does. */
+    async insertDeliveries(deliveries: Omit<Insertable<WebhookDeliveriesTable>, 'id'>[]): Promise<void> {
+      await db.insertInto('webhook_deliveries').values(deliveries).execute();
+    },
+
+    /** Where the worker sends a delivery, and whether the endpoint still wants it. */
+    async target(endpointId: number) {
+      return db.selectFrom('webhook_endpoints').select(['url', 'secret', 'enabled']).where('id', '=', endpointId).executeTakeFirst();
+    },
+
     async list(): Promise<WebhookEndpoint[]> {
       return (await db.selectFrom('webhook_endpoints').selectAll().orderBy('id').execute()).map(toEndpoint);
     },
