@@ -108,7 +108,7 @@ describe.skipIf(!postgresUrl)('migrate-data from SQLite to PostgreSQL', () => {
       const later = '2026-11-23T10:00:00.000Z';
       await handle.db.insertInto('admin_invitations').values({ email: 'new@example.com', token_hash: 'a'.repeat(64), invited_by: 1, created_at: now, expires_at: later }).execute();
       await handle.db.insertInto('admin_recovery_codes').values({ admin_id: 1, code_hash: 'b'.repeat(64), created_at: now, used_at: later }).execute();
-      await handle.db.insertInto('admin_login_failures').values({ email_hash: 'c'.repeat(64), failures: 3, last_failure_at: now }).execute();
+      await handle.db.insertInto('admin_login_failures').values({ email_hash: 'c'.repeat(64), step: 'password', client_hash: 'd'.repeat(64), failures: 3, last_failure_at: now, next_try_at: now, expires_at: now }).execute();
       await handle.db.insertInto('audit_log').values({ id: 10, created_at: now, admin_id: 1, actor: 'root@example.com', action: 'list.view', outcome: 'ok', ip: '192.0.2.1', detail: '{"table":"contacts"}' }).execute();
     } finally {
       await handle.close();

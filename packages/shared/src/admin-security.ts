@@ -12,7 +12,7 @@ export const RECOVERY_CODE_COUNT = 10;
 /** Session limits (settings ADMIN_IDLE_MINUTES and ADMIN_SESSION_HOURS default to these). */
 export const ADMIN_IDLE_MINUTES_DEFAULT = 30;
 export const ADMIN_SESSION_HOURS_DEFAULT = 12;
-/** Failed logins (passwords or codes) per account before each further try must wait, doubling from 1 s to 15 min. */
+/** Failed sign-in tries (passwords, or codes) one client may make on an account before each further try must wait, doubling from 1 s to 15 min. */
 export const LOGIN_FAILURES_BEFORE_DELAY = 5;
 
 export const securityMessages = {
@@ -145,6 +145,7 @@ export const auditActions = [
   'admin.create',
   'admin.disable',
   'admin.enable',
+  'admin.unlock',
   'list.view',
   'export.csv',
   'lead.not-spam',

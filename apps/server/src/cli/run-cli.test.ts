@@ -88,7 +88,7 @@ describe.each(testDatabases())('operator CLI on $name', (database) => {
     expect((await cli(['export', 'demos', '--from', 'someday'], env)).code).toBe(2);
   });
 
-  test('admin commands: invite, list, disable, enable, revoke-sessions, reset-mfa, each audited as the CLI', async () => {
+  test('admin commands: invite, list, disable, enable, revoke-sessions, reset-mfa, unlock, each audited as the CLI', async () => {
     const db = await database.create();
     const env: Record<string, string> = { ...databaseEnv(db), PUBLIC_URL: 'https://site.example.com' };
     expect((await cli(['admin', 'create', '--email', 'root@example.com', '--name', 'Root'], env, 'a-long-admin-pass')).code).toBe(0);
@@ -101,6 +101,8 @@ describe.each(testDatabases())('operator CLI on $name', (database) => {
     expect((await cli(['admin', 'enable', '--email', 'root@example.com'], env)).code).toBe(0);
     expect((await cli(['admin', 'revoke-sessions', '--email', 'root@example.com'], env)).code).toBe(0);
     expect((await cli(['admin', 'reset-mfa', '--email', 'root@example.com'], env)).code).toBe(0);
+    expect(await cli(['admin', 'unlock', '--email', 'root@example.com'], env)).toMatchObject({ code: 0, out: 'root@example.com had no failed sign-ins to forget.\n' });
+    expect(await cli(['admin', 'unlock', '--email', 'nobody@example.com'], env)).toMatchObject({ code: 1, err: 'No such administrator.\n' });
     expect(await cli(['admin', 'disable', '--email', 'nobody@example.com'], env)).toMatchObject({ code: 1, err: 'No such administrator.\n' });
     expect((await cli(['admin', 'disable'], env)).code).toBe(2);
     expect((await cli(['admin', 'explode', '--email', 'root@example.com'], env)).code).toBe(2);
@@ -115,6 +117,7 @@ describe.each(testDatabases())('operator CLI on $name', (database) => {
         'cli admin.enable',
         'cli sessions.revoke',
         'cli mfa.reset',
+        'cli admin.unlock',
       ]);
       const mail = await handle.db.selectFrom('outbox').select(['to_address', 'text_body']).executeTakeFirstOrThrow();
       expect(mail.to_address).toBe('new@example.com');

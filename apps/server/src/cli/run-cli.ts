@@ -61,6 +61,7 @@ Commands:
   admin disable|enable --email E                    Disable (ends their sessions) or enable an administrator
   admin revoke-sessions --email E                   End every session of an administrator
   admin reset-mfa --email E                         Clear their two-factor sign-in; their next login enrols again
+  admin unlock --email E                            Lift every wait after failed sign-ins on their account
   site lock | site unlock                           Lock or unlock the site (licence overlay)
   site flag on | site flag off                      Show or hide the Payment Required overlay
   site status                                       Show lock, flag and whether a licence key is set
@@ -95,6 +96,8 @@ Run 'npm run cli -- <command> --help' for one command's help.
   revoke-sessions --email E     End every session of an administrator
   reset-mfa --email E           Clear their authenticator and recovery codes and end
                                 their sessions (a lost phone): their next login enrols again
+  unlock --email E              Forget every failed sign-in on their account, from every
+                                address: whoever had to wait may try again at once
 `,
   site: `Usage: npm run cli -- site <lock|unlock|flag on|flag off|status>
 
@@ -308,8 +311,16 @@ export async function runCli(argv: string[], streams: CliIo): Promise<number> {
           io.out(`${address} ${done}.\n`);
           return 0;
         }
+        case 'unlock': {
+          const address = needsEmail();
+          const services = adminServices((await open()).db, config);
+          await services.admins.idByEmail(address);
+          const cleared = await services.auth.unlockAdmin(address, CLI_ACTOR, null);
+          io.out(cleared === 0 ? `${address} had no failed sign-ins to forget.\n` : `${address} may sign in again at once: failed sign-ins from ${cleared} ${cleared === 1 ? 'place' : 'places'} forgotten.\n`);
+          return 0;
+        }
         default:
-          throw new UsageError(`Unknown admin command '${sub}'. Use: admin create | invite | list | disable | enable | revoke-sessions | reset-mfa`);
+          throw new UsageError(`Unknown admin command '${sub}'. Use: admin create | invite | list | disable | enable | revoke-sessions | reset-mfa | unlock`);
       }
     }
 

@@ -97,11 +97,20 @@ export interface AdminRecoveryCodesTable {
   used_at: NullableTimestamp;
 }
 
+/** Failed sign-in steps per account, step and client (migration 015, docs/decisions/027-admin-security.md). */
 export interface AdminLoginFailuresTable {
+  id: Generated<number>;
   email_hash: string;
+  step: LoginStep;
+  client_hash: string;
   failures: number;
   last_failure_at: Timestamp;
+  next_try_at: Timestamp;
+  expires_at: Timestamp;
 }
+
+/** Which sign-in step a failure was counted on: the password, or the code (TOTP or recovery code). */
+export type LoginStep = 'password' | 'code';
 
 /** Append-only (the database refuses UPDATE and DELETE; migration 005). */
 export interface AuditLogTable {

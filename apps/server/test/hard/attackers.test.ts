@@ -194,6 +194,23 @@ describe.each(testDatabases())('accounts and sessions against an attacker on $na
     expect(observable(await inject(app, 'POST', url, { email: known.toUpperCase(), password: 'x' }))).toEqual(observable(await unknown()));
   });
 
+  // docs/decisions/027-admin-security.md: failures count per account, step and client, before the slow check.
+  test("guessing an admin's password from twelve addresses at once: five checked tries each, and the owner still signs in", async () => {
+    const guesses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => `198.18.${i}.9`).flatMap((ip) =>
+        Array.from({ length: 7 }, (_, n) => inject(app, 'POST', '/api/auth/admin/login', { email: signedIn.email, password: `guess-${ip}-${n}` }, {}, ip)),
+      ),
+    );
+    const byStatus = (status: number) => guesses.filter((g) => g.statusCode === status).length;
+    expect({ checked: byStatus(401), waited: byStatus(429) }).toEqual({ checked: 12 * 5, waited: 12 * 2 });
+    // The owner, from an address of their own, with the password and a recovery code.
+    const step = await inject(app, 'POST', '/api/auth/admin/login', { email: signedIn.email, password: signedIn.password }, {}, '192.0.2.200');
+    expect(step.statusCode, step.body).toBe(200);
+    const code = signedIn.recoveryCodes.shift()!;
+    const verified = await inject(app, 'POST', securityPaths.verifyCode, { code }, { authorization: `Bearer ${step.json().token}` }, '192.0.2.200');
+    expect(verified.statusCode, verified.body).toBe(200);
+  });
+
   // docs/decisions/030-newsletter-and-signup-privacy.md: neither form tells who has an account or a subscription.
   test('visitor sign-up and subscribe answer a registered and an unknown address the same', async () => {
     const signup = (email: string) => inject(app, 'POST', '/api/auth/user/signup', { name: 'Probe', email, password: 'probe-password' });

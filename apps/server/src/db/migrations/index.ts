@@ -13,6 +13,7 @@ import * as testMode from './2026-11-27-011-test-mode';
 import * as chartTallies from './2026-11-27-012-chart-tallies';
 import * as filterTallies from './2026-11-27-013-filter-tallies';
 import * as quarterPrefixes from './2026-11-27-014-quarter-prefixes';
+import * as loginThrottle from './2026-11-29-015-login-throttle';
 
 /** Every migration in order. Names are date-prefixed so they sort in the order they were written. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-012-chart-tallies': chartTallies,
   '2026-11-27-013-filter-tallies': filterTallies,
   '2026-11-27-014-quarter-prefixes': quarterPrefixes,
+  '2026-11-29-015-login-throttle': loginThrottle,
 };

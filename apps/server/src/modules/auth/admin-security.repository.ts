@@ -1,5 +1,5 @@
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/database';
+import type { Kysely } from 'kysely';
+import type { Database, LoginStep } from '../../db/database';
 
 /** What the sign-in steps read of an admin (docs/decisions/027-admin-security.md). */
 export interface AdminSecurityRow {
@@ -9,6 +9,22 @@ export interface AdminSecurityRow {
   totp_secret: string | null;
   totp_pending_secret: string | null;
   totp_last_step: number | string | null;
+}
+
+/** Whose failures a sign-in try counts on: an account (by its address's hash), a step and a client (by its hash). */
+export interface ThrottleKey {
+  emailHash: string;
+  step: LoginStep;
+  clientHash: string;
+}
+
+/** One throttle row, to read, change or delete. */
+function throttleRow(db: Kysely<Database>, key: ThrottleKey) {
+  return {
+    selectFrom: db.selectFrom('admin_login_failures').where('email_hash', '=', key.emailHash).where('step', '=', key.step).where('client_hash', '=', key.clientHash),
+    updateTable: db.updateTable('admin_login_failures').where('email_hash', '=', key.emailHash).where('step', '=', key.step).where('client_hash', '=', key.clientHash),
+    deleteFrom: db.deleteFrom('admin_login_failures').where('email_hash', '=', key.emailHash).where('step', '=', key.step).where('client_hash', '=', key.clientHash),
+  };
 }
 
 /**
@@ -30,20 +46,51 @@ export function createAdminSecurityRepository(db: Kysely<Database>) {
       return row && row.disabled_at === null;
     },
 
-    /** Failed logins counted against an e-mail's hash (known address or not). */
-    loginFailures: (emailHash: string) =>
-      db.selectFrom('admin_login_failures').select(['failures', 'last_failure_at']).where('email_hash', '=', emailHash).executeTakeFirst(),
-
-    async countFailure(emailHash: string, at: string): Promise<void> {
-      await db
-        .insertInto('admin_login_failures')
-        .values({ email_hash: emailHash, failures: 1, last_failure_at: at })
-        .onConflict((oc) => oc.column('email_hash').doUpdateSet({ failures: sql`admin_login_failures.failures + 1`, last_failure_at: at }))
-        .execute();
+    /**
+     * Takes one try of a sign-in step for a client, counted as a failure before the slow check so that
+     * parallel tries cannot pass the count together; false while the client must still wait (nothing is
+     * counted then). The count is compared and set: a try that lost a race to another reads again.
+     * `waitAfter(n)` is the wait after n failures; a row `keepMs` past its last failure starts again.
+     */
+    async takeTry(key: ThrottleKey, at: Date, waitAfter: (failures: number) => number, keepMs: number): Promise<boolean> {
+      const byKey = throttleRow(db, key);
+      for (let round = 0; round < 10; round++) {
+        const row = await byKey.selectFrom.select(['failures', 'next_try_at', 'expires_at']).executeTakeFirst();
+        const live = row !== undefined && at.getTime() < new Date(row.expires_at).getTime();
+        // Under the threshold there is no wait, even for a try whose clock reading came just before the last failure's.
+        if (live && waitAfter(Number(row.failures)) > 0 && at.getTime() < new Date(row.next_try_at).getTime()) return false;
+        const failures = live ? Number(row.failures) + 1 : 1;
+        const values = {
+          failures,
+          last_failure_at: at.toISOString(),
+          next_try_at: new Date(at.getTime() + waitAfter(failures)).toISOString(),
+          expires_at: new Date(at.getTime() + keepMs).toISOString(),
+        };
+        if (row === undefined) {
+          const res = await db
+            .insertInto('admin_login_failures')
+            .values({ email_hash: key.emailHash, step: key.step, client_hash: key.clientHash, ...values })
+            .onConflict((oc) => oc.columns(['email_hash', 'step', 'client_hash']).doNothing())
+            .executeTakeFirst();
+          if (Number(res.numInsertedOrUpdatedRows) === 1) return true;
+        } else {
+          const res = await byKey.updateTable.set(values).where('failures', '=', row.failures).executeTakeFirst();
+          if (Number(res.numUpdatedRows) === 1) return true;
+        }
+      }
+      // Ten races lost in a row: the client is trying in parallel; it waits like one that failed.
+      return false;
     },
 
-    async clearFailures(emailHash: string): Promise<void> {
-      await db.deleteFrom('admin_login_failures').where('email_hash', '=', emailHash).execute();
+    /** A step passed: the try taken for it was no failure, and the client's earlier failures on it are forgiven. */
+    async forgive(key: ThrottleKey): Promise<void> {
+      await throttleRow(db, key).deleteFrom.execute();
+    },
+
+    /** Every client's failures on an account, of both steps (the operator's `admin unlock`): how many rows went. */
+    async unlock(emailHash: string): Promise<number> {
+      const res = await db.deleteFrom('admin_login_failures').where('email_hash', '=', emailHash).executeTakeFirst();
+      return Number(res.numDeletedRows);
     },
 
     /** Takes a TOTP step as used, only if it is newer than the last one: two requests with one code cannot both pass. */

@@ -149,8 +149,9 @@ describe.each(testDatabases())('admin security on $name', (database) => {
       expect((await call('POST', securityPaths.verifyCode, first, { code: recovery.toUpperCase() })).statusCode).toBe(200);
       const second = (await login(admin.email)).json().token as string;
       expect((await call('POST', securityPaths.verifyCode, second, { code: recovery })).statusCode).toBe(401);
-      const failures = await app.database.db.selectFrom('admin_login_failures').select('failures').executeTakeFirstOrThrow();
-      expect(failures.failures).toBe(1);
+      // The right password forgave its try; the wrong code counts on the code step.
+      const failures = await app.database.db.selectFrom('admin_login_failures').select(['step', 'failures']).execute();
+      expect(failures).toEqual([{ step: 'code', failures: 1 }]);
       const audit = await app.database.db.selectFrom('audit_log').select(['action', 'outcome', 'detail']).where('actor', '=', admin.email).orderBy('id').execute();
       expect(audit.map((a) => `${a.action} ${a.outcome}`)).toContain('mfa.recovery-code ok');
       expect(audit.map((a) => `${a.action} ${a.outcome}`)).toContain('mfa.verify refused');
@@ -274,28 +275,103 @@ describe.each(testDatabases())('admin security on $name', (database) => {
     });
   });
 
-  describe('throttling per account', () => {
-    test('after five failures the sixth attempt within the delay is 429 without checking the password, for an unknown address too', async () => {
+  describe('throttling per account and client (docs/decisions/027-admin-security.md)', () => {
+    const GUESSER = '203.0.113.7';
+    const OWNER = '198.51.100.20';
+    const from = (remoteAddress: string) => ({
+      login: (email: string, password = PASSWORD) =>
+        app.inject({ method: 'POST', url: '/api/auth/admin/login', remoteAddress, payload: { email, password } }),
+      verify: (token: string, code: string) =>
+        app.inject({ method: 'POST', url: securityPaths.verifyCode, remoteAddress, headers: { authorization: `Bearer ${token}` }, payload: { code } }),
+    });
+    const secretOf = async (email: string) =>
+      (await app.database.db.selectFrom('admins').select('totp_secret').where('email', '=', email).executeTakeFirstOrThrow()).totp_secret!;
+    /** The owner signs in from their own address with the password and a current code. */
+    async function ownerSignsIn(email: string) {
+      const step = await from(OWNER).login(email);
+      expect(step.statusCode, step.body).toBe(200);
+      await stepPast();
+      const verified = await from(OWNER).verify(step.json().token, totpCode(await secretOf(email), now()));
+      expect(verified.statusCode, verified.body).toBe(200);
+    }
+
+    test('after five failures the sixth try from that client within the delay is 429 unchecked, for an unknown address too', async () => {
       await signedInAdmin(app, 'slow@example.com', PASSWORD);
+      const guesser = from(GUESSER);
       for (const email of ['slow@example.com', 'nobody-at-all@example.com']) {
-        for (let i = 0; i < 5; i++) expect((await login(email, 'wrong-password-123')).statusCode).toBe(401);
-        const sixth = await login(email, PASSWORD);
+        for (let i = 0; i < 5; i++) expect((await guesser.login(email, 'wrong-password-123')).statusCode).toBe(401);
+        const sixth = await guesser.login(email, PASSWORD);
         expect(sixth.statusCode, email).toBe(429);
         expect(sixth.json().error).toBe(securityMessages.tooManyFailures);
       }
-      // After the delay (1 s) the right password is checked again; the full sign-in clears the count.
+      // After the delay (1 s) the right password is checked again; the full sign-in forgives the count.
       await clock.advance(1000);
-      const step = await login('slow@example.com');
+      const step = await guesser.login('slow@example.com');
       expect(step.statusCode).toBe(200);
-      const slow = await app.database.db.selectFrom('admins').select('totp_secret').where('email', '=', 'slow@example.com').executeTakeFirstOrThrow();
       await stepPast();
-      expect((await call('POST', securityPaths.verifyCode, step.json().token, { code: totpCode(slow.totp_secret!, now()) })).statusCode).toBe(200);
-      expect((await login('slow@example.com', 'wrong-password-123')).statusCode).toBe(401);
+      expect((await guesser.verify(step.json().token, totpCode(await secretOf('slow@example.com'), now()))).statusCode).toBe(200);
+      expect((await guesser.login('slow@example.com', 'wrong-password-123')).statusCode).toBe(401);
       // The delay doubles per further failure (a 429 is not one): a sixth failure means 2 s.
-      expect((await login('nobody-at-all@example.com', 'wrong-password-123')).statusCode).toBe(401);
-      expect((await login('nobody-at-all@example.com', 'wrong-password-123')).statusCode).toBe(429);
+      expect((await guesser.login('nobody-at-all@example.com', 'wrong-password-123')).statusCode).toBe(401);
+      expect((await guesser.login('nobody-at-all@example.com', 'wrong-password-123')).statusCode).toBe(429);
       await clock.advance(2000);
-      expect((await login('nobody-at-all@example.com', 'wrong-password-123')).statusCode).toBe(401);
+      expect((await guesser.login('nobody-at-all@example.com', 'wrong-password-123')).statusCode).toBe(401);
+    });
+
+    test('someone guessing elsewhere never keeps the owner out: the right password and code still sign in', async () => {
+      await signedInAdmin(app, 'target@example.com', PASSWORD);
+      const guesser = from(GUESSER);
+      // A wrong try every minute, each time the wait has ended or not: eleven are checked, the twelfth waits.
+      for (let i = 0; i < 12; i++) {
+        await clock.advance(60_000);
+        expect((await guesser.login('target@example.com', 'wrong-password-123')).statusCode).toBe(i < 11 ? 401 : 429);
+      }
+      expect((await guesser.login('target@example.com', PASSWORD)).statusCode).toBe(429);
+      await ownerSignsIn('target@example.com');
+      // The owner's sign-in forgave only the owner's address: the guesser's count goes on (a 12th failure, then 128 s).
+      await clock.advance(60_000);
+      expect((await guesser.login('target@example.com', 'wrong-password-123')).statusCode).toBe(401);
+      expect((await guesser.login('target@example.com', PASSWORD)).statusCode).toBe(429);
+      expect((await from(OWNER).login('target@example.com')).statusCode).toBe(200);
+    });
+
+    test('parallel tries cannot race past the count: of twenty at once, five are checked', async () => {
+      await signedInAdmin(app, 'raced@example.com', PASSWORD);
+      const tries = await Promise.all(Array.from({ length: 20 }, () => from('192.0.2.50').login('raced@example.com', 'wrong-password-123')));
+      const codes = tries.map((t) => t.statusCode).sort();
+      expect(codes.filter((c) => c === 401)).toHaveLength(5);
+      expect(codes.filter((c) => c === 429)).toHaveLength(15);
+    });
+
+    test('wrong codes make only that client wait; the right password does not lift the wait on codes', async () => {
+      await signedInAdmin(app, 'codes@example.com', PASSWORD);
+      const guesser = from(GUESSER);
+      const wrongCode = async (token: string) => {
+        const code = totpCode(await secretOf('codes@example.com'), now());
+        return guesser.verify(token, code === '000000' ? '111111' : '000000');
+      };
+      const token = (await guesser.login('codes@example.com')).json().token as string;
+      for (let i = 0; i < 5; i++) expect((await wrongCode(token)).statusCode).toBe(401);
+      expect((await wrongCode(token)).statusCode).toBe(429);
+      // A new password step from the same client: the password passes, the code step still waits.
+      const again = await guesser.login('codes@example.com');
+      expect(again.statusCode).toBe(200);
+      const refused = await guesser.verify(again.json().token, totpCode(await secretOf('codes@example.com'), now()));
+      expect(refused.statusCode).toBe(429);
+      await ownerSignsIn('codes@example.com');
+    });
+
+    test("unlocking the account (the operator's `admin unlock`) lifts every client's wait, and is audited", async () => {
+      await signedInAdmin(app, 'locked@example.com', PASSWORD);
+      for (const ip of [GUESSER, '192.0.2.99']) {
+        for (let i = 0; i < 5; i++) expect((await from(ip).login('locked@example.com', 'wrong-password-123')).statusCode).toBe(401);
+        expect((await from(ip).login('locked@example.com')).statusCode).toBe(429);
+      }
+      expect(await app.auth.unlockAdmin('locked@example.com', { adminId: null, actor: 'cli' }, null)).toBe(2);
+      expect((await from(GUESSER).login('locked@example.com')).statusCode).toBe(200);
+      expect((await from('192.0.2.99').login('locked@example.com')).statusCode).toBe(200);
+      const audit = await app.database.db.selectFrom('audit_log').select(['actor', 'action', 'detail']).where('action', '=', 'admin.unlock').execute();
+      expect(audit).toEqual([{ actor: 'cli', action: 'admin.unlock', detail: JSON.stringify({ admin: 'locked@example.com', cleared: 2 }) }]);
     });
   });
 

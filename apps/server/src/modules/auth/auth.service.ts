@@ -1,5 +1,5 @@
 import { adminMessages, type AdminSignup } from '@tarang/shared/admin';
-import { type FactorProof, LOGIN_FAILURES_BEFORE_DELAY, securityMessages } from '@tarang/shared/admin-security';
+import { type FactorProof, securityMessages } from '@tarang/shared/admin-security';
 import { authServerMessages, type UserSignup } from '@tarang/shared/auth';
 import { BRAND_NAME } from '@tarang/shared/brand';
 import type { Kysely } from 'kysely';
@@ -9,7 +9,8 @@ import { enqueueMail, type NewMail } from '../../mail/outbox';
 import { AppError } from '../../plugins/errors';
 import { InputError } from '../../plugins/validation';
 import type { AuditActor, AuditService } from '../audit/audit.service';
-import { type AdminSecurityRow, createAdminSecurityRepository } from './admin-security.repository';
+import { type AdminSecurityRow, createAdminSecurityRepository, type ThrottleKey } from './admin-security.repository';
+import { emailKey, THROTTLE_KEEP_MS, throttleKey, waitAfter } from './throttle';
 import { type AccountsRepository, createAccountsRepository } from './accounts.repository';
 import { queueWebhookEvent } from '../webhooks/webhook-events';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
@@ -23,8 +24,6 @@ import type { AttributionColumns } from '../leads/attribution';
 const USER_SESSION_MS = 30 * 24 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often per session, to spare a write on every call. */
 const TOUCH_EVERY_MS = 60 * 1000;
-const DELAY_FIRST_MS = 1000;
-const DELAY_MAX_MS = 15 * 60 * 1000;
 const USER_AGENT_MAX = 200;
 
 interface AdminSessionLimits {
@@ -95,13 +94,7 @@ function factorChangedMail(to: string, replaced: boolean, at: Date, ip: string |
 /** Where a request came from: audited, and shown to an admin with their sessions. */
 type RequestOrigin = SessionOrigin;
 
-/** How long an account waits after `failures` failed logins: none up to the threshold, then 1 s doubling to 15 min. */
-function loginDelayMs(failures: number): number {
-  if (failures < LOGIN_FAILURES_BEFORE_DELAY) return 0;
-  return Math.min(DELAY_MAX_MS, DELAY_FIRST_MS * 2 ** Math.min(failures - LOGIN_FAILURES_BEFORE_DELAY, 20));
-}
-
-export const emailKey = (email: string) => hashSecret(email.trim().toLowerCase());
+export { emailKey } from './throttle';
 
 export function createAuthService(deps: AuthDeps) {
   const { db } = deps;
@@ -125,15 +118,12 @@ export function createAuthService(deps: AuthDeps) {
 
   const adminRow = security.find;
 
-  // Per-account throttling, keyed by the e-mail's hash so an unknown address behaves like a known one.
-  async function waiting(key: string): Promise<boolean> {
-    const row = await security.loginFailures(key);
-    if (!row) return false;
-    const until = new Date(row.last_failure_at).getTime() + loginDelayMs(row.failures);
-    return now().getTime() < until;
-  }
-  const failed = (key: string) => security.countFailure(key, now().toISOString());
-  const cleared = (key: string) => security.clearFailures(key);
+  /**
+   * Takes a try of a sign-in step for the client, counted as a failed one until the step passes (then
+   * forgiven); a client still waiting after its own failures is refused. Keyed by the typed address's
+   * hash, so an unknown address behaves like a known one (docs/decisions/027-admin-security.md).
+   */
+  const takeTry = (key: ThrottleKey) => security.takeTry(key, now(), waitAfter, THROTTLE_KEEP_MS);
 
   async function visitorLogin(email: string, password: string): Promise<string> {
     const account = await deps.users.findByEmail(email.trim());
@@ -142,10 +132,11 @@ export function createAuthService(deps: AuthDeps) {
     return issueToken('user', account.id);
   }
 
-  /** Marks the session signed in and clears the account's failures. */
-  async function signedIn(session: ActiveSession, admin: AdminSecurityRow) {
+  /** Marks the session signed in and forgives this client's failures on both steps. */
+  async function signedIn(session: ActiveSession, admin: AdminSecurityRow, origin: RequestOrigin) {
     await deps.sessions.setStage(session.id, 'full');
-    await cleared(emailKey(admin.email));
+    await security.forgive(throttleKey(admin.email, 'code', origin.ip));
+    await security.forgive(throttleKey(admin.email, 'password', origin.ip));
   }
 
   const who = (admin: { id: number; email: string }): AuditActor => ({ adminId: admin.id, actor: admin.email });
@@ -170,19 +161,21 @@ export function createAuthService(deps: AuthDeps) {
    * whoever holds a signed-in token. A failure counts towards the account's wait like a failed login.
    */
   async function proveOwner(admin: AdminSecurityRow, proof: Partial<FactorProof> | undefined, origin: RequestOrigin): Promise<void> {
-    const key = emailKey(admin.email);
-    if (await waiting(key)) {
-      await deps.audit.record({ who: who(admin), action: 'mfa.enrol', outcome: 'refused', ip: origin.ip, detail: { reason: 'throttled' } });
-      throw new AppError(429, securityMessages.tooManyFailures);
-    }
     if (!proof?.password || !proof.code) {
       const missing = { ...(proof?.password ? {} : { password: securityMessages.passwordRequired }), ...(proof?.code ? {} : { code: securityMessages.codeRequired }) };
       throw new InputError(missing, Object.values(missing)[0]!);
     }
+    const key = throttleKey(admin.email, 'code', origin.ip);
+    if (!(await takeTry(key))) {
+      await deps.audit.record({ who: who(admin), action: 'mfa.enrol', outcome: 'refused', ip: origin.ip, detail: { reason: 'throttled' } });
+      throw new AppError(429, securityMessages.tooManyFailures);
+    }
     const account = await deps.admins.findById(admin.id);
     const passwordOk = account !== undefined && (await verifyPassword(account.passwordHash, proof.password));
-    if (passwordOk && (await useCode(admin, proof.code))) return;
-    await failed(key);
+    if (passwordOk && (await useCode(admin, proof.code))) {
+      await security.forgive(key);
+      return;
+    }
     await deps.audit.record({ who: who(admin), action: 'mfa.enrol', outcome: 'refused', ip: origin.ip, detail: { reason: passwordOk ? 'wrong-code' : 'wrong-password' } });
     if (!passwordOk) throw new InputError({ password: securityMessages.passwordWrong }, securityMessages.passwordWrong);
     throw new InputError({ code: securityMessages.codeInvalid }, securityMessages.codeInvalid);
@@ -224,25 +217,26 @@ export function createAuthService(deps: AuthDeps) {
 
     /**
      * The password step. The same answer and about the same work for an unknown e-mail, a wrong password
-     * and a disabled account; an account waiting after repeated failures is answered 429 before any check.
+     * and a disabled account; a client waiting after its own failures on the account is answered 429
+     * before any check, while the owner elsewhere still signs in.
      */
     async loginAdmin(email: string, password: string, origin: RequestOrigin): Promise<{ token: string; next: 'code' | 'enrol' }> {
       const typed = email.trim().slice(0, 254);
-      const key = emailKey(typed);
+      const key = throttleKey(typed, 'password', origin.ip);
       const found = await deps.admins.findByEmail(typed);
       const actor: AuditActor = found ? who(found) : { adminId: null, actor: typed };
-      if (await waiting(key)) {
+      if (!(await takeTry(key))) {
         await deps.audit.record({ who: actor, action: 'login', outcome: 'refused', ip: origin.ip, detail: { reason: 'throttled' } });
         throw new AppError(429, securityMessages.tooManyFailures);
       }
       const ok = found ? await verifyPassword(found.passwordHash, password) : await verifyAgainstDummy(password);
       const admin = found && (await adminRow(found.id));
       if (!admin || !ok || admin.disabled_at !== null) {
-        await failed(key);
         const reason = !admin ? 'unknown-account' : !ok ? 'wrong-password' : 'disabled';
         await deps.audit.record({ who: actor, action: 'login', outcome: 'refused', ip: origin.ip, detail: { reason } });
         throw new AppError(401, authServerMessages.invalidCredentials);
       }
+      await security.forgive(key);
       const next = admin.totp_secret ? 'code' : 'enrol';
       const token = await issueToken('admin', admin.id, next === 'code' ? 'password' : 'enrol', origin);
       await deps.audit.record({ who: who(admin), action: 'login', ip: origin.ip, detail: { next } });
@@ -252,19 +246,17 @@ export function createAuthService(deps: AuthDeps) {
     /** The second step: a TOTP code or an unused recovery code turns a 'password' session into a signed-in one. */
     async verifyCode(session: ActiveSession, code: string, origin: RequestOrigin): Promise<void> {
       const admin = (await adminRow(session.subjectId))!;
-      const key = emailKey(admin.email);
-      if (await waiting(key)) {
+      if (!(await takeTry(throttleKey(admin.email, 'code', origin.ip)))) {
         await deps.audit.record({ who: who(admin), action: 'mfa.verify', outcome: 'refused', ip: origin.ip, detail: { reason: 'throttled' } });
         throw new AppError(429, securityMessages.tooManyFailures);
       }
       const used = await useCode(admin, code);
       if (used) {
-        await signedIn(session, admin);
+        await signedIn(session, admin, origin);
         if (used.method === 'totp') await deps.audit.record({ who: who(admin), action: 'mfa.verify', ip: origin.ip, detail: { method: 'totp' } });
         else await deps.audit.record({ who: who(admin), action: 'mfa.recovery-code', ip: origin.ip, detail: { left: used.left } });
         return;
       }
-      await failed(key);
       await deps.audit.record({ who: who(admin), action: 'mfa.verify', outcome: 'refused', ip: origin.ip, detail: { reason: 'wrong-code' } });
       throw new AppError(401, securityMessages.codeInvalid);
     },
@@ -314,8 +306,17 @@ export function createAuthService(deps: AuthDeps) {
         throw new InputError({ code: securityMessages.codeInvalid }, securityMessages.codeInvalid);
       }
       deps.mail?.mailQueued();
-      await cleared(emailKey(admin.email));
       return codes;
+    },
+
+    /**
+     * The operator's `admin unlock`: every client's failed tries on the account are forgotten, so whoever
+     * was waiting may try again at once. Audited with how many clients were waiting.
+     */
+    async unlockAdmin(email: string, by: AuditActor, ip: string | null): Promise<number> {
+      const cleared = await security.unlock(emailKey(email));
+      await deps.audit.record({ who: by, action: 'admin.unlock', ip, detail: { admin: email, cleared } });
+      return cleared;
     },
 
     /** The invited address for a usable invitation token, or undefined (unknown, used, expired, withdrawn). */

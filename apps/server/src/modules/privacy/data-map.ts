@@ -172,13 +172,12 @@ export const dataMap: PersonalDataTable[] = [
   },
   {
     table: 'admin_login_failures',
-    key: 'email_hash',
-    holds: 'SHA-256 of an e-mail that failed to sign in, failure count',
-    why: 'to slow down password guessing',
+    holds: 'SHA-256 of an e-mail that failed to sign in, with the SHA-256 of the client address, failure count',
+    why: 'to slow down password and code guessing, client by client (docs/decisions/027-admin-security.md)',
     columns: [],
     match: [{ emailSha256: 'email_hash' }],
     erase: 'delete',
-    kept: 'until the next successful sign-in',
+    retention: [{ after: 'expiry', column: 'expires_at', describe: 'a day after the last failure, or until a sign-in passes from that address' }],
   },
   {
     table: 'audit_log',

@@ -141,6 +141,9 @@ describe.each(testDatabases())('privacy on $name', (database) => {
       .execute();
     const invitation = (tag: string, expires: number) => ({ email: `${tag}@example.com`, token_hash: tag, invited_by: null, created_at: at(-DAY), expires_at: at(expires) });
     await d.insertInto('admin_invitations').values([invitation('invite-expired', -HOUR), invitation('invite-live', HOUR)]).execute();
+    // A client's failed sign-ins are forgotten a day after the last one (the run comes an hour after start).
+    const failures = (tag: string, expires: number) => ({ email_hash: tag, step: 'password' as const, client_hash: tag, failures: 3, last_failure_at: at(expires - DAY), next_try_at: at(expires - DAY), expires_at: at(expires) });
+    await d.insertInto('admin_login_failures').values([failures('failures-old', HOUR / 2), failures('failures-new', 2 * HOUR)]).execute();
     // The database refuses to delete audit entries under a year old by its own clock, so these sit
     // well past it: the setting (400 days) decides between them.
     const audit = (tag: string, created: number) => ({ created_at: at(created), admin_id: null, actor: tag, action: 'site.lock', outcome: 'ok' as const, ip: null, detail: null });
@@ -158,6 +161,7 @@ describe.each(testDatabases())('privacy on $name', (database) => {
     expect((await d.selectFrom('subscribers').select('email').orderBy('email').execute()).map((r) => r.email)).toEqual(['sub-confirmed-old@example.com', 'sub-pending-new@example.com']);
     expect((await d.selectFrom('sessions').select('token_hash').execute()).map((r) => r.token_hash)).toEqual(['live']);
     expect((await d.selectFrom('admin_invitations').select('email').execute()).map((r) => r.email)).toEqual(['invite-live@example.com']);
+    expect((await d.selectFrom('admin_login_failures').select('email_hash').execute()).map((r) => r.email_hash)).toEqual(['failures-new']);
     expect((await d.selectFrom('audit_log').select('actor').where('action', '=', 'site.lock').execute()).map((r) => r.actor)).toEqual(['audit-new']);
     // The dashboard's tallies count what is left, spam apart.
     const tally = async (name: string) => Number((await d.selectFrom('lead_day_counts').select((eb) => eb.fn.sum<number>('n').as('n')).where('table_name', '=', name).executeTakeFirst())?.n ?? 0);
@@ -167,7 +171,7 @@ describe.each(testDatabases())('privacy on $name', (database) => {
     const run = await d.selectFrom('audit_log').selectAll().where('action', '=', 'retention.run').executeTakeFirstOrThrow();
     expect(run.actor).toBe('retention job');
     expect(JSON.parse(run.detail!)).toMatchObject({
-      counts: { contact_requests: 2, demo_requests: 1, outbox: 2, subscribers: 1, sessions: 2, admin_invitations: 1, audit_log: 1 },
+      counts: { contact_requests: 2, demo_requests: 1, outbox: 2, subscribers: 1, sessions: 2, admin_invitations: 1, admin_login_failures: 1, audit_log: 1 },
       files: 2,
     });
 
@@ -247,7 +251,7 @@ describe.each(testDatabases())('privacy on $name', (database) => {
       await d.insertInto('test_calls').values({ user_id: user.id, call_id: `c-${email}`, broadcast_id: `b-${email}`, number: '919999900001', caller_id: '911140000000', outcome: 'answered', dtmf_wait: 0, created_at: at }).execute();
       await d.insertInto('admin_invitations').values({ email, token_hash: `i-${email}`, invited_by: admin.id, created_at: at, expires_at: at }).execute();
       await d.insertInto('admin_recovery_codes').values({ admin_id: formerAdmin.id, code_hash: `c-${email}`, created_at: at }).execute();
-      await d.insertInto('admin_login_failures').values({ email_hash: emailKey(email), failures: 2, last_failure_at: at }).execute();
+      await d.insertInto('admin_login_failures').values({ email_hash: emailKey(email), step: 'password', client_hash: 'c'.repeat(64), failures: 2, last_failure_at: at, next_try_at: at, expires_at: at }).execute();
       await d
         .insertInto('audit_log')
         .values([

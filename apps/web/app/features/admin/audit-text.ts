@@ -15,6 +15,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'admin.create': 'Administrator created',
   'admin.disable': 'Administrator disabled',
   'admin.enable': 'Administrator enabled',
+  'admin.unlock': 'Sign-in waits lifted',
   'list.view': 'Table viewed',
   'export.csv': 'CSV exported',
   'lead.not-spam': 'Lead restored from spam',

@@ -1,0 +1,47 @@
+import { LOGIN_FAILURES_BEFORE_DELAY } from '@tarang/shared/admin-security';
+import { isIP } from 'node:net';
+import type { LoginStep } from '../../db/database';
+import type { ThrottleKey } from './admin-security.repository';
+import { hashSecret } from './totp';
+
+// Admin sign-in throttling per account, step and client (docs/decisions/027-admin-security.md): a client's
+// failures make only that client wait, so someone guessing elsewhere can never keep the owner out.
+
+const WAIT_FIRST_MS = 1000;
+const WAIT_MAX_MS = 15 * 60 * 1000;
+/** A client's failures are forgotten a day after its last one (and the retention job deletes the row). */
+export const THROTTLE_KEEP_MS = 24 * 60 * 60 * 1000;
+
+/** How long a client waits after `failures` failed tries: none up to the threshold, then 1 s doubling to 15 min. */
+export function waitAfter(failures: number): number {
+  if (failures < LOGIN_FAILURES_BEFORE_DELAY) return 0;
+  return Math.min(WAIT_MAX_MS, WAIT_FIRST_MS * 2 ** Math.min(failures - LOGIN_FAILURES_BEFORE_DELAY, 20));
+}
+
+/**
+ * The client a try comes from: an IPv4 address, or an IPv6 address's /64 (one household or server holds a
+ * whole /64, so its addresses count as one client). An IPv4 address written as IPv6 is the IPv4 one.
+ */
+export function clientOf(ip: string | null | undefined): string {
+  const address = (ip ?? '').replace(/%.*$/, '').toLowerCase();
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(address);
+  if (mapped) return mapped[1]!;
+  if (isIP(address) === 4) return address;
+  if (isIP(address) !== 6) return 'unknown';
+  const [head = '', tail = ''] = address.split('::');
+  const front = head ? head.split(':') : [];
+  const back = tail ? tail.split(':') : [];
+  const groups = address.includes('::') ? [...front, ...Array<string>(8 - front.length - back.length).fill('0'), ...back] : front;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.padStart(4, '0'))
+    .join(':')}::/64`;
+}
+
+/** An address as the throttle (and erasure) finds it: the SHA-256 of its lower-cased form, known account or not. */
+export const emailKey = (email: string) => hashSecret(email.trim().toLowerCase());
+
+/** The throttle row a try counts on; the address and the client are stored only as hashes. */
+export function throttleKey(email: string, step: LoginStep, ip: string | null | undefined): ThrottleKey {
+  return { emailHash: emailKey(email), step, clientHash: hashSecret(clientOf(ip)) };
+}
