@@ -1,7 +1,8 @@
-import type { ColumnType, Generated, Kysely, Selectable, Updateable } from 'kysely';
+import type { Kysely, Selectable, Updateable } from 'kysely';
 import { type Clock, systemClock } from '../clock';
 import type { DialectName } from './connect';
-import type { Database, NullableTimestamp, Timestamp } from './database';
+import type { Database } from './database';
+import { createDurableQueueRepository, type QueueColumns, type QueueTable } from './durable-queue.repository';
 
 /**
  * The claim-and-retry loop shared by the two durable queues: the mail outbox (docs/decisions/007-mail-outbox.md)
@@ -10,17 +11,6 @@ import type { Database, NullableTimestamp, Timestamp } from './database';
  * runs the queue's own attempt on each; records the outcome only while the claim is still ours; and after a
  * failure schedules the next try on one back-off schedule, giving up after MAX_ATTEMPTS.
  */
-
-/** The tables that hold a durable queue; each has the columns of QueueColumns. */
-export type QueueTable = 'outbox' | 'webhook_deliveries';
-
-interface QueueColumns {
-  id: Generated<number>;
-  status: string;
-  attempts: ColumnType<number, number | undefined, number>;
-  next_attempt_at: Timestamp;
-  locked_until: NullableTimestamp;
-}
 
 type QueueRow<T extends QueueTable> = Selectable<Database[T]>;
 type QueueChanges<T extends QueueTable> = Updateable<Database[T]>;
@@ -112,36 +102,20 @@ export async function drainQueue<T extends QueueTable>(queue: DurableQueue<T>, o
   return counts;
 }
 
-/** The queue's table seen through the columns every queue has (its name is checked by QueueTable). */
-type QueueDb = Kysely<{ queue: QueueColumns }>;
-function queueDb(queue: DurableQueue<QueueTable>): { db: QueueDb; table: 'queue' } {
-  return { db: queue.db as unknown as QueueDb, table: queue.table as unknown as 'queue' };
-}
-
 async function claimDue<T extends QueueTable>(queue: DurableQueue<T>, nowIso: string, lockedUntil: string, batchSize: number): Promise<QueueRow<T>[]> {
-  const { db, table } = queueDb(queue as DurableQueue<QueueTable>);
-  const due = (db: QueueDb) =>
-    db
-      .selectFrom(table)
-      .select('id')
-      .where('status', '=', 'pending')
-      .where('next_attempt_at', '<=', nowIso)
-      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', nowIso)]))
-      .orderBy('next_attempt_at')
-      .orderBy('id')
-      .limit(batchSize);
   const byId = (rows: Selectable<QueueColumns>[]) => rows.sort((a, b) => a.id - b.id) as unknown as QueueRow<T>[];
 
   if (queue.dialect === 'postgres') {
     // Several servers may share one PostgreSQL: SKIP LOCKED lets each take different rows without waiting.
-    return db.transaction().execute(async (trx) => {
-      const ids = (await due(trx).forUpdate().skipLocked().execute()).map((r) => r.id);
+    return queue.db.transaction().execute(async (trx) => {
+      const repo = createDurableQueueRepository(trx, queue.table);
+      const ids = await repo.lockDue(nowIso, batchSize);
       if (ids.length === 0) return [];
-      return byId(await trx.updateTable(table).set({ locked_until: lockedUntil }).where('id', 'in', ids).returningAll().execute());
+      return byId(await repo.claimIds(ids, lockedUntil));
     });
   }
   // SQLite has one writer at a time, so one UPDATE ... WHERE id IN (SELECT ...) claims atomically.
-  return byId(await db.updateTable(table).set({ locked_until: lockedUntil }).where('id', 'in', due(db)).returningAll().execute());
+  return byId(await createDurableQueueRepository(queue.db, queue.table).claimDue(nowIso, lockedUntil, batchSize));
 }
 
 async function attemptOne<T extends QueueTable>(
@@ -155,14 +129,8 @@ async function attemptOne<T extends QueueTable>(
   const outcome = await queue.attempt(row, clock);
   const { id, attempts: before } = row as unknown as Selectable<QueueColumns>;
   // Only the claim holder records the outcome; a claim that expired has passed to another worker.
-  const { db, table } = queueDb(queue as DurableQueue<QueueTable>);
-  const record = (changes: Updateable<QueueColumns>) =>
-    db
-      .updateTable(table)
-      .set({ ...changes, locked_until: null })
-      .where('id', '=', id)
-      .where('locked_until', '=', lockedUntil)
-      .execute();
+  const repo = createDurableQueueRepository(queue.db, queue.table);
+  const record = (changes: Updateable<QueueColumns>) => repo.record(id, lockedUntil, changes);
   if ('finished' in outcome) {
     const finished = outcome.finished as Updateable<QueueColumns>;
     const status = String(finished.status);
