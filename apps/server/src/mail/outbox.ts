@@ -1,4 +1,4 @@
-import { type Kysely, PostgresAdapter, type Selectable, sql, Transaction } from 'kysely';
+import { type Kysely, type Selectable, Transaction } from 'kysely';
 import { type Clock, systemClock } from '../clock';
 import type { DialectName } from '../db/connect';
 import { type AttemptOutcome, drainQueue, type DrainQueueOptions, type QueueLog } from '../db/durable-queue';
@@ -6,6 +6,7 @@ import type { Database, OutboxTable } from '../db/database';
 import { privacyMessages } from '@tarang/shared/privacy';
 import { isSuppressed } from '../modules/privacy/suppression';
 import { AppError } from '../plugins/errors';
+import { createOutboxRepository } from './outbox.repository';
 import { ALLOWED_HEADERS, type MailHeaders, type MailTransport, type OutgoingMail } from './transport';
 
 /**
@@ -70,52 +71,30 @@ export async function enqueueMail(db: Executor, mail: NewMail, now: Date = new D
   }
   if (UNCAPPED_KINDS.has(mail.kind)) return insertMail(db, mail, now);
   if (!(db instanceof Transaction)) return db.transaction().execute((trx) => enqueueMail(trx, mail, now));
-  await lockRecipient(db, mail.to);
+  await createOutboxRepository(db as Transaction<Database>).lockRecipient(mail.to);
   if ((await recentMailTo(db, mail.to, now)) >= MAIL_PER_RECIPIENT_PER_HOUR) return undefined;
   return insertMail(db, mail, now);
-}
-
-/**
- * Serialises capped mail to one address until the transaction ends. PostgreSQL: a transaction-scoped
- * advisory lock keyed by the address, so every instance (docs/decisions/009-scale-out.md) waits its turn.
- * SQLite: a write transaction already excludes every other writer of the file.
- */
-async function lockRecipient(trx: Transaction<Database>, to: string): Promise<void> {
-  if (trx.getExecutor().adapter instanceof PostgresAdapter) await sql`select pg_advisory_xact_lock(hashtext(${`outbox-recipient:${to.toLowerCase()}`}))`.execute(trx);
 }
 
 async function insertMail(db: Executor, mail: NewMail, now: Date): Promise<number> {
   const at = now.toISOString();
   const headers = mail.headers && Object.keys(mail.headers).length > 0 ? JSON.stringify(mail.headers) : null;
-  const row = await db
-    .insertInto('outbox')
-    .values({
-      kind: mail.kind,
-      to_address: mail.to,
-      subject: mail.subject,
-      text_body: mail.text,
-      headers,
-      status: 'pending',
-      attempts: 0,
-      next_attempt_at: at,
-      created_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return createOutboxRepository(db).insert({
+    kind: mail.kind,
+    to_address: mail.to,
+    subject: mail.subject,
+    text_body: mail.text,
+    headers,
+    status: 'pending',
+    attempts: 0,
+    next_attempt_at: at,
+    created_at: at,
+  });
 }
 
 /** Capped e-mails queued for this address (any case) in the hour before `now`. */
 async function recentMailTo(db: Executor, to: string, now: Date): Promise<number> {
-  const since = new Date(now.getTime() - RECIPIENT_WINDOW_MS).toISOString();
-  const row = await db
-    .selectFrom('outbox')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where(sql`lower(to_address)`, '=', sql`lower(${to})`)
-    .where('created_at', '>', since)
-    .where('kind', 'not in', [...UNCAPPED_KINDS])
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return createOutboxRepository(db).countTo(to, new Date(now.getTime() - RECIPIENT_WINDOW_MS).toISOString(), [...UNCAPPED_KINDS]);
 }
 
 /** The retry schedule and its limit are the durable queue's, shared with webhooks (decision 033). */
