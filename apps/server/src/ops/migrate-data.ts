@@ -12,6 +12,10 @@ import { OpsError, type TableCount } from './sqlite-backup';
  *   then every serial sequence is moved past the largest copied id.
  * - Source reads run in one snapshot and target writes in one transaction: the copy is all or nothing,
  *   and row counts are compared before it commits.
+ *
+ * The copy is data access through and through, generic over tables and both catalogues, so its queries
+ * stay here rather than in a repository; eslint.config.js lists this file as the exception to "queries
+ * live in *.repository.ts" (docs/decisions/002-database-and-dialects.md).
  */
 
 const BATCH = 500;
