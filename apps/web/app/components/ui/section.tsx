@@ -27,19 +27,38 @@ export function PageColumn({ width = 'page', className, ...rest }: ComponentProp
  * A page section: a full-width band (its background and spacing are the section's className) holding
  * one page column. `rhythm` is the vertical spacing of the home and about sections.
  */
-export function Section({
-  rhythm,
-  width,
-  columnClassName,
-  className = '',
-  children,
-  ...rest
-}: ComponentPropsWithoutRef<'section'> & { rhythm?: boolean; width?: ColumnProps['width']; columnClassName?: string }) {
+type SectionProps = ComponentPropsWithoutRef<'section'> & { rhythm?: boolean; width?: ColumnProps['width']; columnClassName?: string };
+
+export function Section({ rhythm, width, columnClassName, className = '', children, ...rest }: SectionProps) {
   return (
     <section className={rhythm ? `py-16 lg:py-24 ${className}` : className} {...rest}>
       <PageColumn width={width} className={columnClassName}>
         {children}
       </PageColumn>
     </section>
+  );
+}
+
+/**
+ * A section named by its own h2 (aria-labelledby), the heading first and an optional lead under it: the
+ * titled bands of the service, pricing, support, blog and help pages. `titleClassName` picks the heading's
+ * type role (app.css); the section title is the default.
+ */
+export function TitledSection({
+  titleId,
+  title,
+  lead,
+  titleClassName = 'section-title',
+  children,
+  ...rest
+}: Omit<SectionProps, 'title'> & { titleId: string; title: string; lead?: string; titleClassName?: string }) {
+  return (
+    <Section aria-labelledby={titleId} {...rest}>
+      <h2 id={titleId} className={titleClassName}>
+        {title}
+      </h2>
+      {lead && <p className="mt-3 text-lg text-ink-600">{lead}</p>}
+      {children}
+    </Section>
   );
 }

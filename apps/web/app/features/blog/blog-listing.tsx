@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { PageColumn, Section } from '../../components/ui/section';
+import { PageHero } from '../../components/ui/page-hero';
+import { PageColumn, TitledSection } from '../../components/ui/section';
 import type { blogPage } from '../../content/blog';
 import { BlogCard, BlogRow } from './blog-cards';
 import type { BlogEntry } from './blog-types';
@@ -24,18 +25,11 @@ export function BlogListing({ entries, updated, copy: blogPage }: BlogListingPro
 
   return (
     <>
-      <Section className="bg-gradient-to-b from-brand-50 to-white" columnClassName="py-14 lg:py-20">
-        <p className="eyebrow">{blogPage.hero.eyebrow}</p>
-        <h1 className="mt-3 max-w-3xl page-title">{blogPage.hero.title}</h1>
-        <p className="mt-5 max-w-2xl text-lg text-ink-600">{blogPage.hero.subtitle}</p>
-      </Section>
+      <PageHero hero={blogPage.hero} leadClassName="mt-5 max-w-2xl text-lg text-ink-600" />
 
+      {/* The date label sits on its own line under the title: beside it, it would wrap differently once the web font loads (CLS). */}
       {trending.length > 0 && (
-        <Section aria-labelledby="trending-title" className="py-10">
-          {/* The label sits on its own line: beside the title it would wrap differently once the web font loads (CLS). */}
-          <h2 id="trending-title" className="text-2xl font-bold text-ink-900">
-            {blogPage.trendingTitle}
-          </h2>
+        <TitledSection titleId="trending-title" title={blogPage.trendingTitle} titleClassName="text-2xl font-bold text-ink-900" className="py-10">
           {updated && (
             <p className="mt-1 text-sm font-medium text-ink-600">
               {blogPage.trendingDatePrefix} <time dateTime={updated.date}>{updated.label}</time>
@@ -46,7 +40,7 @@ export function BlogListing({ entries, updated, copy: blogPage }: BlogListingPro
               <BlogCard key={entry.slug} entry={entry} minutesLabel={blogPage.minutes} />
             ))}
           </div>
-        </Section>
+        </TitledSection>
       )}
 
       <PageColumn className="grid gap-10 pb-20 pt-6 lg:grid-cols-3">

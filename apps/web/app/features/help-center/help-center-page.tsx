@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { PageColumn, Section } from '../../components/ui/section';
+import { CtaPanel } from '../../components/ui/cta-panel';
+import { PageHero } from '../../components/ui/page-hero';
+import { PageColumn, TitledSection } from '../../components/ui/section';
 import { buttonClass } from '../../components/ui/button';
 import { countryContact, type CountryContact } from '../../config/site';
 import type { HelpArticle, helpCenterPage } from '../../content/help-center';
@@ -84,10 +86,13 @@ export function HelpCenterPage({ articles, categories, suggestedIds, copy }: Hel
 
   return (
     <>
-      <Section className="bg-gradient-to-b from-brand-50 to-white" width="text" columnClassName="py-14 text-center lg:py-20">
-        <p className="eyebrow">{copy.eyebrow}</p>
-        <h1 className="mt-3 page-title">{copy.title}</h1>
-        <p className="mt-4 text-lg text-ink-600">{copy.subtitle}</p>
+      <PageHero
+        hero={copy}
+        width="text"
+        columnClassName="py-14 text-center lg:py-20"
+        titleClassName="mt-3 page-title"
+        leadClassName="mt-4 text-lg text-ink-600"
+      >
         {/* key: a shared ?q= fills the box once the URL is read after hydration. */}
         <form key={query} role="search" onSubmit={onSearch} className="mt-8 flex flex-col gap-3 sm:flex-row">
           <label htmlFor="help-search" className="sr-only">
@@ -107,7 +112,7 @@ export function HelpCenterPage({ articles, categories, suggestedIds, copy }: Hel
             {copy.searchButton}
           </button>
         </form>
-      </Section>
+      </PageHero>
 
       <PageColumn width="wide" className="pb-8">
         <section aria-labelledby="suggested-title">
@@ -168,10 +173,7 @@ export function HelpCenterPage({ articles, categories, suggestedIds, copy }: Hel
         )}
       </PageColumn>
 
-      <Section aria-labelledby="browse-title" width="wide" className="py-12">
-        <h2 id="browse-title" className="text-xl font-bold text-ink-900">
-          {copy.browseTitle}
-        </h2>
+      <TitledSection titleId="browse-title" title={copy.browseTitle} titleClassName="text-xl font-bold text-ink-900" width="wide" className="py-12">
         <div className="mt-6 grid gap-8 md:grid-cols-2">
           {categories.map((category) => (
             <div key={category}>
@@ -201,26 +203,27 @@ export function HelpCenterPage({ articles, categories, suggestedIds, copy }: Hel
             </div>
           ))}
         </div>
-      </Section>
+      </TitledSection>
 
-      <Section aria-labelledby="help-more" width="wide" className="pb-20">
-        <div className="flex flex-col items-start gap-6 rounded-panel bg-brand-900 p-8 text-white md:flex-row md:items-center md:justify-between">
-          <div>
-            <h2 id="help-more" className="text-2xl font-bold">
-              {copy.help.title}
-            </h2>
-            <p className="mt-2 text-brand-100">{copy.help.text}</p>
-          </div>
-          <div className="flex flex-wrap gap-3">
-            <Link to={copy.help.contact.href} className={buttonClass('light', '', 'lg')}>
-              {copy.help.contact.label}
-            </Link>
-            <Link to={copy.help.plans.href} className={buttonClass('inverse', '', 'lg')}>
-              {copy.help.plans.label}
-            </Link>
-          </div>
+      <CtaPanel
+        titleId="help-more"
+        title={copy.help.title}
+        text={copy.help.text}
+        beside
+        width="wide"
+        padding="p-8"
+        titleClassName="text-2xl font-bold"
+        textClassName="mt-2 text-brand-100"
+      >
+        <div className="flex flex-wrap gap-3">
+          <Link to={copy.help.contact.href} className={buttonClass('light', '', 'lg')}>
+            {copy.help.contact.label}
+          </Link>
+          <Link to={copy.help.plans.href} className={buttonClass('inverse', '', 'lg')}>
+            {copy.help.plans.label}
+          </Link>
         </div>
-      </Section>
+      </CtaPanel>
     </>
   );
 }

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
-import { PageColumn, Section } from '../../components/ui/section';
+import { CtaPanel } from '../../components/ui/cta-panel';
+import { PageHero } from '../../components/ui/page-hero';
+import { PageColumn } from '../../components/ui/section';
 import type { IndustrySolution, industryPage } from '../../content/industries';
 
 /** The page's copy and its six entries, made at build time (routes/industry.tsx) and sent as page data. */
@@ -17,10 +19,7 @@ export function IndustryPage({ page, industrySolutions }: IndustryPageContent) {
   const { hero, cta } = page;
   return (
     <>
-      <Section className="bg-gradient-to-b from-brand-50 to-white" columnClassName="py-14 lg:py-20">
-        <p className="eyebrow">{hero.eyebrow}</p>
-        <h1 className="mt-3 max-w-3xl page-title">{hero.title}</h1>
-        <p className="mt-5 max-w-3xl text-lg text-ink-600">{hero.subtitle}</p>
+      <PageHero hero={hero}>
         <nav aria-label="Industries" className="mt-8">
           <ul className="flex flex-wrap gap-2">
             {industrySolutions.map((s) => (
@@ -35,7 +34,7 @@ export function IndustryPage({ page, industrySolutions }: IndustryPageContent) {
             ))}
           </ul>
         </nav>
-      </Section>
+      </PageHero>
 
       <PageColumn className="space-y-16 py-12 lg:space-y-24 lg:py-16">
         {industrySolutions.map((solution, index) => (
@@ -67,20 +66,11 @@ export function IndustryPage({ page, industrySolutions }: IndustryPageContent) {
         ))}
       </PageColumn>
 
-      <Section aria-labelledby="industry-cta" className="pb-20">
-        <div className="rounded-panel bg-brand-900 p-8 text-white sm:p-12">
-          <h2 id="industry-cta" className="text-2xl font-bold sm:text-3xl">
-            {cta.title}
-          </h2>
-          <p className="mt-3 max-w-2xl text-lg text-brand-100">{cta.text}</p>
-          <Link
-            to={cta.href}
-            className={buttonClass('light', 'mt-6', 'lg')}
-          >
-            {cta.label}
-          </Link>
-        </div>
-      </Section>
+      <CtaPanel titleId="industry-cta" title={cta.title} text={cta.text}>
+        <Link to={cta.href} className={buttonClass('light', 'mt-6', 'lg')}>
+          {cta.label}
+        </Link>
+      </CtaPanel>
     </>
   );
 }

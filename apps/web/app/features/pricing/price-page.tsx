@@ -1,8 +1,29 @@
 import { Accordion } from '../../components/ui/accordion';
+import type { ButtonVariant } from '../../components/ui/button';
 import { CheckIcon } from '../../components/ui/icons';
-import { PageColumn, Section } from '../../components/ui/section';
+import { CtaPanel } from '../../components/ui/cta-panel';
+import { FeatureCard, IconBadge } from '../../components/ui/feature-card';
+import { PageHero } from '../../components/ui/page-hero';
+import { PageColumn, TitledSection } from '../../components/ui/section';
 import type { PricingContent } from '../../content/pricing';
 import { CtaButton } from '../layout/cta-button';
+
+type OfferCopy = PricingContent['freeTrial'];
+
+/** One of the two offers side by side under the tiers: the free trial and the support plans. */
+function Offer({ titleId, offer, surface, variant }: { titleId: string; offer: OfferCopy; surface: string; variant: ButtonVariant }) {
+  return (
+    <section aria-labelledby={titleId} className={`flex flex-col items-start rounded-panel ${surface} p-8`}>
+      <h2 id={titleId} className="text-2xl font-bold text-ink-900">
+        {offer.title}
+      </h2>
+      <p className="mt-3 flex-1 text-ink-700">{offer.text}</p>
+      <div className="mt-6">
+        <CtaButton cta={offer.cta} variant={variant} />
+      </div>
+    </section>
+  );
+}
 
 /**
  * product §13: /price is a real page — how pricing works, from the FAQ facts (product §9: free
@@ -14,42 +35,22 @@ export function PricePage({ pricing }: { pricing: PricingContent }) {
   const { hero, factors, billingUnits, volumeTiers, freeTrial, supportPlans, faqTitle, faq, quote } = pricing;
   return (
     <>
-      <Section className="bg-gradient-to-b from-brand-50 to-white" columnClassName="grid items-center gap-10 py-12 lg:grid-cols-2 lg:py-20">
-        <div>
-          <p className="eyebrow">{hero.eyebrow}</p>
-          <h1 className="mt-3 page-title">{hero.title}</h1>
-          <p className="mt-5 text-lg text-ink-600">{hero.subtitle}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <CtaButton cta={hero.primaryCta} variant="primary" />
-            <CtaButton cta={hero.secondaryCta} variant="secondary" />
-          </div>
+      <PageHero hero={hero} image={{ src: hero.image, width: 480, height: 360, className: 'mx-auto w-full max-w-lg' }}>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <CtaButton cta={hero.primaryCta} variant="primary" />
+          <CtaButton cta={hero.secondaryCta} variant="secondary" />
         </div>
-        <img src={hero.image} alt="" width={480} height={360} fetchPriority="high" className="mx-auto w-full max-w-lg" />
-      </Section>
+      </PageHero>
 
-      <Section aria-labelledby="price-factors" className="py-14">
-        <h2 id="price-factors" className="section-title">
-          {factors.title}
-        </h2>
-        <p className="mt-3 text-lg text-ink-600">{factors.subtitle}</p>
+      <TitledSection titleId="price-factors" title={factors.title} lead={factors.subtitle} className="py-14">
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {factors.items.map((f) => (
-            <li key={f.title} className="rounded-card border border-ink-200 bg-white p-6 shadow-card">
-              <span className="inline-flex size-14 items-center justify-center rounded-card bg-brand-50">
-                <img src={f.icon} alt="" width={48} height={48} loading="lazy" className="size-9" />
-              </span>
-              <h3 className="mt-4 text-lg font-semibold text-ink-900">{f.title}</h3>
-              <p className="mt-2 text-ink-600">{f.description}</p>
-            </li>
+            <FeatureCard key={f.title} media={<IconBadge icon={f.icon} />} title={f.title} text={f.description} />
           ))}
         </ul>
-      </Section>
+      </TitledSection>
 
-      <Section className="bg-ink-50" aria-labelledby="price-units" columnClassName="py-14">
-        <h2 id="price-units" className="section-title">
-          {billingUnits.title}
-        </h2>
-        <p className="mt-3 text-lg text-ink-600">{billingUnits.subtitle}</p>
+      <TitledSection titleId="price-units" title={billingUnits.title} lead={billingUnits.subtitle} className="bg-ink-50" columnClassName="py-14">
         <dl className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {billingUnits.items.map((u) => (
             <div key={u.channel} className="rounded-card border border-ink-200 bg-white p-5">
@@ -61,13 +62,9 @@ export function PricePage({ pricing }: { pricing: PricingContent }) {
             </div>
           ))}
         </dl>
-      </Section>
+      </TitledSection>
 
-      <Section aria-labelledby="price-tiers" className="py-14">
-        <h2 id="price-tiers" className="section-title">
-          {volumeTiers.title}
-        </h2>
-        <p className="mt-3 text-lg text-ink-600">{volumeTiers.subtitle}</p>
+      <TitledSection titleId="price-tiers" title={volumeTiers.title} lead={volumeTiers.subtitle} className="py-14">
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {volumeTiers.tiers.map((tier, i) => (
             <li
@@ -89,50 +86,25 @@ export function PricePage({ pricing }: { pricing: PricingContent }) {
           ))}
         </ul>
         <p className="mt-4 text-sm text-ink-600">{volumeTiers.note}</p>
-      </Section>
+      </TitledSection>
 
       <PageColumn className="grid gap-6 md:grid-cols-2">
-        <section aria-labelledby="price-trial" className="flex flex-col items-start rounded-panel bg-accent-100 p-8">
-          <h2 id="price-trial" className="text-2xl font-bold text-ink-900">
-            {freeTrial.title}
-          </h2>
-          <p className="mt-3 flex-1 text-ink-700">{freeTrial.text}</p>
-          <div className="mt-6">
-            <CtaButton cta={freeTrial.cta} variant="primary" />
-          </div>
-        </section>
-        <section aria-labelledby="price-support" className="flex flex-col items-start rounded-panel border border-ink-200 bg-white p-8">
-          <h2 id="price-support" className="text-2xl font-bold text-ink-900">
-            {supportPlans.title}
-          </h2>
-          <p className="mt-3 flex-1 text-ink-700">{supportPlans.text}</p>
-          <div className="mt-6">
-            <CtaButton cta={supportPlans.cta} variant="secondary" />
-          </div>
-        </section>
+        <Offer titleId="price-trial" offer={freeTrial} surface="bg-accent-100" variant="primary" />
+        <Offer titleId="price-support" offer={supportPlans} surface="border border-ink-200 bg-white" variant="secondary" />
       </PageColumn>
 
-      <Section aria-labelledby="price-faq" width="text" className="py-16">
-        <h2 id="price-faq" className="section-title">
-          {faqTitle}
-        </h2>
+      <TitledSection titleId="price-faq" title={faqTitle} width="text" className="py-16">
         <div className="mt-6">
           <Accordion items={faq.map((item) => ({ title: item.question, content: <p>{item.answer}</p> }))} headingLevel={3} />
         </div>
-      </Section>
+      </TitledSection>
 
-      <Section aria-labelledby="price-quote" className="pb-20">
-        <div className="rounded-panel bg-brand-900 p-8 text-white sm:p-12">
-          <h2 id="price-quote" className="text-2xl font-bold sm:text-3xl">
-            {quote.title}
-          </h2>
-          <p className="mt-3 max-w-3xl text-lg text-brand-100">{quote.text}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <CtaButton cta={quote.primaryCta} variant="accent" />
-            <CtaButton cta={quote.secondaryCta} variant="inverse" />
-          </div>
+      <CtaPanel titleId="price-quote" title={quote.title} text={quote.text} textClassName="mt-3 max-w-3xl text-lg text-brand-100">
+        <div className="mt-8 flex flex-wrap gap-3">
+          <CtaButton cta={quote.primaryCta} variant="accent" />
+          <CtaButton cta={quote.secondaryCta} variant="inverse" />
         </div>
-      </Section>
+      </CtaPanel>
     </>
   );
 }

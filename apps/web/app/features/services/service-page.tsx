@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
-import { Section } from '../../components/ui/section';
+import { FeatureCard, IconBadge } from '../../components/ui/feature-card';
+import { PageHero } from '../../components/ui/page-hero';
+import { Section, TitledSection } from '../../components/ui/section';
 import type { IndustryCard } from '../../content/industries';
 import type { BlogTeaser, ServiceContent, ServiceNavItem, servicePageLabels } from '../../content/services';
 import { BookDemoButton } from '../demo/demo-modal';
@@ -40,16 +42,10 @@ export function ServicePage({ service, nav, labels, teasers }: ServicePageProps)
     <>
       <ServiceSubNav items={nav} toggleLabel={labels.subNavToggle} activeSlug={service.slug} />
 
-      <Section className="bg-gradient-to-b from-brand-50 to-white" columnClassName="grid items-center gap-10 py-12 lg:grid-cols-2 lg:py-20">
-        <div>
-          <p className="eyebrow">{hero.eyebrow}</p>
-          <h1 className="mt-3 page-title">{hero.title}</h1>
-          <p className="mt-5 text-lg text-ink-600">{hero.subtitle}</p>
-          {/* product §2: each hero has a 'Contact an Expert' link to /contact. */}
-          <ExpertOrDemo contactExpert={labels.contactExpert} className="mt-8" />
-        </div>
-        <img src={hero.image} alt="" width={560} height={420} fetchPriority="high" className="mx-auto w-full max-w-xl" />
-      </Section>
+      <PageHero hero={hero} image={{ src: hero.image, width: 560, height: 420, className: 'mx-auto w-full max-w-xl' }}>
+        {/* product §2: each hero has a 'Contact an Expert' link to /contact. */}
+        <ExpertOrDemo contactExpert={labels.contactExpert} className="mt-8" />
+      </PageHero>
 
       <Section aria-labelledby="service-banner">
         <div className="grid items-center gap-8 overflow-hidden rounded-panel bg-brand-900 p-6 text-white sm:p-10 md:grid-cols-5">
@@ -63,27 +59,15 @@ export function ServicePage({ service, nav, labels, teasers }: ServicePageProps)
         </div>
       </Section>
 
-      <Section aria-labelledby="service-features" className="py-16 lg:py-20">
-        <h2 id="service-features" className="section-title">
-          {labels.featuresHeading}
-        </h2>
+      <TitledSection titleId="service-features" title={labels.featuresHeading} className="py-16 lg:py-20">
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {features.map((feature) => (
-            <li key={feature.title} className="rounded-card border border-ink-200 bg-white p-6 shadow-card">
-              <span className={`inline-flex size-14 items-center justify-center rounded-card ${feature.bgColor}`}>
-                <img src={feature.icon} alt="" width={48} height={48} loading="lazy" className="size-9" />
-              </span>
-              <h3 className="mt-4 text-lg font-semibold text-ink-900">{feature.title}</h3>
-              <p className="mt-2 text-ink-600">{feature.description}</p>
-            </li>
+            <FeatureCard key={feature.title} media={<IconBadge icon={feature.icon} tint={feature.bgColor} />} title={feature.title} text={feature.description} />
           ))}
         </ul>
-      </Section>
+      </TitledSection>
 
-      <Section className="bg-ink-50" aria-labelledby="service-architecture" columnClassName="py-16 lg:py-20">
-        <h2 id="service-architecture" className="section-title">
-          {architecture.title}
-        </h2>
+      <TitledSection titleId="service-architecture" title={architecture.title} className="bg-ink-50" columnClassName="py-16 lg:py-20">
         <p className="mt-4 max-w-3xl text-lg text-ink-600">{architecture.description}</p>
         <img
           src={architecture.image}
@@ -93,12 +77,9 @@ export function ServicePage({ service, nav, labels, teasers }: ServicePageProps)
           loading="lazy"
           className="mt-10 w-full rounded-panel border border-ink-200 bg-white"
         />
-      </Section>
+      </TitledSection>
 
-      <Section aria-labelledby="service-how" className="py-16 lg:py-20">
-        <h2 id="service-how" className="section-title">
-          {howItWorks.title}
-        </h2>
+      <TitledSection titleId="service-how" title={howItWorks.title} className="py-16 lg:py-20">
         <div className="mt-6 grid gap-6 lg:grid-cols-3">
           {howItWorks.paragraphs.map((p) => (
             <p key={p} className="border-l-4 border-accent-400 pl-4 text-ink-700">
@@ -106,13 +87,10 @@ export function ServicePage({ service, nav, labels, teasers }: ServicePageProps)
             </p>
           ))}
         </div>
-      </Section>
+      </TitledSection>
 
       {teasers.length > 0 && (
-        <Section className="bg-ink-50" aria-labelledby="service-blog" columnClassName="py-16 lg:py-20">
-          <h2 id="service-blog" className="section-title">
-            {labels.blogHeading}
-          </h2>
+        <TitledSection titleId="service-blog" title={labels.blogHeading} className="bg-ink-50" columnClassName="py-16 lg:py-20">
           <div className="mt-8 grid gap-6 md:grid-cols-3">
             {teasers.map((t) => (
               <article key={t.id} className="group relative flex flex-col overflow-hidden rounded-card border border-ink-200 bg-white shadow-card">
@@ -128,13 +106,10 @@ export function ServicePage({ service, nav, labels, teasers }: ServicePageProps)
               </article>
             ))}
           </div>
-        </Section>
+        </TitledSection>
       )}
 
-      <Section aria-labelledby="service-industries" className="py-16 lg:py-20">
-        <h2 id="service-industries" className="section-title">
-          {labels.industriesHeading}
-        </h2>
+      <TitledSection titleId="service-industries" title={labels.industriesHeading} className="py-16 lg:py-20">
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {industryCards.map((card: IndustryCard) => (
             <li key={card.id} className="overflow-hidden rounded-card border border-ink-200 bg-white shadow-card">
@@ -146,25 +121,31 @@ export function ServicePage({ service, nav, labels, teasers }: ServicePageProps)
             </li>
           ))}
         </ul>
-      </Section>
+      </TitledSection>
 
-      <Section aria-labelledby="service-start" className="bg-gradient-to-b from-white to-brand-50" columnClassName="pb-20 pt-4">
-        <h2 id="service-start" className="section-title">
-          {labels.gettingStartedHeading}
-        </h2>
+      <TitledSection
+        titleId="service-start"
+        title={labels.gettingStartedHeading}
+        className="bg-gradient-to-b from-white to-brand-50"
+        columnClassName="pb-20 pt-4"
+      >
         <ol className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {gettingStarted.map((step, index) => (
-            <li key={step.heading} className="rounded-card border border-ink-200 bg-white p-6">
-              <span aria-hidden="true" className="inline-flex size-10 items-center justify-center rounded-full bg-brand-600 font-bold text-white">
-                {index + 1}
-              </span>
-              <h3 className="mt-4 text-lg font-semibold text-ink-900">{step.heading}</h3>
-              <p className="mt-2 text-ink-600">{step.description}</p>
-            </li>
+            <FeatureCard
+              key={step.heading}
+              flat
+              media={
+                <span aria-hidden="true" className="inline-flex size-10 items-center justify-center rounded-full bg-brand-600 font-bold text-white">
+                  {index + 1}
+                </span>
+              }
+              title={step.heading}
+              text={step.description}
+            />
           ))}
         </ol>
         <ExpertOrDemo contactExpert={labels.contactExpert} className="mt-10" />
-      </Section>
+      </TitledSection>
     </>
   );
 }

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
-import { PageColumn, Section } from '../../components/ui/section';
+import { CtaPanel } from '../../components/ui/cta-panel';
+import { PageHero } from '../../components/ui/page-hero';
+import { PageColumn } from '../../components/ui/section';
 import type { servicePageLabels, servicesOverview } from '../../content/services';
 
 /** One service as the overview lists it, made at build time (routes/services.tsx). */
@@ -21,11 +23,7 @@ interface ServicesOverviewProps {
 export function ServicesOverview({ copy, contactExpert, summaries }: ServicesOverviewProps) {
   return (
     <>
-      <Section className="bg-gradient-to-b from-brand-50 to-white" columnClassName="py-14 lg:py-20">
-        <p className="eyebrow">{copy.hero.eyebrow}</p>
-        <h1 className="mt-3 max-w-3xl page-title">{copy.hero.title}</h1>
-        <p className="mt-5 max-w-2xl text-lg text-ink-600">{copy.hero.subtitle}</p>
-      </Section>
+      <PageHero hero={copy.hero} leadClassName="mt-5 max-w-2xl text-lg text-ink-600" />
 
       <PageColumn className="py-12 lg:py-16">
         <ul aria-label={copy.listLabel} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -49,17 +47,11 @@ export function ServicesOverview({ copy, contactExpert, summaries }: ServicesOve
         </ul>
       </PageColumn>
 
-      <Section aria-labelledby="services-cta" className="pb-20">
-        <div className="rounded-panel bg-brand-900 p-6 text-white sm:p-10">
-          <h2 id="services-cta" className="text-2xl font-bold sm:text-3xl">
-            {copy.cta.title}
-          </h2>
-          <p className="mt-3 max-w-2xl text-lg text-brand-100">{copy.cta.text}</p>
-          <Link to={contactExpert.href} className={buttonClass('primary', 'mt-6', 'lg')}>
-            {contactExpert.label}
-          </Link>
-        </div>
-      </Section>
+      <CtaPanel titleId="services-cta" title={copy.cta.title} text={copy.cta.text} padding="p-6 sm:p-10">
+        <Link to={contactExpert.href} className={buttonClass('primary', 'mt-6', 'lg')}>
+          {contactExpert.label}
+        </Link>
+      </CtaPanel>
     </>
   );
 }

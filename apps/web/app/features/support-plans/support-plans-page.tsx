@@ -1,7 +1,10 @@
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { CheckIcon, CloseIcon } from '../../components/ui/icons';
-import { Section } from '../../components/ui/section';
+import { CtaPanel } from '../../components/ui/cta-panel';
+import { FeatureCard } from '../../components/ui/feature-card';
+import { PageHero } from '../../components/ui/page-hero';
+import { Section, TitledSection } from '../../components/ui/section';
 import type { PlanCell, PlanName, PlanRow, SupportBenefit, supportPlansPage } from '../../content/support-plans';
 
 /** The benefits, the comparison table and the words around them, made at build time (routes/support-plans.tsx). */
@@ -32,26 +35,20 @@ export function SupportPlansPage({ page, supportBenefits, planNames, planRows }:
   const { hero, benefitsTitle, tableTitle, tableNote, cta } = page;
   return (
     <>
-      <Section className="bg-gradient-to-b from-brand-50 to-white" columnClassName="py-14 lg:py-20">
-        <p className="eyebrow">{hero.eyebrow}</p>
-        <h1 className="mt-3 max-w-3xl page-title">{hero.title}</h1>
-        <p className="mt-5 max-w-3xl text-lg text-ink-600">{hero.subtitle}</p>
-      </Section>
+      <PageHero hero={hero} />
 
-      <Section aria-labelledby="benefits-title" className="pb-16">
-        <h2 id="benefits-title" className="section-title">
-          {benefitsTitle}
-        </h2>
+      <TitledSection titleId="benefits-title" title={benefitsTitle} className="pb-16">
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {supportBenefits.map((benefit) => (
-            <li key={benefit.heading} className="rounded-card border border-ink-200 bg-white p-6 shadow-card">
-              <img src={benefit.img} alt="" width={160} height={120} loading="lazy" className="h-20 w-auto" />
-              <h3 className="mt-4 text-lg font-semibold text-ink-900">{benefit.heading}</h3>
-              <p className="mt-2 text-ink-600">{benefit.text}</p>
-            </li>
+            <FeatureCard
+              key={benefit.heading}
+              media={<img src={benefit.img} alt="" width={160} height={120} loading="lazy" className="h-20 w-auto" />}
+              title={benefit.heading}
+              text={benefit.text}
+            />
           ))}
         </ul>
-      </Section>
+      </TitledSection>
 
       {/* The scrolling table is the named region (its caption); the section around it needs no second one. */}
       <Section className="bg-ink-50" columnClassName="py-16">
@@ -93,19 +90,11 @@ export function SupportPlansPage({ page, supportBenefits, planNames, planRows }:
         <p className="mt-4 max-w-4xl text-sm text-ink-600">{tableNote}</p>
       </Section>
 
-      <Section aria-labelledby="plans-cta" className="py-16">
-        <div className="flex flex-col items-start gap-6 rounded-panel bg-brand-900 p-8 text-white sm:p-12 md:flex-row md:items-center md:justify-between">
-          <div>
-            <h2 id="plans-cta" className="text-2xl font-bold sm:text-3xl">
-              {cta.title}
-            </h2>
-            <p className="mt-3 text-lg text-brand-100">{cta.text}</p>
-          </div>
-          <Link to={cta.href} className={buttonClass('light', 'shrink-0', 'lg')}>
-            {cta.label}
-          </Link>
-        </div>
-      </Section>
+      <CtaPanel titleId="plans-cta" title={cta.title} text={cta.text} beside className="py-16" textClassName="mt-3 text-lg text-brand-100">
+        <Link to={cta.href} className={buttonClass('light', 'shrink-0', 'lg')}>
+          {cta.label}
+        </Link>
+      </CtaPanel>
     </>
   );
 }

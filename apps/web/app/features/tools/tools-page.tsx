@@ -1,5 +1,6 @@
 import { analyseMessage, matchDltTemplate, type MessageAnalysis } from '@tarang/shared/sms-text';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ComponentProps, type ReactNode } from 'react';
+import { PageHero } from '../../components/ui/page-hero';
 import { Section } from '../../components/ui/section';
 import { TextAreaField } from '../../components/ui/text-area-field';
 import type { ToolsPageContent } from '../../content/tools';
@@ -32,11 +33,11 @@ const lines = (text: string) =>
 export function ToolsPage({ copy }: { copy: ToolsPageContent }) {
   return (
     <>
-      <Section className="bg-gradient-to-b from-brand-50 to-white" columnClassName="py-12 lg:py-16">
-        <p className="eyebrow">{copy.eyebrow}</p>
-        <h1 className="mt-3 page-title">{copy.title}</h1>
-        <p className="mt-5 max-w-3xl text-lg text-ink-600">{copy.intro}</p>
-      </Section>
+      <PageHero
+        hero={{ eyebrow: copy.eyebrow, title: copy.title, subtitle: copy.intro }}
+        columnClassName="py-12 lg:py-16"
+        titleClassName="mt-3 page-title"
+      />
       <EncodingPanel copy={copy.encoding} />
       <DltPanel copy={copy.dlt} />
     </>
@@ -68,16 +69,7 @@ function EncodingPanel({ copy }: { copy: ToolsPageContent['encoding'] }) {
       announcement={announcement}
       resultTestId="encoding-result"
       fields={
-        <TextAreaField
-          className="mt-6"
-          label={copy.messageLabel}
-          placeholder={copy.placeholder}
-          rows={6}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          spellCheck={false}
-          data-testid="encoding-message"
-        />
+        <ToolTextArea className="mt-6" label={copy.messageLabel} placeholder={copy.placeholder} rows={6} value={text} onText={setText} data-testid="encoding-message" />
       }
     >
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
@@ -139,6 +131,14 @@ function ToolPanel({
   );
 }
 
+/**
+ * A text box of the tools. Spell checking is off: templates, variables, URLs and numbers are not words,
+ * and red underlines under them would read as errors of the tool.
+ */
+function ToolTextArea({ onText, ...rest }: Omit<ComponentProps<typeof TextAreaField>, 'onChange' | 'spellCheck'> & { onText: (text: string) => void }) {
+  return <TextAreaField {...rest} onChange={(e) => onText(e.target.value)} spellCheck={false} />;
+}
+
 function CharList({ title, chars, testId }: { title: string; chars: MessageAnalysis['unicodeChars']; testId: string }) {
   if (chars.length === 0) return null;
   return (
@@ -177,19 +177,11 @@ function DltPanel({ copy }: { copy: ToolsPageContent['dlt'] }) {
       resultClassName="self-start"
       fields={
         <>
-          <TextAreaField
-            className="mt-6"
-            label={copy.templateLabel}
-            placeholder={copy.templatePlaceholder}
-            rows={4}
-            value={template}
-            onChange={(e) => setTemplate(e.target.value)}
-            spellCheck={false}
-          />
-          <TextAreaField className="mt-4" label={copy.messageLabel} rows={4} value={message} onChange={(e) => setMessage(e.target.value)} spellCheck={false} />
+          <ToolTextArea className="mt-6" label={copy.templateLabel} placeholder={copy.templatePlaceholder} rows={4} value={template} onText={setTemplate} />
+          <ToolTextArea className="mt-4" label={copy.messageLabel} rows={4} value={message} onText={setMessage} />
           <div className="mt-4 grid gap-4 sm:grid-cols-2">
-            <TextAreaField label={copy.urlsLabel} hint={copy.listHint} rows={2} value={urls} onChange={(e) => setUrls(e.target.value)} spellCheck={false} />
-            <TextAreaField label={copy.numbersLabel} hint={copy.listHint} rows={2} value={numbers} onChange={(e) => setNumbers(e.target.value)} spellCheck={false} />
+            <ToolTextArea label={copy.urlsLabel} hint={copy.listHint} rows={2} value={urls} onText={setUrls} />
+            <ToolTextArea label={copy.numbersLabel} hint={copy.listHint} rows={2} value={numbers} onText={setNumbers} />
           </div>
         </>
       }
