@@ -142,7 +142,7 @@ export async function buildApp(config: Config, { clock = systemClock, logStream,
     reply.header('x-request-id', request.id);
     done();
   });
-  const redisStatus = await registerRateLimits(app, config, clock);
+  const { counters, redisStatus } = await registerRateLimits(app, config, clock);
   await registerOpenApi(app);
 
   const audit = createAuditService(database.db, clock);
@@ -212,7 +212,7 @@ export async function buildApp(config: Config, { clock = systemClock, logStream,
   registerSubscribeRoutes(app, subscribe, config, bots);
   registerMessagingOpenApiRoute(app, config.publicUrl);
   // Test mode of the messaging API and the visitor's Developer page (docs/decisions/034-test-mode.md).
-  registerTestModeRoutes(app, createTestModeService(createTestModeRepository(database.db), clock), auth, config);
+  registerTestModeRoutes(app, createTestModeService(createTestModeRepository(database.db), clock, counters), auth, config);
   registerStaticSite(
     app,
     loadSiteFiles(config.webDist),

@@ -145,6 +145,15 @@ export const RETRY_JSON_EXAMPLE = '{"max_retries":2,"retry_interval":15,"retry_o
 
 /* ------------------------------------------------------------------ errors */
 
+/**
+ * What one account may do in test mode per UTC day (docs/decisions/034-test-mode.md): the requests it
+ * makes, the test messages and calls they store, and the bytes of its request log. Test data is kept 30
+ * days, so these also bound what one account can store.
+ */
+export const TEST_DAILY_QUOTA = { requests: 1000, messages: 500, calls: 5000, bytes: 2_000_000 } as const;
+
+const testQuotaMeaning = `Test mode only: the account's daily test quota is used up (${TEST_DAILY_QUOTA.requests.toLocaleString('en-US')} requests, ${TEST_DAILY_QUOTA.messages} messages, ${TEST_DAILY_QUOTA.calls.toLocaleString('en-US')} calls and ${TEST_DAILY_QUOTA.bytes / 1_000_000} MB of logged requests a day). It renews at 00:00 UTC.`;
+
 export const smsErrors: MessagingError[] = [
   { status: 400, code: 'missing_parameter', meaning: 'A required parameter is missing or empty. The message names the parameter.' },
   { status: 400, code: 'invalid_parameter', meaning: 'A parameter does not follow its rule (format, range or allowed values). The message names the parameter.' },
@@ -157,6 +166,7 @@ export const smsErrors: MessagingError[] = [
   { status: 422, code: 'template_mismatch', meaning: 'The body does not match the registered template text, or a variable is longer than 30 characters.' },
   { status: 422, code: 'outside_allowed_hours', meaning: 'Promotional or Service Explicit message submitted outside 10:00 to 21:00 IST.' },
   { status: 429, code: 'rate_limited', meaning: 'Too many requests. Wait for the number of seconds in the Retry-After header.' },
+  { status: 429, code: 'test_quota_exceeded', meaning: testQuotaMeaning },
   { status: 500, code: 'internal_error', meaning: 'A problem on our side. Retry after a short delay; nothing was charged.' },
 ];
 
@@ -171,6 +181,7 @@ export const voiceErrors: MessagingError[] = [
   { status: 404, code: 'announcement_not_found', meaning: 'No approved announcement with this announcement_id exists in your account.' },
   { status: 404, code: 'plan_not_found', meaning: 'No active voice plan with this plan_id exists in your account.' },
   { status: 429, code: 'rate_limited', meaning: 'Too many requests. Wait for the number of seconds in the Retry-After header.' },
+  { status: 429, code: 'test_quota_exceeded', meaning: testQuotaMeaning },
   { status: 500, code: 'internal_error', meaning: 'A problem on our side. Retry after a short delay; no calls were placed.' },
 ];
 
@@ -183,8 +194,8 @@ export function errorOf(call: MessagingCall, code: string): MessagingError {
   return found;
 }
 
-const COMMON_SMS = ['missing_parameter', 'invalid_parameter', 'invalid_key', 'rate_limited', 'internal_error'] as const;
-const COMMON_VOICE = ['missing_parameter', 'invalid_parameter', 'invalid_credentials', 'rate_limited', 'internal_error'] as const;
+const COMMON_SMS = ['missing_parameter', 'invalid_parameter', 'invalid_key', 'rate_limited', 'test_quota_exceeded', 'internal_error'] as const;
+const COMMON_VOICE = ['missing_parameter', 'invalid_parameter', 'invalid_credentials', 'rate_limited', 'test_quota_exceeded', 'internal_error'] as const;
 
 /* ------------------------------------------------------------------ the eight calls */
 

@@ -338,13 +338,23 @@ export interface TestMessagesTable {
   to_number: string;
   sender_id: string;
   template_id: string;
-  body: string;
   encoding: string;
   segments: number;
   /** The final outcome the magic numbers decide: DELIVERED, REJECTED or DELAYED. */
   outcome: string;
   error_code: NullableText;
   submitted_at: Timestamp;
+}
+/** A visitor's test mode use on one UTC day, against TEST_DAILY_QUOTA (migration 016). */
+export interface TestUsageTable {
+  id: Generated<number>;
+  user_id: number;
+  day: string;
+  requests: number;
+  messages: number;
+  calls: number;
+  bytes: number;
+  expires_at: Timestamp;
 }
 export interface TestCallsTable {
   id: Generated<number>;
@@ -424,4 +434,5 @@ export interface Database {
   test_requests: TestRequestsTable;
   test_messages: TestMessagesTable;
   test_calls: TestCallsTable;
+  test_usage: TestUsageTable;
 }

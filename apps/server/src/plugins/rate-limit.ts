@@ -32,18 +32,31 @@ export function limitFor(config: Config, name: RateLimitName, routeConfig: Recor
   return { config: { ...routeConfig, rateLimit: { max, timeWindow: windowSeconds * 1000 } } };
 }
 
+/** Atomic counters in fixed windows, shared through Redis with REDIS_URL, else this process's. */
+export interface WindowCounters {
+  incr(key: string, windowMs: number): Promise<Count>;
+}
+
 /**
- * Registers the limits. With REDIS_URL, returns whether Redis is reachable now, for /healthz.
+ * Registers the limits and answers the counters they use, which test mode's per-key limits use too
+ * (those are part of the messaging API, so they count even with RATE_LIMITS=off). With REDIS_URL,
+ * `redisStatus` says whether Redis is reachable now, for /healthz.
  */
-export async function registerRateLimits(app: FastifyInstance, config: Config, clock: Clock): Promise<(() => 'up' | 'down') | undefined> {
+export async function registerRateLimits(
+  app: FastifyInstance,
+  config: Config,
+  clock: Clock,
+): Promise<{ counters: WindowCounters; redisStatus: (() => 'up' | 'down') | undefined }> {
+  const shared = config.redisUrl ? await connectSharedCounters(app, config.redisUrl, clock) : undefined;
+  const counters = shared ?? new LocalCounters(clock);
+  const redisStatus = shared ? () => (shared.isDown ? 'down' : 'up') : undefined;
   if (!config.rateLimits) {
     app.log.warn('RATE_LIMITS=off: sign-up, login, unlock and form submissions are not rate-limited, and the forms have no bot check');
-    return undefined;
+    return { counters, redisStatus };
   }
-  const counters = config.redisUrl ? await connectSharedCounters(app, config.redisUrl, clock) : undefined;
   await app.register(rateLimit, {
     global: false,
-    store: counterStore(counters ?? new LocalCounters(clock)),
+    store: counterStore(counters),
     // A store error must never turn into a 500 or a hung request; our store falls back
     // to local counting instead of failing, so this is the second line of defence.
     skipOnError: true,
@@ -54,7 +67,7 @@ export async function registerRateLimits(app: FastifyInstance, config: Config, c
     }),
     addHeadersOnExceeding: { 'x-ratelimit-limit': true, 'x-ratelimit-remaining': true, 'x-ratelimit-reset': true },
   });
-  return counters ? () => (counters.isDown ? 'down' : 'up') : undefined;
+  return { counters, redisStatus };
 }
 
 // ---- Shared counters in Redis (docs/decisions/009-scale-out.md) ----

@@ -1,6 +1,6 @@
 import type { Clock } from '../clock';
 
-interface ManualClock extends Clock {
+export interface ManualClock extends Clock {
   /** Moves time forward, wakes every sleeper now due, and lets the woken code run up to its next wait. */
   advance(ms: number): Promise<void>;
   /** Resolves once something is sleeping on this clock (at once if something already is). */

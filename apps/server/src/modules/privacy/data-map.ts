@@ -232,9 +232,9 @@ export const dataMap: PersonalDataTable[] = [
   }),
   visitorRows({
     table: 'test_messages',
-    holds: 'test messages a visitor sent (phone number, text); nothing is sent',
+    holds: 'test messages a visitor sent (phone number; the text is in the request log); nothing is sent',
     why: 'the Developer page’s delivery reports and SMS logs',
-    columns: ['to_number', 'body'],
+    columns: ['to_number'],
     logTime: 'submitted_at',
   }),
   visitorRows({
@@ -244,6 +244,15 @@ export const dataMap: PersonalDataTable[] = [
     columns: ['number'],
     logTime: 'created_at',
   }),
+  {
+    table: 'test_usage',
+    holds: 'how many test requests, messages and calls a visitor made on a day, and the size of their request log',
+    why: 'test mode’s daily quota (docs/decisions/034-test-mode.md)',
+    columns: [],
+    match: [{ userId: 'user_id' }],
+    erase: 'delete',
+    retention: [{ after: 'expiry', column: 'expires_at', describe: 'until the day after the day counted' }],
+  },
   {
     table: 'suppressions',
     key: 'hash',

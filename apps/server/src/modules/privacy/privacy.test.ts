@@ -246,8 +246,9 @@ describe.each(testDatabases())('privacy on $name', (database) => {
       await d.insertInto('test_requests').values({ user_id: user.id, key_id: null, call: 'send-sms', method: 'POST', path: '/api/test/v1/sms/send', params: JSON.stringify({ body: `Mail ${email} now` }), status_code: 200, answer: '{}', created_at: at }).execute();
       await d
         .insertInto('test_messages')
-        .values({ user_id: user.id, message_id: `m-${email}`, request_id: null, to_number: '919999900001', sender_id: 'ASHARAO', template_id: '1207161700000000001', body: `Mail ${email} now`, encoding: 'GSM-7', segments: 1, outcome: 'delivered', error_code: null, submitted_at: at })
+        .values({ user_id: user.id, message_id: `m-${email}`, request_id: null, to_number: '919999900001', sender_id: 'ASHARAO', template_id: '1207161700000000001', encoding: 'GSM-7', segments: 1, outcome: 'delivered', error_code: null, submitted_at: at })
         .execute();
+      await d.insertInto('test_usage').values({ user_id: user.id, day: at.slice(0, 10), requests: 1, messages: 1, calls: 1, bytes: 100, expires_at: at }).execute();
       await d.insertInto('test_calls').values({ user_id: user.id, call_id: `c-${email}`, broadcast_id: `b-${email}`, number: '919999900001', caller_id: '911140000000', outcome: 'answered', dtmf_wait: 0, created_at: at }).execute();
       await d.insertInto('admin_invitations').values({ email, token_hash: `i-${email}`, invited_by: admin.id, created_at: at, expires_at: at }).execute();
       await d.insertInto('admin_recovery_codes').values({ admin_id: formerAdmin.id, code_hash: `c-${email}`, created_at: at }).execute();

@@ -13,6 +13,7 @@ import {
   SENDER_ID,
   smsErrors,
   TEST_BASE_PATH,
+  TEST_DAILY_QUOTA,
   testTriggers,
   testVoiceAccount,
   voiceErrors,
@@ -98,7 +99,7 @@ describe.each(testDatabases())('test mode against the reference on $name', (data
   /** A well-formed template id that no one has added. */
   const notAdded = { templateid: '1207160000000000009' };
 
-  /** How each documented code of each call is reached; rate_limited is walked for every call below. */
+  /** How each documented code of each call is reached; rate_limited and test_quota_exceeded are walked for every call below. */
   const ways: Record<MessagingCallId, Record<string, () => Record<string, string | undefined>>> = {
     'send-sms': {
       ...alike('send-sms'),
@@ -183,7 +184,7 @@ describe.each(testDatabases())('test mode against the reference on $name', (data
     for (const id of messagingCallIds) {
       const def = messagingCalls[id];
       // Each way is a documented code, and every documented code has a way.
-      expect(Object.keys(ways[id]).concat('rate_limited').sort(), id).toEqual([...def.errorCodes].sort());
+      expect(Object.keys(ways[id]).concat('rate_limited', 'test_quota_exceeded').sort(), id).toEqual([...def.errorCodes].sort());
       await clock.advance(1_001);
       expect((await call(id)).statusCode, `${id} with valid parameters`).toBe(200);
       for (const [code, changes] of Object.entries(ways[id])) {
@@ -210,6 +211,12 @@ describe.each(testDatabases())('test mode against the reference on $name', (data
       expect(statuses.slice(0, -1).every((s) => s === 200), `${id}: ${statuses.join(',')}`).toBe(true);
       expectError(last!, id, 'rate_limited');
       expect(last!.headers['retry-after']).toBe('1');
+      // With the day's requests used up, the call is refused until 00:00 UTC (test-mode.quota.test.ts walks the rest).
+      await clock.advance(1_001);
+      const today = clock.now().toISOString().slice(0, 10);
+      await app.database.db.updateTable('test_usage').set({ requests: TEST_DAILY_QUOTA.requests }).where('day', '=', today).execute();
+      expectError(await call(id), id, 'test_quota_exceeded');
+      await app.database.db.updateTable('test_usage').set({ requests: 0 }).where('day', '=', today).execute();
     }
   });
 

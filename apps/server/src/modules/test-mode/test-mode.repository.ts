@@ -1,7 +1,8 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { toIsoString } from '../../db/connect';
 import type { Database } from '../../db/database';
 import { storedInstant } from '../admin/paging';
+import { isPostgres } from '../../db/migrations/dialect';
 
 export interface TemplateRow {
   templateId: string;
@@ -22,12 +23,34 @@ export interface MessageRow {
   to: string;
   senderId: string;
   templateId: string;
-  body: string;
   encoding: string;
   segments: number;
   outcome: string;
   errorCode: string | null;
   submittedAt: string;
+}
+
+/** What one account uses of test mode in a UTC day (TEST_DAILY_QUOTA). */
+export interface TestUsage {
+  requests: number;
+  messages: number;
+  calls: number;
+  bytes: number;
+}
+const usageKeys = ['requests', 'messages', 'calls', 'bytes'] as const;
+
+/** How SMS Analytics groups messages. */
+export type AnalyticsGroup = 'day' | 'operator' | 'status' | 'sender' | 'template';
+
+/** One group of SMS Analytics, counted in the database. */
+export interface AnalyticsRow {
+  group: string;
+  messages: number;
+  segments: number;
+  delivered: number;
+  rejected: number;
+  /** Delivered after the usual report time (the others, the delayed magic number's, after the long one). */
+  deliveredOnTime: number;
 }
 
 export interface CallRow {
@@ -189,16 +212,75 @@ export function createTestModeRepository(db: Kysely<Database>) {
       });
     },
 
-    /** Requests of one key to one call since `since`: the per-key rate limit counts them. */
-    async recentRequests(keyId: number, call: string, since: Date): Promise<number> {
-      const row = await db
-        .selectFrom('test_requests')
-        .select((eb) => eb.fn.countAll<string | number>().as('n'))
-        .where('key_id', '=', keyId)
-        .where('call', '=', call)
-        .where('created_at', '>', since.toISOString())
-        .executeTakeFirst();
-      return Number(row?.n ?? 0);
+    /**
+     * Raises the visitor's use of a UTC day by `add`, only if each counter named in `within` stays at or
+     * under its figure there after the rise: one statement, so parallel requests cannot pass the quota
+     * together. False, with nothing raised, when one would not.
+     */
+    async useQuota(userId: number, day: string, add: Partial<TestUsage>, within: Partial<TestUsage>, expiresAt: Date): Promise<boolean> {
+      await db
+        .insertInto('test_usage')
+        .values({ user_id: userId, day, requests: 0, messages: 0, calls: 0, bytes: 0, expires_at: expiresAt.toISOString() })
+        .onConflict((oc) => oc.columns(['user_id', 'day']).doNothing())
+        .execute();
+      let update = db
+        .updateTable('test_usage')
+        .set((eb) => Object.fromEntries(usageKeys.filter((k) => add[k]).map((k) => [k, eb(k, '+', add[k]!)])))
+        .where('user_id', '=', userId)
+        .where('day', '=', day);
+      for (const k of usageKeys) {
+        const limit = within[k];
+        if (limit !== undefined) update = update.where((eb) => eb(eb(k, '+', add[k] ?? 0), '<=', limit));
+      }
+      return Number((await update.executeTakeFirst()).numUpdatedRows) === 1;
+    },
+
+    /** The visitor's use of a UTC day (zero before the first request). */
+    async usage(userId: number, day: string): Promise<TestUsage> {
+      const row = await db.selectFrom('test_usage').select(usageKeys).where('user_id', '=', userId).where('day', '=', day).executeTakeFirst();
+      return { requests: Number(row?.requests ?? 0), messages: Number(row?.messages ?? 0), calls: Number(row?.calls ?? 0), bytes: Number(row?.bytes ?? 0) };
+    },
+
+    /**
+     * SMS Analytics over messages submitted in [start, end), counted by the database. A message's status
+     * depends on the time of reading (the reports are computed, not stored): ACCEPTED until `acceptedUntil`
+     * after submission, then REJECTED or DELIVERED, and SUBMITTED until `delayedUntil` for the delayed one.
+     * Groups come newest first.
+     */
+    async analytics(userId: number, q: { start: Date; end: Date; groupBy: AnalyticsGroup; acceptedSince: Date; delayedSince: Date }): Promise<AnalyticsRow[]> {
+      const status = sql<string>`case when submitted_at > ${storedInstant(q.acceptedSince.toISOString())} then 'ACCEPTED' when outcome = 'REJECTED' then 'REJECTED' when outcome = 'DELAYED' and submitted_at > ${storedInstant(q.delayedSince.toISOString())} then 'SUBMITTED' else 'DELIVERED' end`;
+      const day = isPostgres(db) ? sql<string>`to_char(submitted_at at time zone 'UTC', 'YYYY-MM-DD')` : sql<string>`substr(submitted_at, 1, 10)`;
+      const key = { day, operator: sql<string>`'Test'`, status, sender: sql<string>`sender_id`, template: sql<string>`template_id` }[q.groupBy];
+      const messages = db
+        .selectFrom('test_messages')
+        .select([key.as('grp'), status.as('status'), 'outcome', 'segments', 'id'])
+        .where('user_id', '=', userId)
+        .where('submitted_at', '>=', storedInstant(q.start.toISOString()))
+        .where('submitted_at', '<', storedInstant(q.end.toISOString()))
+        .as('m');
+      const count = (condition: RawBuilder<boolean>) => sql<number | string>`sum(case when ${condition} then 1 else 0 end)`;
+      const rows = await db
+        .selectFrom(messages)
+        .select((eb) => [
+          'grp',
+          eb.fn.countAll<number | string>().as('messages'),
+          eb.fn.sum<number | string>('segments').as('segments'),
+          count(sql<boolean>`status = 'DELIVERED'`).as('delivered'),
+          count(sql<boolean>`status = 'REJECTED'`).as('rejected'),
+          count(sql<boolean>`status = 'DELIVERED' and outcome <> 'DELAYED'`).as('on_time'),
+          eb.fn.max('id').as('newest'),
+        ])
+        .groupBy('grp')
+        .orderBy('newest', 'desc')
+        .execute();
+      return rows.map((r) => ({
+        group: String(r.grp),
+        messages: Number(r.messages),
+        segments: Number(r.segments),
+        delivered: Number(r.delivered),
+        rejected: Number(r.rejected),
+        deliveredOnTime: Number(r.on_time),
+      }));
     },
 
     async logRequest(r: { userId: number; keyId: number; call: string; method: string; path: string; params: string; statusCode: number; answer: string; now: Date }): Promise<number> {
@@ -250,7 +332,6 @@ export function createTestModeRepository(db: Kysely<Database>) {
             to_number: m.to,
             sender_id: m.senderId,
             template_id: m.templateId,
-            body: m.body,
             encoding: m.encoding,
             segments: m.segments,
             outcome: m.outcome,
@@ -280,7 +361,6 @@ export function createTestModeRepository(db: Kysely<Database>) {
         to: r.to_number,
         senderId: r.sender_id,
         templateId: r.template_id,
-        body: r.body,
         encoding: r.encoding,
         segments: Number(r.segments),
         outcome: r.outcome,
@@ -289,25 +369,13 @@ export function createTestModeRepository(db: Kysely<Database>) {
       }));
     },
 
+    /** A broadcast's calls, up to 5,000: in one transaction, 500 rows a statement (SQLite takes at most 32,766 parameters in one). */
     async insertCalls(userId: number, rows: Omit<CallRow, 'id'>[]): Promise<void> {
       if (rows.length === 0) return;
-      await db
-        .insertInto('test_calls')
-        .values(
-          rows.map((c) => ({
-            user_id: userId,
-            call_id: c.callId,
-            broadcast_id: c.broadcastId,
-            number: c.number,
-            caller_id: c.callerId,
-            outcome: c.outcome,
-            dtmf_wait: c.dtmfWait ? 1 : 0,
-            created_at: c.createdAt,
-          })),
-        )
-        .execute();
+      await db.transaction().execute(async (tx) => {
+        for (let i = 0; i < rows.length; i += 500) await insertCallRows(tx, userId, rows.slice(i, i + 500));
+      });
     },
-
     async calls(userId: number, q: { start: Date; end: Date; broadcastId?: string; beforeId?: number; cap: number }): Promise<CallRow[]> {
       let query = db
         .selectFrom('test_calls')
@@ -330,6 +398,24 @@ export function createTestModeRepository(db: Kysely<Database>) {
       }));
     },
   };
+}
+
+async function insertCallRows(db: Kysely<Database>, userId: number, rows: Omit<CallRow, 'id'>[]): Promise<void> {
+  await db
+    .insertInto('test_calls')
+    .values(
+      rows.map((c) => ({
+        user_id: userId,
+        call_id: c.callId,
+        broadcast_id: c.broadcastId,
+        number: c.number,
+        caller_id: c.callerId,
+        outcome: c.outcome,
+        dtmf_wait: c.dtmfWait ? 1 : 0,
+        created_at: c.createdAt,
+      })),
+    )
+    .execute();
 }
 
 export type TestModeRepository = ReturnType<typeof createTestModeRepository>;

@@ -65,13 +65,13 @@ export function registerTestModeRoutes(app: FastifyInstance, service: TestModeSe
         // so the call is judged on and stores the same text on SQLite and PostgreSQL (which cannot hold U+0000).
         const input = storableText({ ...asObject(request.query), ...asObject(request.body), ...asObject(request.params) });
         const answer = await service.answer(id, input, { method: request.method, path: request.url.split('?')[0]!.slice(0, 300) });
-        if (answer.statusCode === 429) reply.header('retry-after', '1');
+        if (answer.statusCode === 429) reply.header('retry-after', String(answer.retryAfter ?? 1));
         return reply.code(answer.statusCode).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(answer.body);
       };
       const options = { schema: { hide: true }, bodyLimit: TEST_FORM_LIMIT_BYTES, ...limitFor(config, 'testMode', { messagingCall: id }) };
       // Send SMS also takes a POST form, "convenient for long messages" (the reference's Send SMS section).
-      const methods = id === 'send-sms' ? (['GET', 'POST'] as const) : ([call.method] as const);
-      for (const method of methods) scope.route({ method, url, ...options, handler });
+      // One route for both methods, so that both count against one rate limit.
+      scope.route({ method: id === 'send-sms' ? ['GET', 'POST'] : call.method, url, ...options, handler });
     }
   });
 

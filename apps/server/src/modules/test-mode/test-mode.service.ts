@@ -5,6 +5,7 @@ import {
   magicNumbers,
   messagingCalls,
   TEST_DELAYED_REPORT_SECONDS,
+  TEST_DAILY_QUOTA,
   TEST_KEY_PREFIX,
   TEST_REPORT_SECONDS,
   testVoiceAccount,
@@ -15,13 +16,24 @@ import {
 import { analyseMessage, matchDltTemplate } from '@tarang/shared/sms-text';
 import type { TemplateInput } from '@tarang/shared/developer';
 import type { Clock } from '../../clock';
+import type { WindowCounters } from '../../plugins/rate-limit';
 import { hashToken } from '../auth/tokens';
-import type { CallRow, MessageRow, TemplateRow, TestModeRepository } from './test-mode.repository';
+import type { AnalyticsGroup, CallRow, MessageRow, TemplateRow, TestModeRepository, TestUsage } from './test-mode.repository';
 
 /** An answer of the messaging API: the status and the JSON body, as the reference documents them. */
 interface MessagingAnswer {
   statusCode: number;
   body: Record<string, unknown>;
+  /** Seconds a client should wait before trying again, for a 429. */
+  retryAfter?: number;
+}
+
+
+const DAY_MS = 86_400_000;
+/** The UTC day of an instant, and when it ends. */
+function utcDay(at: Date): { day: string; ends: Date } {
+  const start = Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate());
+  return { day: new Date(start).toISOString().slice(0, 10), ends: new Date(start + DAY_MS) };
 }
 
 /**
@@ -100,13 +112,27 @@ interface KeyOwner {
   userId: number;
   prefix: string;
   email: string;
+  /** Raises the account's use of today by `add` within TEST_DAILY_QUOTA; refuses with test_quota_exceeded when it would not fit. */
+  use(call: MessagingCall, add: Partial<TestUsage>): Promise<void>;
 }
 
 /** What a test key looks like: our prefix and 43 base64url characters; anything else is refused unread. */
 const looksLikeTestKey = (value: string) => new RegExp(`^${TEST_KEY_PREFIX}[A-Za-z0-9_-]{43}$`).test(value);
 
-export function createTestModeService(repo: TestModeRepository, clock: Clock) {
-  async function owner(call: MessagingCall, params: Record<string, unknown>): Promise<KeyOwner> {
+export function createTestModeService(repo: TestModeRepository, clock: Clock, counters: WindowCounters) {
+  /** The quota refusal, with the seconds left until the quota renews at 00:00 UTC. */
+  function quotaExceeded(call: MessagingCall): MessagingAnswer {
+    const now = clock.now();
+    return { ...messagingError(call, 'test_quota_exceeded'), retryAfter: Math.max(1, Math.ceil((utcDay(now).ends.getTime() - now.getTime()) / 1000)) };
+  }
+
+  async function use(userId: number, add: Partial<TestUsage>, within: Partial<TestUsage>): Promise<boolean> {
+    const { day, ends } = utcDay(clock.now());
+    // The row goes a day after its own: the retention job deletes it.
+    return repo.useQuota(userId, day, add, within, new Date(ends.getTime() + DAY_MS));
+  }
+
+  async function owner(call: MessagingCall, params: Record<string, unknown>): Promise<Omit<KeyOwner, 'use'>> {
     const secret = call.service === 'sms' ? params.key : params.token;
     const code = call.service === 'sms' ? 'invalid_key' : 'invalid_credentials';
     // A key, token or username left out is a missing parameter, as for any other required one.
@@ -177,7 +203,6 @@ export function createTestModeService(repo: TestModeRepository, clock: Clock) {
           to,
           senderId: from,
           templateId: template.templateId,
-          body,
           encoding: analysis.encoding,
           segments: analysis.parts,
           outcome: m?.outcome ?? 'DELIVERED',
@@ -185,6 +210,7 @@ export function createTestModeService(repo: TestModeRepository, clock: Clock) {
           submittedAt,
         };
       });
+      await who.use(call, { messages: rows.length });
       await repo.insertMessages(who.userId, rows);
       return {
         status: 'success',
@@ -267,39 +293,28 @@ export function createTestModeService(repo: TestModeRepository, clock: Clock) {
       if (days < 0) refuse(call, 'invalid_parameter', 'Invalid parameter: start must not be after end');
       if (days > 92) refuse(call, 'invalid_parameter', 'Invalid parameter: end must be at most 92 days after start');
       const now = clock.now();
-      const rows = await repo.messages(who.userId, { start, end: new Date(endDay.getTime() + 86_400_000), cap: 10_000 });
-      const groupBy = String(p.group_by ?? 'day');
-      const groups = new Map<string, { messages: number; segments: number; delivered: number; failed: number; expired: number; rejected: number; seconds: number[] }>();
-      for (const m of rows) {
-        const report = reportAt(m, now);
-        const key =
-          groupBy === 'operator' ? 'Test' : groupBy === 'status' ? report.status : groupBy === 'sender' ? m.senderId : groupBy === 'template' ? m.templateId : m.submittedAt.slice(0, 10);
-        const g = groups.get(key) ?? { messages: 0, segments: 0, delivered: 0, failed: 0, expired: 0, rejected: 0, seconds: [] };
-        g.messages++;
-        g.segments += m.segments;
-        if (report.status === 'DELIVERED') {
-          g.delivered++;
-          g.seconds.push((Date.parse(report.deliveredAt!) - Date.parse(m.submittedAt)) / 1000);
-        }
-        if (report.status === 'REJECTED') g.rejected++;
-        groups.set(key, g);
-      }
+      const groups = await repo.analytics(who.userId, {
+        start,
+        end: new Date(endDay.getTime() + DAY_MS),
+        groupBy: String(p.group_by ?? 'day') as AnalyticsGroup,
+        acceptedSince: new Date(now.getTime() - TEST_REPORT_SECONDS * 1000),
+        delayedSince: new Date(now.getTime() - TEST_DELAYED_REPORT_SECONDS * 1000),
+      });
       return {
         status: 'success',
-        data: [...groups.entries()].map(([group, g]) => {
-          const sorted = [...g.seconds].sort((a, b) => a - b);
-          return {
-            group,
-            messages: g.messages,
-            segments: g.segments,
-            delivered: g.delivered,
-            failed: g.failed,
-            expired: g.expired,
-            rejected: g.rejected,
-            deliveryRate: g.messages === 0 ? 0 : Math.round((g.delivered / g.messages) * 10_000) / 100,
-            medianDeliverySeconds: sorted.length === 0 ? null : sorted[Math.floor(sorted.length / 2)]!,
-          };
-        }),
+        data: groups.map((g) => ({
+          group: g.group,
+          messages: g.messages,
+          segments: g.segments,
+          delivered: g.delivered,
+          failed: 0,
+          expired: 0,
+          rejected: g.rejected,
+          deliveryRate: g.messages === 0 ? 0 : Math.round((g.delivered / g.messages) * 10_000) / 100,
+          // A test report arrives TEST_REPORT_SECONDS after acceptance, the delayed number's after
+          // TEST_DELAYED_REPORT_SECONDS: the median of the delivered is one of the two.
+          medianDeliverySeconds: g.delivered === 0 ? null : Math.floor(g.delivered / 2) < g.deliveredOnTime ? TEST_REPORT_SECONDS : TEST_DELAYED_REPORT_SECONDS,
+        })),
       };
     },
 
@@ -322,6 +337,7 @@ export function createTestModeService(repo: TestModeRepository, clock: Clock) {
       const now = clock.now();
       const broadcastId = newId('vb_');
       const dtmfWait = p.dtmf_wait === 1;
+      await who.use(call, { calls: valid.length });
       await repo.insertCalls(
         who.userId,
         valid.map((number) => {
@@ -397,19 +413,31 @@ export function createTestModeService(repo: TestModeRepository, clock: Clock) {
      */
     async answer(id: MessagingCallId, input: Record<string, unknown>, meta: { method: string; path: string }): Promise<MessagingAnswer> {
       const call = messagingCalls[id];
-      let who: KeyOwner;
+      let found: Omit<KeyOwner, 'use'>;
       try {
-        who = await owner(call, input);
+        found = await owner(call, input);
       } catch (err) {
         if (err instanceof Refusal) return err.answer;
         throw err;
       }
+      const userId = found.userId;
+      const who: KeyOwner = {
+        ...found,
+        async use(refusing, add) {
+          const within = Object.fromEntries(Object.keys(add).map((k) => [k, TEST_DAILY_QUOTA[k as keyof TestUsage]]));
+          if (!(await use(userId, add, within))) throw new Refusal(quotaExceeded(refusing));
+        },
+      };
       const now = clock.now();
+      // Per key and call, the documented requests per second (Get Started, "Rate limits"), counted
+      // atomically so parallel requests cannot pass it together; with REDIS_URL, across instances.
+      const { current } = await counters.incr(`test-mode:${who.keyId}:${call.id}`, 1000);
+      // Each request is logged: it is counted first, and one past the day's quota, or with the day's log
+      // full, is answered without being logged (docs/decisions/034-test-mode.md).
+      if (!(await use(userId, { requests: 1 }, { requests: TEST_DAILY_QUOTA.requests, bytes: TEST_DAILY_QUOTA.bytes - 1 }))) return quotaExceeded(call);
       let answer: MessagingAnswer;
       try {
-        // Per key and call, the documented requests per second (Get Started, "Rate limits").
-        const recent = await repo.recentRequests(who.keyId, call.id, new Date(now.getTime() - 1000));
-        if (recent >= call.ratePerSecond) refuse(call, 'rate_limited');
+        if (current > call.ratePerSecond) refuse(call, 'rate_limited');
         const checked = checkParams(call, input);
         if (!checked.ok) refuse(call, checked.code, checked.message);
         const params = (checked as { params: CheckedParams }).params;
@@ -419,17 +447,20 @@ export function createTestModeService(repo: TestModeRepository, clock: Clock) {
         if (!(err instanceof Refusal)) throw err;
         answer = err.answer;
       }
+      const params = JSON.stringify(redacted(call, input, who.prefix));
+      const body = JSON.stringify(answer.body);
       const requestId = await repo.logRequest({
-        userId: who.userId,
+        userId,
         keyId: who.keyId,
         call: call.id,
         method: meta.method,
         path: meta.path,
-        params: JSON.stringify(redacted(call, input, who.prefix)),
+        params,
         statusCode: answer.statusCode,
-        answer: JSON.stringify(answer.body),
+        answer: body,
         now,
       });
+      await use(userId, { bytes: Buffer.byteLength(params) + Buffer.byteLength(body) }, {});
       const sent = ((answer.body.data as { messages?: { messageId: string }[] } | undefined)?.messages ?? []).map((m) => m.messageId);
       if (call.id === 'send-sms') await repo.setMessagesRequest(sent, requestId);
       return answer;
