@@ -361,6 +361,15 @@ describe.each(testDatabases())('admin security on $name', (database) => {
       await ownerSignsIn('codes@example.com');
     });
 
+    test('a sign-in with an address nobody has keeps what was typed out of the audit trail', async () => {
+      const typed = 'Summer2026!@oops.example';
+      expect((await from('192.0.2.77').login(typed, 'wrong-password-123')).statusCode).toBe(401);
+      const entry = await app.database.db.selectFrom('audit_log').select(['actor', 'admin_id', 'detail']).where('ip', '=', '192.0.2.77').executeTakeFirstOrThrow();
+      expect(entry).toMatchObject({ actor: 'unknown address', admin_id: null });
+      expect(JSON.parse(entry.detail!)).toEqual({ reason: 'unknown-account', typedHash: expect.stringMatching(/^[0-9a-f]{12}$/) });
+      expect(JSON.stringify(await app.database.db.selectFrom('audit_log').selectAll().execute()).toLowerCase()).not.toContain('summer2026');
+    });
+
     test("unlocking the account (the operator's `admin unlock`) lifts every client's wait, and is audited", async () => {
       await signedInAdmin(app, 'locked@example.com', PASSWORD);
       for (const ip of [GUESSER, '192.0.2.99']) {
@@ -391,6 +400,18 @@ describe.each(testDatabases())('admin security on $name', (database) => {
       const ended = await call('GET', '/api/contact/all', token);
       expect(ended.statusCode).toBe(401);
       expect(ended.json().error).toBe('Your session has ended. Please log in again.');
+    });
+
+    test('the idle time counts from the last call, however soon after the one before it came', async () => {
+      const token = await signInWithRecoveryCode(admin);
+      expect((await call('GET', '/api/contact/all', token)).statusCode).toBe(200);
+      await clock.advance(59_000);
+      expect((await call('GET', '/api/contact/all', token)).statusCode).toBe(200);
+      // 29.5 minutes after the last call, 30.5 after the one before it: still live.
+      await clock.advance(29 * MINUTE + 30_000);
+      expect((await call('GET', '/api/contact/all', token)).statusCode).toBe(200);
+      await clock.advance(30 * MINUTE + 1);
+      expect((await call('GET', '/api/contact/all', token)).statusCode).toBe(401);
     });
 
     test('12 hours after login a session ends even if used all along', async () => {

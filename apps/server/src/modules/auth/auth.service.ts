@@ -22,8 +22,6 @@ import type { AttributionColumns } from '../leads/attribution';
 // product §12: visitor tokens live 30 days. Admin sessions end after ADMIN_SESSION_HOURS, or
 // ADMIN_IDLE_MINUTES without a call (docs/decisions/027-admin-security.md).
 const USER_SESSION_MS = 30 * 24 * 60 * 60 * 1000;
-/** last_seen_at is written at most this often per session, to spare a write on every call. */
-const TOUCH_EVERY_MS = 60 * 1000;
 const USER_AGENT_MAX = 200;
 
 interface AdminSessionLimits {
@@ -90,6 +88,9 @@ function factorChangedMail(to: string, replaced: boolean, at: Date, ip: string |
     ].join('\n'),
   };
 }
+
+/** The audit trail's actor for a sign-in with an address no admin has. */
+export const UNKNOWN_ADDRESS_ACTOR = 'unknown address';
 
 /** Where a request came from: audited, and shown to an admin with their sessions. */
 type RequestOrigin = SessionOrigin;
@@ -224,16 +225,19 @@ export function createAuthService(deps: AuthDeps) {
       const typed = email.trim().slice(0, 254);
       const key = throttleKey(typed, 'password', origin.ip);
       const found = await deps.admins.findByEmail(typed);
-      const actor: AuditActor = found ? who(found) : { adminId: null, actor: typed };
+      // What was typed for an address nobody has may be a password typed in the wrong box: the trail keeps
+      // only the start of its hash, enough to see the same text tried again (decision 027).
+      const actor: AuditActor = found ? who(found) : { adminId: null, actor: UNKNOWN_ADDRESS_ACTOR };
+      const typedAs = found ? {} : { typedHash: key.emailHash.slice(0, 12) };
       if (!(await takeTry(key))) {
-        await deps.audit.record({ who: actor, action: 'login', outcome: 'refused', ip: origin.ip, detail: { reason: 'throttled' } });
+        await deps.audit.record({ who: actor, action: 'login', outcome: 'refused', ip: origin.ip, detail: { reason: 'throttled', ...typedAs } });
         throw new AppError(429, securityMessages.tooManyFailures);
       }
       const ok = found ? await verifyPassword(found.passwordHash, password) : await verifyAgainstDummy(password);
       const admin = found && (await adminRow(found.id));
       if (!admin || !ok || admin.disabled_at !== null) {
         const reason = !admin ? 'unknown-account' : !ok ? 'wrong-password' : 'disabled';
-        await deps.audit.record({ who: actor, action: 'login', outcome: 'refused', ip: origin.ip, detail: { reason } });
+        await deps.audit.record({ who: actor, action: 'login', outcome: 'refused', ip: origin.ip, detail: { reason, ...typedAs } });
         throw new AppError(401, authServerMessages.invalidCredentials);
       }
       await security.forgive(key);
@@ -367,7 +371,8 @@ export function createAuthService(deps: AuthDeps) {
       const seen = new Date(session.lastSeenAt ?? session.createdAt).getTime();
       if (at.getTime() - seen > idleMs) return undefined;
       if (at.getTime() - new Date(session.createdAt).getTime() >= adminSessionMs) return undefined;
-      if (at.getTime() - seen >= TOUCH_EVERY_MS || session.lastSeenAt === null) await deps.sessions.touch(session.id, at);
+      // Every call moves the idle limit, so it counts from the last call (decision 027); admin calls are few.
+      await deps.sessions.touch(session.id, at);
       return session;
     },
 
