@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef, useState, type MouseEvent } from 'react';
-import { ChevronDownIcon } from '../../components/ui/icons';
+import { DisclosureButton } from '../../components/ui/disclosure-button';
 import { PageColumn } from '../../components/ui/section';
 import type { DocGroup, GuideDoc } from '../../content/api-docs';
 import { DocWordsContext, useDocWords, type ApiDocsWords } from './doc-words';
@@ -159,16 +159,14 @@ function DocsBrowser({ docGroups, getStarted, comingSoon, docs }: Omit<ApiDocsCo
       <div className="grid gap-8 pt-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:pt-8 xl:grid-cols-[15rem_minmax(0,1fr)_13rem]">
         {/* Left: the services menu (product §2). Below lg it folds behind a toggle. */}
         <div className="lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:self-start lg:overflow-y-auto">
-          <button
-            type="button"
-            aria-expanded={menuOpen}
-            aria-controls="api-menu"
+          <DisclosureButton
+            open={menuOpen}
+            controls="api-menu"
             onClick={() => setMenuOpen((o) => !o)}
             className="flex min-h-11 w-full items-center justify-between rounded-control border border-ink-300 bg-white px-4 text-sm font-semibold text-ink-900 lg:hidden"
           >
             {words.menuToggle}
-            <ChevronDownIcon className={`size-4 transition-transform ${menuOpen ? 'rotate-180' : ''}`} />
-          </button>
+          </DisclosureButton>
           <nav id="api-menu" aria-label={words.menuLabel} className={`${menuOpen ? 'block' : 'hidden'} mt-2 lg:mt-0 lg:block`}>
             <ul className="space-y-1 text-sm">
               <li>
@@ -186,17 +184,16 @@ function DocsBrowser({ docGroups, getStarted, comingSoon, docs }: Omit<ApiDocsCo
                 const isSelected = selection.selected === g.id;
                 return (
                   <li key={g.id}>
-                    <button
-                      type="button"
-                      aria-expanded={isOpen}
-                      aria-controls={`api-menu-${g.id}`}
+                    <DisclosureButton
+                      open={isOpen}
+                      controls={`api-menu-${g.id}`}
+                      chevronClassName="size-4 shrink-0"
                       aria-current={isSelected ? 'true' : undefined}
                       onClick={() => onGroup(g.id)}
                       className={`${menuRowClass(isSelected)} w-full justify-between`}
                     >
                       {g.label}
-                      <ChevronDownIcon className={`size-4 shrink-0 transition-transform ${isOpen ? 'rotate-180' : ''}`} />
-                    </button>
+                    </DisclosureButton>
                     <ul id={`api-menu-${g.id}`} hidden={!isOpen} className="my-1 ml-3 space-y-0.5 border-l border-ink-200 pl-2">
                       {g.items.map((item) => {
                         const current = isSelected && activeId === item.id;
@@ -227,16 +224,14 @@ function DocsBrowser({ docGroups, getStarted, comingSoon, docs }: Omit<ApiDocsCo
         <div ref={panelRef} className="min-w-0 [overflow-wrap:anywhere]">
           {/* Below xl the Table of Content folds behind a toggle above the panel; on xl it is the right column. */}
           <div className="mb-6 xl:hidden">
-            <button
-              type="button"
-              aria-expanded={tocOpen}
-              aria-controls="api-toc-inline"
+            <DisclosureButton
+              open={tocOpen}
+              controls="api-toc-inline"
               onClick={() => setTocOpen((o) => !o)}
               className="flex min-h-11 w-full items-center justify-between rounded-control border border-ink-200 bg-ink-50 px-4 text-sm font-semibold text-ink-900"
             >
               {words.tocToggle}
-              <ChevronDownIcon className={`size-4 transition-transform ${tocOpen ? 'rotate-180' : ''}`} />
-            </button>
+            </DisclosureButton>
             <div id="api-toc-inline" hidden={!tocOpen} className="mt-2 rounded-card border border-ink-200 p-4">
               <TocList entries={toc} activeId={activeId} selected={selection.selected} onPick={onTocLink} />
             </div>

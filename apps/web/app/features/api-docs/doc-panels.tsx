@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ApiDoc, CodeSample, DocError, DocGroup, DocParam, DocSection, GuideDoc, comingSoon } from '../../content/api-docs';
+import { TableFrame } from '../../components/ui/table-frame';
 import { useDocWords } from './doc-words';
 import { CodeBlock, CodeSamples } from './code-samples';
 
@@ -46,6 +47,26 @@ const h3Class = 'scroll-mt-24 text-xl font-bold text-ink-900 focus:outline-none'
 const h4Class = 'mt-8 text-base font-semibold text-ink-900';
 const paragraphClass = 'mt-3 text-ink-700 leading-7';
 
+/** A section of a panel, named by its h3: the Table of Content's links move focus to that heading. */
+function DocSection({
+  section,
+  className = 'border-b border-ink-100 py-8 last:border-b-0',
+  children,
+}: {
+  section: { id: string; heading: string };
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={section.id} className={className}>
+      <h3 id={section.id} tabIndex={-1} className={h3Class}>
+        {section.heading}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
 function PanelHeader({ eyebrow, title, intro, children }: { eyebrow: string; title: string; intro?: string; children?: ReactNode }) {
   return (
     <header className="border-b border-ink-200 pb-6">
@@ -66,10 +87,7 @@ export function GuidePanel({ getStarted }: { getStarted: GuideDoc }) {
     <div>
       <PanelHeader eyebrow={words.guideEyebrow} title={getStarted.title} intro={getStarted.intro} />
       {getStarted.sections.map((section) => (
-        <section key={section.id} aria-labelledby={section.id} className="border-b border-ink-100 py-8 last:border-b-0">
-          <h3 id={section.id} tabIndex={-1} className={h3Class}>
-            {section.heading}
-          </h3>
+        <DocSection key={section.id} section={section}>
           {section.paragraphs.map((p) => (
             <p key={p} className={paragraphClass}>
               {p}
@@ -83,7 +101,7 @@ export function GuidePanel({ getStarted }: { getStarted: GuideDoc }) {
             </ol>
           )}
           {section.code && <CodeBlock code={section.code} label="curl" />}
-        </section>
+        </DocSection>
       ))}
     </div>
   );
@@ -98,81 +116,65 @@ function Endpoint({ method, endpoint }: { method: string; endpoint: string }) {
   );
 }
 
+/** A table of the reference: its column headings over the rows, in a frame that scrolls on a phone. */
+function DocTable({ caption, minWidth, columns, children }: { caption: string; minWidth: string; columns: string[]; children: ReactNode }) {
+  return (
+    <TableFrame caption={caption} minWidth={minWidth} className="mt-4">
+      <thead className="bg-ink-50 text-ink-900">
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col" className="px-4 py-2.5 font-semibold">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </TableFrame>
+  );
+}
+
 function ParamsTable({ params, caption }: { params: DocParam[]; caption: string }) {
   const words = useDocWords();
   const t = words.table;
   return (
-    <div className="relative mt-4 overflow-x-auto rounded-card border border-ink-200" role="region" aria-label={caption} tabIndex={0}>
-      <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-ink-50 text-ink-900">
-          <tr>
-            <th scope="col" className="px-4 py-2.5 font-semibold">
-              {t.name}
-            </th>
-            <th scope="col" className="px-4 py-2.5 font-semibold">
-              {t.required}
-            </th>
-            <th scope="col" className="px-4 py-2.5 font-semibold">
-              {t.description}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {params.map((p) => (
-            <tr key={p.name} className="border-t border-ink-200 align-top">
-              <th scope="row" className="px-4 py-3 text-left font-normal">
-                <code className="font-mono font-semibold text-ink-900">{p.name}</code>
-                <span className="mt-1 block text-xs text-ink-600">{p.type}</span>
-              </th>
-              <td className="px-4 py-3">
-                <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${p.required ? 'bg-brand-50 text-brand-700' : 'bg-ink-100 text-ink-700'}`}>
-                  {p.required ? t.yes : t.no}
-                </span>
-              </td>
-              <td className="px-4 py-3 text-ink-700">
-                {p.description}
-                <span className="mt-1 block text-xs text-ink-600">
-                  {t.example}: <code className="break-all font-mono text-ink-900">{p.example}</code>
-                </span>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DocTable caption={caption} minWidth="min-w-[32rem]" columns={[t.name, t.required, t.description]}>
+      {params.map((p) => (
+        <tr key={p.name} className="border-t border-ink-200 align-top">
+          <th scope="row" className="px-4 py-3 text-left font-normal">
+            <code className="font-mono font-semibold text-ink-900">{p.name}</code>
+            <span className="mt-1 block text-xs text-ink-600">{p.type}</span>
+          </th>
+          <td className="px-4 py-3">
+            <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${p.required ? 'bg-brand-50 text-brand-700' : 'bg-ink-100 text-ink-700'}`}>
+              {p.required ? t.yes : t.no}
+            </span>
+          </td>
+          <td className="px-4 py-3 text-ink-700">
+            {p.description}
+            <span className="mt-1 block text-xs text-ink-600">
+              {t.example}: <code className="break-all font-mono text-ink-900">{p.example}</code>
+            </span>
+          </td>
+        </tr>
+      ))}
+    </DocTable>
   );
 }
 
 function ErrorsTable({ errors, caption }: { errors: DocError[]; caption: string }) {
-  const words = useDocWords();
-  const t = words.errorTable;
+  const t = useDocWords().errorTable;
   return (
-    <div className="relative mt-4 overflow-x-auto rounded-card border border-ink-200" role="region" aria-label={caption} tabIndex={0}>
-      <table className="w-full min-w-[28rem] border-collapse text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-ink-50 text-ink-900">
-          <tr>
-            <th scope="col" className="px-4 py-2.5 font-semibold">
-              {t.code}
-            </th>
-            <th scope="col" className="px-4 py-2.5 font-semibold">
-              {t.meaning}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {errors.map((e) => (
-            <tr key={e.code} className="border-t border-ink-200 align-top">
-              <td className="whitespace-nowrap px-4 py-3">
-                <code className="font-mono text-ink-900">{e.code}</code>
-              </td>
-              <td className="px-4 py-3 text-ink-700">{e.meaning}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DocTable caption={caption} minWidth="min-w-[28rem]" columns={[t.code, t.meaning]}>
+      {errors.map((e) => (
+        <tr key={e.code} className="border-t border-ink-200 align-top">
+          <td className="whitespace-nowrap px-4 py-3">
+            <code className="font-mono text-ink-900">{e.code}</code>
+          </td>
+          <td className="px-4 py-3 text-ink-700">{e.meaning}</td>
+        </tr>
+      ))}
+    </DocTable>
   );
 }
 
@@ -228,10 +230,7 @@ export function EndpointPanel({ group, doc }: { group: DocGroup; doc: DocWithSam
         </p>
       </PanelHeader>
       {main && (
-        <section aria-labelledby={main.id} className="border-b border-ink-100 py-8">
-          <h3 id={main.id} tabIndex={-1} className={h3Class}>
-            {main.heading}
-          </h3>
+        <DocSection section={main} className="border-b border-ink-100 py-8">
           <SectionBody section={{ ...main, method: undefined, endpoint: undefined, params: undefined, sampleResponse: undefined, callId: undefined }} />
           <h4 className={h4Class}>{words.request}</h4>
           <Endpoint method={doc.method} endpoint={doc.endpoint} />
@@ -243,19 +242,20 @@ export function EndpointPanel({ group, doc }: { group: DocGroup; doc: DocWithSam
           <TryIt callId={doc.callId} />
           <h4 className={h4Class}>{words.errors}</h4>
           <ErrorsTable errors={doc.errors} caption={`${words.errors}: ${main.heading}`} />
-        </section>
+        </DocSection>
       )}
       {rest.map((section) => (
-        <section key={section.id} aria-labelledby={section.id} className="border-b border-ink-100 py-8 last:border-b-0">
-          <h3 id={section.id} tabIndex={-1} className={h3Class}>
-            {section.heading}
-          </h3>
+        <DocSection key={section.id} section={section}>
           <SectionBody section={section} />
-        </section>
+        </DocSection>
       ))}
     </div>
   );
 }
+
+/** A planned endpoint: the Table of Content's links target it, so it shows where the reader landed. */
+const plannedItemClass =
+  'scroll-mt-24 rounded-card border border-ink-200 bg-white px-4 py-3 font-medium text-ink-900 target:border-brand-600 target:ring-2 target:ring-brand-600/30 focus:outline-none';
 
 /**
  * product §2: OTP SMS, Mass mailing, RCS, Chatbot and Whatsapp show a 'coming soon' panel with the
@@ -283,12 +283,7 @@ export function ComingSoonPanel({ group, comingSoon }: { group: DocGroup; coming
         </h3>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">
           {group.items.map((item) => (
-            <li
-              key={item.id}
-              id={item.id}
-              tabIndex={-1}
-              className="scroll-mt-24 rounded-card border border-ink-200 bg-white px-4 py-3 font-medium text-ink-900 target:border-brand-600 target:ring-2 target:ring-brand-600/30 focus:outline-none"
-            >
+            <li key={item.id} id={item.id} tabIndex={-1} className={plannedItemClass}>
               {item.label}
             </li>
           ))}

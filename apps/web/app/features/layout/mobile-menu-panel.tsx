@@ -2,7 +2,8 @@ import { useId, useState, type MouseEvent } from 'react';
 import { Link, NavLink } from 'react-router';
 import { site, telHref } from '../../config/site';
 import { buttonClass } from '../../components/ui/button';
-import { ChevronDownIcon, PhoneIcon } from '../../components/ui/icons';
+import { DisclosureButton } from '../../components/ui/disclosure-button';
+import { PhoneIcon } from '../../components/ui/icons';
 import { useAuth } from '../auth/auth-context';
 import { BookDemoButton } from '../demo/demo-modal';
 import { useCountry } from './country';
@@ -25,10 +26,9 @@ function MenuGroup({ label, links, open, onToggle }: { label: string; links: Nav
   const id = useId();
   return (
     <li>
-      <button type="button" aria-expanded={open} aria-controls={id} onClick={onToggle} className={`${linkClass} w-full justify-between`}>
+      <DisclosureButton open={open} controls={id} chevronClassName="size-5" onClick={onToggle} className={`${linkClass} w-full justify-between`}>
         {label}
-        <ChevronDownIcon className={`size-5 transition-transform ${open ? 'rotate-180' : ''}`} />
-      </button>
+      </DisclosureButton>
       <ul id={id} hidden={!open} className="ml-3 border-l border-ink-200 pl-2">
         {links.map((link) => linkItem(link, subLinkClass))}
       </ul>

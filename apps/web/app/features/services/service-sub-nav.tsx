@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ChevronDownIcon } from '../../components/ui/icons';
+import { DisclosureButton } from '../../components/ui/disclosure-button';
 import { PageColumn } from '../../components/ui/section';
 import type { ServiceNavItem } from '../../content/services';
 
@@ -13,16 +13,14 @@ export function ServiceSubNav({ items, toggleLabel, activeSlug }: { items: Servi
   return (
     <div className="border-b border-ink-200 bg-white">
       <PageColumn>
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls="service-sub-nav"
+        <DisclosureButton
+          open={open}
+          controls="service-sub-nav"
           onClick={() => setOpen((o) => !o)}
           className="my-2 flex min-h-11 w-full items-center justify-between rounded-control px-2 text-sm font-semibold text-ink-900 md:hidden"
         >
           {toggleLabel}
-          <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
-        </button>
+        </DisclosureButton>
         <nav id="service-sub-nav" aria-label="Service pages" className={`${open ? 'block' : 'hidden'} pb-3 md:block md:pb-0`}>
           <ul className="flex flex-col gap-1 md:flex-row md:gap-0 md:overflow-x-auto">
             {items.map((item) => (

@@ -5,6 +5,7 @@ import { CtaPanel } from '../../components/ui/cta-panel';
 import { FeatureCard } from '../../components/ui/feature-card';
 import { PageHero } from '../../components/ui/page-hero';
 import { Section, TitledSection } from '../../components/ui/section';
+import { TableFrame } from '../../components/ui/table-frame';
 import type { PlanCell, PlanName, PlanRow, SupportBenefit, supportPlansPage } from '../../content/support-plans';
 
 /** The benefits, the comparison table and the words around them, made at build time (routes/support-plans.tsx). */
@@ -56,37 +57,34 @@ export function SupportPlansPage({ page, supportBenefits, planNames, planRows }:
           {tableTitle}
         </h2>
         <p className="mt-2 text-sm text-ink-600 lg:hidden">{page.scrollHint}</p>
-        <div className="relative mt-6 overflow-x-auto rounded-card border border-ink-200 bg-white shadow-card" role="region" aria-labelledby="plans-title" tabIndex={0}>
-          <table className="w-full min-w-[46rem] table-fixed border-collapse text-left text-sm">
-            <caption className="sr-only">{tableTitle}</caption>
-            <thead>
-              <tr className="bg-brand-900 text-white">
-                <th scope="col" className="sticky left-0 z-10 w-36 bg-brand-900 sm:w-52 px-4 py-4 font-semibold">
-                  <span className="sr-only">{page.featureColumn}</span>
+        <TableFrame caption={tableTitle} labelledBy="plans-title" minWidth="min-w-[46rem] table-fixed" className="mt-6 bg-white shadow-card">
+          <thead>
+            <tr className="bg-brand-900 text-white">
+              <th scope="col" className="sticky left-0 z-10 w-36 bg-brand-900 sm:w-52 px-4 py-4 font-semibold">
+                <span className="sr-only">{page.featureColumn}</span>
+              </th>
+              {planNames.map((name) => (
+                <th key={name} scope="col" className="px-4 py-4 text-base font-bold">
+                  {name}
                 </th>
-                {planNames.map((name) => (
-                  <th key={name} scope="col" className="px-4 py-4 text-base font-bold">
-                    {name}
-                  </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {planRows.map((row) => (
+              <tr key={row.label} className="border-t border-ink-200 align-top even:bg-ink-50">
+                <th scope="row" className="sticky left-0 z-10 bg-white px-4 py-3.5 font-semibold text-ink-900 [tr:nth-child(even)>&]:bg-ink-50">
+                  {row.label}
+                </th>
+                {row.values.map((value, i) => (
+                  <td key={planNames[i]} className="px-4 py-3.5 text-ink-700">
+                    <Cell value={value} words={page} />
+                  </td>
                 ))}
               </tr>
-            </thead>
-            <tbody>
-              {planRows.map((row) => (
-                <tr key={row.label} className="border-t border-ink-200 align-top even:bg-ink-50">
-                  <th scope="row" className="sticky left-0 z-10 bg-white px-4 py-3.5 font-semibold text-ink-900 [tr:nth-child(even)>&]:bg-ink-50">
-                    {row.label}
-                  </th>
-                  {row.values.map((value, i) => (
-                    <td key={planNames[i]} className="px-4 py-3.5 text-ink-700">
-                      <Cell value={value} words={page} />
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </TableFrame>
         <p className="mt-4 max-w-4xl text-sm text-ink-600">{tableNote}</p>
       </Section>
 
