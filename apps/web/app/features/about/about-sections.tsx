@@ -1,5 +1,6 @@
 import type { AboutContent } from '../../content/about';
 import { IconPointList } from '../../components/ui/icon-point-list';
+import { PillList } from '../../components/ui/pill-list';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { Section } from '../../components/ui/section';
 
@@ -39,13 +40,7 @@ export function OnePlatformSection({ onePlatform }: Pick<AboutContent, 'onePlatf
             {p}
           </p>
         ))}
-        <ul className="mt-6 flex flex-wrap gap-2">
-          {onePlatform.channels.map((channel) => (
-            <li key={channel} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700">
-              {channel}
-            </li>
-          ))}
-        </ul>
+        <PillList items={onePlatform.channels} className="mt-6 flex flex-wrap gap-2" />
       </div>
     </Section>
   );

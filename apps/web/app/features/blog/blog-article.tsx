@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { PageColumn, Section } from '../../components/ui/section';
 import type { blogArticlePage } from '../../content/blog';
-import { BlogCard } from './blog-cards';
+import { PillList } from '../../components/ui/pill-list';
+import { BlogCard, Cover } from './blog-cards';
 import type { BlogArticle, BlogEntry } from './blog-types';
 
 /**
@@ -64,24 +65,9 @@ export function BlogArticleView({ article, related, labels }: { article: BlogArt
             {article.readingMinutes} {labels.minutes}
           </p>
         </header>
-        <img
-          src={article.image}
-          alt=""
-          width={article.imageWidth}
-          height={article.imageHeight}
-          fetchPriority="high"
-          className="mt-8 aspect-video w-full rounded-panel bg-brand-50 object-cover"
-        />
+        <Cover entry={article} priority className="mt-8 aspect-video w-full rounded-panel bg-brand-50 object-cover" />
         <div className={`mt-4 ${prose}`} dangerouslySetInnerHTML={{ __html: article.html }} />
-        {article.tags.length > 0 && (
-          <ul aria-label="Tags" className="mt-10 flex flex-wrap gap-2">
-            {article.tags.map((tag) => (
-              <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700">
-                {tag}
-              </li>
-            ))}
-          </ul>
-        )}
+        {article.tags.length > 0 && <PillList items={article.tags} label="Tags" className="mt-10 flex flex-wrap gap-2" />}
         <aside aria-labelledby="article-cta" className="mt-12 rounded-panel bg-brand-900 p-6 text-white sm:p-8">
           <h2 id="article-cta" className="text-xl font-bold">
             {blogArticlePage.cta.title}

@@ -1,5 +1,24 @@
 import { Link } from 'react-router';
+import { PillList } from '../../components/ui/pill-list';
 import type { BlogEntry } from './blog-types';
+
+/**
+ * An article's cover, at its own size (read from the SVG at build time, decision 014) so nothing moves
+ * when it loads. Decorative: the title beside it names the article. A listed cover loads lazily; the
+ * article's own is its page's largest paint and loads first (docs/decisions/015-paint-first.md).
+ */
+export function Cover({ entry, className, priority = false }: { entry: Pick<BlogEntry, 'image' | 'imageWidth' | 'imageHeight'>; className: string; priority?: boolean }) {
+  return (
+    <img
+      src={entry.image}
+      alt=""
+      width={entry.imageWidth}
+      height={entry.imageHeight}
+      {...(priority ? { fetchPriority: 'high' } : { loading: 'lazy', decoding: 'async' })}
+      className={className}
+    />
+  );
+}
 
 /**
  * A blog entry: the whole card opens /blog/{slug} (product §13), while the only link a
@@ -18,15 +37,7 @@ export function BlogCard({
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-ink-200 bg-white shadow-card transition-shadow hover:shadow-raised">
-      <img
-        src={entry.image}
-        alt=""
-        width={entry.imageWidth}
-        height={entry.imageHeight}
-        loading="lazy"
-        decoding="async"
-        className="aspect-video w-full bg-brand-50 object-cover"
-      />
+      <Cover entry={entry} className="aspect-video w-full bg-brand-50 object-cover" />
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-medium text-ink-600">
           {/* An entry shows only its own date, wherever it is listed (decision 025). */}
@@ -43,15 +54,7 @@ export function BlogCard({
           </Link>
         </Heading>
         <p className="mt-2 line-clamp-3 text-sm text-ink-600">{entry.description}</p>
-        {entry.tags.length > 0 && (
-          <ul aria-label="Tags" className="mt-auto flex flex-wrap gap-1.5 pt-4">
-            {entry.tags.slice(0, 3).map((tag) => (
-              <li key={tag} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700">
-                {tag}
-              </li>
-            ))}
-          </ul>
-        )}
+        {entry.tags.length > 0 && <PillList items={entry.tags.slice(0, 3)} label="Tags" className="mt-auto flex flex-wrap gap-1.5 pt-4" small />}
       </div>
     </article>
   );
@@ -61,15 +64,7 @@ export function BlogCard({
 export function BlogRow({ entry }: { entry: BlogEntry }) {
   return (
     <li className="group relative flex items-start gap-3">
-      <img
-        src={entry.image}
-        alt=""
-        width={entry.imageWidth}
-        height={entry.imageHeight}
-        loading="lazy"
-        decoding="async"
-        className="aspect-video w-24 shrink-0 rounded-control bg-brand-50 object-cover"
-      />
+      <Cover entry={entry} className="aspect-video w-24 shrink-0 rounded-control bg-brand-50 object-cover" />
       <div className="min-w-0">
         <Link
           to={`/blog/${entry.slug}`}
