@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { freePort, log, percentile, repoRoot, round, sleep } from './lib/env';
-import { startServer, stopChild } from './lib/server';
+import { BENCH_HEALTH_TOKEN, startServer, stopChild } from './lib/server';
 
 export interface LoadFigure {
   name: string;
@@ -223,7 +223,7 @@ async function probe(base: string, t: Target): Promise<void> {
 async function untilMailSent(base: string, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const health = (await (await fetch(`${base}/healthz`)).json()) as { mail?: { pending?: number } };
+    const health = (await (await fetch(`${base}/healthz`, { headers: { authorization: `Bearer ${BENCH_HEALTH_TOKEN}` } })).json()) as { mail?: { pending?: number } };
     if (!health.mail?.pending) break;
     if (Date.now() > deadline) throw new Error(`the outbox still holds ${health.mail.pending} messages after ${timeoutMs / 1000} s`);
     await sleep(500);

@@ -166,7 +166,7 @@ export async function buildApp(config: Config, { clock = systemClock, logStream,
   app.decorate('auth', auth);
   app.decorate('site', site);
 
-  registerHealthRoutes(app, database.db, { clock, redis: redisStatus });
+  registerHealthRoutes(app, database.db, { clock, redis: redisStatus, token: config.healthToken, auth });
   // First-party attribution (docs/decisions/032-lead-pipeline-and-attribution.md): a Secure cookie when the site is served over https.
   const attributionCookie = { secure: config.publicUrl.startsWith('https:'), publicHost: hostOf(config.publicUrl) };
   // The public forms' invisible bot check (docs/decisions/029-bot-protection.md).

@@ -35,6 +35,8 @@ const envSchema = z.object({
   ADMIN_IDLE_MINUTES: z.coerce.number().int().positive().default(ADMIN_IDLE_MINUTES_DEFAULT),
   ADMIN_SESSION_HOURS: z.coerce.number().int().positive().default(ADMIN_SESSION_HOURS_DEFAULT),
   MAIL_WORKER: onOff.default('on'),
+  // Shows /healthz's details (mail queue, Redis) to monitoring that sends it as a bearer token (decision 028).
+  HEALTH_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   // The HMAC key of the forms' bot check (docs/decisions/029-bot-protection.md); unset: one kept in the database.
   BOT_CHECK_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   // The bot check's minimum fill time and proof-of-work range: the product's values by default; browser
@@ -67,6 +69,8 @@ export type Config = {
   rateLimits: boolean;
   /** Redis for rate-limit counters shared by every instance; unset counts per instance. */
   redisUrl: string | undefined;
+  /** A bearer token that shows /healthz's details; unset: only admins see them. */
+  healthToken: string | undefined;
   /** SMTP server for outgoing mail; unset writes .eml files under DATA_DIR/outbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -132,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     rateLimits: e.RATE_LIMITS === 'on',
     redisUrl: e.REDIS_URL,
+    healthToken: e.HEALTH_TOKEN,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     salesEmail: e.SALES_EMAIL,

@@ -41,6 +41,9 @@ function cli(args: string[], db: ConnectOptions) {
   return runCli(args, { env, out: () => {}, err: (t) => (err += t) }).then((code) => ({ code, err }));
 }
 
+/** Monitoring's token: /healthz shows it the details (Redis). */
+const HEALTH_TOKEN = 'monitoring-token-with-at-least-32-chars';
+
 describe.skipIf(!postgresUrl)(`${INSTANCES} instances behind one address on one PostgreSQL`, () => {
   let database: TestDatabase;
   let db: ConnectOptions;
@@ -60,6 +63,7 @@ describe.skipIf(!postgresUrl)(`${INSTANCES} instances behind one address on one 
       SALES_EMAIL: SALES,
       // The forms' bot check is on (rate limits are): the test mints its proofs with the shared key.
       BOT_CHECK_KEY: TEST_BOT_CHECK_KEY,
+      HEALTH_TOKEN,
       ...(redis ? { REDIS_URL: redis.url } : {}),
     };
     // A first deploy of N replicas: every instance migrates the fresh schema at once, and Kysely's
@@ -84,7 +88,7 @@ describe.skipIf(!postgresUrl)(`${INSTANCES} instances behind one address on one 
 
   test('one address spreads requests over every instance; each is healthy and names the request id in its answer and its log', async () => {
     const answers = [];
-    for (let i = 0; i < INSTANCES * 2; i++) answers.push(await request(`${proxy.url}/healthz`, { headers: { 'x-request-id': `probe-${i}` } }));
+    for (let i = 0; i < INSTANCES * 2; i++) answers.push(await request(`${proxy.url}/healthz`, { headers: { 'x-request-id': `probe-${i}`, authorization: `Bearer ${HEALTH_TOKEN}` } }));
     for (const [i, res] of answers.entries()) {
       expect(res.status).toBe(200);
       expect(res.headers['x-request-id']).toBe(`probe-${i}`);
@@ -205,7 +209,7 @@ describe.skipIf(!postgresUrl)(`${INSTANCES} instances behind one address on one 
       const hung = await login(a.url);
       expect([401, 429]).toContain(hung.status);
       expect(Date.now() - started).toBeLessThan(3000); // a 500 ms command timeout, then local counting
-      expect((await request(`${a.url}/healthz`)).json()).toMatchObject({ status: 'degraded', database: 'up', redis: 'down' });
+      expect((await request(`${a.url}/healthz`, { headers: { authorization: `Bearer ${HEALTH_TOKEN}` } })).json()).toMatchObject({ status: 'degraded', database: 'up', redis: 'down' });
       await a.outputMatching(/Redis unreachable/);
 
       redis!.resume();

@@ -44,7 +44,7 @@ describe('server process', { timeout: 60_000 }, () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tarang-sig-'));
     const server = await startServer({ DATA_DIR: dataDir });
     const health = await fetch(`${server.url}/healthz`);
-    expect(await health.json()).toMatchObject({ status: 'ok', database: 'up' });
+    expect(await health.json()).toEqual({ status: 'up' });
     // Send the headers and half the body, wait until the server has the request,
     // then SIGTERM, then send the rest: the request is truly in flight at shutdown.
     const body = JSON.stringify({ name: 'Last One', email: 'last@example.com', contact: '9876543210', question: 'Sent during shutdown' });

@@ -27,6 +27,9 @@ interface ServerOptions {
  * does; `npm run build` compiles it) as its own process on a random loopback port and waits until /healthz answers.
  * Rate limits are off: the load test would otherwise measure 429s (docs/configuration.md, RATE_LIMITS).
  */
+/** The token the bench's servers take to show /healthz's details. */
+export const BENCH_HEALTH_TOKEN = 'bench-health-token-with-32-characters';
+
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? tempDir(`${options.label}-data`);
@@ -44,6 +47,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     LOG_LEVEL: 'warn',
     RATE_LIMITS: 'off',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // The mail-queue wait reads /healthz's details (decision 028).
+    HEALTH_TOKEN: BENCH_HEALTH_TOKEN,
     ...options.env,
   };
   delete env.DATABASE_URL;

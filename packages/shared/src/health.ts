@@ -1,6 +1,6 @@
 import { z } from './zod';
 
-/** GET /healthz: what a load balancer and an operator read (product §15). */
+/** GET /healthz: what an operator (an admin session or HEALTH_TOKEN) and a load balancer read (product §15). */
 export const mailQueueSchema = z.object({
   /** Messages waiting to be sent (including those waiting for a retry). */
   pending: z.number().int(),
@@ -19,5 +19,9 @@ export const healthSchema = z.object({
   redis: z.enum(['up', 'down']).optional(),
 });
 
+/** What anyone else reads: whether this instance can serve (decision 028). */
+export const publicHealthSchema = z.object({ status: z.enum(['up', 'down']) });
+
 export type MailQueue = z.output<typeof mailQueueSchema>;
 export type Health = z.output<typeof healthSchema>;
+export type PublicHealth = z.output<typeof publicHealthSchema>;

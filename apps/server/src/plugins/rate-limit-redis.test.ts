@@ -16,6 +16,9 @@ if (!redisInstalled) console.warn('Redis rate-limit tests NOT RUN: redis-server 
 const attempt = (app: FastifyInstance) =>
   app.inject({ method: 'POST', url: '/api/auth/user/login', payload: { email: 'victim@example.com', password: 'guess-123' } });
 
+/** Monitoring's token: /healthz shows it the details (Redis). */
+const HEALTH_TOKEN = 'monitoring-token-with-at-least-32-chars';
+
 describe('REDIS_URL setting', () => {
   test.each(['redis://127.0.0.1:6379', 'rediss://user:secret@redis.example.com:6380/2'])('%s is accepted', (url) => {
     expect(loadConfig({ REDIS_URL: url }).redisUrl).toBe(url);
@@ -37,14 +40,14 @@ describe('an unreachable Redis', () => {
   afterAll(() => database.cleanup());
 
   test('does not stop the start, and requests answer at once with limits counted by this instance', async () => {
-    const app = await createTestApp(await database.create(), { MAIL_WORKER: 'off', REDIS_URL: `redis://127.0.0.1:${await closedPort()}` });
+    const app = await createTestApp(await database.create(), { MAIL_WORKER: 'off', REDIS_URL: `redis://127.0.0.1:${await closedPort()}`, HEALTH_TOKEN });
     try {
       const started = Date.now();
       const codes: number[] = [];
       for (let i = 0; i <= rateLimits.login.max; i++) codes.push((await attempt(app)).statusCode);
       expect(codes).toEqual([...Array(rateLimits.login.max).fill(401), 429]);
       expect(Date.now() - started).toBeLessThan(15_000);
-      const health = await app.inject({ method: 'GET', url: '/healthz' });
+      const health = await app.inject({ method: 'GET', url: '/healthz', headers: { authorization: `Bearer ${HEALTH_TOKEN}` } });
       expect(health.statusCode).toBe(200);
       expect(health.json()).toMatchObject({ status: 'degraded', database: 'up', redis: 'down' });
     } finally {
@@ -66,13 +69,13 @@ describe.skipIf(!redisInstalled)('a shared Redis', () => {
 
   test('two apps count one login limit together, in a key that expires with its window', async () => {
     // Each app has its own database: only Redis connects them.
-    const env = { MAIL_WORKER: 'off', REDIS_URL: redis.url };
+    const env = { MAIL_WORKER: 'off', REDIS_URL: redis.url, HEALTH_TOKEN };
     const apps = [await createTestApp(await database.create(), env), await createTestApp(await database.create(), env)];
     try {
       const codes: number[] = [];
       for (let i = 0; i < rateLimits.login.max + 2; i++) codes.push((await attempt(apps[i % 2]!)).statusCode);
       expect(codes).toEqual([...Array(rateLimits.login.max).fill(401), 429, 429]);
-      expect((await apps[0]!.inject({ method: 'GET', url: '/healthz' })).json()).toMatchObject({ status: 'ok', redis: 'up' });
+      expect((await apps[0]!.inject({ method: 'GET', url: '/healthz', headers: { authorization: `Bearer ${HEALTH_TOKEN}` } })).json()).toMatchObject({ status: 'ok', redis: 'up' });
       const client = new Redis(redis.url);
       try {
         const keys = await client.keys('tarang:rate-limit:*');

@@ -4,7 +4,10 @@ import type { ConnectOptions } from '../../db/connect';
 import { enqueueMail } from '../../mail/outbox';
 import { testDatabases } from '../../test/databases';
 import { createTestApp } from '../../test/test-app';
+import { signedInAdmin } from '../../test/admin-session';
 import { MAIL_STUCK_AFTER_SECONDS } from './health.routes';
+
+const HEALTH_TOKEN = 'monitoring-token-with-at-least-32-chars';
 
 describe.each(testDatabases())('GET /healthz on $name', (database) => {
   let db: ConnectOptions;
@@ -12,14 +15,15 @@ describe.each(testDatabases())('GET /healthz on $name', (database) => {
   beforeAll(async () => {
     db = await database.create();
     // The worker is off so queued test mail stays queued.
-    app = await createTestApp(db, { MAIL_WORKER: 'off' });
+    app = await createTestApp(db, { MAIL_WORKER: 'off', HEALTH_TOKEN });
   });
   afterAll(async () => {
     await app?.close();
     await database.cleanup();
   });
 
-  const health = () => app.inject({ method: 'GET', url: '/healthz' });
+  /** What monitoring with HEALTH_TOKEN reads. */
+  const health = () => app.inject({ method: 'GET', url: '/healthz', headers: { authorization: `Bearer ${HEALTH_TOKEN}` } });
   const mail = { kind: 'contact-question', to: 'sales@example.com', subject: 'New question', text: 'Hello' } as const;
 
   test('a healthy instance answers 200 ok with the database up and an empty mail queue, never cached', async () => {
@@ -62,13 +66,29 @@ describe.each(testDatabases())('GET /healthz on $name', (database) => {
     expect(res.json()).toEqual({ status: 'degraded', database: 'up', mail: { pending: 0, failed: 2, oldestPendingSeconds: 0 } });
   });
 
-  test('a database that does not answer makes the instance 503 down', async () => {
-    const other = await createTestApp(db, { MAIL_WORKER: 'off' });
+  test('anyone else learns only up or down; an admin session or the token shows the details', async () => {
+    const anyone = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(anyone.statusCode).toBe(200);
+    expect(anyone.json()).toEqual({ status: 'up' });
+    for (const authorization of ['Bearer not-the-token', `Bearer ${HEALTH_TOKEN}x`, `Basic ${HEALTH_TOKEN}`]) {
+      expect((await app.inject({ method: 'GET', url: '/healthz', headers: { authorization } })).json(), authorization).toEqual({ status: 'up' });
+    }
+    const admin = await signedInAdmin(app, 'health@example.com');
+    const visitor = (await app.auth.signupUser({ name: 'Vee', email: 'vee@example.com', password: 'secret1' }), await app.auth.loginUser('vee@example.com', 'secret1'));
+    expect((await app.inject({ method: 'GET', url: '/healthz', headers: { authorization: `Bearer ${visitor}` } })).json()).toEqual({ status: 'up' });
+    expect((await app.inject({ method: 'GET', url: '/healthz', headers: { authorization: `Bearer ${admin.token}` } })).json()).toMatchObject({ database: 'up', mail: expect.any(Object) });
+  });
+
+  test('a database that does not answer makes the instance 503 down, to anyone and in detail to the token', async () => {
+    const other = await createTestApp(db, { MAIL_WORKER: 'off', HEALTH_TOKEN });
     try {
       await other.database.db.destroy();
-      const res = await other.inject({ method: 'GET', url: '/healthz' });
+      const res = await other.inject({ method: 'GET', url: '/healthz', headers: { authorization: `Bearer ${HEALTH_TOKEN}` } });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({ status: 'down', database: 'down', mail: null });
+      const anyone = await other.inject({ method: 'GET', url: '/healthz' });
+      expect(anyone.statusCode).toBe(503);
+      expect(anyone.json()).toEqual({ status: 'down' });
     } finally {
       await other.close().catch(() => {});
     }
