@@ -67,4 +67,19 @@ describe('login timing against account enumeration', () => {
       ['new', async (i) => expect((await signup(`fresh-${i}@example.com`)).statusCode).toBe(200)],
     );
   }, 60_000);
+
+  // docs/decisions/028-security-test-findings.md: unlock does not tell whether a licence key is set.
+  test('unlock takes about as long with no licence key set as with a wrong one', async () => {
+    const noKey = await createTestApp(await database.create(), { RATE_LIMITS: 'off', MAIL_WORKER: 'off' });
+    try {
+      await app.site.setLicenceKey('the right licence key');
+      const unlock = (server: FastifyInstance) => server.inject({ method: 'POST', url: '/unlock-frontend', headers: json, payload: JSON.stringify({ key: 'a wrong key' }) });
+      await expectAlikeTimes(
+        ['no key set', async () => expect((await unlock(noKey)).statusCode).toBe(403)],
+        ['wrong key', async () => expect((await unlock(app)).statusCode).toBe(403)],
+      );
+    } finally {
+      await noKey.close();
+    }
+  }, 60_000);
 });
