@@ -31,6 +31,14 @@ describe('webhook targets', () => {
     '64:ff9b::a00:1',
     '2002:a00:1::',
     '2001:db8::1',
+    // IPv4-compatible IPv6 (::/96) and the rest of the IETF's reserved ::/8.
+    '::127.0.0.1',
+    '::7f00:1',
+    '::a00:1',
+    '::8.8.8.8',
+    '0:0:0:0:0:1:a00:1',
+    '1::1',
+    '::ffff:93.184.215.14',
   ])('%s is not a public address', (address) => {
     expect(isPublicAddress(address)).toBe(false);
   });

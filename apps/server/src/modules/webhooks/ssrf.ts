@@ -36,9 +36,16 @@ function literalAddress(hostname: string): string | undefined {
   return ipaddr.isValid(bare) ? bare : undefined;
 }
 
-/** Only plain public unicast; ipaddr.process turns an IPv4-mapped IPv6 address into the IPv4 it carries. */
+/**
+ * Only plain public unicast, written as such. ipaddr calls much of ::/8 unicast, but the IETF reserves all
+ * of it: its ::/96 holds the deprecated IPv4-compatible form (::7f00:1 is ::127.0.0.1), which some stacks
+ * still route to the IPv4 address, and ::ffff:0:0/96 the IPv4-mapped one; a public server is reached by
+ * its IPv4 or a real IPv6 address instead.
+ */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
+  const written = ipaddr.parse(address);
+  if (written.kind() === 'ipv6' && (written as ipaddr.IPv6).parts[0]! < 0x100) return false;
   return ipaddr.process(address).range() === 'unicast';
 }
 

@@ -27,6 +27,20 @@ interface WebhooksDeps {
  * Admin management of webhook endpoints (docs/decisions/033-webhooks.md), for the dashboard and the CLI.
  * Every change is audited; the detail names the endpoint and its URL, never its secret.
  */
+/**
+ * A webhook URL as the audit trail keeps it: a CRM often puts its own secret in the query string
+ * (`?token=…`), so each query value and any fragment is left out; the host and path still say where
+ * events go (docs/decisions/033-webhooks.md).
+ */
+export function auditedUrl(raw: string): string {
+  if (!URL.canParse(raw)) return '(not a URL)';
+  const url = new URL(raw);
+  const names = [...new Set(url.searchParams.keys())];
+  url.hash = '';
+  url.search = '';
+  return names.length === 0 ? url.href : `${url.href}?${names.map((n) => `${encodeURIComponent(n)}=…`).join('&')}`;
+}
+
 export function createWebhooksService(deps: WebhooksDeps) {
   const repo = createWebhooksRepository(deps.db);
   const now = () => deps.clock.now();
@@ -46,7 +60,7 @@ export function createWebhooksService(deps: WebhooksDeps) {
       if (deps.policy.production) await resolveWebhookTarget(url.href, deps.policy);
       const secret = newWebhookSecret();
       const endpoint = await repo.insert({ url: url.href, description: input.description, events: input.events, secret }, now());
-      await deps.audit.record({ who, action: 'webhook.add', ip, detail: { endpointId: endpoint.id, url: endpoint.url, events: endpoint.events } });
+      await deps.audit.record({ who, action: 'webhook.add', ip, detail: { endpointId: endpoint.id, url: auditedUrl(endpoint.url), events: endpoint.events } });
       return { ...endpoint, secret };
     },
 
@@ -60,7 +74,7 @@ export function createWebhooksService(deps: WebhooksDeps) {
     async remove(id: number, who: AuditActor, ip: string | null): Promise<void> {
       const endpoint = await found(id);
       await repo.remove(id);
-      await deps.audit.record({ who, action: 'webhook.remove', ip, detail: { endpointId: id, url: endpoint.url } });
+      await deps.audit.record({ who, action: 'webhook.remove', ip, detail: { endpointId: id, url: auditedUrl(endpoint.url) } });
     },
 
     async deliveries(id: number, query: Pick<ListQuery, 'limit' | 'cursor'>) {

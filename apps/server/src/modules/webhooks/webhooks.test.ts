@@ -133,6 +133,18 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
     expect(audit[0]!.detail).not.toContain(created.secret);
   });
 
+  test("a CRM's secret in the URL's query string stays out of the audit trail when the endpoint is added and removed", async () => {
+    const added = await call('POST', webhookPaths.endpoints, { url: `${crm.url()}?token=crm-secret-1&team=sales#frag`, events: ['lead.created'] });
+    expect(added.statusCode, added.body).toBe(201);
+    expect((await call('DELETE', webhookPaths.endpoint(added.json<WebhookCreated>().id))).statusCode).toBe(200);
+    const entries = await app.database.db.selectFrom('audit_log').select(['action', 'detail']).where('action', 'like', 'webhook.%').orderBy('id', 'desc').limit(2).execute();
+    expect(entries.map((e) => [e.action, JSON.parse(e.detail!).url])).toEqual([
+      ['webhook.remove', `${crm.url()}?token=…&team=…`],
+      ['webhook.add', `${crm.url()}?token=…&team=…`],
+    ]);
+    expect(JSON.stringify(entries)).not.toMatch(/crm-secret|frag|sales/);
+  });
+
   test('bad endpoints are refused with the reason: not https, credentials, no events, not a URL', async () => {
     // The schema's refusals name the field; the server's own check (where http may go) answers in the message.
     const refused = async (payload: object, message: string) => {
