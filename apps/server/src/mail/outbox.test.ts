@@ -16,6 +16,7 @@ import {
   type NewMail,
   type OutboxLog,
   type OutboxWorker,
+  REMOVED_TOKEN,
   retryDelayMs,
   startOutboxWorker,
 } from './outbox';
@@ -206,6 +207,37 @@ describe.each(testDatabases())('mail outbox on $name', (database) => {
       transport.close();
       await smtp.close();
     }
+  });
+
+  test('once sent, an invitation or newsletter confirmation stays in the outbox without its link tokens; other mail is kept whole', async () => {
+    const token = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_AbCdE';
+    const second = 'ZyXwVuTsRqPoNmLkJiHgFeDcBa9876543210_-ZyXwV';
+    const sent: OutgoingMail[] = [];
+    const transport: MailTransport = { description: 'capture', send: async (m) => void sent.push(m), close: () => {} };
+    const invitation = await enqueueMail(fresh.handle.db, { kind: 'admin-invitation', to: 'new@example.com', subject: 'Invited', text: `Sign up: https://site.example.com/admin/${token}/Signup\nThanks` }, T0);
+    const confirmation = await enqueueMail(
+      fresh.handle.db,
+      {
+        kind: 'subscribe-confirm',
+        to: 'reader@example.com',
+        subject: 'Confirm',
+        text: `Confirm: https://site.example.com/api/email/confirm?token=${second}\nStop: https://site.example.com/api/email/unsubscribe?token=${second}`,
+        headers: { 'List-Unsubscribe': `<https://site.example.com/api/email/unsubscribe?token=${second}>` },
+      },
+      T0,
+    );
+    const lead = await enqueueMail(fresh.handle.db, { ...mail(3), text: `A lead wrote: https://example.org/${token}` }, T0);
+    expect(await drainOutbox(deps(transport), { clock: at(0) })).toEqual({ sent: 3, retrying: 0, failed: 0 });
+    // The recipient got the links whole.
+    expect(sent.map((m) => m.text).join('\n')).toContain(`/admin/${token}/Signup`);
+    expect(sent.find((m) => m.kind === 'subscribe-confirm')!.headers['List-Unsubscribe']).toContain(second);
+    // The outbox keeps the message without them.
+    const kept = await row(invitation);
+    expect(kept.text_body).toBe(`Sign up: https://site.example.com/admin/${REMOVED_TOKEN}/Signup\nThanks`);
+    const keptConfirmation = await row(confirmation!);
+    expect(`${keptConfirmation.text_body}${keptConfirmation.headers}`).not.toContain(second);
+    expect(keptConfirmation.headers).toContain(`unsubscribe?token=${REMOVED_TOKEN}`);
+    expect((await row(lead)).text_body).toBe(`A lead wrote: https://example.org/${token}`);
   });
 
   test('a failed send is retried with backoff, and a message not yet due is left alone', async () => {

@@ -33,6 +33,22 @@ const UNCAPPED = ['demo-request', 'contact-question', 'admin-invitation', 'mfa-c
 type UncappedKind = (typeof UNCAPPED)[number];
 const UNCAPPED_KINDS: ReadonlySet<MailKind> = new Set(UNCAPPED);
 
+/**
+ * Kinds whose links carry a single-use token (an admin invitation, a newsletter confirmation and its
+ * unsubscribe link). Once sent, the outbox row keeps the message without the tokens: the recipient has
+ * the only copy (docs/decisions/007-mail-outbox.md).
+ */
+const TOKEN_LINK_KINDS: ReadonlySet<MailKind> = new Set(['admin-invitation', 'subscribe-confirm']);
+/** Our tokens: 43 base64url characters, in a link's path or query. */
+const LINK_TOKEN = /(?<=[/=])[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g;
+export const REMOVED_TOKEN = '(removed-after-delivery)';
+
+/** The message as the outbox keeps it once sent: token links without their tokens. */
+export function withoutLinkTokens(row: Pick<OutboxRow, 'kind' | 'text_body' | 'headers'>): { text_body: string; headers: string | null } | undefined {
+  if (!TOKEN_LINK_KINDS.has(row.kind as MailKind)) return undefined;
+  return { text_body: row.text_body.replace(LINK_TOKEN, REMOVED_TOKEN), headers: row.headers === null ? null : row.headers.replace(LINK_TOKEN, REMOVED_TOKEN) };
+}
+
 export interface NewMail {
   kind: MailKind;
   to: string;
@@ -147,7 +163,7 @@ async function deliver(deps: OutboxDeps, row: OutboxRow, clock: Clock): Promise<
     failure = describeMailError(err);
   }
   const at = clock.now();
-  if (failure === undefined) return { finished: { status: 'sent', sent_at: at.toISOString(), attempts, last_error: null } };
+  if (failure === undefined) return { finished: { status: 'sent', sent_at: at.toISOString(), attempts, last_error: null, ...withoutLinkTokens(row) } };
   return { failed: { last_error: failure }, at, context: { outboxId: row.id, kind: row.kind, attempts, error: failure } };
 }
 
