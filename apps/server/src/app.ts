@@ -16,6 +16,7 @@ import { registerHealthRoutes } from './modules/health/health.routes';
 import { createListsRepository } from './modules/admin/lists.repository';
 import { registerListRoutes } from './modules/admin/lists.routes';
 import { createListsService } from './modules/admin/lists.service';
+import { cursorCodec, cursorKeyFrom } from './modules/admin/paging';
 import { createStatsRepository } from './modules/admin/stats.repository';
 import { registerStatsRoutes } from './modules/admin/stats.routes';
 import { createStatsService } from './modules/admin/stats.service';
@@ -145,7 +146,11 @@ export async function buildApp(config: Config, { clock = systemClock, logStream,
   const { counters, redisStatus } = await registerRateLimits(app, config, clock);
   await registerOpenApi(app);
 
-  const audit = createAuditService(database.db, clock);
+  // The public forms' invisible bot check (docs/decisions/029-bot-protection.md); its shared secret also
+  // signs the admin lists' page cursors (docs/decisions/013-admin-dashboard.md).
+  const bots = createBotCheck(database.db, config, clock);
+  const cursors = cursorCodec(cursorKeyFrom(await bots.sharedKey()));
+  const audit = createAuditService(database.db, clock, cursors);
   app.decorate('audit', audit);
   const sessions = createSessionsRepository(database.db);
   // Leads and their notification mail commit together; the worker delivers (docs/decisions/007-mail-outbox.md).
@@ -169,12 +174,10 @@ export async function buildApp(config: Config, { clock = systemClock, logStream,
   registerHealthRoutes(app, database.db, { clock, redis: redisStatus, token: config.healthToken, auth });
   // First-party attribution (docs/decisions/032-lead-pipeline-and-attribution.md): a Secure cookie when the site is served over https.
   const attributionCookie = { secure: config.publicUrl.startsWith('https:'), publicHost: hostOf(config.publicUrl) };
-  // The public forms' invisible bot check (docs/decisions/029-bot-protection.md).
-  const bots = createBotCheck(database.db, config, clock);
   registerBotCheckRoutes(app, bots, config);
   registerAuthRoutes(app, auth, config, bots);
   const listsRepository = createListsRepository(database.db);
-  registerListRoutes(app, createListsService(listsRepository), auth, clock);
+  registerListRoutes(app, createListsService(listsRepository, cursors), auth, clock);
   registerStatsRoutes(app, createStatsService(createStatsRepository(database.db), clock), auth);
   registerSiteRoutes(app, site, auth, config);
   // A person's data on request and retention the server enforces (docs/decisions/031-privacy-retention-erasure.md).
@@ -206,7 +209,7 @@ export async function buildApp(config: Config, { clock = systemClock, logStream,
   registerDemoRoutes(app, demos, config, bots);
   registerLeadRoutes(app, { contacts, demos }, auth);
   registerLeadWorkRoutes(app, createLeadWorkService(database.db, listsRepository, audit, clock), auth);
-  const webhooks = createWebhooksService({ db: database.db, audit, clock, policy: { production: config.production }, queued: webhookQueued });
+  const webhooks = createWebhooksService({ db: database.db, audit, clock, policy: { production: config.production }, queued: webhookQueued, cursors });
   registerWebhookRoutes(app, webhooks, auth);
   const subscribe = createSubscribeService(createSubscriberRepository(database.db), { publicUrl: config.publicUrl, mailQueued, webhookQueued }, clock);
   registerSubscribeRoutes(app, subscribe, config, bots);

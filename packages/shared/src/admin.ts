@@ -51,10 +51,11 @@ export const listQuerySchema = z.object({
   from: z.iso.datetime({ offset: true, error: '`from` must be an ISO-8601 instant' }).optional(),
   to: z.iso.datetime({ offset: true, error: '`to` must be an ISO-8601 instant' }).optional(),
   q: z.string().trim().max(200, '`q` is at most 200 characters').optional(),
+  // 0 answers only the count (X-Total-Count), with no rows: the dashboard's count cards.
   limit: z.coerce
     .number({ error: '`limit` must be a whole number' })
     .int('`limit` must be a whole number')
-    .min(1, '`limit` must be at least 1')
+    .min(0, '`limit` must be at least 0')
     .max(LIST_LIMIT_MAX, `\`limit\` must be at most ${LIST_LIMIT_MAX}`)
     .default(LIST_LIMIT_DEFAULT),
   cursor: z.string().max(200).optional(),

@@ -111,7 +111,7 @@ describe.each(testDatabases())('admin list calls on $name', (database) => {
   });
 
   test.each([
-    ['limit=0', '`limit` must be at least 1'],
+    ['limit=-1', '`limit` must be at least 0'],
     ['limit=501', '`limit` must be at most 500'],
     ['limit=abc', '`limit` must be a whole number'],
     ['from=yesterday', '`from` must be an ISO-8601 instant'],

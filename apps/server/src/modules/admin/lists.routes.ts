@@ -45,13 +45,13 @@ export function registerListRoutes(app: FastifyInstance, lists: ListsService, au
       // The lead lists also take `spam=true` (docs/decisions/029-bot-protection.md); the others ignore it.
       { schema: { querystring: leadListQuerySchema, response: { 200: z.array(rowSchemas[kind]) } }, preHandler: adminOnly },
       async (request, reply) => {
-        const { from, to, q, limit, cursor, spam, status, owner, source, campaign } = request.query;
+        const { from, to, q, cursor, spam, status, owner, source, campaign } = request.query;
         const page = await lists.page(kind, request.query);
-        // A view is recorded once, on its first page (no cursor), so paging does not flood the trail.
-        // The dashboard's count cards ask for one row without a search to read X-Total-Count: they
-        // show numbers, not leads, and come three at a time on every visit, so they are not views.
-        if (cursor === undefined && !(limit === 1 && !q && !status && owner === undefined && !source && !campaign)) {
-          await app.audit.record({ who: await auditActor(app, request), action: 'list.view', ip: request.ip, detail: { table: kind, from, to, q, status, owner, source, campaign, ...(spam === 'true' ? { spam: true } : {}) } });
+        // Every page that returns rows is a view, recorded with how many it showed (docs/decisions/027-admin-security.md);
+        // the dashboard's count cards ask for limit=0 and read only X-Total-Count.
+        if (page.rows.length > 0) {
+          const detail = { table: kind, from, to, q, status, owner, source, campaign, ...(spam === 'true' ? { spam: true } : {}), rows: page.rows.length, ...(cursor === undefined ? {} : { page: 'next' }) };
+          await app.audit.record({ who: await auditActor(app, request), action: 'list.view', ip: request.ip, detail });
         }
         reply.header(TOTAL_COUNT_HEADER, String(page.total)).header('cache-control', 'no-store');
         if (page.nextCursor) reply.header('link', nextLink(request, page.nextCursor));

@@ -3,7 +3,8 @@ import { leadStatusLabels, type LeadStatus } from '@tarang/shared/leads';
 import { parseAttribution } from '../leads/attribution';
 import { attributionCsvColumns, csvLine, exportColumns, leadWorkCsvColumns } from './csv';
 import type { ListFilter, ListName, ListsRepository } from './lists.repository';
-import { afterCursor, csvPages, encodeCursor } from './paging';
+import { randomBytes } from 'node:crypto';
+import { csvPages, cursorCodec, type CursorCodec } from './paging';
 
 const hasWork = (name: ListName) => name === 'contacts' || name === 'demos';
 
@@ -12,14 +13,18 @@ export function filterOf(query: ExportQuery | LeadListQuery): ListFilter {
   return { from: query.from, to: query.to, q: query.q, status: query.status, owner: query.owner, source: query.source, campaign: query.campaign };
 }
 
-export function createListsService(repo: ListsRepository) {
+/**
+ * `cursors` signs the page cursors with the key every instance shares (the server passes it); the CLI,
+ * which pages nothing, leaves it to a key of its own.
+ */
+export function createListsService(repo: ListsRepository, cursors: CursorCodec = cursorCodec(randomBytes(32))) {
   return {
     /** One page plus the total matching the filter (the cursor does not change the total). */
     async page(name: ListName, query: LeadListQuery) {
-      const after = afterCursor(query.cursor);
+      const after = cursors.after(query.cursor);
       const filter: ListFilter = { ...filterOf(query), spam: query.spam === 'true' };
       const [total, page] = await Promise.all([repo.count(name, filter), repo.page(name, filter, query.limit, after)]);
-      return { total, rows: page.rows, nextCursor: page.next && encodeCursor(page.next) };
+      return { total, rows: page.rows, nextCursor: page.next && cursors.encode(page.next) };
     },
 
     /**

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { AppError } from '../../plugins/errors';
-import { afterCursor, csvPages, encodeCursor, type Cursor } from './paging';
+import { randomBytes } from 'node:crypto';
+import { csvPages, cursorCodec, type Cursor } from './paging';
 
 // The CSV exports are streamed page by page (docs/decisions/013-admin-dashboard.md; product §13 keyset
 // paging) and tell the audit trail how many rows went out and whether the download finished.
@@ -47,17 +48,32 @@ describe('csvPages', () => {
   });
 });
 
-describe('afterCursor', () => {
-  test('no cursor is the first page; a cursor we made is read back', () => {
-    expect(afterCursor(undefined)).toBeUndefined();
-    const cursor = { createdAt: '2026-11-27T10:00:00.000Z', id: 42 };
-    expect(afterCursor(encodeCursor(cursor))).toEqual(cursor);
+describe('signed cursors', () => {
+  const key = randomBytes(32);
+  const { after, encode } = cursorCodec(key);
+  const cursor = { createdAt: '2026-11-27T10:00:00.000Z', id: 42 };
+  const invalid = 'The cursor is not valid. Start again from the first page.';
+
+  test('no cursor is the first page; a cursor made with the key is read back, by any codec with the same key', () => {
+    expect(after(undefined)).toBeUndefined();
+    expect(after(encode(cursor))).toEqual(cursor);
+    expect(cursorCodec(Buffer.from(key)).after(encode(cursor))).toEqual(cursor);
   });
 
-  test('anything else is the one 400', () => {
-    for (const value of ['', 'not-a-cursor', Buffer.from('[1,2]').toString('base64url')]) {
-      expect(() => afterCursor(value)).toThrow(AppError);
-      expect(() => afterCursor(value)).toThrow('The cursor is not valid. Start again from the first page.');
+  test("anything else is the one 400: a made-up cursor, another key's, a changed one", () => {
+    const payload = Buffer.from(JSON.stringify([cursor.createdAt, 1])).toString('base64url');
+    const [madePayload, signature] = encode(cursor).split('.') as [string, string];
+    for (const value of [
+      '',
+      'not-a-cursor',
+      payload,
+      `${payload}.${signature}`,
+      `${madePayload}.${signature}x`,
+      `${madePayload}.${signature}.${signature}`,
+      cursorCodec(randomBytes(32)).encode(cursor),
+    ]) {
+      expect(() => after(value), value).toThrow(AppError);
+      expect(() => after(value)).toThrow(invalid);
     }
   });
 });

@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { AppError } from '../../plugins/errors';
 
 const EXPORT_BATCH = 1000;
@@ -12,31 +13,56 @@ export interface Cursor {
   id: number;
 }
 
-export function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
+/**
+ * Cursors are signed (docs/decisions/013-admin-dashboard.md): a cursor names where a page starts, and one
+ * the server did not make is refused, so a client cannot walk the rows from a place of its choosing. The
+ * key is shared by every instance, so a page's cursor works on whichever instance the next call reaches.
+ */
+export interface CursorCodec {
+  encode(cursor: Cursor): string;
+  /** Undefined for anything that is not a cursor made with this key. */
+  decode(value: string): Cursor | undefined;
+  /** The cursor a page call names, decoded; the one 400 for anything that is not a cursor we made. */
+  after(value: string | undefined): Cursor | undefined;
 }
 
-/** Undefined for anything that is not a cursor we made. */
-export function decodeCursor(value: string): Cursor | undefined {
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
-    if (!Array.isArray(parsed) || parsed.length !== 2) return undefined;
-    const [createdAt, id] = parsed as [unknown, unknown];
-    if (typeof createdAt !== 'string' || !Number.isSafeInteger(id)) return undefined;
-    if (Number.isNaN(Date.parse(createdAt))) return undefined;
-    return { createdAt: new Date(createdAt).toISOString(), id: id as number };
-  } catch {
-    return undefined;
-  }
+const SIGNATURE_BYTES = 16;
+
+export function cursorCodec(key: Buffer): CursorCodec {
+  const sign = (payload: string) => createHmac('sha256', key).update(payload).digest().subarray(0, SIGNATURE_BYTES);
+  const decode = (value: string): Cursor | undefined => {
+    const [payload, signature, extra] = value.split('.');
+    if (!payload || !signature || extra !== undefined) return undefined;
+    const given = Buffer.from(signature, 'base64url');
+    if (given.length !== SIGNATURE_BYTES || !timingSafeEqual(given, sign(payload))) return undefined;
+    try {
+      const parsed: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+      if (!Array.isArray(parsed) || parsed.length !== 2) return undefined;
+      const [createdAt, id] = parsed as [unknown, unknown];
+      if (typeof createdAt !== 'string' || !Number.isSafeInteger(id)) return undefined;
+      if (Number.isNaN(Date.parse(createdAt))) return undefined;
+      return { createdAt: new Date(createdAt).toISOString(), id: id as number };
+    } catch {
+      return undefined;
+    }
+  };
+  return {
+    encode(cursor) {
+      const payload = Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
+      return `${payload}.${sign(payload).toString('base64url')}`;
+    },
+    decode,
+    after(value) {
+      if (value === undefined) return undefined;
+      const after = decode(value);
+      if (!after) throw new AppError(400, 'The cursor is not valid. Start again from the first page.');
+      return after;
+    },
+  };
 }
 
-/** The cursor a page call names, decoded; the one 400 for anything that is not a cursor we made. */
-export function afterCursor(cursor: string | undefined): Cursor | undefined {
-  if (cursor === undefined) return undefined;
-  const after = decodeCursor(cursor);
-  if (!after) throw new AppError(400, 'The cursor is not valid. Start again from the first page.');
-  return after;
-}
+/** The key of the server's list cursors, from the secret the instances share (the bot check's key). */
+export const cursorKeyFrom = (sharedSecret: string) => createHmac('sha256', sharedSecret).update('admin list cursors').digest();
 
 /**
  * Every row of a paged read as CSV lines, read in batches so the memory held stays bounded however many

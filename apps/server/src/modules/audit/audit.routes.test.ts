@@ -133,7 +133,7 @@ describe.each(testDatabases())('the audit trail on $name', (database) => {
 
   test.each([
     ['action=drop.tables', '`action` is not an audit action'],
-    ['limit=0', '`limit` must be at least 1'],
+    ['limit=-1', '`limit` must be at least 0'],
     ['limit=501', '`limit` must be at most 500'],
     ['from=yesterday', '`from` must be an ISO-8601 instant'],
     [`actor=${'a'.repeat(255)}`, '`actor` is at most 254 characters'],
@@ -162,7 +162,7 @@ describe.each(testDatabases())('the audit trail on $name', (database) => {
     expect(new Date(views[0]!.created_at).toISOString()).toBe(clock.now().toISOString());
   });
 
-  test('a list view is recorded once with its filters; a next page and a count card are not views', async () => {
+  test('every page of a list that shows rows is recorded with its filters and row count; a count alone is not a view', async () => {
     await app.database.db
       .insertInto('contact_requests')
       .values(Array.from({ length: 3 }, (_, i) => ({ name: `Lead ${i}`, email: `lead${i}@example.com`, contact: '9876543210', question: `Question ${i} here`, created_at: at(i) })))
@@ -171,18 +171,24 @@ describe.each(testDatabases())('the audit trail on $name', (database) => {
     expect(first.statusCode).toBe(200);
     const next = /^<([^>]+)>/.exec(first.headers.link as string)![1]!;
     expect((await get(next, admin)).statusCode).toBe(200);
-    // The dashboard's count cards: one row, no search, for X-Total-Count.
-    expect((await get('/api/auth/user/all?limit=1', admin)).statusCode).toBe(200);
+    // The dashboard's count cards: no rows, only X-Total-Count.
+    const count = await get('/api/auth/user/all?limit=0', admin);
+    expect(count.json()).toEqual([]);
+    expect(Number(count.headers['x-total-count'])).toBeGreaterThan(0);
     // A bad query is refused and recorded nowhere.
-    expect((await get('/api/demo/all?limit=0', admin)).statusCode).toBe(400);
+    expect((await get('/api/demo/all?limit=-1', admin)).statusCode).toBe(400);
 
     const views = await recorded('list.view');
-    expect(views.map((v) => v.detail)).toEqual([{ table: 'contacts', from: at(0), to: at(24 * 60), q: 'lead' }]);
+    // Newest first: the next page, then the first.
+    expect(views.map((v) => v.detail)).toEqual([
+      { table: 'contacts', from: at(0), to: at(24 * 60), q: 'lead', rows: 1, page: 'next' },
+      { table: 'contacts', from: at(0), to: at(24 * 60), q: 'lead', rows: 2 },
+    ]);
     expect(views[0]).toMatchObject({ actor: adminEmail, ip: '127.0.0.1', outcome: 'ok' });
 
-    // One row with a search is somebody looking, not a count card.
-    expect((await get('/api/auth/user/all?limit=1&q=vee', admin)).statusCode).toBe(200);
-    expect((await recorded('list.view'))[0]?.detail).toEqual({ table: 'users', q: 'vee' });
+    // One row is somebody looking, search or not.
+    expect((await get('/api/auth/user/all?limit=1', admin)).statusCode).toBe(200);
+    expect((await recorded('list.view'))[0]?.detail).toEqual({ table: 'users', rows: 1 });
   });
 
   test('a CSV export is recorded after it is sent, with its filters and its real row count', async () => {

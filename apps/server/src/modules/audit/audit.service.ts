@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { csvLine } from '../admin/csv';
-import { afterCursor, csvPages, encodeCursor } from '../admin/paging';
+import { csvPages, cursorCodec, type CursorCodec } from '../admin/paging';
+import { randomBytes } from 'node:crypto';
 import { type AuditFilter, createAuditRepository } from './audit.repository';
 
 /** Who did something: an admin (id and e-mail at the time) or the operator's command line. */
@@ -36,7 +37,11 @@ interface AuditEntry {
  * The audit trail's one way in (docs/decisions/027-admin-security.md). Append-only: the application has
  * no update or delete, and the database refuses them (migration 005).
  */
-export function createAuditService(db: Kysely<Database>, clock: Clock) {
+/**
+ * `cursors` signs the Audit view's page cursors with the key every instance shares; the CLI, which
+ * pages nothing, leaves it to a key of its own.
+ */
+export function createAuditService(db: Kysely<Database>, clock: Clock, cursors: CursorCodec = cursorCodec(randomBytes(32))) {
   const repo = createAuditRepository(db);
   return {
     async record(entry: AuditEntry, into: Kysely<Database> = db): Promise<void> {
@@ -53,10 +58,10 @@ export function createAuditService(db: Kysely<Database>, clock: Clock) {
 
     /** One page of the trail, newest first, plus the total matching the filter (the cursor does not change it). */
     async page(query: AuditQuery) {
-      const after = afterCursor(query.cursor);
+      const after = cursors.after(query.cursor);
       const filter: AuditFilter = { from: query.from, to: query.to, actor: query.actor, action: query.action };
       const [total, page] = await Promise.all([repo.count(filter), repo.page(filter, query.limit, after)]);
-      return { total, rows: page.rows, nextCursor: page.next && encodeCursor(page.next) };
+      return { total, rows: page.rows, nextCursor: page.next && cursors.encode(page.next) };
     },
 
     /**

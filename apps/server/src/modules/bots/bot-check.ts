@@ -94,6 +94,9 @@ export function createBotCheck(db: Kysely<Database>, config: Config, clock: Cloc
     /** The verdict on a request's proof, read after its body was valid (so a field error costs no proof). */
     verdict,
 
+    /** The secret every instance shares (BOT_CHECK_KEY or the database's): other keys derive from it. */
+    sharedKey: hmacKey,
+
     /** Route options of a lead form: the proof is kept; the handler asks for the verdict and stores spam. */
     leadForm: { preValidation: keepProof },
 

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { AppError } from '../../plugins/errors';
-import { decodeCursor, encodeCursor } from '../admin/paging';
+import { cursorCodec, type CursorCodec } from '../admin/paging';
 import type { AuditActor, AuditService } from '../audit/audit.service';
 import { checkWebhookUrl, resolveWebhookTarget, type TargetPolicy } from './ssrf';
 import { queueTestEvent } from './webhook-events';
@@ -21,12 +21,10 @@ interface WebhooksDeps {
   policy: TargetPolicy;
   /** Nudges the worker after a commit that queued a delivery. */
   queued: () => void;
+  /** Signs the delivery log's page cursors with the key every instance shares; the CLI, which pages nothing, omits it. */
+  cursors?: CursorCodec;
 }
 
-/**
- * Admin management of webhook endpoints (docs/decisions/033-webhooks.md), for the dashboard and the CLI.
- * Every change is audited; the detail names the endpoint and its URL, never its secret.
- */
 /**
  * A webhook URL as the audit trail keeps it: a CRM often puts its own secret in the query string
  * (`?token=…`), so each query value and any fragment is left out; the host and path still say where
@@ -41,7 +39,12 @@ export function auditedUrl(raw: string): string {
   return names.length === 0 ? url.href : `${url.href}?${names.map((n) => `${encodeURIComponent(n)}=…`).join('&')}`;
 }
 
+/**
+ * Admin management of webhook endpoints (docs/decisions/033-webhooks.md), for the dashboard and the CLI.
+ * Every change is audited; the detail names the endpoint and its URL, never its secret.
+ */
 export function createWebhooksService(deps: WebhooksDeps) {
+  const cursors = deps.cursors ?? cursorCodec(randomBytes(32));
   const repo = createWebhooksRepository(deps.db);
   const now = () => deps.clock.now();
   const found = async (id: number) => {
@@ -79,10 +82,9 @@ export function createWebhooksService(deps: WebhooksDeps) {
 
     async deliveries(id: number, query: Pick<ListQuery, 'limit' | 'cursor'>) {
       await found(id);
-      const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
-      if (query.cursor !== undefined && !after) throw new AppError(400, '`cursor` is not valid');
+      const after = cursors.after(query.cursor);
       const [total, page] = await Promise.all([repo.countDeliveries(id), repo.deliveries(id, query.limit, after)]);
-      return { total, rows: page.rows, nextCursor: page.next && encodeCursor(page.next) };
+      return { total, rows: page.rows, nextCursor: page.next && cursors.encode(page.next) };
     },
 
     async test(id: number, who: AuditActor, ip: string | null): Promise<void> {

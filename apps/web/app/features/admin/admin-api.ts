@@ -150,7 +150,7 @@ export function fetchAuditPage(filter: AuditFilter, options: PageOptions): Promi
 
 /** The count of a table under the date filter alone (for the count cards). */
 export async function fetchCount(kind: TableKind, range: InstantRange, token: string, signal?: AbortSignal): Promise<number> {
-  const page = await fetchPage(kind, { range }, { token, limit: 1, signal });
+  const page = await fetchPage(kind, { range }, { token, limit: 0, signal });
   return page.total ?? page.rows.length;
 }
 
