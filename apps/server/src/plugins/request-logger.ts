@@ -37,6 +37,12 @@ export function requestId(req: IncomingMessage): string {
 
 /** Query parameters whose value is a credential: the subscribe links' `token`, and any code, key or secret. */
 const SECRET_PARAMETER = /token|code|key|secret|password/i;
+/**
+ * Query parameters whose value may name a person: a list or audit search (`q`, `actor`), an address, and
+ * test mode's phone numbers and message text. Erasure cannot reach a log line, so they never get there
+ * (docs/decisions/031-privacy-retention-erasure.md).
+ */
+const PERSONAL_PARAMETER = /^(q|actor|email|username|to|body|contact_numbers)$/i;
 /** Paths whose segment is a credential: the admin invitation page and its API (any letter case, as routed). */
 const SECRET_SEGMENT = [/^(\/admin\/)[^/?#]+(\/signup\/*)$/i, /^(\/api\/auth\/admin\/invitations\/)[^/?#]+(\/*)$/i];
 
@@ -50,7 +56,8 @@ function decodedName(name: string): string {
 
 /**
  * The address as a log line may show it: tokens in the query or the path become `[redacted]`, so a log
- * reader cannot confirm a subscription or take an admin invitation (docs/decisions/028-security-test-findings.md).
+ * reader cannot confirm a subscription or take an admin invitation (docs/decisions/028-security-test-findings.md),
+ * and so do search terms, addresses, phone numbers and message text.
  * Each pattern is anchored and never backtracks over a run of slashes, so the cost is linear in the length.
  */
 export function redactUrl(url: string): string {
@@ -63,7 +70,9 @@ export function redactUrl(url: string): string {
     .split('&')
     .map((part) => {
       const eq = part.indexOf('=');
-      return eq !== -1 && SECRET_PARAMETER.test(decodedName(part.slice(0, eq))) ? `${part.slice(0, eq)}=[redacted]` : part;
+      if (eq === -1) return part;
+      const name = decodedName(part.slice(0, eq));
+      return SECRET_PARAMETER.test(name) || PERSONAL_PARAMETER.test(name) ? `${part.slice(0, eq)}=[redacted]` : part;
     });
   return `${path}?${query.join('&')}`;
 }
