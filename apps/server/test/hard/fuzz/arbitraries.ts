@@ -1,0 +1,43 @@
+import fc from 'fast-check';
+import { type AuthChoice, authChoice, body, type BodySpec, contentType, extraHeaders, queryOf } from '../inputs';
+import type { RequestSpec } from './target';
+
+// The request builders every module's targets use; the inputs themselves (bodies, headers, hostile text)
+// are ../inputs.ts, shared with the other hardening suites (docs/decisions/011-hardening.md).
+
+export const getOrHead = fc.oneof({ weight: 5, arbitrary: fc.constant('GET') }, { weight: 1, arbitrary: fc.constant('HEAD') });
+
+export function post(path: string | fc.Arbitrary<string>, shape: fc.Arbitrary<unknown>, auth: fc.Arbitrary<AuthChoice> = authChoice): fc.Arbitrary<RequestSpec> {
+  return fc.record({
+    method: fc.constant('POST'),
+    path: typeof path === 'string' ? fc.constant(path) : path,
+    auth,
+    headers: extraHeaders,
+    contentType,
+    body: body(shape),
+  });
+}
+
+export function get(
+  path: string | fc.Arbitrary<string>,
+  query: fc.Arbitrary<[string, string][]>,
+  auth: fc.Arbitrary<AuthChoice> = authChoice,
+): fc.Arbitrary<RequestSpec> {
+  return fc.record({
+    method: getOrHead,
+    path: typeof path === 'string' ? fc.constant(path) : path,
+    query,
+    auth,
+    headers: extraHeaders,
+    body: fc.constant<BodySpec>({ kind: 'none' }),
+  });
+}
+
+export const noQuery = queryOf({});
+
+/** Ids in a path: the two admins' and the first invitations', strangers, and text that is no id. */
+export const adminId = fc.oneof(
+  fc.constantFrom('1', '2', '3', '999999', '0', '-1', '1.5', '1e3', '99999999999999999999', 'abc', '%00', '%'),
+  fc.nat().map(String),
+  fc.string({ maxLength: 12 }).map(encodeURIComponent),
+);

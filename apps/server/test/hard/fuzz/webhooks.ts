@@ -1,0 +1,83 @@
+import { webhookEvents, webhookPaths } from '@tarang/shared/webhooks';
+import fc from 'fast-check';
+import { adminMostly, anyText, body, contentType, cursorValue, extraHeaders, field, listLimit, queryOf } from '../inputs';
+import { adminId, get, noQuery, post } from './arbitraries';
+import type { Target } from './target';
+
+// docs/decisions/033-webhooks.md: the Integrations page's calls, on any endpoint and delivery id.
+
+/** Webhook events: valid sets, unknown names and things that are not lists. */
+const webhookEventList = fc.oneof(fc.subarray([...webhookEvents]), fc.array(fc.oneof(fc.constantFrom('lead.deleted', 'webhook.test', ''), anyText), { maxLength: 6 }), fc.jsonValue());
+/** Endpoint URLs: good ones, private and loopback ones, other schemes, credentials and noise. */
+const webhookBody = fc.record(
+  {
+    url: field(
+      fc.oneof(
+        fc.constantFrom('https://crm.example.com/hook', 'http://127.0.0.1:9/hook', 'http://10.0.0.1/', 'https://169.254.169.254/', 'ftp://crm.example.com/', 'https://u:p@crm.example.com/', 'javascript:alert(1)'),
+        fc.webUrl(),
+      ),
+    ),
+    events: webhookEventList,
+    description: field(anyText),
+  },
+  { requiredKeys: [] },
+);
+
+export const webhookTargets: Target[] = [
+  { name: 'GET /api/admin/webhooks', covers: ['get /api/admin/webhooks'], requests: get(webhookPaths.endpoints, noQuery, adminMostly), allowed: [200, 401, 403] },
+  {
+    name: 'POST /api/admin/webhooks',
+    covers: ['post /api/admin/webhooks'],
+    requests: post(webhookPaths.endpoints, webhookBody, adminMostly),
+    allowed: [201, 400, 401, 403, 413, 415],
+    writes: true,
+  },
+  {
+    name: 'PATCH /api/admin/webhooks/:id',
+    covers: ['patch /api/admin/webhooks/{id}'],
+    requests: fc.record({
+      method: fc.constant('PATCH'),
+      path: adminId.map((id) => webhookPaths.endpoint(id)),
+      auth: adminMostly,
+      headers: extraHeaders,
+      contentType,
+      body: body(fc.record({ events: webhookEventList, enabled: fc.oneof(fc.boolean(), fc.jsonValue()), description: anyText }, { requiredKeys: [] })),
+    }),
+    allowed: [200, 400, 401, 403, 404, 413, 414, 415],
+    writes: true,
+  },
+  {
+    name: 'DELETE /api/admin/webhooks/:id',
+    covers: ['delete /api/admin/webhooks/{id}'],
+    requests: fc.record({
+      method: fc.constant('DELETE'),
+      path: adminId.map((id) => webhookPaths.endpoint(id)),
+      auth: adminMostly,
+      headers: extraHeaders,
+      contentType,
+      body: body(fc.jsonValue()),
+    }),
+    allowed: [200, 400, 401, 403, 404, 413, 414, 415],
+    writes: true,
+  },
+  {
+    name: 'GET /api/admin/webhooks/:id/deliveries',
+    covers: ['get /api/admin/webhooks/{id}/deliveries'],
+    requests: get(adminId.map((id) => webhookPaths.deliveries(id)), queryOf({ limit: listLimit, cursor: cursorValue }), adminMostly),
+    allowed: [200, 400, 401, 403, 404, 414],
+  },
+  {
+    name: 'POST /api/admin/webhooks/:id/test',
+    covers: ['post /api/admin/webhooks/{id}/test'],
+    requests: post(adminId.map((id) => webhookPaths.test(id)), fc.jsonValue(), adminMostly),
+    allowed: [202, 400, 401, 403, 404, 413, 414, 415],
+    writes: true,
+  },
+  {
+    name: 'POST /api/admin/webhooks/:id/deliveries/:deliveryId/retry',
+    covers: ['post /api/admin/webhooks/{id}/deliveries/{deliveryId}/retry'],
+    requests: post(fc.tuple(adminId, adminId).map(([id, deliveryId]) => webhookPaths.retry(id, deliveryId)), fc.jsonValue(), adminMostly),
+    allowed: [202, 400, 401, 403, 404, 409, 413, 414, 415],
+    writes: true,
+  },
+];
