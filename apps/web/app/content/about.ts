@@ -2,7 +2,7 @@
 // innovative solutions, features, then the reused testimonials and subscribe components.
 
 import { site } from '../config/site';
-import type { IconPoint } from './home';
+import type { IconPoint, SectionIntro } from './home';
 import { icon } from './images';
 
 export interface AboutContent {
@@ -12,9 +12,9 @@ export interface AboutContent {
     mission: { title: string; text: string; image: string };
     vision: { title: string; text: string; image: string };
   };
-  innovativeSolutions: { title: string; subtitle: string; image: string; items: IconPoint[] };
-  features: { title: string; subtitle: string; items: IconPoint[] };
-  testimonials: { title: string; subtitle: string };
+  innovativeSolutions: SectionIntro & { image: string; items: IconPoint[] };
+  features: SectionIntro & { items: IconPoint[] };
+  testimonials: SectionIntro;
   subscribe: { title: string; text: string };
 }
 

@@ -32,6 +32,12 @@ export interface TrustStat {
   icon: string;
 }
 
+/** A section's heading block: its title and the line under it. */
+export interface SectionIntro {
+  title: string;
+  subtitle: string;
+}
+
 export interface IconPoint {
   title: string;
   description: string;
@@ -41,14 +47,14 @@ export interface IconPoint {
 export interface HomeContent {
   hero: HomeHero;
   clientsStrip: { title: string; linkLabel: string; link: string };
-  servicesSection: { title: string; subtitle: string; tiles: ServiceTile[] };
-  trustSection: { title: string; subtitle: string; stats: TrustStat[] };
-  partnersSection: { title: string; subtitle: string };
-  standOut: { title: string; subtitle: string; image: string; points: IconPoint[] };
-  industriesSection: { title: string; subtitle: string };
-  whyChooseUs: { title: string; subtitle: string; points: IconPoint[] };
-  testimonialsSection: { title: string; subtitle: string };
-  faqSection: { title: string; subtitle: string };
+  servicesSection: SectionIntro & { tiles: ServiceTile[] };
+  trustSection: SectionIntro & { stats: TrustStat[] };
+  partnersSection: SectionIntro;
+  standOut: SectionIntro & { image: string; points: IconPoint[] };
+  industriesSection: SectionIntro;
+  whyChooseUs: SectionIntro & { points: IconPoint[] };
+  testimonialsSection: SectionIntro;
+  faqSection: SectionIntro;
 }
 
 const { claims } = site;

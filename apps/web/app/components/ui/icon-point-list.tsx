@@ -1,5 +1,9 @@
+import { HeadedSection } from './section-heading';
+
+type IconPoint = { title: string; description: string; icon: string };
+
 /** Cards of an icon, a title and a sentence in a grid: the "why us" lists of the home and about pages. */
-export function IconPointList({ points, columns }: { points: { title: string; description: string; icon: string }[]; columns: string }) {
+export function IconPointList({ points, columns }: { points: IconPoint[]; columns: string }) {
   return (
     <ul className={`grid gap-6 ${columns}`}>
       {points.map((point) => (
@@ -12,5 +16,34 @@ export function IconPointList({ points, columns }: { points: { title: string; de
         </li>
       ))}
     </ul>
+  );
+}
+
+interface IconPointSectionProps {
+  titleId: string;
+  section: { title: string; subtitle: string };
+  points: IconPoint[];
+  /** The list's grid columns across the page; beside an illustration it is one column unless given. */
+  columns?: string;
+  /** An illustration beside the list from lg up, on the list's left or right. */
+  image?: { src: string; width: number; height: number; side: 'left' | 'right' };
+  className?: string;
+}
+
+/** A home or about band of icon points under its heading: across the column, or beside an illustration. */
+export function IconPointSection({ titleId, section, points, columns = '', image, className }: IconPointSectionProps) {
+  const list = <IconPointList points={points} columns={columns} />;
+  return (
+    <HeadedSection titleId={titleId} title={section.title} subtitle={section.subtitle} className={className}>
+      {image ? (
+        <div className="mt-12 grid items-center gap-10 lg:grid-cols-5">
+          {image.side === 'right' && <div className="lg:col-span-3">{list}</div>}
+          <img src={image.src} alt="" width={image.width} height={image.height} loading="lazy" className="mx-auto h-auto w-full max-w-md lg:col-span-2" />
+          {image.side === 'left' && <div className="lg:col-span-3">{list}</div>}
+        </div>
+      ) : (
+        <div className="mt-12">{list}</div>
+      )}
+    </HeadedSection>
   );
 }

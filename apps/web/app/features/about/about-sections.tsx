@@ -1,5 +1,6 @@
 import type { AboutContent } from '../../content/about';
-import { IconPointList } from '../../components/ui/icon-point-list';
+import { IconPointSection } from '../../components/ui/icon-point-list';
+import { PageHero } from '../../components/ui/page-hero';
 import { PillList } from '../../components/ui/pill-list';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { Section } from '../../components/ui/section';
@@ -7,24 +8,16 @@ import { Section } from '../../components/ui/section';
 /** About section 1 (product §2): hero with the stated claims. */
 export function AboutHero({ hero }: Pick<AboutContent, 'hero'>) {
   return (
-    <Section aria-labelledby="about-hero" className="bg-gradient-to-b from-brand-50 to-white pb-14 pt-12 lg:pb-20 lg:pt-16" columnClassName="grid items-center gap-10 lg:grid-cols-2">
-      <div>
-        <p className="eyebrow">{hero.eyebrow}</p>
-        <h1 id="about-hero" className="mt-3 text-4xl font-extrabold tracking-tight text-ink-900 sm:text-5xl">
-          {hero.title}
-        </h1>
-        <p className="mt-5 text-lg leading-8 text-ink-600">{hero.subtitle}</p>
-        <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-4">
-          {hero.stats.map((stat) => (
-            <li key={stat.label} className="rounded-card border border-ink-200 bg-white p-4 text-center shadow-card">
-              <p className="text-2xl font-extrabold tracking-tight text-brand-700">{stat.value}</p>
-              <p className="mt-1 text-xs font-medium text-ink-600">{stat.label}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-      <img src={hero.image} alt="" width={560} height={400} fetchPriority="high" className="mx-auto h-auto w-full max-w-xl" />
-    </Section>
+    <PageHero hero={hero} layout="showcase" titleId="about-hero" image={{ src: hero.image, width: 560, height: 400, className: 'mx-auto h-auto w-full max-w-xl' }}>
+      <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-4">
+        {hero.stats.map((stat) => (
+          <li key={stat.label} className="rounded-card border border-ink-200 bg-white p-4 text-center shadow-card">
+            <p className="text-2xl font-extrabold tracking-tight text-brand-700">{stat.value}</p>
+            <p className="mt-1 text-xs font-medium text-ink-600">{stat.label}</p>
+          </li>
+        ))}
+      </ul>
+    </PageHero>
   );
 }
 
@@ -65,26 +58,17 @@ export function MissionVisionSection({ missionVision }: Pick<AboutContent, 'miss
 /** About section 4. */
 export function InnovativeSection({ innovativeSolutions: s }: Pick<AboutContent, 'innovativeSolutions'>) {
   return (
-    <Section aria-labelledby="about-innovative" rhythm>
-      <SectionHeading id="about-innovative" title={s.title} subtitle={s.subtitle} />
-      <div className="mt-12 grid items-center gap-10 lg:grid-cols-5">
-        <div className="lg:col-span-3">
-          <IconPointList points={s.items} columns="sm:grid-cols-2" />
-        </div>
-        <img src={s.image} alt="" width={480} height={360} loading="lazy" className="mx-auto h-auto w-full max-w-md lg:col-span-2" />
-      </div>
-    </Section>
+    <IconPointSection
+      titleId="about-innovative"
+      section={s}
+      points={s.items}
+      columns="sm:grid-cols-2"
+      image={{ src: s.image, width: 480, height: 360, side: 'right' }}
+    />
   );
 }
 
 /** About section 5. */
 export function FeaturesSection({ features }: Pick<AboutContent, 'features'>) {
-  return (
-    <Section className="bg-ink-50" aria-labelledby="about-features" rhythm>
-      <SectionHeading id="about-features" title={features.title} subtitle={features.subtitle} />
-      <div className="mt-12">
-        <IconPointList points={features.items} columns="md:grid-cols-2 lg:grid-cols-3" />
-      </div>
-    </Section>
-  );
+  return <IconPointSection titleId="about-features" section={features} points={features.items} columns="md:grid-cols-2 lg:grid-cols-3" className="bg-ink-50" />;
 }

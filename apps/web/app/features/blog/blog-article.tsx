@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { PageColumn, Section } from '../../components/ui/section';
 import type { blogArticlePage } from '../../content/blog';
 import { PillList } from '../../components/ui/pill-list';
-import { BlogCard, Cover } from './blog-cards';
+import { BlogCardGrid, Cover } from './blog-cards';
 import type { BlogArticle, BlogEntry } from './blog-types';
 
 /**
@@ -92,11 +92,7 @@ export function BlogArticleView({ article, related, labels }: { article: BlogArt
               {blogArticlePage.backToBlog}
             </Link>
           </div>
-          <div className="mt-6 grid gap-6 md:grid-cols-3">
-            {related.map((entry) => (
-              <BlogCard key={entry.slug} entry={entry} minutesLabel={labels.minutes} />
-            ))}
-          </div>
+          <BlogCardGrid entries={related} minutesLabel={labels.minutes} columns="md:grid-cols-3" />
         </Section>
       )}
     </>

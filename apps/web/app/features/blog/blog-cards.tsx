@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { CardLink } from '../../components/ui/card-link';
 import { PillList } from '../../components/ui/pill-list';
 import type { BlogEntry } from './blog-types';
 
@@ -46,17 +46,25 @@ export function BlogCard({
           {entry.readingMinutes} {minutesLabel}
         </p>
         <Heading className="mt-2 text-lg font-semibold leading-snug text-ink-900">
-          <Link
-            to={`/blog/${entry.slug}`}
-            className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700 focus-visible:outline-none focus-visible:after:rounded-card focus-visible:after:outline-2 focus-visible:after:outline-brand-600"
-          >
+          <CardLink to={`/blog/${entry.slug}`} ring>
             {entry.title}
-          </Link>
+          </CardLink>
         </Heading>
         <p className="mt-2 line-clamp-3 text-sm text-ink-600">{entry.description}</p>
         {entry.tags.length > 0 && <PillList items={entry.tags.slice(0, 3)} label="Tags" className="mt-auto flex flex-wrap gap-1.5 pt-4" small />}
       </div>
     </article>
+  );
+}
+
+/** Blog cards in a grid; `columns` is the grid's columns from sm up. */
+export function BlogCardGrid({ entries, minutesLabel, columns }: { entries: BlogEntry[]; minutesLabel: string; columns: string }) {
+  return (
+    <div className={`mt-6 grid gap-6 ${columns}`}>
+      {entries.map((entry) => (
+        <BlogCard key={entry.slug} entry={entry} minutesLabel={minutesLabel} />
+      ))}
+    </div>
   );
 }
 
@@ -66,12 +74,9 @@ export function BlogRow({ entry }: { entry: BlogEntry }) {
     <li className="group relative flex items-start gap-3">
       <Cover entry={entry} className="aspect-video w-24 shrink-0 rounded-control bg-brand-50 object-cover" />
       <div className="min-w-0">
-        <Link
-          to={`/blog/${entry.slug}`}
-          className="text-sm font-semibold leading-snug text-ink-900 after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700"
-        >
+        <CardLink to={`/blog/${entry.slug}`} className="text-sm font-semibold leading-snug text-ink-900">
           {entry.title}
-        </Link>
+        </CardLink>
         <p className="mt-1 text-xs text-ink-600">
           <time dateTime={entry.date}>{entry.dateLabel}</time>
         </p>

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { PageHero } from '../../components/ui/page-hero';
 import { PageColumn, TitledSection } from '../../components/ui/section';
 import type { blogPage } from '../../content/blog';
-import { BlogCard, BlogRow } from './blog-cards';
+import { BlogCardGrid, BlogRow } from './blog-cards';
 import type { BlogEntry } from './blog-types';
 import { BLOG_PAGE_SIZE, pageCount, pageFromSearch, pageItems, wrapPage } from './pagination';
 import { replaceUrlState, splitUrlState, useUrlState } from '../../lib/url-state';
@@ -35,11 +35,7 @@ export function BlogListing({ entries, updated, copy: blogPage }: BlogListingPro
               {blogPage.trendingDatePrefix} <time dateTime={updated.date}>{updated.label}</time>
             </p>
           )}
-          <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {trending.map((entry) => (
-              <BlogCard key={entry.slug} entry={entry} minutesLabel={blogPage.minutes} />
-            ))}
-          </div>
+          <BlogCardGrid entries={trending} minutesLabel={blogPage.minutes} columns="sm:grid-cols-2 lg:grid-cols-4" />
         </TitledSection>
       )}
 
@@ -107,11 +103,7 @@ function PagedList({ entries, copy: blogPage }: { entries: BlogEntry[]; copy: Bl
       <p className="mt-1 text-sm text-ink-600" aria-live="polite">
         {blogPage.pageStatus.replace('{page}', String(page)).replace('{count}', String(count))}
       </p>
-      <div className="mt-6 grid gap-6 sm:grid-cols-2">
-        {pageItems(entries, page, BLOG_PAGE_SIZE).map((entry) => (
-          <BlogCard key={entry.slug} entry={entry} minutesLabel={blogPage.minutes} />
-        ))}
-      </div>
+      <BlogCardGrid entries={pageItems(entries, page, BLOG_PAGE_SIZE)} minutesLabel={blogPage.minutes} columns="sm:grid-cols-2" />
       {count > 1 && (
         <nav aria-label={blogPage.pagination.label} className="mt-10">
           <ul className="flex flex-wrap items-center justify-center gap-2">

@@ -3,35 +3,27 @@ import type { HomeContent } from '../../content/home';
 import type { PartnerLogo } from '../../content/partners';
 import { CtaButton } from '../layout/cta-button';
 import type { HomeLabels } from './home-copy';
-import { IconPointList } from '../../components/ui/icon-point-list';
-import { SectionHeading } from '../../components/ui/section-heading';
+import { IconPointSection } from '../../components/ui/icon-point-list';
+import { PageHero } from '../../components/ui/page-hero';
+import { HeadedSection } from '../../components/ui/section-heading';
 import { Section } from '../../components/ui/section';
 
 /** Home section 1 (product §2). The hero image is the page's largest paint: loaded eagerly, sized. */
 export function HomeHero({ hero }: Pick<HomeContent, 'hero'>) {
   return (
-    <Section aria-labelledby="home-hero" className="bg-gradient-to-b from-brand-50 to-white pb-14 pt-12 lg:pb-20 lg:pt-16" columnClassName="grid items-center gap-10 lg:grid-cols-2">
-      <div>
-        <p className="eyebrow">{hero.eyebrow}</p>
-        <h1 id="home-hero" className="mt-3 text-4xl font-extrabold tracking-tight text-ink-900 sm:text-5xl">
-          {hero.title}
-        </h1>
-        <p className="mt-5 text-lg leading-8 text-ink-600">{hero.subtitle}</p>
-        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <CtaButton cta={hero.primaryCta} variant="primary" />
-          <CtaButton cta={hero.secondaryCta} variant="secondary" />
-        </div>
+    <PageHero hero={hero} layout="showcase" titleId="home-hero" image={{ src: hero.image, width: 600, height: 480, className: 'mx-auto h-auto w-full max-w-xl' }}>
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+        <CtaButton cta={hero.primaryCta} variant="primary" />
+        <CtaButton cta={hero.secondaryCta} variant="secondary" />
       </div>
-      <img src={hero.image} alt="" width={600} height={480} fetchPriority="high" className="mx-auto h-auto w-full max-w-xl" />
-    </Section>
+    </PageHero>
   );
 }
 
 /** Home section 3. */
 export function ServicesSection({ servicesSection }: Pick<HomeContent, 'servicesSection'>) {
   return (
-    <Section id="services" aria-labelledby="home-services" rhythm>
-      <SectionHeading id="home-services" title={servicesSection.title} subtitle={servicesSection.subtitle} />
+    <HeadedSection id="services" titleId="home-services" title={servicesSection.title} subtitle={servicesSection.subtitle}>
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {servicesSection.tiles.map((tile) => (
           <li key={tile.name}>
@@ -46,7 +38,7 @@ export function ServicesSection({ servicesSection }: Pick<HomeContent, 'services
           </li>
         ))}
       </ul>
-    </Section>
+    </HeadedSection>
   );
 }
 
@@ -80,8 +72,7 @@ export function PartnersSection({
   labels: homeCopy,
 }: Pick<HomeContent, 'partnersSection'> & { partners: PartnerLogo[]; labels: HomeLabels }) {
   return (
-    <Section aria-labelledby="home-partners" rhythm>
-      <SectionHeading id="home-partners" title={partnersSection.title} subtitle={partnersSection.subtitle} />
+    <HeadedSection titleId="home-partners" title={partnersSection.title} subtitle={partnersSection.subtitle}>
       <ul aria-label={homeCopy.partnersLabel} className="mt-12 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-7">
         {partners.map((p) => (
           <li key={p.id} className="flex items-center justify-center rounded-card border border-ink-200 bg-white p-4">
@@ -89,33 +80,24 @@ export function PartnersSection({
           </li>
         ))}
       </ul>
-    </Section>
+    </HeadedSection>
   );
 }
 
 /** Home section 6. */
 export function StandOutSection({ standOut }: Pick<HomeContent, 'standOut'>) {
   return (
-    <Section className="bg-ink-50" aria-labelledby="home-stand-out" rhythm>
-      <SectionHeading id="home-stand-out" title={standOut.title} subtitle={standOut.subtitle} />
-      <div className="mt-12 grid items-center gap-10 lg:grid-cols-5">
-        <img src={standOut.image} alt="" width={480} height={380} loading="lazy" className="mx-auto h-auto w-full max-w-md lg:col-span-2" />
-        <div className="lg:col-span-3">
-          <IconPointList points={standOut.points} columns="" />
-        </div>
-      </div>
-    </Section>
+    <IconPointSection
+      titleId="home-stand-out"
+      section={standOut}
+      points={standOut.points}
+      image={{ src: standOut.image, width: 480, height: 380, side: 'left' }}
+      className="bg-ink-50"
+    />
   );
 }
 
 /** Home section 8. */
 export function WhyChooseSection({ whyChooseUs }: Pick<HomeContent, 'whyChooseUs'>) {
-  return (
-    <Section className="bg-ink-50" aria-labelledby="home-why" rhythm>
-      <SectionHeading id="home-why" title={whyChooseUs.title} subtitle={whyChooseUs.subtitle} />
-      <div className="mt-12">
-        <IconPointList points={whyChooseUs.points} columns="md:grid-cols-2 lg:grid-cols-3" />
-      </div>
-    </Section>
-  );
+  return <IconPointSection titleId="home-why" section={whyChooseUs} points={whyChooseUs.points} columns="md:grid-cols-2 lg:grid-cols-3" className="bg-ink-50" />;
 }

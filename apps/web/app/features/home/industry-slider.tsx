@@ -3,9 +3,9 @@ import { Carousel } from '../../components/ui/carousel';
 import { ArrowRightIcon } from '../../components/ui/icons';
 import type { HomeContent } from '../../content/home';
 import type { IndustryCard } from '../../content/industries';
+import { IndustryCardView } from '../industry/industry-card';
 import type { HomeLabels } from './home-copy';
-import { SectionHeading } from '../../components/ui/section-heading';
-import { Section } from '../../components/ui/section';
+import { HeadedSection } from '../../components/ui/section-heading';
 
 /** product §9: the industry slider moves every 3 s; 3 in view, 2 under 1024 px, 1 under 640 px. */
 const INDUSTRY_INTERVAL_MS = 3000;
@@ -17,8 +17,7 @@ export function IndustrySlider({
   labels: homeCopy,
 }: Pick<HomeContent, 'industriesSection'> & { industryCards: IndustryCard[]; labels: HomeLabels }) {
   return (
-    <Section aria-labelledby="home-industries" rhythm>
-      <SectionHeading id="home-industries" title={industriesSection.title} subtitle={industriesSection.subtitle} />
+    <HeadedSection titleId="home-industries" title={industriesSection.title} subtitle={industriesSection.subtitle}>
       <Carousel
         items={industryCards}
         label={homeCopy.industrySliderLabel}
@@ -29,15 +28,7 @@ export function IndustrySlider({
         itemKey={(card) => card.id}
         className="mt-12"
         slideClassName="px-3"
-        renderItem={(card) => (
-          <article className="h-full overflow-hidden rounded-card border border-ink-200 bg-white shadow-card">
-            <img src={card.image} alt="" width={400} height={300} loading="lazy" className="aspect-[4/3] w-full bg-brand-50 object-cover" />
-            <div className="p-6">
-              <h3 className="text-lg font-semibold text-ink-900">{card.title}</h3>
-              <p className="mt-2 text-sm leading-6 text-ink-600">{card.description}</p>
-            </div>
-          </article>
-        )}
+        renderItem={(card) => <IndustryCardView card={card} variant="slide" />}
       />
       <p className="mt-8 text-center">
         <Link to={homeCopy.industryLink.to} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline">
@@ -45,6 +36,6 @@ export function IndustrySlider({
           <ArrowRightIcon className="size-4" />
         </Link>
       </p>
-    </Section>
+    </HeadedSection>
   );
 }

@@ -3,8 +3,7 @@ import { Carousel } from '../../components/ui/carousel';
 import { StarIcon } from '../../components/ui/icons';
 import type { Testimonial } from '../../content/testimonials';
 import type { HomeLabels } from './home-copy';
-import { SectionHeading } from '../../components/ui/section-heading';
-import { Section } from '../../components/ui/section';
+import { HeadedSection } from '../../components/ui/section-heading';
 
 /** product §9: testimonials move every 2 s with an 800 ms transition; 3 in view, 2 or 1 on narrow screens. */
 const TESTIMONIALS_INTERVAL_MS = 2000;
@@ -62,8 +61,7 @@ export function TestimonialsCarousel({
 }) {
   const headingId = useId();
   return (
-    <Section className="bg-brand-50" aria-labelledby={headingId} rhythm>
-      <SectionHeading id={headingId} title={title} subtitle={subtitle} />
+    <HeadedSection className="bg-brand-50" titleId={headingId} title={title} subtitle={subtitle}>
       <Carousel
         items={testimonials}
         label={homeCopy.testimonialsLabel}
@@ -77,6 +75,6 @@ export function TestimonialsCarousel({
         slideClassName="px-3"
         renderItem={(t) => <TestimonialCard t={t} starsLabel={homeCopy.stars} />}
       />
-    </Section>
+    </HeadedSection>
   );
 }

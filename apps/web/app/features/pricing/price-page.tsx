@@ -35,7 +35,7 @@ export function PricePage({ pricing }: { pricing: PricingContent }) {
   const { hero, factors, billingUnits, volumeTiers, freeTrial, supportPlans, faqTitle, faq, quote } = pricing;
   return (
     <>
-      <PageHero hero={hero} image={{ src: hero.image, width: 480, height: 360, className: 'mx-auto w-full max-w-lg' }}>
+      <PageHero hero={hero} layout="split" image={{ src: hero.image, width: 480, height: 360, className: 'mx-auto w-full max-w-lg' }}>
         <div className="mt-8 flex flex-wrap gap-3">
           <CtaButton cta={hero.primaryCta} variant="primary" />
           <CtaButton cta={hero.secondaryCta} variant="secondary" />

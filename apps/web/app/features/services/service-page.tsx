@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
+import { CardLink } from '../../components/ui/card-link';
 import { FeatureCard, IconBadge } from '../../components/ui/feature-card';
 import { PageHero } from '../../components/ui/page-hero';
 import { Section, TitledSection } from '../../components/ui/section';
-import type { IndustryCard } from '../../content/industries';
 import type { BlogTeaser, ServiceContent, ServiceNavItem, servicePageLabels } from '../../content/services';
 import { BookDemoButton } from '../demo/demo-modal';
+import { IndustryCardView } from '../industry/industry-card';
 import { ServiceSubNav } from './service-sub-nav';
 
 type ServicePageLabels = typeof servicePageLabels;
@@ -42,7 +43,7 @@ export function ServicePage({ service, nav, labels, teasers }: ServicePageProps)
     <>
       <ServiceSubNav items={nav} toggleLabel={labels.subNavToggle} activeSlug={service.slug} />
 
-      <PageHero hero={hero} image={{ src: hero.image, width: 560, height: 420, className: 'mx-auto w-full max-w-xl' }}>
+      <PageHero hero={hero} layout="split" image={{ src: hero.image, width: 560, height: 420, className: 'mx-auto w-full max-w-xl' }}>
         {/* product §2: each hero has a 'Contact an Expert' link to /contact. */}
         <ExpertOrDemo contactExpert={labels.contactExpert} className="mt-8" />
       </PageHero>
@@ -97,9 +98,7 @@ export function ServicePage({ service, nav, labels, teasers }: ServicePageProps)
                 <img src={t.image} alt="" width={t.imageWidth} height={t.imageHeight} loading="lazy" className="aspect-video w-full bg-brand-50 object-cover" />
                 <div className="p-5">
                   <h3 className="text-lg font-semibold leading-snug text-ink-900">
-                    <Link to={`/blog/${t.slug}`} className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700">
-                      {t.title}
-                    </Link>
+                    <CardLink to={`/blog/${t.slug}`}>{t.title}</CardLink>
                   </h3>
                   <p className="mt-2 text-sm text-ink-600">{t.description}</p>
                 </div>
@@ -111,14 +110,8 @@ export function ServicePage({ service, nav, labels, teasers }: ServicePageProps)
 
       <TitledSection titleId="service-industries" title={labels.industriesHeading} className="py-16 lg:py-20">
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {industryCards.map((card: IndustryCard) => (
-            <li key={card.id} className="overflow-hidden rounded-card border border-ink-200 bg-white shadow-card">
-              <img src={card.image} alt="" width={400} height={300} loading="lazy" className="aspect-[4/3] w-full bg-brand-50 object-cover" />
-              <div className="p-5">
-                <h3 className="text-lg font-semibold text-ink-900">{card.title}</h3>
-                <p className="mt-2 text-sm text-ink-600">{card.description}</p>
-              </div>
-            </li>
+          {industryCards.map((card) => (
+            <IndustryCardView key={card.id} card={card} variant="item" />
           ))}
         </ul>
       </TitledSection>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
+import { CardLink } from '../../components/ui/card-link';
 import { CtaPanel } from '../../components/ui/cta-panel';
 import { PageHero } from '../../components/ui/page-hero';
 import { PageColumn } from '../../components/ui/section';
@@ -31,12 +32,9 @@ export function ServicesOverview({ copy, contactExpert, summaries }: ServicesOve
             <li key={s.link} className="group relative flex flex-col rounded-card border border-ink-200 bg-white p-6 shadow-card transition-shadow hover:shadow-raised">
               <img src={s.icon} alt="" width={48} height={48} loading="lazy" className="size-12" />
               <h2 className="mt-4 text-xl font-semibold text-ink-900">
-                <Link
-                  to={s.link}
-                  className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700 focus-visible:outline-none focus-visible:after:rounded-card focus-visible:after:outline-2 focus-visible:after:outline-brand-600"
-                >
+                <CardLink to={s.link} ring>
                   {s.name}
-                </Link>
+                </CardLink>
               </h2>
               <p className="mt-2 flex-1 text-ink-600">{s.description}</p>
               <p aria-hidden="true" className="mt-4 text-sm font-semibold text-brand-700">
