@@ -34,3 +34,12 @@ export function TableFrame({ caption, labelledBy, minWidth, className = '', chil
     </div>
   );
 }
+
+/** A header cell for each named column, in order: a table's column headings. */
+export function ColumnHeads({ names, className }: { names: readonly string[]; className: string }) {
+  return names.map((name) => (
+    <th key={name} scope="col" className={className}>
+      {name}
+    </th>
+  ));
+}

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ApiDoc, CodeSample, DocError, DocGroup, DocParam, DocSection, GuideDoc, comingSoon } from '../../content/api-docs';
-import { TableFrame } from '../../components/ui/table-frame';
+import { ColumnHeads, TableFrame } from '../../components/ui/table-frame';
 import { useDocWords } from './doc-words';
 import { CodeBlock, CodeSamples } from './code-samples';
 
@@ -122,11 +122,7 @@ function DocTable({ caption, minWidth, columns, children }: { caption: string; m
     <TableFrame caption={caption} minWidth={minWidth} className="mt-4">
       <thead className="bg-ink-50 text-ink-900">
         <tr>
-          {columns.map((column) => (
-            <th key={column} scope="col" className="px-4 py-2.5 font-semibold">
-              {column}
-            </th>
-          ))}
+          <ColumnHeads names={columns} className="px-4 py-2.5 font-semibold" />
         </tr>
       </thead>
       <tbody>{children}</tbody>

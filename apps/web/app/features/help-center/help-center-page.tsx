@@ -47,7 +47,6 @@ function urlFor(query: string, articleId: string | null): string {
  */
 export function HelpCenterPage({ articles, categories, suggestedIds, copy }: HelpCenterContent) {
   const url = useUrlState();
-  const { country } = useCountry();
   const { query, articleId } = readUrl(url, articles);
   const suggested = suggestedIds.map((id) => byId(articles, id)).filter((a): a is HelpArticle => a !== undefined);
   const found = useHelpSearch(query);
@@ -119,13 +118,7 @@ export function HelpCenterPage({ articles, categories, suggestedIds, copy }: Hel
           <h2 id="suggested-title" className="text-xl font-bold text-ink-900">
             {copy.suggestedTitle}
           </h2>
-          <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-            {suggested.map((a) => (
-              <li key={a.id}>
-                <QuestionButton article={a} active={a.id === articleId} onOpen={open} />
-              </li>
-            ))}
-          </ul>
+          <QuestionList articles={suggested} activeId={articleId} onOpen={open} />
         </section>
 
         {query && (
@@ -143,13 +136,7 @@ export function HelpCenterPage({ articles, categories, suggestedIds, copy }: Hel
                       .replace('{query}', () => query)}
             </p>
             {found === null || found === 'failed' ? null : results.length > 0 ? (
-              <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-                {results.map((a) => (
-                  <li key={a.id}>
-                    <QuestionButton article={a} active={a.id === articleId} onOpen={open} />
-                  </li>
-                ))}
-              </ul>
+              <QuestionList articles={results} activeId={articleId} onOpen={open} />
             ) : (
               <Link to={copy.help.contact.href} className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2">
                 {copy.help.contact.label}
@@ -164,11 +151,7 @@ export function HelpCenterPage({ articles, categories, suggestedIds, copy }: Hel
             <h2 id="answer-title" ref={answerRef} tabIndex={-1} className="mt-2 scroll-mt-24 text-2xl font-bold text-ink-900 focus:outline-none">
               {article.question}
             </h2>
-            <div className="mt-4 space-y-4 text-ink-700 leading-7 [overflow-wrap:anywhere]">
-              {article.answer.map((p) => (
-                <p key={p}>{withCountryNumbers(p, country)}</p>
-              ))}
-            </div>
+            <Answer article={article} className="mt-4 space-y-4 text-ink-700 leading-7 [overflow-wrap:anywhere]" />
           </article>
         )}
       </PageColumn>
@@ -191,11 +174,7 @@ export function HelpCenterPage({ articles, categories, suggestedIds, copy }: Hel
                             +
                           </span>
                         </summary>
-                        <div className="space-y-3 px-4 pb-4 text-sm text-ink-600">
-                          {a.answer.map((p) => (
-                            <p key={p}>{withCountryNumbers(p, country)}</p>
-                          ))}
-                        </div>
+                        <Answer article={a} className="space-y-3 px-4 pb-4 text-sm text-ink-600" />
                       </details>
                     </li>
                   ))}
@@ -257,17 +236,39 @@ function useHelpSearch(query: string): string[] | 'failed' | null {
   return found && found.query === query ? found.ids : null;
 }
 
-function QuestionButton({ article, active, onOpen }: { article: HelpArticle; active: boolean; onOpen: (id: string) => void }) {
+/** An answer's paragraphs, with the phone numbers of the visitor's country (product §13). */
+function Answer({ article, className }: { article: HelpArticle; className: string }) {
+  const { country } = useCountry();
   return (
-    <button
-      type="button"
-      onClick={() => onOpen(article.id)}
-      aria-pressed={active}
-      className={`flex min-h-14 w-full items-center rounded-card border px-4 py-3 text-left text-sm font-semibold transition-colors ${
-        active ? 'border-brand-600 bg-brand-50 text-brand-700' : 'border-ink-200 bg-white text-ink-900 hover:border-brand-600 hover:text-brand-700'
-      }`}
-    >
-      {article.question}
-    </button>
+    <div className={className}>
+      {article.answer.map((p) => (
+        <p key={p}>{withCountryNumbers(p, country)}</p>
+      ))}
+    </div>
+  );
+}
+
+/** Questions that open their answer below (the suggested ones, the search's results); the open one is pressed. */
+function QuestionList({ articles, activeId, onOpen }: { articles: HelpArticle[]; activeId: string | null; onOpen: (id: string) => void }) {
+  return (
+    <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+      {articles.map((article) => {
+        const active = article.id === activeId;
+        return (
+          <li key={article.id}>
+            <button
+              type="button"
+              onClick={() => onOpen(article.id)}
+              aria-pressed={active}
+              className={`flex min-h-14 w-full items-center rounded-card border px-4 py-3 text-left text-sm font-semibold transition-colors ${
+                active ? 'border-brand-600 bg-brand-50 text-brand-700' : 'border-ink-200 bg-white text-ink-900 hover:border-brand-600 hover:text-brand-700'
+              }`}
+            >
+              {article.question}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

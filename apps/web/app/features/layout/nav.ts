@@ -32,20 +32,13 @@ export const shellLabels = {
 } as const;
 
 /**
- * product §2: the Services entry of the main bar lists the seven service pages. The same names
- * and links as content/services.ts serviceNav, repeated here because importing that module
- * brings every service page's copy into every page's first JavaScript (about 10 KB gzip);
- * nav.test.ts keeps the two equal.
+ * product §2: the Services entry of the main bar lists the seven service pages, each at
+ * /services/{slug}, by slug and name. The same names and links as content/services.ts serviceNav,
+ * repeated here because importing that module brings every service page's copy into every page's
+ * first JavaScript (about 10 KB gzip); nav.test.ts keeps the two equal.
  */
-export const serviceLinks: NavLinkItem[] = [
-  { label: 'SMS', to: '/services/sms' },
-  { label: 'Voice', to: '/services/voice' },
-  { label: 'OTP SMS', to: '/services/otp-sms' },
-  { label: 'Chatbot', to: '/services/chat-bot' },
-  { label: 'Mass Mailing', to: '/services/mass-mailing' },
-  { label: 'RCS SMS', to: '/services/rcs-sms' },
-  { label: 'WhatsApp API', to: '/services/whatsapp-api' },
-];
+const serviceNames = { sms: 'SMS', voice: 'Voice', 'otp-sms': 'OTP SMS', 'chat-bot': 'Chatbot', 'mass-mailing': 'Mass Mailing', 'rcs-sms': 'RCS SMS', 'whatsapp-api': 'WhatsApp API' };
+export const serviceLinks: NavLinkItem[] = Object.entries(serviceNames).map(([slug, label]) => ({ label, to: `/services/${slug}` }));
 
 /** product §2: Resources dropdown (Blog, Guide, Industry); product §13: Guide opens the API docs' Get Started guide. */
 export const resourceLinks: NavLinkItem[] = [
@@ -54,12 +47,12 @@ export const resourceLinks: NavLinkItem[] = [
   { label: 'Industry', to: '/industry' },
 ];
 
+// The header's and the footer's links to these pages, written once.
+const aboutLink: NavLinkItem = { label: 'About Us', to: '/about' };
+const contactLink: NavLinkItem = { label: 'Contact Us', to: '/contact' };
+
 /** Main bar links between Services and Resources, in the spec's order. */
-export const mainLinks: NavLinkItem[] = [
-  { label: 'About Us', to: '/about' },
-  { label: 'Contact Us', to: '/contact' },
-  { label: 'API', to: '/api' },
-];
+export const mainLinks: NavLinkItem[] = [aboutLink, contactLink, { label: 'API', to: '/api' }];
 
 /** product §2: the mobile menu has the same links plus an API Documentation entry. */
 export const apiDocumentationLink: NavLinkItem = { label: 'API Documentation', to: '/api' };
@@ -84,22 +77,15 @@ export const footerContent = {
   contactLabels: { sales: 'Sales', support: 'Support', email: 'E-mail' },
   quickLinks: [
     { label: 'Home', to: '/' },
-    { label: 'About Us', to: '/about' },
+    aboutLink,
     { label: 'Services', to: '/services' },
-    { label: 'Contact Us', to: '/contact' },
+    contactLink,
     { label: 'Our Clients', to: '/client' },
     { label: 'Pricing', to: '/price' },
     { label: 'Login', to: '/login' },
-  ] satisfies NavLinkItem[],
-  resources: [
-    { label: 'Blog', to: '/blog' },
-    { label: 'Guide', to: '/api' },
-    { label: 'Industry', to: '/industry' },
-    { label: 'API Documentation', to: '/api' },
-    { label: 'Help Center', to: '/help-center' },
-    { label: 'Support Plans', to: '/SupportPlans' },
-    { label: 'Message Tools', to: '/tools' },
-  ] satisfies NavLinkItem[],
+  ],
+  /** The Resources menu's links, then the rest of the documentation and support pages. */
+  resources: [...resourceLinks, apiDocumentationLink, supportLinks.helpCenter, supportLinks.supportPlans, { label: 'Message Tools', to: '/tools' }],
   legal: [
     { label: 'Privacy Policy', to: '/Privacy-policy' },
     { label: 'Terms & Conditions', to: '/Term-Condition' },

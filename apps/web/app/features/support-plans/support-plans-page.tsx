@@ -5,7 +5,7 @@ import { CtaPanel } from '../../components/ui/cta-panel';
 import { FeatureCard } from '../../components/ui/feature-card';
 import { PageHero } from '../../components/ui/page-hero';
 import { Section, TitledSection } from '../../components/ui/section';
-import { TableFrame } from '../../components/ui/table-frame';
+import { ColumnHeads, TableFrame } from '../../components/ui/table-frame';
 import type { PlanCell, PlanName, PlanRow, SupportBenefit, supportPlansPage } from '../../content/support-plans';
 
 /** The benefits, the comparison table and the words around them, made at build time (routes/support-plans.tsx). */
@@ -63,11 +63,7 @@ export function SupportPlansPage({ page, supportBenefits, planNames, planRows }:
               <th scope="col" className="sticky left-0 z-10 w-36 bg-brand-900 sm:w-52 px-4 py-4 font-semibold">
                 <span className="sr-only">{page.featureColumn}</span>
               </th>
-              {planNames.map((name) => (
-                <th key={name} scope="col" className="px-4 py-4 text-base font-bold">
-                  {name}
-                </th>
-              ))}
+              <ColumnHeads names={planNames} className="px-4 py-4 text-base font-bold" />
             </tr>
           </thead>
           <tbody>
