@@ -48,6 +48,8 @@ function connectSqlite(file: string): DatabaseHandle {
   native.pragma('synchronous = FULL');
   native.pragma('busy_timeout = 5000');
   native.pragma('foreign_keys = ON');
+  // A deleted row's bytes are overwritten, not left in free pages (erasure, docs/decisions/031-privacy-retention-erasure.md).
+  native.pragma('secure_delete = ON');
   const db = new Kysely<Database>({ dialect: new SqliteDialectKeepingErrors(native) });
   return { db, dialect: 'sqlite', location: file, close: () => db.destroy() };
 }

@@ -10,8 +10,12 @@ import type { RetentionKey } from '@tarang/shared/privacy';
 export type PersonMatch =
   /** The column holds the address (compared lower-cased). */
   | { email: string }
-  /** The columns' text may contain the address (mail bodies, headers, JSON details). */
-  | { mentions: string[] }
+  /**
+   * The columns' text may contain the address (mail bodies, headers, JSON details). `scrub`: a row found
+   * only so is someone else's (a lead that names the person in its question): erasure replaces the
+   * address in those columns instead of deleting the row, and an export shows only those columns.
+   */
+  | { mentions: string[]; scrub?: true }
   /** The row belongs to one of the person's leads: its lead table ('contacts' or 'demos') and id columns. */
   | { leadOf: { table: string; id: string } }
   /** The column holds the id of the person's visitor account (users.id). */
@@ -107,7 +111,7 @@ export const dataMap: PersonalDataTable[] = [
     holds: 'name, e-mail, phone, question, where the visitor came from (landing page, referrer, UTM), its status',
     why: 'to answer the question',
     columns: ['name', 'email', 'contact', 'question', 'attribution', 'utm_source', 'utm_campaign', 'status_reason'],
-    match: [{ email: 'email' }],
+    match: [{ email: 'email' }, { mentions: ['question'], scrub: true }],
     erase: 'delete',
     retention: [{ after: 'leadsMonths', column: 'created_at', describe: 'suspected spam included' }],
   },
@@ -116,7 +120,7 @@ export const dataMap: PersonalDataTable[] = [
     holds: 'name, e-mail, phone, business, job, message, where the visitor came from (landing page, referrer, UTM), its status',
     why: 'to arrange the demo',
     columns: ['name', 'email', 'contact', 'businessname', 'jobfunction', 'lookingfor', 'message', 'attribution', 'utm_source', 'utm_campaign', 'status_reason'],
-    match: [{ email: 'email' }],
+    match: [{ email: 'email' }, { mentions: ['message'], scrub: true }],
     erase: 'delete',
     retention: [{ after: 'leadsMonths', column: 'created_at', describe: 'suspected spam included' }],
   },

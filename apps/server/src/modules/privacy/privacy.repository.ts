@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/database';
+import { isPostgres } from '../../db/migrations/dialect';
 import type { PersonMatch } from './data-map';
 
 // The registry (data-map.ts) names tables and columns at run time, so the queries that walk it are untyped.
@@ -72,6 +73,20 @@ export function createPrivacyRepository(db: Kysely<Database>) {
     /** Deletes the rows whose key is in `keys`, a batch at a time. */
     async deleteKeys(table: string, key: string, keys: unknown[]): Promise<void> {
       for (let i = 0; i < keys.length; i += BATCH) await anyDb.deleteFrom(table).where(key, 'in', keys.slice(i, i + BATCH)).execute();
+    },
+
+    /**
+     * After an erasure, what the deleted and rewritten rows held leaves the files: SQLite has overwritten
+     * freed pages (secure_delete) and here copies the write-ahead log into the database and empties it;
+     * PostgreSQL rewrites each table (VACUUM FULL, which holds the table for the moment it takes), so no
+     * dead row version keeps the old text.
+     */
+    async compact(tables: string[]): Promise<void> {
+      if (isPostgres(db)) {
+        for (const table of tables) await sql`vacuum full ${sql.table(table)}`.execute(db);
+      } else {
+        await sql`pragma wal_checkpoint(truncate)`.execute(db);
+      }
     },
 
     async updateRow(table: string, key: string, keyValue: unknown, patch: Row): Promise<void> {

@@ -65,6 +65,8 @@ interface PrivacyDeps {
 }
 
 const keyOf = (entry: PersonalDataTable) => entry.key ?? 'id';
+/** The columns in which a row that is someone else's may name the person (a `scrub` mention). */
+const scrubColumns = (entry: PersonalDataTable) => entry.match.flatMap((m) => ('mentions' in m && m.scrub ? m.mentions : []));
 /** A new daily run may start this long after the last one was claimed (a little under a day, so the time does not creep). */
 const RUN_EVERY_MS = 23 * 60 * 60 * 1000;
 /** How often each instance looks whether a run is due. */
@@ -211,9 +213,12 @@ export function createPrivacyService(deps: PrivacyDeps) {
         const rows = await rowsOf(repo, entry, person);
         if (rows.length === 0) continue;
         if (entry.table === 'outbox') for (const r of rows) outboxIds.add(Number(r.row.id));
-        tables[entry.table] = rows.map(({ row }) => {
+        const scrubbed = scrubColumns(entry);
+        tables[entry.table] = rows.map(({ row, own }) => {
           const copy: Row = {};
-          for (const [column, value] of Object.entries(row)) if (!entry.secret?.includes(column)) copy[column] = value instanceof Date ? value.toISOString() : value;
+          // Someone else's row that names the person: only where it names them.
+          const shown = !own && scrubbed.length > 0 ? [keyOf(entry), ...scrubbed] : Object.keys(row);
+          for (const column of shown) if (!entry.secret?.includes(column)) copy[column] = row[column] instanceof Date ? (row[column] as Date).toISOString() : row[column];
           return copy;
         });
       }
@@ -242,9 +247,20 @@ export function createPrivacyService(deps: PrivacyDeps) {
           if (rows.length === 0) continue;
           const key = keyOf(entry);
           if (entry.erase === 'delete') {
-            if (entry.table === 'outbox') for (const r of rows) outboxIds.add(Number(r.row.id));
-            await t.deleteKeys(entry.table, key, rows.map((r) => r.row[key]));
-            result.deleted[entry.table] = rows.length;
+            // Someone else's row that only names the person keeps everything but the address (scrub).
+            const scrubbing = scrubColumns(entry).length > 0;
+            const deleted = rows.filter((r) => r.own || !scrubbing);
+            if (entry.table === 'outbox') for (const r of deleted) outboxIds.add(Number(r.row.id));
+            await t.deleteKeys(entry.table, key, deleted.map((r) => r.row[key]));
+            if (deleted.length > 0) result.deleted[entry.table] = deleted.length;
+            let n = 0;
+            for (const { row } of rows.filter((r) => !r.own && scrubbing)) {
+              const patch = anonymised(entry, row, false, person.email);
+              if (Object.keys(patch).length === 0) continue;
+              await t.updateRow(entry.table, key, row[key], patch);
+              n++;
+            }
+            if (n > 0) result.anonymised[entry.table] = n;
           } else {
             let n = 0;
             for (const { row, own } of rows) {
@@ -258,6 +274,7 @@ export function createPrivacyService(deps: PrivacyDeps) {
         }
         return suppress(trx, person.email, now);
       });
+      await repo.compact([...new Set([...Object.keys(result.deleted), ...Object.keys(result.anonymised)])]);
       result.files = await removeMailFiles(await mailFilesNaming(email.trim(), outboxIds));
       // The trail names the erasure by the start of its hash: enough to match a later question, not the address.
       await deps.audit.record({ who, action: 'person.erase', ip, detail: { suppression: hash.slice(0, 16), deleted: result.deleted, anonymised: result.anonymised, files: result.files } });

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, afterEach, describe, expect, test, vi } from 'vitest';
 import { runCli } from '../../cli/run-cli';
-import { connectDatabase, type ConnectOptions, migrateToLatest } from '../../db/connect';
+import { connectDatabase, type ConnectOptions, migrateToLatest, SQLITE_FILE_NAME } from '../../db/connect';
 import type { Database } from '../../db/database';
 import { enqueueMail } from '../../mail/outbox';
 import { signedInAdmin } from '../../test/admin-session';
@@ -265,6 +265,12 @@ describe.each(testDatabases())('privacy on $name', (database) => {
     for (const n of NEIGHBOURS) await plant(n);
     // A file whose outbox row is already gone still names the person.
     writeEml(db.dataDir, '9999-orphan.eml', `To: ${PERSON}\r\n\r\nleft behind`);
+    // Someone else's lead that names the person in its free text.
+    const colleague = await d
+      .insertInto('contact_requests')
+      .values({ name: 'Colleague Kumar', email: 'colleague@example.org', contact: '9876500000', question: `Please also call ${PERSON.toLowerCase()}, my manager.`, created_at: at })
+      .returning('id')
+      .executeTakeFirstOrThrow();
 
     const post = (url: string, email: string) => app!.inject({ method: 'POST', url, headers: { authorization: `Bearer ${admin.token}` }, payload: { email } });
 
@@ -276,6 +282,9 @@ describe.each(testDatabases())('privacy on $name', (database) => {
     }
     expect(data.tables.outbox).toHaveLength(2);
     expect(data.tables.audit_log).toHaveLength(2);
+    // The colleague's lead is exported only where it names the person.
+    expect(data.tables.contact_requests).toContainEqual({ id: colleague.id, question: `Please also call ${PERSON.toLowerCase()}, my manager.` });
+    expect(JSON.stringify(data)).not.toMatch(/colleague|kumar|9876500000/i);
     expect(data.mailFiles).toHaveLength(3);
     // Neighbours' rows are not theirs, and hashes of secrets are never exported.
     expect(JSON.stringify(data)).not.toContain(NEIGHBOURS[0]);
@@ -285,11 +294,24 @@ describe.each(testDatabases())('privacy on $name', (database) => {
     // named the address too: three entries are anonymised.
     const erased = await post(privacyPaths.erasePerson, PERSON.toLowerCase());
     expect(erased.statusCode).toBe(200);
-    expect(erased.json()).toMatchObject({ deleted: { users: 1, admins: 1, sessions: 2, outbox: 2 }, anonymised: { audit_log: 3 }, files: 3 });
+    expect(erased.json()).toMatchObject({ deleted: { users: 1, admins: 1, sessions: 2, outbox: 2, contact_requests: 1 }, anonymised: { audit_log: 3, contact_requests: 1 }, files: 3 });
+    // The person's whole address in any letter case; the neighbours' addresses contain it as a part.
+    const named = /(?<![a-z0-9._%+-])asha\.rao@example\.com(?![a-z0-9-]|\.[a-z0-9])/i;
+    // The colleague's lead stays, without the address.
+    expect(await d.selectFrom('contact_requests').select(['name', 'question']).where('id', '=', colleague.id).executeTakeFirst()).toEqual({
+      name: 'Colleague Kumar',
+      question: 'Please also call [erased], my manager.',
+    });
+    // Nothing of the address is left in the database's files either: freed pages are overwritten and the
+    // write-ahead log emptied (SQLite; PostgreSQL rewrites the tables, whose files the test cannot read).
+    if (!postgres) {
+      const files = [SQLITE_FILE_NAME, `${SQLITE_FILE_NAME}-wal`].map((f) => path.join(db.dataDir, f)).filter((f) => fs.existsSync(f));
+      // The neighbours' addresses contain the person's, so the match is the same whole-address one as above.
+      for (const file of files) expect(fs.readFileSync(file).toString('latin1'), file).not.toMatch(named);
+    }
 
     const left = (await everyText(d, postgres)).filter((cell) => cell.includes(PERSON.toLowerCase()) && !NEIGHBOURS.some((n) => cell.includes(n)));
     expect(left).toEqual([]);
-    const named = /(?<![a-z0-9._%+-])asha\.rao@example\.com(?![a-z0-9-]|\.[a-z0-9])/i;
     for (const file of outboxFiles(db.dataDir)) expect(fs.readFileSync(path.join(db.dataDir, 'outbox', file), 'utf8'), file).not.toMatch(named);
     expect(outboxFiles(db.dataDir)).toHaveLength(4);
     // Every neighbour keeps every row.
