@@ -112,6 +112,11 @@ export interface AdminLoginFailuresTable {
 /** Which sign-in step a failure was counted on: the password, or the code (TOTP or recovery code). */
 export type LoginStep = 'password' | 'code';
 
+/** An address an erasure is taking out of the audit trail, for the length of its transaction (migration 017). */
+export interface AuditErasureTermsTable {
+  term: string;
+}
+
 /** Append-only (the database refuses UPDATE and DELETE; migration 005). */
 export interface AuditLogTable {
   id: Generated<number>;
@@ -421,6 +426,7 @@ export interface Database {
   admin_recovery_codes: AdminRecoveryCodesTable;
   admin_login_failures: AdminLoginFailuresTable;
   audit_log: AuditLogTable;
+  audit_erasure_terms: AuditErasureTermsTable;
   bot_check_key: BotCheckKeyTable;
   bot_check_used: BotCheckUsedTable;
   suppressions: SuppressionsTable;

@@ -15,6 +15,7 @@ import * as filterTallies from './2026-11-27-013-filter-tallies';
 import * as quarterPrefixes from './2026-11-27-014-quarter-prefixes';
 import * as loginThrottle from './2026-11-29-015-login-throttle';
 import * as testModeQuotas from './2026-11-29-016-test-mode-quotas';
+import * as auditErasureOnly from './2026-11-29-017-audit-erasure-only';
 
 /** Every migration in order. Names are date-prefixed so they sort in the order they were written. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-014-quarter-prefixes': quarterPrefixes,
   '2026-11-29-015-login-throttle': loginThrottle,
   '2026-11-29-016-test-mode-quotas': testModeQuotas,
+  '2026-11-29-017-audit-erasure-only': auditErasureOnly,
 };

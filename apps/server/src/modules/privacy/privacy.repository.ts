@@ -89,6 +89,16 @@ export function createPrivacyRepository(db: Kysely<Database>) {
       }
     },
 
+    /** Names to the database a spelling of an address this transaction's erasure takes out of the audit trail (migration 017). */
+    async allowErasure(term: string): Promise<void> {
+      await db.insertInto('audit_erasure_terms').values({ term }).onConflict((oc) => oc.doNothing()).execute();
+    },
+
+    /** The erasure is done: no term stays to allow another rewrite. */
+    async clearErasureTerms(): Promise<void> {
+      await db.deleteFrom('audit_erasure_terms').execute();
+    },
+
     async updateRow(table: string, key: string, keyValue: unknown, patch: Row): Promise<void> {
       await anyDb.updateTable(table).set(patch).where(key, '=', keyValue).execute();
     },

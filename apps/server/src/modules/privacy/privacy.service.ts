@@ -19,9 +19,9 @@ import { suppress, unsuppress } from './suppression';
 type Row = Record<string, unknown>;
 
 /** The address as written in free text: not part of a longer address (bob@x.com inside jimbob@x.com). */
-function mentionPattern(email: string): RegExp {
+function mentionPattern(email: string, flags = 'i'): RegExp {
   const escaped = email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?<![A-Za-z0-9._%+-])${escaped}(?![A-Za-z0-9-]|\\.[A-Za-z0-9])`, 'gi');
+  return new RegExp(`(?<![A-Za-z0-9._%+-])${escaped}(?![A-Za-z0-9-]|\\.[A-Za-z0-9])`, `g${flags}`);
 }
 
 interface Person {
@@ -134,6 +134,30 @@ export function createPrivacyService(deps: PrivacyDeps) {
       }
     }
     return patch;
+  }
+
+  /**
+   * Rewrites a kept row as the audit trail's rule allows (migration 017): the person's own fields first,
+   * then, for each way the address is written in a mention column, that spelling swapped for '[erased]'
+   * in one update of its own, after naming it to the database as a term being erased. Same result as
+   * `anonymised`; false when nothing named the person.
+   */
+  async function rewriteInSteps(t: PrivacyRepository, entry: PersonalDataTable, row: Row, own: boolean, email: string): Promise<boolean> {
+    const key = keyOf(entry);
+    const mentionColumns = new Set(entry.match.flatMap((m) => ('mentions' in m ? m.mentions : [])));
+    const patch = anonymised(entry, row, own, email);
+    const ownFields = Object.fromEntries(Object.entries(patch).filter(([column]) => !mentionColumns.has(column)));
+    if (Object.keys(ownFields).length > 0) await t.updateRow(entry.table, key, row[key], ownFields);
+    for (const column of mentionColumns) {
+      let value = row[column];
+      if (typeof value !== 'string') continue;
+      for (const spelling of new Set(value.match(mentionPattern(email)) ?? [])) {
+        value = (value as string).replace(mentionPattern(spelling, ''), '[erased]');
+        await t.allowErasure(spelling);
+        await t.updateRow(entry.table, key, row[key], { [column]: value });
+      }
+    }
+    return Object.keys(patch).length > 0;
   }
 
   async function mailFilesNaming(email: string, ids: Set<number>): Promise<string[]> {
@@ -263,15 +287,11 @@ export function createPrivacyService(deps: PrivacyDeps) {
             if (n > 0) result.anonymised[entry.table] = n;
           } else {
             let n = 0;
-            for (const { row, own } of rows) {
-              const patch = anonymised(entry, row, own, person.email);
-              if (Object.keys(patch).length === 0) continue;
-              await t.updateRow(entry.table, key, row[key], patch);
-              n++;
-            }
+            for (const { row, own } of rows) if (await rewriteInSteps(t, entry, row, own, person.email)) n++;
             result.anonymised[entry.table] = n;
           }
         }
+        await t.clearErasureTerms();
         return suppress(trx, person.email, now);
       });
       await repo.compact([...new Set([...Object.keys(result.deleted), ...Object.keys(result.anonymised)])]);

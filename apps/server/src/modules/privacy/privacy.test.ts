@@ -181,21 +181,30 @@ describe.each(testDatabases())('privacy on $name', (database) => {
     expect(await d.selectFrom('audit_log').select('id').where('action', '=', 'retention.run').execute()).toHaveLength(1);
   });
 
-  test('the database refuses to delete audit entries under a year old, and to rewrite what happened', async () => {
+  test('the database refuses to delete audit entries under a year old, and any rewrite but taking an erased address out', async () => {
     const db = await database.create();
     app = await createTestApp(db, { MAIL_WORKER: 'off', RETENTION_JOB: 'off' });
     const d = app.database.db;
     const { id } = await d
       .insertInto('audit_log')
-      .values({ created_at: new Date(Date.now() - 300 * DAY).toISOString(), admin_id: null, actor: 'x@example.com', action: 'site.lock', outcome: 'ok', ip: '10.0.0.1', detail: null })
+      .values({ created_at: new Date(Date.now() - 300 * DAY).toISOString(), admin_id: null, actor: 'x@example.com', action: 'site.lock', outcome: 'ok', ip: '10.0.0.1', detail: JSON.stringify({ invited: 'Y@example.com', by: 'x@example.com' }) })
       .returning('id')
       .executeTakeFirstOrThrow();
+    const detail = async () => (await d.selectFrom('audit_log').select('detail').where('id', '=', id).executeTakeFirstOrThrow()).detail;
     await expect(d.deleteFrom('audit_log').where('id', '=', id).execute()).rejects.toThrow(/append-only/);
     await expect(d.updateTable('audit_log').set({ action: 'site.unlock' }).where('id', '=', id).execute()).rejects.toThrow(/append-only/);
     await expect(d.updateTable('audit_log').set({ actor: 'someone else' }).where('id', '=', id).execute()).rejects.toThrow(/append-only/);
+    // The detail changes only by an address being erased: not freely, not emptied, not with a term for another address.
+    await expect(d.updateTable('audit_log').set({ detail: '{"invited":"nobody"}' }).where('id', '=', id).execute()).rejects.toThrow(/append-only/);
+    await expect(d.updateTable('audit_log').set({ detail: null }).where('id', '=', id).execute()).rejects.toThrow(/append-only/);
+    await d.insertInto('audit_erasure_terms').values({ term: 'Y@example.com' }).execute();
+    await expect(d.updateTable('audit_log').set({ detail: '{"invited":"[erased]","by":"[erased]"}' }).where('id', '=', id).execute()).rejects.toThrow(/append-only/);
+    await expect(d.updateTable('audit_log').set({ detail: '{"invited":"[erased]","by":"mallory@example.com"}' }).where('id', '=', id).execute()).rejects.toThrow(/append-only/);
+    await expect(d.insertInto('audit_erasure_terms').values({ term: 'no address' }).execute()).rejects.toThrow();
     // Erasure's path: the person named is taken out; the entry stays.
-    await d.updateTable('audit_log').set({ actor: 'erased person', ip: null }).where('id', '=', id).execute();
+    await d.updateTable('audit_log').set({ actor: 'erased person', ip: null, detail: '{"invited":"[erased]","by":"x@example.com"}' }).where('id', '=', id).execute();
     expect(await d.selectFrom('audit_log').select(['actor', 'action']).where('id', '=', id).executeTakeFirst()).toEqual({ actor: 'erased person', action: 'site.lock' });
+    expect(await detail()).toBe('{"invited":"[erased]","by":"x@example.com"}');
   });
 
   test('export finds every row about a person; erase leaves nothing, suppresses the address and spares the neighbours', async () => {
