@@ -522,101 +522,103 @@ const phpQuote = (s: string): string => `'${s.replace(/\\/g, '\\\\').replace(/'/
 const jsonQuote = (s: string): string =>
   s.includes('"') && !/['\\\n]/.test(s) ? `'${s}'` : JSON.stringify(s);
 
+/** A secret parameter's environment variable, unless the request writes its secrets inline. */
+const secretEnv = (doc: SampleRequest, param: DocParam): string | undefined => (doc.inlineSecrets ? undefined : SECRET_ENV[param.name]);
+
+/**
+ * One line per parameter, each with its line break (none at all without parameters), given how a language
+ * writes a parameter and how it reads an environment variable.
+ */
+function paramLines(doc: SampleRequest, line: (name: string, value: string) => string, fromEnv: (env: string) => string, quote: (s: string) => string): string {
+  return doc.params
+    .map((p) => {
+      const env = secretEnv(doc, p);
+      return `${line(p.name, env ? fromEnv(env) : quote(p.example))}\n`;
+    })
+    .join('');
+}
+
 function curlSample(doc: SampleRequest): string {
   const lines =
     doc.method === 'GET' ? [`curl -G ${shellQuote(doc.endpoint)}`] : [`curl -X POST ${shellQuote(doc.endpoint)}`];
   for (const p of doc.params) {
-    const env = doc.inlineSecrets ? undefined : SECRET_ENV[p.name];
+    const env = secretEnv(doc, p);
     lines.push(env ? `--data-urlencode "${p.name}=$${env}"` : `--data-urlencode ${shellQuote(`${p.name}=${p.example}`)}`);
   }
   return lines.join(' \\\n  ');
 }
 
+// The Node.js, Python and PHP samples are written as the code they produce.
+
 function nodeSample(doc: SampleRequest): string {
-  const entries = doc.params.map((p) => {
-    const env = doc.inlineSecrets ? undefined : SECRET_ENV[p.name];
-    return `  ${p.name}: ${env ? `process.env.${env}` : jsonQuote(p.example)},`;
-  });
+  const entries = paramLines(doc, (name, value) => `  ${name}: ${value},`, (env) => `process.env.${env}`, jsonQuote);
   const call =
     doc.method === 'GET'
       ? `const res = await fetch(\`${doc.endpoint}?\${params}\`);`
       : `const res = await fetch(${jsonQuote(doc.endpoint)}, {\n  method: "POST",\n  body: params, // sent as application/x-www-form-urlencoded\n});`;
-  return [
-    '// Node.js 18+ (built-in fetch), as an ES module',
-    'const params = new URLSearchParams({',
-    ...entries,
-    '});',
-    '',
-    call,
-    'const data = await res.json();',
-    'if (!res.ok) {',
-    '  throw new Error(`${res.status} ${data.code}: ${data.message}`);',
-    '}',
-    'console.log(data);',
-  ].join('\n');
+  return `// Node.js 18+ (built-in fetch), as an ES module
+const params = new URLSearchParams({
+${entries}});
+
+${call}
+const data = await res.json();
+if (!res.ok) {
+  throw new Error(\`\${res.status} \${data.code}: \${data.message}\`);
+}
+console.log(data);`;
 }
 
 function pythonSample(doc: SampleRequest): string {
-  const entries = doc.params.map((p) => {
-    const env = doc.inlineSecrets ? undefined : SECRET_ENV[p.name];
-    return `    "${p.name}": ${env ? `os.environ["${env}"]` : jsonQuote(p.example)},`;
-  });
+  const entries = paramLines(doc, (name, value) => `    "${name}": ${value},`, (env) => `os.environ["${env}"]`, jsonQuote);
   const call =
     doc.method === 'GET'
       ? `response = requests.get(${jsonQuote(doc.endpoint)}, params=params, timeout=15)`
       : `response = requests.post(${jsonQuote(doc.endpoint)}, data=params, timeout=15)`;
-  return [
-    'import os',
-    '',
-    'import requests',
-    '',
-    'params = {',
-    ...entries,
-    '}',
-    '',
-    call,
-    'data = response.json()',
-    'if not response.ok:',
-    '    raise RuntimeError(f"{response.status_code} {data[\'code\']}: {data[\'message\']}")',
-    'print(data)',
-  ].join('\n');
+  return `import os
+
+import requests
+
+params = {
+${entries}}
+
+${call}
+data = response.json()
+if not response.ok:
+    raise RuntimeError(f"{response.status_code} {data['code']}: {data['message']}")
+print(data)`;
 }
 
 function phpSample(doc: SampleRequest): string {
-  const entries = doc.params.map((p) => {
-    const env = doc.inlineSecrets ? undefined : SECRET_ENV[p.name];
-    return `    '${p.name}' => ${env ? `getenv('${env}')` : phpQuote(p.example)},`;
-  });
+  const entries = paramLines(doc, (name, value) => `    '${name}' => ${value},`, (env) => `getenv('${env}')`, phpQuote);
   const init =
     doc.method === 'GET'
-      ? [`$ch = curl_init(${phpQuote(doc.endpoint)} . '?' . http_build_query($params));`, 'curl_setopt_array($ch, [', '    CURLOPT_RETURNTRANSFER => true,', '    CURLOPT_TIMEOUT => 15,', ']);']
-      : [
-          `$ch = curl_init(${phpQuote(doc.endpoint)});`,
-          'curl_setopt_array($ch, [',
-          '    CURLOPT_POST => true,',
-          '    CURLOPT_POSTFIELDS => http_build_query($params),',
-          '    CURLOPT_RETURNTRANSFER => true,',
-          '    CURLOPT_TIMEOUT => 15,',
-          ']);',
-        ];
-  return [
-    '<?php',
-    '$params = [',
-    ...entries,
-    '];',
-    '',
-    ...init,
-    '$body = curl_exec($ch);',
-    'if ($body === false) {',
-    '    throw new RuntimeException(curl_error($ch));',
-    '}',
-    '$status = curl_getinfo($ch, CURLINFO_HTTP_CODE);',
-    '$data = json_decode($body, true);',
-    'if ($status >= 400) {',
-    "    throw new RuntimeException($status . ' ' . $data['code'] . ': ' . $data['message']);",
-    '}',
-    'print_r($data);',
-  ].join('\n');
+      ? `$ch = curl_init(${phpQuote(doc.endpoint)} . '?' . http_build_query($params));
+curl_setopt_array($ch, [
+    CURLOPT_RETURNTRANSFER => true,
+    CURLOPT_TIMEOUT => 15,
+]);`
+      : `$ch = curl_init(${phpQuote(doc.endpoint)});
+curl_setopt_array($ch, [
+    CURLOPT_POST => true,
+    CURLOPT_POSTFIELDS => http_build_query($params),
+    CURLOPT_RETURNTRANSFER => true,
+    CURLOPT_TIMEOUT => 15,
+]);`;
+  return `<?php
+$params = [
+${entries}];
+
+${init}
+$body = curl_exec($ch);
+if ($body === false) {
+    throw new RuntimeException(curl_error($ch));
+}
+$status = curl_getinfo($ch, CURLINFO_HTTP_CODE);
+$data = json_decode($body, true);
+if ($status >= 400) {
+    throw new RuntimeException($status . ' ' . $data['code'] . ': ' . $data['message']);
+}
+print_r($data);`;
 }
 
 /** A request as the samples write it; `inlineSecrets` writes the key itself (Try it, the visitor's test key). */

@@ -45,7 +45,31 @@ export function tocEntries(group: DocGroup | null, doc: ApiDoc | null, getStarte
 
 const h3Class = 'scroll-mt-24 text-xl font-bold text-ink-900 focus:outline-none';
 const h4Class = 'mt-8 text-base font-semibold text-ink-900';
-const paragraphClass = 'mt-3 text-ink-700 leading-7';
+
+/** A section's text: its paragraphs, then its bullet list or, in the guide, its numbered steps. */
+function Prose({ paragraphs, items, numbered = false }: { paragraphs: string[]; items?: string[]; numbered?: boolean }) {
+  const List = numbered ? 'ol' : 'ul';
+  return (
+    <>
+      {paragraphs.map((p) => (
+        <p key={p} className="mt-3 text-ink-700 leading-7">
+          {p}
+        </p>
+      ))}
+      {items && (
+        <List
+          className={
+            numbered ? 'mt-4 list-decimal space-y-2 pl-6 text-ink-700 marker:font-semibold marker:text-brand-700' : 'mt-4 list-disc space-y-2 pl-6 text-ink-700 marker:text-brand-600'
+          }
+        >
+          {items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </List>
+      )}
+    </>
+  );
+}
 
 /** A section of a panel, named by its h3: the Table of Content's links move focus to that heading. */
 function DocSection({
@@ -88,18 +112,7 @@ export function GuidePanel({ getStarted }: { getStarted: GuideDoc }) {
       <PanelHeader eyebrow={words.guideEyebrow} title={getStarted.title} intro={getStarted.intro} />
       {getStarted.sections.map((section) => (
         <DocSection key={section.id} section={section}>
-          {section.paragraphs.map((p) => (
-            <p key={p} className={paragraphClass}>
-              {p}
-            </p>
-          ))}
-          {section.steps && (
-            <ol className="mt-4 list-decimal space-y-2 pl-6 text-ink-700 marker:font-semibold marker:text-brand-700">
-              {section.steps.map((step) => (
-                <li key={step}>{step}</li>
-              ))}
-            </ol>
-          )}
+          <Prose paragraphs={section.paragraphs} items={section.steps} numbered />
           {section.code && <CodeBlock code={section.code} label="curl" />}
         </DocSection>
       ))}
@@ -178,18 +191,7 @@ function SectionBody({ section }: { section: DocSection }) {
   const words = useDocWords();
   return (
     <>
-      {section.paragraphs.map((p) => (
-        <p key={p} className={paragraphClass}>
-          {p}
-        </p>
-      ))}
-      {section.list && (
-        <ul className="mt-4 list-disc space-y-2 pl-6 text-ink-700 marker:text-brand-600">
-          {section.list.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      )}
+      <Prose paragraphs={section.paragraphs} items={section.list} />
       {section.method && section.endpoint && <Endpoint method={section.method} endpoint={section.endpoint} />}
       {section.params && section.params.length > 0 && (
         <>
