@@ -22,7 +22,7 @@ const basisLg: Record<PerView, string> = { 1: 'lg:basis-full', 2: 'lg:basis-1/2'
 const isSm = media('(min-width: 640px)');
 const isLg = media('(min-width: 1024px)');
 
-interface CarouselProps<T> {
+export interface CarouselProps<T> {
   items: readonly T[];
   /** Accessible name of the carousel region. */
   label: string;

@@ -6,7 +6,6 @@ import type { HomeLabels } from './home-copy';
 import { IconPointSection } from '../../components/ui/icon-point-list';
 import { PageHero } from '../../components/ui/page-hero';
 import { HeadedSection } from '../../components/ui/section-heading';
-import { Section } from '../../components/ui/section';
 
 /** Home section 1 (product §2). The hero image is the page's largest paint: loaded eagerly, sized. */
 export function HomeHero({ hero }: Pick<HomeContent, 'hero'>) {
@@ -45,13 +44,7 @@ export function ServicesSection({ servicesSection }: Pick<HomeContent, 'services
 /** Home section 4: the stated claims (product §1 and §9). */
 export function TrustSection({ trustSection }: Pick<HomeContent, 'trustSection'>) {
   return (
-    <Section className="bg-brand-900 text-white" aria-labelledby="home-trust" rhythm>
-      <div className="mx-auto max-w-3xl text-center">
-        <h2 id="home-trust" className="text-3xl font-bold tracking-tight sm:text-4xl">
-          {trustSection.title}
-        </h2>
-        <p className="mt-4 text-lg text-brand-100">{trustSection.subtitle}</p>
-      </div>
+    <HeadedSection className="bg-brand-900 text-white" titleId="home-trust" title={trustSection.title} subtitle={trustSection.subtitle} onDark>
       <ul className="mt-12 grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-5">
         {trustSection.stats.map((stat) => (
           <li key={stat.label} className="flex flex-col items-center rounded-card bg-white/5 p-6 text-center">
@@ -61,19 +54,15 @@ export function TrustSection({ trustSection }: Pick<HomeContent, 'trustSection'>
           </li>
         ))}
       </ul>
-    </Section>
+    </HeadedSection>
   );
 }
 
 /** Home section 5. */
-export function PartnersSection({
-  partnersSection,
-  partners,
-  labels: homeCopy,
-}: Pick<HomeContent, 'partnersSection'> & { partners: PartnerLogo[]; labels: HomeLabels }) {
+export function PartnersSection({ partnersSection, partners, labels }: Pick<HomeContent, 'partnersSection'> & { partners: PartnerLogo[]; labels: HomeLabels }) {
   return (
     <HeadedSection titleId="home-partners" title={partnersSection.title} subtitle={partnersSection.subtitle}>
-      <ul aria-label={homeCopy.partnersLabel} className="mt-12 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-7">
+      <ul aria-label={labels.partnersLabel} className="mt-12 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-7">
         {partners.map((p) => (
           <li key={p.id} className="flex items-center justify-center rounded-card border border-ink-200 bg-white p-4">
             <img src={p.img} alt={p.name} width={220} height={64} loading="lazy" className="h-auto w-full max-w-40" />

@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { Carousel } from '../../components/ui/carousel';
+import { CardCarousel } from './card-carousel';
 import { StarIcon } from '../../components/ui/icons';
 import type { Testimonial } from '../../content/testimonials';
 import type { HomeLabels } from './home-copy';
 import { HeadedSection } from '../../components/ui/section-heading';
 
-/** product §9: testimonials move every 2 s with an 800 ms transition; 3 in view, 2 or 1 on narrow screens. */
+/** product §9: testimonials move every 2 s with an 800 ms transition. */
 const TESTIMONIALS_INTERVAL_MS = 2000;
 const TESTIMONIALS_TRANSITION_MS = 800;
 
@@ -62,17 +62,14 @@ export function TestimonialsCarousel({
   const headingId = useId();
   return (
     <HeadedSection className="bg-brand-50" titleId={headingId} title={title} subtitle={subtitle}>
-      <Carousel
+      <CardCarousel
         items={testimonials}
         label={homeCopy.testimonialsLabel}
         intervalMs={TESTIMONIALS_INTERVAL_MS}
         transitionMs={TESTIMONIALS_TRANSITION_MS}
-        perView={{ base: 1, sm: 2, lg: 3 }}
         previousLabel={homeCopy.previousTestimonial}
         nextLabel={homeCopy.nextTestimonial}
         itemKey={(t) => t.name}
-        className="mt-12"
-        slideClassName="px-3"
         renderItem={(t) => <TestimonialCard t={t} starsLabel={homeCopy.stars} />}
       />
     </HeadedSection>
