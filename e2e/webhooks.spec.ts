@@ -53,7 +53,7 @@ const stopReceiver = () => new Promise<void>((resolve) => (receiver ? receiver.c
 test.beforeAll(async () => {
   await startReceiver();
   app = await buildApp(
-    loadConfig({ DATA_DIR: dataDir, WEB_DIST: webDist, LOG_LEVEL: 'warn', MAIL_WORKER: 'off', RATE_LIMITS: 'off', WEBHOOK_POLL_MS: '200', WEBHOOK_RETRY_SCALE: '0.001' }),
+    loadConfig({ DATA_DIR: dataDir, WEB_DIST: webDist, LOG_LEVEL: 'warn', MAIL_WORKER: 'off', RATE_LIMITS: 'off', WEBHOOK_POLL_MS: '200', WEBHOOK_RETRY_SCALE: '0.001', WEBHOOK_LOCAL_RECEIVER: 'on' }),
   );
   await app.listen({ host: '127.0.0.1', port: 0 });
   baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -209,7 +209,7 @@ export async function buildApp(config: Config, { clock = systemClock, logStream,
   registerDemoRoutes(app, demos, config, bots);
   registerLeadRoutes(app, { contacts, demos }, auth);
   registerLeadWorkRoutes(app, createLeadWorkService(database.db, listsRepository, audit, clock), auth);
-  const webhooks = createWebhooksService({ db: database.db, audit, clock, policy: { production: config.production }, queued: webhookQueued, cursors });
+  const webhooks = createWebhooksService({ db: database.db, audit, clock, policy: { localReceiver: config.webhookLocalReceiver }, queued: webhookQueued, cursors });
   registerWebhookRoutes(app, webhooks, auth);
   const subscribe = createSubscribeService(createSubscriberRepository(database.db), { publicUrl: config.publicUrl, mailQueued, webhookQueued }, clock);
   registerSubscribeRoutes(app, subscribe, config, bots);

@@ -43,8 +43,9 @@ const envSchema = z.object({
   // tests that are not about bots set small ones so a submit does not wait out the minimum.
   BOT_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(BOT_MIN_FILL_MS),
   BOT_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(BOT_MAX_NUMBER),
-  // production: webhooks go only to public https addresses (docs/decisions/033-webhooks.md).
-  NODE_ENV: z.string().optional(),
+  // Webhooks go only to public addresses, whatever NODE_ENV says; `on` also lets them reach a receiver on
+  // this machine (a local test receiver), by http too (docs/decisions/033-webhooks.md).
+  WEBHOOK_LOCAL_RECEIVER: onOff.default('off'),
   WEBHOOK_WORKER: onOff.default('on'),
   WEBHOOK_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(2000),
   // Browser tests shrink the retry back-off (0.001: 30 s becomes 30 ms); production keeps 1.
@@ -91,8 +92,8 @@ export type Config = {
   retentionJob: boolean;
   /** How long each kind of personal data is kept (docs/decisions/031-privacy-retention-erasure.md). */
   retention: Retention;
-  /** NODE_ENV=production: webhook endpoints must be public https addresses. */
-  production: boolean;
+  /** WEBHOOK_LOCAL_RECEIVER=on: a webhook may also go to this machine (loopback), by http too. */
+  webhookLocalReceiver: boolean;
   /** Whether this process runs the webhook worker (docs/decisions/033-webhooks.md). */
   webhookWorker: boolean;
   /** How often the webhook worker looks for due deliveries, in ms. */
@@ -148,7 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     botMaxNumber: e.BOT_MAX_NUMBER,
     retentionJob: e.RETENTION_JOB === 'on',
     retention,
-    production: e.NODE_ENV === 'production',
+    webhookLocalReceiver: e.WEBHOOK_LOCAL_RECEIVER === 'on',
     webhookWorker: e.WEBHOOK_WORKER === 'on',
     webhookPollMs: e.WEBHOOK_POLL_MS,
     webhookRetryScale: e.WEBHOOK_RETRY_SCALE,

@@ -15,8 +15,9 @@ const help = `Usage: npm run cli -- webhook <add|list|remove> [options]
   add --url U --events E1,E2 [--description D]
                  Add an endpoint that receives the events, signed in the Standard
                  Webhooks scheme. Events: ${webhookEvents.join(', ')}.
-                 The URL must be https (plain http only to this machine, outside
-                 production). Prints the signing secret: it is shown only this once.
+                 The URL must be https to a public address (plain http only to this
+                 machine, with WEBHOOK_LOCAL_RECEIVER=on). Prints the signing secret:
+                 it is shown only this once.
   list           List the endpoints (id, enabled, events, URL)
   remove --id ID Remove an endpoint; what was queued for it is dropped
 
@@ -27,7 +28,7 @@ async function run({ values, sub, config, io, open }: CommandContext): Promise<n
   const { db } = await open();
   const audit = createAuditService(db, systemClock);
   // The CLI has no worker to nudge: a running server's worker picks the queue up at its next poll.
-  const webhooks = createWebhooksService({ db, audit, clock: systemClock, policy: { production: config.production }, queued: () => {} });
+  const webhooks = createWebhooksService({ db, audit, clock: systemClock, policy: { localReceiver: config.webhookLocalReceiver }, queued: () => {} });
   switch (sub) {
     case 'add': {
       // The same schema as the dashboard's form, so both refuse the same input with the same words.

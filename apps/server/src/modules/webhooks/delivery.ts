@@ -199,7 +199,7 @@ export function registerWebhookWorker(app: FastifyInstance, config: Config, data
   let worker: WebhookWorker | undefined;
   app.addHook('onReady', async () => {
     worker = startWebhookWorker(
-      { db: database.db, dialect: database.dialect, log: app.log.child({ component: 'webhooks' }), policy: { production: config.production } },
+      { db: database.db, dialect: database.dialect, log: app.log.child({ component: 'webhooks' }), policy: { localReceiver: config.webhookLocalReceiver } },
       { clock, pollMs: config.webhookPollMs, retryScale: config.webhookRetryScale },
     );
   });

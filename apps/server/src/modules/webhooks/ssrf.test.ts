@@ -2,8 +2,10 @@ import { webhookMessages } from '@tarang/shared/webhooks';
 import { describe, expect, test } from 'vitest';
 import { checkWebhookUrl, isPublicAddress, resolveWebhookTarget } from './ssrf';
 
-const production = { production: true };
-const development = { production: false };
+/** The default, whatever NODE_ENV says: public addresses only. */
+const production = { localReceiver: false };
+/** WEBHOOK_LOCAL_RECEIVER=on: this machine too, by http as well. */
+const development = { localReceiver: true };
 /** A resolver that answers fixed addresses, as a hostile DNS server could. */
 const answering = (...addresses: string[]) => ({ resolve: async () => addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 })) });
 
@@ -47,7 +49,7 @@ describe('webhook targets', () => {
     expect(isPublicAddress(address)).toBe(true);
   });
 
-  test('production takes https only, to hosts that resolve only to public addresses', async () => {
+  test('by default: https only, to hosts that resolve only to public addresses', async () => {
     await expect(resolveWebhookTarget('https://crm.example.com/hook', { ...production, ...answering('93.184.215.14') })).resolves.toMatchObject({ address: '93.184.215.14', family: 4 });
     await expect(resolveWebhookTarget('http://crm.example.com/hook', { ...production, ...answering('93.184.215.14') })).rejects.toThrow(webhookMessages.urlNotHttps);
     await expect(resolveWebhookTarget('http://127.0.0.1:8080/hook', production)).rejects.toThrow(webhookMessages.urlNotHttps);
@@ -62,7 +64,7 @@ describe('webhook targets', () => {
     await expect(resolveWebhookTarget('https://nowhere.invalid/hook', { ...production, ...failing })).rejects.toThrow(webhookMessages.urlUnresolved);
   });
 
-  test('outside production plain http reaches only this machine, for a local test receiver', async () => {
+  test('with a local receiver allowed, plain http reaches only this machine, and https this machine or public hosts', async () => {
     await expect(resolveWebhookTarget('http://127.0.0.1:8080/hook', development)).resolves.toMatchObject({ address: '127.0.0.1' });
     await expect(resolveWebhookTarget('http://[::1]:8080/hook', development)).resolves.toMatchObject({ address: '::1', family: 6 });
     await expect(resolveWebhookTarget('http://localhost:8080/hook', { ...development, ...answering('127.0.0.1') })).resolves.toMatchObject({ address: '127.0.0.1' });
@@ -70,6 +72,19 @@ describe('webhook targets', () => {
     await expect(resolveWebhookTarget('http://crm.example.com/hook', { ...development, ...answering('127.0.0.1') })).rejects.toThrow(webhookMessages.urlNotHttps);
     // A name that claims to be local but resolves elsewhere does not get plain http.
     await expect(resolveWebhookTarget('http://localhost/hook', { ...development, ...answering('93.184.215.14') })).rejects.toThrow(webhookMessages.urlNotHttps);
+    // The rest of the private ranges stay closed.
+    await expect(resolveWebhookTarget('https://10.0.0.5/hook', development)).rejects.toThrow(webhookMessages.urlPrivate);
+    await expect(resolveWebhookTarget('https://crm.example.com/hook', { ...development, ...answering('192.168.1.4') })).rejects.toThrow(webhookMessages.urlPrivate);
+    await expect(resolveWebhookTarget('https://crm.example.com/hook', { ...development, ...answering('93.184.215.14') })).resolves.toMatchObject({ address: '93.184.215.14' });
+  });
+
+  test('an address that needs no lookup is refused when the endpoint is made; a name is not looked up then', () => {
+    for (const url of ['https://10.0.0.8/hook', 'https://[::1]/hook', 'https://localhost/hook', 'https://app.localhost/hook', 'https://0x7f.1/hook']) {
+      expect(() => checkWebhookUrl(url, production), url).toThrow(webhookMessages.urlPrivate);
+    }
+    expect(() => checkWebhookUrl('http://127.0.0.1:8080/hook', production)).toThrow(webhookMessages.urlNotHttps);
+    expect(checkWebhookUrl('https://crm.example.com/hook', production).hostname).toBe('crm.example.com');
+    expect(checkWebhookUrl('http://127.0.0.1:8080/hook', development).port).toBe('8080');
   });
 
   test('the request goes to the address that was checked', async () => {

@@ -6,10 +6,11 @@ import { AppError } from '../../plugins/errors';
 /**
  * Where a webhook may go (docs/decisions/033-webhooks.md): an admin types the URL, and the server then
  * sends requests to it, so the URL must not reach the server's own network (server-side request forgery).
- * - https only; plain http only outside production and only to this machine (a local test receiver).
- * - In production every address the host resolves to must be public unicast: private, loopback,
- *   link-local, carrier-grade NAT, unique-local, multicast, reserved and the IPv6 forms that embed an
- *   IPv4 address (mapped, 6to4, NAT64, Teredo) are refused.
+ * - https, and every address the host resolves to public unicast: private, loopback, link-local,
+ *   carrier-grade NAT, unique-local, multicast, reserved and the IPv6 forms that embed an IPv4 address
+ *   (mapped, compatible, 6to4, NAT64, Teredo) are refused, whatever NODE_ENV says.
+ * - WEBHOOK_LOCAL_RECEIVER=on (a setting of its own) also lets a webhook reach this machine (loopback
+ *   only), by http too: a local test receiver.
  * - The request goes to the address checked here (WebhookTarget.address), so a DNS answer that changes
  *   between the check and the connection (a rebind) cannot move it.
  */
@@ -22,8 +23,8 @@ export interface WebhookTarget {
 }
 
 export interface TargetPolicy {
-  /** NODE_ENV=production: only public addresses. */
-  production: boolean;
+  /** WEBHOOK_LOCAL_RECEIVER=on: loopback addresses are allowed too, by http as well. */
+  localReceiver: boolean;
   /** Name resolution; tests pass their own answers. */
   resolve?: (host: string) => Promise<{ address: string; family: number }[]>;
 }
@@ -53,17 +54,28 @@ function isLoopbackAddress(address: string): boolean {
   return ipaddr.isValid(address) && ipaddr.process(address).range() === 'loopback';
 }
 
-/** The URL's form, before any lookup: a 400 with the reason when it may never be used. */
+/** `localhost` and its subdomains are this machine whatever DNS says (RFC 6761). */
+const isLocalhostName = (hostname: string) => hostname === 'localhost' || hostname.endsWith('.localhost');
+
+/** Whether an address may receive webhooks under the policy: public, or loopback with a local receiver allowed. */
+const allowedAddress = (address: string, policy: TargetPolicy) => isPublicAddress(address) || (policy.localReceiver && isLoopbackAddress(address));
+
+/**
+ * The URL's form, and its host when that needs no lookup (an IP literal or localhost): a 400 with the
+ * reason when it may never be used. A name is checked when it is resolved, before each delivery.
+ */
 export function checkWebhookUrl(raw: string, policy: TargetPolicy): URL {
   if (!URL.canParse(raw)) throw new AppError(400, webhookMessages.urlInvalid);
   const url = new URL(raw);
   const refuse = (message: string) => new AppError(400, message);
   if (url.username || url.password) throw refuse(webhookMessages.urlCredentials);
-  if (url.protocol === 'https:') return url;
-  if (url.protocol !== 'http:' || policy.production) throw refuse(webhookMessages.urlNotHttps);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw refuse(webhookMessages.urlNotHttps);
   const literal = literalAddress(url.hostname);
-  const loopbackName = url.hostname === 'localhost' || url.hostname.endsWith('.localhost');
-  if (!(loopbackName || (literal !== undefined && isLoopbackAddress(literal)))) throw refuse(webhookMessages.urlNotHttps);
+  const loopback = isLocalhostName(url.hostname) || (literal !== undefined && isLoopbackAddress(literal));
+  // Plain http only to a local receiver, when the setting allows one.
+  if (url.protocol === 'http:' && !(policy.localReceiver && loopback)) throw refuse(webhookMessages.urlNotHttps);
+  if (isLocalhostName(url.hostname) && !policy.localReceiver) throw refuse(webhookMessages.urlPrivate);
+  if (literal !== undefined && !allowedAddress(literal, policy)) throw refuse(webhookMessages.urlPrivate);
   return url;
 }
 
@@ -87,7 +99,7 @@ export async function resolveWebhookTarget(raw: string, policy: TargetPolicy): P
   if (addresses.length === 0) throw refuse(webhookMessages.urlUnresolved);
   if (url.protocol === 'http:' && !addresses.every((a) => isLoopbackAddress(a.address))) throw refuse(webhookMessages.urlNotHttps);
   // Every answer must pass, not just the one used: otherwise a later lookup could pick the private one.
-  if (policy.production && !addresses.every((a) => isPublicAddress(a.address))) throw refuse(webhookMessages.urlPrivate);
+  if (!addresses.every((a) => allowedAddress(a.address, policy))) throw refuse(webhookMessages.urlPrivate);
   const chosen = addresses[0]!;
   return { url, address: chosen.address, family: chosen.family === 6 ? 6 : 4 };
 }

@@ -7,7 +7,7 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../plugins/errors';
 import { cursorCodec, type CursorCodec } from '../admin/paging';
 import type { AuditActor, AuditService } from '../audit/audit.service';
-import { checkWebhookUrl, resolveWebhookTarget, type TargetPolicy } from './ssrf';
+import { checkWebhookUrl, type TargetPolicy } from './ssrf';
 import { queueTestEvent } from './webhook-events';
 import { createWebhooksRepository } from './webhooks.repository';
 
@@ -58,9 +58,9 @@ export function createWebhooksService(deps: WebhooksDeps) {
 
     /** The secret is in this answer and nowhere else, ever again. */
     async create(input: WebhookCreate, who: AuditActor, ip: string | null): Promise<WebhookCreated> {
+      // The URL's form and a literal or localhost host are checked now; a name is resolved and checked before
+      // each delivery, so creating an endpoint never waits on DNS.
       const url = checkWebhookUrl(input.url, deps.policy);
-      // In production the host must resolve to public addresses now; each delivery checks again.
-      if (deps.policy.production) await resolveWebhookTarget(url.href, deps.policy);
       const secret = newWebhookSecret();
       const endpoint = await repo.insert({ url: url.href, description: input.description, events: input.events, secret }, now());
       await deps.audit.record({ who, action: 'webhook.add', ip, detail: { endpointId: endpoint.id, url: auditedUrl(endpoint.url), events: endpoint.events } });

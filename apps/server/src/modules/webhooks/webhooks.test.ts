@@ -71,7 +71,8 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
 
   beforeAll(async () => {
     db = await database.create();
-    app = await createTestApp(db, { MAIL_WORKER: 'off', WEBHOOK_WORKER: 'off', BOT_CHECK_KEY: TEST_BOT_CHECK_KEY }, { clock });
+    // The test's CRM receiver listens on this machine (docs/decisions/033-webhooks.md).
+    app = await createTestApp(db, { MAIL_WORKER: 'off', WEBHOOK_WORKER: 'off', WEBHOOK_LOCAL_RECEIVER: 'on', BOT_CHECK_KEY: TEST_BOT_CHECK_KEY }, { clock });
     admin = await signedInAdmin(app);
     token = admin.token;
     await crm.start();
@@ -92,7 +93,7 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
   const auth = { authorization: `Bearer ${'x'}` };
   const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
     app.inject({ method, url, headers: { authorization: `Bearer ${token}`, ...(payload ? { 'content-type': 'application/json' } : {}) }, ...(payload ? { payload: JSON.stringify(payload) } : {}) });
-  const drain = () => drainWebhooks({ db: app.database.db, dialect: app.database.dialect, log: quiet, policy: { production: false } }, { clock });
+  const drain = () => drainWebhooks({ db: app.database.db, dialect: app.database.dialect, log: quiet, policy: { localReceiver: true } }, { clock });
   const addEndpoint = async (events: string[] = ['lead.created', 'user.signed_up', 'subscriber.confirmed']) => {
     const res = await call('POST', webhookPaths.endpoints, { url: crm.url(), events, description: 'Test CRM' });
     expect(res.statusCode).toBe(201);
@@ -227,7 +228,7 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
     expect(res.statusCode).toBe(201);
     let lookups = 0;
     // The only resolution is the check's: the connection does not ask the system again (no DNS rebind).
-    const policy = { production: false, resolve: async () => (lookups++, [{ address: '127.0.0.1', family: 4 }]) };
+    const policy = { localReceiver: true, resolve: async () => (lookups++, [{ address: '127.0.0.1', family: 4 }]) };
     await call('POST', webhookPaths.test(res.json<{ id: number }>().id));
     expect(await drainWebhooks({ db: app.database.db, dialect: app.database.dialect, log: quiet, policy }, { clock })).toMatchObject({ delivered: 1 });
     expect(lookups).toBe(1);
