@@ -50,6 +50,13 @@ test('a demo booked from a newsletter campaign shows its UTM source and campaign
   await work.getByLabel('Status').selectOption('Contacted');
   await work.getByRole('button', { name: 'Save' }).click();
   await expect(work.getByRole('status')).toHaveText('Saved.');
+  // Unqualified needs a reason: the shared rule answers under the field, which takes focus; nothing is saved.
+  await work.getByLabel('Status').selectOption('Unqualified');
+  await work.getByRole('button', { name: 'Save' }).click();
+  const reason = work.getByLabel('Why is it unqualified?');
+  await expect(reason).toBeFocused();
+  await expect(reason).toHaveAccessibleDescription('Give a reason when a lead is Unqualified.');
+  await work.getByLabel('Status').selectOption('Contacted');
 
   const notes = lead.getByRole('form', { name: 'Add a note' });
   await notes.getByLabel('Add a note').fill('Called Diya: wants a quote before Diwali.');

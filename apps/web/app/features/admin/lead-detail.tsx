@@ -7,11 +7,13 @@ import {
   leadMessages,
   leadNoteSchema,
   leadStatusLabels,
+  leadUpdateSchema,
   type LeadStatus,
   type LeadTable,
   utmFields,
 } from '@tarang/shared/leads';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { z } from '@tarang/shared/zod';
 import { Button, type ButtonVariant } from '../../components/ui/button';
 import { Field, TextField } from '../../components/ui/field';
 import { Modal } from '../../components/ui/modal';
@@ -93,70 +95,58 @@ export function LeadDetailPanel({ table, id, admins, timeZone, onClose, onChange
   );
 }
 
-/** Status, Unqualified reason and owner, saved together. */
+/**
+ * The work form's values (strings, as the controls hold them) read as the server's update: Unqualified
+ * carries its reason, an empty owner is unassigned. The shared schema is the only source of its rules.
+ */
+const loadWorkSchema = async () =>
+  z.preprocess((values) => {
+    const { status, reason, ownerId } = values as WorkValues;
+    return { status, ...(status === 'unqualified' ? { reason } : {}), ownerId: ownerId ? Number(ownerId) : null };
+  }, leadUpdateSchema);
+type WorkValues = Record<'status' | 'reason' | 'ownerId', string>;
+
+/** Status, Unqualified reason and owner, saved together, through the one form hook. */
 function WorkForm({ lead, admins, onSaved }: { lead: LeadDetail; admins: AdminRecord[]; onSaved: (lead: LeadDetail) => void }) {
-  const { token, handleError } = useAdminSession();
-  const [status, setStatus] = useState<LeadStatus>(lead.status);
-  const [reason, setReason] = useState(lead.statusReason ?? '');
-  const [owner, setOwner] = useState(lead.owner ? String(lead.owner.id) : '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const session = useAdminSession();
+  const form = useZodForm(loadWorkSchema, { status: lead.status, reason: lead.statusReason ?? '', ownerId: lead.owner ? String(lead.owner.id) : '' });
   const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
   const owners = admins.filter((a) => !a.disabled || a.id === lead.owner?.id);
-
-  // After a refused save, its first invalid field takes focus (docs/decisions/024-focus-after-a-failed-submit.md).
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    setMessage('');
-    if (status === 'unqualified' && !reason.trim()) {
-      setErrors({ reason: leadMessages.reasonRequired });
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const result: ApiResult<LeadDetail> = await updateLead(lead.table, lead.id, token, {
-        status,
-        ...(status === 'unqualified' ? { reason: reason.trim() } : {}),
-        ownerId: owner ? Number(owner) : null,
-      });
-      if (result.ok && result.data) {
-        onSaved(result.data);
-        setMessage('Saved.');
-      } else {
-        setErrors(result.error?.fields ?? { status: errorText(result, 'The lead could not be saved. Please try again.') });
-      }
-    } catch (error) {
-      handleError(error, 'lead update');
+  const onSubmit = form.submit({
+    send: (update) => {
+      setMessage('');
+      return updateLead(lead.table, lead.id, session.token, update);
+    },
+    sent(result) {
+      if (result.data) onSaved(result.data);
+      setMessage('Saved.');
+    },
+    refused(result: ApiResult<LeadDetail>) {
+      if (!result.error?.fields) form.setErrors({ status: errorText(result, 'The lead could not be saved. Please try again.') });
+    },
+    failed(error: unknown) {
+      session.handleError(error, 'lead update');
       if (!(error instanceof SessionEndedError)) setMessage(SERVER_UNREACHABLE);
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
 
   return (
-    <form ref={formRef} noValidate onSubmit={save} aria-label="Status and owner" className="space-y-3 rounded-card bg-ink-50 p-4">
+    <form noValidate onSubmit={onSubmit} aria-label="Status and owner" className="space-y-3 rounded-card bg-ink-50 p-4">
       <div className="grid gap-3 sm:grid-cols-2">
         <Field
           label="Status"
-          error={errors.status}
+          error={form.errors.status}
           control={(props) => (
-            <select {...props} value={status} onChange={(e) => setStatus(e.target.value as LeadStatus)}>
+            <select {...props} value={form.values.status} onChange={(e) => form.setField('status', e.target.value)}>
               <LeadStatusOptions />
             </select>
           )}
         />
         <Field
           label="Owner"
-          error={errors.ownerId}
+          error={form.errors.ownerId}
           control={(props) => (
-            <select {...props} value={owner} onChange={(e) => setOwner(e.target.value)}>
+            <select {...props} value={form.values.ownerId} onChange={(e) => form.setField('ownerId', e.target.value)}>
               <option value="">Unassigned</option>
               {owners.map((a) => (
                 <option key={a.id} value={String(a.id)}>
@@ -167,10 +157,8 @@ function WorkForm({ lead, admins, onSaved }: { lead: LeadDetail; admins: AdminRe
           )}
         />
       </div>
-      {status === 'unqualified' && (
-        <TextField label="Why is it unqualified?" value={reason} maxLength={500} error={errors.reason} onChange={(e) => setReason(e.target.value)} />
-      )}
-      <SubmitRow label="Save" busy={busy} message={message} />
+      {form.values.status === 'unqualified' && <TextField label="Why is it unqualified?" maxLength={500} {...form.field('reason')} />}
+      <SubmitRow label="Save" busy={form.sending} message={message} />
     </form>
   );
 }
