@@ -50,6 +50,11 @@ function requestOf(callId: MessagingCallId, values: Values, origin: string) {
 /**
  * Try it for one documented call: prefilled parameters, the request as sent, the real answer, the samples.
  * The page hands over its code blocks, so they stay in the page's own chunk instead of a third one.
+ *
+ * Written down as the exception to the one form hook and the one HTTP client (lib/use-zod-form.ts,
+ * lib/api.ts): Try it checks nothing before sending, because what a developer comes to see is the
+ * messaging API's own answer to what they typed, refusals included; and it reads that answer raw (any
+ * status, the body as text, shown as sent), where the client turns answers into the site's ApiResult.
  */
 export default function TryItPanel({
   callId,
