@@ -32,13 +32,13 @@ export default [
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('robots.txt', 'routes/robots-txt.ts'),
   route('search-index.json', 'routes/search-index-json.ts'),
-  // Client-only admin area (not prerendered; served with the SPA shell): one module, a route id per page.
+  // Client-only admin area (not prerendered; served with the SPA shell): a route module per page.
   ...prefix('admin', [
-    route('login', 'routes/admin.tsx', { id: 'admin-login' }),
-    route(':code/signup', 'routes/admin.tsx', { id: 'admin-signup' }),
-    route('security', 'routes/admin.tsx', { id: 'admin-security' }),
-    route('dashboard', 'routes/admin.tsx', { id: 'admin-dashboard' }),
-    route('audit', 'routes/admin.tsx', { id: 'admin-audit' }),
-    route('integrations', 'routes/admin.tsx', { id: 'admin-integrations' }),
+    route('login', 'routes/admin-login.tsx'),
+    route(':code/signup', 'routes/admin-signup.tsx'),
+    route('security', 'routes/admin-security.tsx'),
+    route('dashboard', 'routes/admin-dashboard.tsx'),
+    route('audit', 'routes/admin-audit.tsx'),
+    route('integrations', 'routes/admin-integrations.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -1,0 +1,7 @@
+import { adminMeta } from '../features/admin/admin-meta';
+import { adminRoutePage } from '../features/admin/admin-route';
+import type { Route } from './+types/admin-signup';
+
+// /admin/{invitation}/Signup: open to whoever holds the invitation (docs/decisions/027-admin-security.md).
+export const meta: Route.MetaFunction = () => adminMeta('Admin Sign Up');
+export default adminRoutePage(() => import('../features/admin/signup-page').then((m) => m.AdminSignupPage));
