@@ -3,8 +3,7 @@ import { leadStatusLabels, type LeadStatus } from '@tarang/shared/leads';
 import { parseAttribution } from '../leads/attribution';
 import { attributionCsvColumns, csvLine, exportColumns, leadWorkCsvColumns } from './csv';
 import type { ListFilter, ListName, ListsRepository } from './lists.repository';
-import { randomBytes } from 'node:crypto';
-import { csvPages, cursorCodec, type CursorCodec } from './paging';
+import { csvPages, type CursorCodec, processCursorCodec } from './paging';
 
 const hasWork = (name: ListName) => name === 'contacts' || name === 'demos';
 
@@ -17,7 +16,7 @@ export function filterOf(query: ExportQuery | LeadListQuery): ListFilter {
  * `cursors` signs the page cursors with the key every instance shares (the server passes it); the CLI,
  * which pages nothing, leaves it to a key of its own.
  */
-export function createListsService(repo: ListsRepository, cursors: CursorCodec = cursorCodec(randomBytes(32))) {
+export function createListsService(repo: ListsRepository, cursors: CursorCodec = processCursorCodec()) {
   return {
     /** One page plus the total matching the filter (the cursor does not change the total). */
     async page(name: ListName, query: LeadListQuery) {

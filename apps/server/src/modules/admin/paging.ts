@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { AppError } from '../../plugins/errors';
 
 const EXPORT_BATCH = 1000;
@@ -60,6 +60,12 @@ export function cursorCodec(key: Buffer): CursorCodec {
     },
   };
 }
+
+/**
+ * A codec whose key lives only in this process: for a service the CLI builds, which pages nothing. The
+ * server passes the shared one (cursorKeyFrom), so a cursor works on every instance.
+ */
+export const processCursorCodec = () => cursorCodec(randomBytes(32));
 
 /** The key of the server's list cursors, from the secret the instances share (the bot check's key). */
 export const cursorKeyFrom = (sharedSecret: string) => createHmac('sha256', sharedSecret).update('admin list cursors').digest();

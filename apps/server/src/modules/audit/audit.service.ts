@@ -3,8 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { csvLine } from '../admin/csv';
-import { csvPages, cursorCodec, type CursorCodec } from '../admin/paging';
-import { randomBytes } from 'node:crypto';
+import { csvPages, type CursorCodec, processCursorCodec } from '../admin/paging';
 import { type AuditFilter, createAuditRepository } from './audit.repository';
 
 /** Who did something: an admin (id and e-mail at the time) or the operator's command line. */
@@ -41,7 +40,7 @@ interface AuditEntry {
  * `cursors` signs the Audit view's page cursors with the key every instance shares; the CLI, which
  * pages nothing, leaves it to a key of its own.
  */
-export function createAuditService(db: Kysely<Database>, clock: Clock, cursors: CursorCodec = cursorCodec(randomBytes(32))) {
+export function createAuditService(db: Kysely<Database>, clock: Clock, cursors: CursorCodec = processCursorCodec()) {
   const repo = createAuditRepository(db);
   return {
     async record(entry: AuditEntry, into: Kysely<Database> = db): Promise<void> {

@@ -1,5 +1,5 @@
 import { LOGIN_FAILURES_BEFORE_DELAY } from '@tarang/shared/admin-security';
-import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 import type { LoginStep } from '../../db/database';
 import type { ThrottleKey } from './admin-security.repository';
 import { hashSecret } from './totp';
@@ -23,19 +23,12 @@ export function waitAfter(failures: number): number {
  * whole /64, so its addresses count as one client). An IPv4 address written as IPv6 is the IPv4 one.
  */
 export function clientOf(ip: string | null | undefined): string {
-  const address = (ip ?? '').replace(/%.*$/, '').toLowerCase();
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(address);
-  if (mapped) return mapped[1]!;
-  if (isIP(address) === 4) return address;
-  if (isIP(address) !== 6) return 'unknown';
-  const [head = '', tail = ''] = address.split('::');
-  const front = head ? head.split(':') : [];
-  const back = tail ? tail.split(':') : [];
-  const groups = address.includes('::') ? [...front, ...Array<string>(8 - front.length - back.length).fill('0'), ...back] : front;
-  return `${groups
-    .slice(0, 4)
-    .map((g) => g.padStart(4, '0'))
-    .join(':')}::/64`;
+  const address = (ip ?? '').replace(/%.*$/, '');
+  if (!ipaddr.isValid(address)) return 'unknown';
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  const prefix = (parsed as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16).padStart(4, '0'));
+  return `${prefix.join(':')}::/64`;
 }
 
 /** An address as the throttle (and erasure) finds it: the SHA-256 of its lower-cased form, known account or not. */

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { AppError } from '../../plugins/errors';
-import { cursorCodec, type CursorCodec } from '../admin/paging';
+import { type CursorCodec, processCursorCodec } from '../admin/paging';
 import type { AuditActor, AuditService } from '../audit/audit.service';
 import { checkWebhookUrl, type TargetPolicy } from './ssrf';
 import { queueTestEvent } from './webhook-events';
@@ -44,7 +44,7 @@ export function auditedUrl(raw: string): string {
  * Every change is audited; the detail names the endpoint and its URL, never its secret.
  */
 export function createWebhooksService(deps: WebhooksDeps) {
-  const cursors = deps.cursors ?? cursorCodec(randomBytes(32));
+  const cursors = deps.cursors ?? processCursorCodec();
   const repo = createWebhooksRepository(deps.db);
   const now = () => deps.clock.now();
   const found = async (id: number) => {
