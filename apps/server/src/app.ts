@@ -148,7 +148,7 @@ export async function buildApp(config: Config, { clock = systemClock, logStream,
 
   // The public forms' invisible bot check (docs/decisions/029-bot-protection.md); its shared secret also
   // signs the admin lists' page cursors (docs/decisions/013-admin-dashboard.md).
-  const bots = createBotCheck(database.db, config, clock);
+  const bots = createBotCheck(database.db, config, clock, counters);
   const cursors = cursorCodec(cursorKeyFrom(await bots.sharedKey()));
   const audit = createAuditService(database.db, clock, cursors);
   app.decorate('audit', audit);

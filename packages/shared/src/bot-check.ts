@@ -12,6 +12,9 @@ export const BOT_MIN_FILL_MS = 3000;
 /** The proof of work's range (the default of BOT_MAX_NUMBER): a browser solves it in well under the minimum fill time. */
 export const BOT_MAX_NUMBER = 50_000;
 
+/** A lead form's content sent again from the same client within this long is held as spam ('repeated'). */
+export const BOT_REPEAT_WINDOW_MS = 24 * 60 * 60 * 1000;
+
 /** What a form adds to its JSON body as `bot`: the solved challenge (base64 JSON) and the honeypot's value. */
 export interface BotProof {
   altcha?: string;
@@ -19,7 +22,7 @@ export interface BotProof {
 }
 
 /** Why a submission was taken for a bot's; stored with a suspected-spam lead. */
-export const spamReasons = ['honeypot', 'no-proof', 'invalid-proof', 'expired', 'too-fast', 'replayed'] as const;
+export const spamReasons = ['honeypot', 'no-proof', 'invalid-proof', 'expired', 'too-fast', 'replayed', 'repeated'] as const;
 export type SpamReason = (typeof spamReasons)[number];
 
 export const botMessages = {

@@ -253,6 +253,12 @@ export interface BotCheckUsedTable {
   used_at: Timestamp;
 }
 
+/** Keyed fingerprints of a client and a lead form's content, until they expire; migration 021. */
+export interface BotCheckSeenTable {
+  fingerprint: string;
+  expires_at: Timestamp;
+}
+
 /** A CRM's webhook endpoint (docs/decisions/033-webhooks.md); migration 010. */
 export interface WebhookEndpointsTable {
   id: Generated<number>;
@@ -429,6 +435,7 @@ export interface Database {
   audit_erasure_terms: AuditErasureTermsTable;
   bot_check_key: BotCheckKeyTable;
   bot_check_used: BotCheckUsedTable;
+  bot_check_seen: BotCheckSeenTable;
   suppressions: SuppressionsTable;
   privacy_state: PrivacyStateTable;
   webhook_endpoints: WebhookEndpointsTable;

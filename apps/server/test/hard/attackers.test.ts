@@ -7,7 +7,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { leadPath, leadPaths } from '@tarang/shared/leads';
-import { notSpamPath } from '@tarang/shared/bot-check';
+import { BOT_CHALLENGE_PATH, BOT_MAX_NUMBER, notSpamPath } from '@tarang/shared/bot-check';
 import { developerPaths } from '@tarang/shared/developer';
 import { TEST_BASE_PATH } from '@tarang/shared/messaging-api';
 import { webhookMessages, webhookPaths } from '@tarang/shared/webhooks';
@@ -20,6 +20,7 @@ import { csvCell } from '../../src/modules/admin/csv';
 import { totpCode } from '../../src/modules/auth/totp';
 import { rateLimits } from '../../src/plugins/rate-limit';
 import { anotherAdminSession, signedInAdmin, type SignedInAdmin } from '../../src/test/admin-session';
+import { mintedProof, TEST_BOT_CHECK_KEY } from '../../src/test/bot-proof';
 import { testDatabases } from '../../src/test/databases';
 import { createTestApp } from '../../src/test/test-app';
 import { answersDatabase, fuzzRuns, removeAnswersDatabases } from './hard-mode';
@@ -148,6 +149,39 @@ describe('credential stuffing and floods meet the rate limits', () => {
       expect(body.statusCode).toBe(429);
       expect(body.error).toBe(body.message);
     }
+  });
+});
+
+describe('spam scripts that solve the proof of work (docs/decisions/029-bot-protection.md)', () => {
+  const database = testDatabases()[0]!;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp(await database.create(), { MAIL_WORKER: 'off', BOT_CHECK_KEY: TEST_BOT_CHECK_KEY });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database.cleanup();
+  });
+
+  test('the same question sent five times from one address, each with a fresh solved proof: one lead, four held as spam, one e-mail', async () => {
+    const mails = async () => Number((await app.database.db.selectFrom('outbox').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const before = await mails();
+    const question = { name: 'Promo Bot', email: 'promo@example.com', contact: '9876543210', question: 'Cheap followers for your page, click here now' };
+    for (let i = 0; i < 5; i++) {
+      const res = await inject(app, 'POST', '/api/contact', { ...question, bot: await mintedProof(new Date(Date.now() - 60_000)) }, {}, '203.0.113.90');
+      expect(res.statusCode).toBe(201);
+    }
+    const rows = await app.database.db.selectFrom('contact_requests').select(['spam', 'spam_reason']).orderBy('id').execute();
+    expect(rows).toEqual([{ spam: 0, spam_reason: null }, ...Array(4).fill({ spam: 1, spam_reason: 'repeated' })]);
+    expect(await mails()).toBe(before + 1);
+  });
+
+  test('rotating addresses inside one network does not keep the proof of work cheap', async () => {
+    const ranges: number[] = [];
+    for (let i = 1; i <= 200; i++) ranges.push((await inject(app, 'GET', BOT_CHALLENGE_PATH, undefined, {}, `198.51.100.${i}`)).json<{ maxnumber: number }>().maxnumber);
+    expect(ranges[0]).toBe(BOT_MAX_NUMBER);
+    expect(ranges.at(-1)).toBe(BOT_MAX_NUMBER * 16);
+    expect((await inject(app, 'GET', BOT_CHALLENGE_PATH, undefined, {}, '192.0.2.1')).json<{ maxnumber: number }>().maxnumber).toBe(BOT_MAX_NUMBER);
   });
 });
 

@@ -1,5 +1,5 @@
 import { LOGIN_FAILURES_BEFORE_DELAY } from '@tarang/shared/admin-security';
-import ipaddr from 'ipaddr.js';
+import { clientOf } from '../../client-address';
 import type { LoginStep } from '../../db/database';
 import type { ThrottleKey } from './admin-security.repository';
 import { hashSecret } from './totp';
@@ -16,19 +16,6 @@ export const THROTTLE_KEEP_MS = 24 * 60 * 60 * 1000;
 export function waitAfter(failures: number): number {
   if (failures < LOGIN_FAILURES_BEFORE_DELAY) return 0;
   return Math.min(WAIT_MAX_MS, WAIT_FIRST_MS * 2 ** Math.min(failures - LOGIN_FAILURES_BEFORE_DELAY, 20));
-}
-
-/**
- * The client a try comes from: an IPv4 address, or an IPv6 address's /64 (one household or server holds a
- * whole /64, so its addresses count as one client). An IPv4 address written as IPv6 is the IPv4 one.
- */
-export function clientOf(ip: string | null | undefined): string {
-  const address = (ip ?? '').replace(/%.*$/, '');
-  if (!ipaddr.isValid(address)) return 'unknown';
-  const parsed = ipaddr.process(address);
-  if (parsed.kind() === 'ipv4') return parsed.toString();
-  const prefix = (parsed as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16).padStart(4, '0'));
-  return `${prefix.join(':')}::/64`;
 }
 
 /** An address as the throttle (and erasure) finds it: the SHA-256 of its lower-cased form, known account or not. */

@@ -31,5 +31,19 @@ export function createBotCheckRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       return Number(kept.numInsertedOrUpdatedRows ?? 0) > 0;
     },
+
+    /**
+     * Notes a submission's fingerprint until it expires, after forgetting the expired ones: false when the
+     * same fingerprint is already noted (content sent again). One atomic write, like useSignature.
+     */
+    async noteContent(fingerprint: string, expiresAt: string, now: string): Promise<boolean> {
+      await db.deleteFrom('bot_check_seen').where('expires_at', '<', now).execute();
+      const kept = await db
+        .insertInto('bot_check_seen')
+        .values({ fingerprint, expires_at: expiresAt })
+        .onConflict((oc) => oc.column('fingerprint').doNothing())
+        .executeTakeFirst();
+      return Number(kept.numInsertedOrUpdatedRows ?? 0) > 0;
+    },
   };
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ConnectOptions } from '../../db/connect';
 import { signedInAdmin } from '../../test/admin-session';
 import { solveProof } from '../../test/bot-proof';
+import { ADAPTIVE_WINDOW_MS, adaptiveMaxNumber } from './bot-check';
 import { testDatabases } from '../../test/databases';
 import { manualClock } from '../../test/manual-clock';
 import { createTestApp } from '../../test/test-app';
@@ -51,8 +52,8 @@ describe.each(testDatabases())('bot check on $name', (database) => {
     return Buffer.from(JSON.stringify({ algorithm: challenge.algorithm, challenge: challenge.challenge, number, salt: challenge.salt, signature: challenge.signature })).toString('base64');
   }
 
-  const post = (url: string, payload: object, target = app) =>
-    target.inject({ method: 'POST', url, remoteAddress: from(), headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+  const post = (url: string, payload: object, target = app, remoteAddress = from()) =>
+    target.inject({ method: 'POST', url, remoteAddress, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
   const rowCount = async (table: 'contact_requests' | 'demo_requests' | 'outbox' | 'users' | 'subscribers') =>
     Number((await app.database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
   const contactRow = (id: number) => app.database.db.selectFrom('contact_requests').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -267,5 +268,55 @@ describe.each(testDatabases())('bot check on $name', (database) => {
     expect(res.statusCode).toBe(201);
     expect(await contactRow(res.json<{ id: number }>().id)).toMatchObject({ spam: 0 });
     expect(await rowCount('outbox')).toBe(mails + 1);
+  });
+
+  test('the same content sent again from the same client within a day is held as spam; another client, other content or the next day is a lead', async () => {
+    const client = '198.51.100.23';
+    const send = async (fields: object, remoteAddress = client) => {
+      const altcha = await proof();
+      await clock.advance(HUMAN_MS);
+      const res = await post('/api/contact', { ...contact, email: 'repeat@example.com', ...fields, bot: { altcha, hp: '' } }, app, remoteAddress);
+      expect(res.statusCode).toBe(201);
+      return contactRow(res.json<{ id: number }>().id);
+    };
+    expect(await send({})).toMatchObject({ spam: 0, spam_reason: null });
+    // Spacing and case do not make it new content.
+    expect(await send({ question: '  can you SEND otps   in Hindi? ' })).toMatchObject({ spam: 1, spam_reason: 'repeated' });
+    expect(await send({}, '198.51.100.24')).toMatchObject({ spam: 0 });
+    expect(await send({ question: 'Can you send OTPs in Tamil?' })).toMatchObject({ spam: 0 });
+    // Each form's content is its own: the same fields there are not a repeat of the contact form.
+    const altcha = await proof();
+    await clock.advance(HUMAN_MS);
+    expect((await post('/api/demo', { ...demo, bot: { altcha, hp: '' } }, app, client)).statusCode).toBe(201);
+    await clock.advance(24 * 60 * 60 * 1000);
+    expect(await send({})).toMatchObject({ spam: 0 });
+  });
+
+  test('a client or network that asks for many challenges in an hour pays a larger proof of work, up to 16 times; others do not', async () => {
+    expect([1, 10, 11, 20, 21, 51, 1000].map((n) => adaptiveMaxNumber(1000, n, 1))).toEqual([1000, 1000, 2000, 2000, 4000, 16_000, 16_000]);
+    expect([40, 41, 81].map((n) => adaptiveMaxNumber(1000, 1, n))).toEqual([1000, 2000, 4000]);
+
+    const busy = await open({ BOT_MAX_NUMBER: '1000' });
+    const rangeFor = async (remoteAddress: string) =>
+      (await busy.inject({ method: 'GET', url: BOT_CHALLENGE_PATH, remoteAddress })).json<{ maxnumber: number }>().maxnumber;
+    const ranges: number[] = [];
+    for (let i = 0; i < 11; i++) ranges.push(await rangeFor('203.0.113.5'));
+    expect(ranges).toEqual([...Array<number>(10).fill(1000), 2000]);
+    // A neighbour on the same /24 has not asked often, and its network not yet beyond 40.
+    expect(await rangeFor('203.0.113.6')).toBe(1000);
+    for (let i = 13; i <= 40; i++) await rangeFor(`203.0.113.${i + 100}`);
+    expect(await rangeFor('203.0.113.7')).toBe(2000);
+    expect(await rangeFor('192.0.2.7')).toBe(1000);
+    // The solved proof of a larger range is accepted like any other.
+    const res = await busy.inject({ method: 'GET', url: BOT_CHALLENGE_PATH, remoteAddress: '203.0.113.5' });
+    const challenge = res.json<{ algorithm: string; challenge: string; maxnumber: number; salt: string; signature: string }>();
+    expect(challenge.maxnumber).toBe(2000);
+    const altcha = Buffer.from(JSON.stringify({ ...challenge, number: solveProof(challenge) })).toString('base64');
+    await clock.advance(HUMAN_MS);
+    const sent = await post('/api/contact', { ...contact, email: 'busy@example.com', bot: { altcha, hp: '' } }, busy, '203.0.113.5');
+    expect(await busy.database.db.selectFrom('contact_requests').select('spam').where('id', '=', sent.json<{ id: number }>().id).executeTakeFirstOrThrow()).toEqual({ spam: 0 });
+    // An hour later the client starts again from the base range.
+    await clock.advance(ADAPTIVE_WINDOW_MS);
+    expect(await rangeFor('203.0.113.5')).toBe(1000);
   });
 });

@@ -1,21 +1,51 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { messageResponseSchema } from '@tarang/shared/auth';
-import { BOT_CHALLENGE_PATH, BOT_CHALLENGE_TTL_MS, botMessages, type SpamReason } from '@tarang/shared/bot-check';
+import { BOT_CHALLENGE_PATH, BOT_CHALLENGE_TTL_MS, BOT_REPEAT_WINDOW_MS, botMessages, type SpamReason } from '@tarang/shared/bot-check';
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler, preValidationHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import { clientOf, networkOf } from '../../client-address';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { AppError } from '../../plugins/errors';
-import { limitFor } from '../../plugins/rate-limit';
+import { limitFor, type WindowCounters } from '../../plugins/rate-limit';
 import { createBotCheckRepository } from './bot-check.repository';
 
 /** A submission passed the check, or why it did not. */
 type BotVerdict = { ok: true } | { ok: false; reason: SpamReason };
 
-const proofs = new WeakMap<FastifyRequest, unknown>();
+/** The proof a request carried, and whether it is a lead form's (whose content is checked for repeats). */
+const proofs = new WeakMap<FastifyRequest, { bot: unknown; lead: boolean }>();
+
+/**
+ * The proof of work's cost adapts (docs/decisions/029-bot-protection.md): challenges a client or its network
+ * asked for in the last hour beyond a free allowance double the range, step by step, up to 16 times. A person
+ * who sends a form or two never leaves the base range; a script sending hundreds pays more for each.
+ */
+export const ADAPTIVE_WINDOW_MS = 60 * 60 * 1000;
+const ADAPTIVE_STEPS = { client: 10, network: 40 } as const;
+const ADAPTIVE_MAX_DOUBLINGS = 4;
+
+/** The range of a challenge for a client and network that asked for `clientCount` and `networkCount` challenges this hour (this one included). */
+export function adaptiveMaxNumber(base: number, clientCount: number, networkCount: number): number {
+  const doublings = (count: number, step: number) => Math.floor(Math.max(0, count - 1) / step);
+  return base * 2 ** Math.min(ADAPTIVE_MAX_DOUBLINGS, Math.max(doublings(clientCount, ADAPTIVE_STEPS.client), doublings(networkCount, ADAPTIVE_STEPS.network)));
+}
+
+/** A counter key that does not hold the address itself. */
+const counterKey = (kind: string, value: string) => `bot:${kind}:${createHash('sha256').update(value).digest('base64url').slice(0, 22)}`;
+
+/** A lead form's fields as one string, so the same text sent again matches however it is spaced or cased. */
+function canonicalContent(body: unknown): string {
+  if (typeof body !== 'object' || body === null) return '';
+  return Object.entries(body as Record<string, unknown>)
+    .filter(([name]) => name !== 'bot')
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([name, value]) => `${name}=${String(value).normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim()}`)
+    .join('\n');
+}
 
 /**
  * The forms' invisible bot check (docs/decisions/029-bot-protection.md): an ALTCHA proof of work
@@ -24,7 +54,7 @@ const proofs = new WeakMap<FastifyRequest, unknown>();
  * empty honeypot. `RATE_LIMITS=off` turns it off, for load tests on a private network only
  * (the product decisions; the rate-limit plugin logs the warning).
  */
-export function createBotCheck(db: Kysely<Database>, config: Config, clock: Clock) {
+export function createBotCheck(db: Kysely<Database>, config: Config, clock: Clock, counters: WindowCounters) {
   const repo = createBotCheckRepository(db);
   let key: Promise<string> | undefined;
 
@@ -64,16 +94,30 @@ export function createBotCheck(db: Kysely<Database>, config: Config, clock: Cloc
     return { ok: true };
   }
 
-  /** Keeps the body's `bot` before validation, which drops it (docs/decisions/006-api-errors.md: unknown fields are dropped). */
-  const keepProof: preValidationHookHandler = (request, _reply, done) => {
-    const body = request.body;
-    proofs.set(request, typeof body === 'object' && body !== null ? (body as Record<string, unknown>).bot : undefined);
-    done();
-  };
+  /** False when this client sent the same lead form content within BOT_REPEAT_WINDOW_MS. */
+  async function firstOfItsContent(request: FastifyRequest): Promise<boolean> {
+    const fingerprint = createHmac('sha256', await hmacKey())
+      .update(`${request.routeOptions.url ?? ''}\n${clientOf(request.ip)}\n${canonicalContent(request.body)}`)
+      .digest('base64url');
+    const now = clock.now().getTime();
+    return repo.noteContent(fingerprint, new Date(now + BOT_REPEAT_WINDOW_MS).toISOString(), new Date(now).toISOString());
+  }
 
-  function verdict(request: FastifyRequest): Promise<BotVerdict> {
-    if (!config.rateLimits) return Promise.resolve({ ok: true });
-    return verdictOf(proofs.get(request));
+  /** Keeps the body's `bot` before validation, which drops it (docs/decisions/006-api-errors.md: unknown fields are dropped). */
+  const keepProofOf =
+    (lead: boolean): preValidationHookHandler =>
+    (request, _reply, done) => {
+      const body = request.body;
+      proofs.set(request, { bot: typeof body === 'object' && body !== null ? (body as Record<string, unknown>).bot : undefined, lead });
+      done();
+    };
+
+  async function verdict(request: FastifyRequest): Promise<BotVerdict> {
+    if (!config.rateLimits) return { ok: true };
+    const kept = proofs.get(request);
+    const found = await verdictOf(kept?.bot);
+    if (found.ok && kept?.lead && !(await firstOfItsContent(request))) return { ok: false, reason: 'repeated' };
+    return found;
   }
 
   const refuseBots: preHandlerAsyncHookHandler = async (request) => {
@@ -85,8 +129,17 @@ export function createBotCheck(db: Kysely<Database>, config: Config, clock: Cloc
   };
 
   return {
-    async challenge() {
-      const challenge = await createChallenge({ hmacKey: await hmacKey(), maxnumber: config.botMaxNumber, params: { issued: String(clock.now().getTime()) } });
+    /** A challenge for the client at `ip`, its range grown by how often the client and its network asked this hour. */
+    async challenge(ip: string) {
+      let maxnumber = config.botMaxNumber;
+      if (config.rateLimits) {
+        const [client, network] = await Promise.all([
+          counters.incr(counterKey('client', clientOf(ip)), ADAPTIVE_WINDOW_MS),
+          counters.incr(counterKey('network', networkOf(ip)), ADAPTIVE_WINDOW_MS),
+        ]);
+        maxnumber = adaptiveMaxNumber(config.botMaxNumber, client.current, network.current);
+      }
+      const challenge = await createChallenge({ hmacKey: await hmacKey(), maxnumber, params: { issued: String(clock.now().getTime()) } });
       // The form waits this long after the challenge before it sends (the server's setting, not a constant).
       return { ...challenge, minFillMs: config.botMinFillMs };
     },
@@ -98,7 +151,7 @@ export function createBotCheck(db: Kysely<Database>, config: Config, clock: Cloc
     sharedKey: hmacKey,
 
     /** Route options of a lead form: the proof is kept; the handler asks for the verdict and stores spam. */
-    leadForm: { preValidation: keepProof },
+    leadForm: { preValidation: keepProofOf(true) },
 
     /**
      * Route options of a sign-up or subscription, a form that answers a message: its body, its rate
@@ -107,7 +160,7 @@ export function createBotCheck(db: Kysely<Database>, config: Config, clock: Cloc
     refusingForm: <B extends z.ZodType>(body: B, limit: Parameters<typeof limitFor>[1], routeConfig?: Record<string, unknown>) => ({
       schema: { body, response: { 200: messageResponseSchema } },
       ...limitFor(config, limit, routeConfig),
-      preValidation: keepProof,
+      preValidation: keepProofOf(false),
       preHandler: refuseBots,
     }),
   };
@@ -116,8 +169,8 @@ export function createBotCheck(db: Kysely<Database>, config: Config, clock: Cloc
 export type BotCheck = ReturnType<typeof createBotCheck>;
 
 export function registerBotCheckRoutes(app: FastifyInstance, bots: BotCheck, config: Config) {
-  app.get(BOT_CHALLENGE_PATH, { ...limitFor(config, 'form') }, async (_request, reply) => {
+  app.get(BOT_CHALLENGE_PATH, { ...limitFor(config, 'form') }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return bots.challenge();
+    return bots.challenge(request.ip);
   });
 }

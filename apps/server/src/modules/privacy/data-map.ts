@@ -283,6 +283,7 @@ export const noPersonalData = [
   'lead_filter_days',
   'bot_check_key',
   'bot_check_used',
+  'bot_check_seen',
   'privacy_state',
   'webhook_endpoints',
   'audit_erasure_terms',
