@@ -41,13 +41,16 @@ import { createPrivacyService, startRetentionJob } from './modules/privacy/priva
 import { registerWebhookWorker } from './modules/webhooks/delivery';
 import { registerWebhookRoutes } from './modules/webhooks/webhooks.routes';
 import { createWebhooksService } from './modules/webhooks/webhooks.service';
+import { createIntakeRepository } from './modules/intake/intake.repository';
+import { registerIntakeRoutes } from './modules/intake/intake.routes';
+import { createIntakeService } from './modules/intake/intake.service';
 import { registerOpenApi } from './plugins/openapi';
 import { registerMessagingOpenApiRoute } from './modules/test-mode/messaging-openapi.routes';
 import { createTestModeRepository } from './modules/test-mode/test-mode.repository';
 import { registerTestModeRoutes } from './modules/test-mode/test-mode.routes';
 import { createTestModeService } from './modules/test-mode/test-mode.service';
 import { loggerOptions, requestId } from './plugins/request-logger';
-import { registerRateLimits } from './plugins/rate-limit';
+import { rateLimits, registerRateLimits } from './plugins/rate-limit';
 import { registerErrorHandling, sendError } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
 import { loadSiteFiles, registerStaticSite } from './plugins/static';
@@ -213,6 +216,9 @@ export async function buildApp(config: Config, { clock = systemClock, logStream,
   registerWebhookRoutes(app, webhooks, auth);
   const subscribe = createSubscribeService(createSubscriberRepository(database.db), { publicUrl: config.publicUrl, mailQueued, webhookQueued }, clock);
   registerSubscribeRoutes(app, subscribe, config, bots);
+  // The company's other systems send leads with a key instead of the bot check (docs/decisions/041-lead-intake-keys.md).
+  const intakeLimit = config.rateLimits ? rateLimits.intake : undefined;
+  registerIntakeRoutes(app, createIntakeService({ repo: createIntakeRepository(database.db), audit, clock, leads: { demos, contacts }, counters, limit: intakeLimit }), auth);
   registerMessagingOpenApiRoute(app, config.publicUrl);
   // Test mode of the messaging API and the visitor's Developer page (docs/decisions/034-test-mode.md).
   registerTestModeRoutes(app, createTestModeService(createTestModeRepository(database.db), clock, counters), auth, config);

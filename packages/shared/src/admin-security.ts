@@ -169,6 +169,9 @@ export const auditActions = [
   'webhook.remove',
   'webhook.test',
   'webhook.retry',
+  // docs/decisions/041-lead-intake-keys.md
+  'intake-key.create',
+  'intake-key.revoke',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -9,6 +9,7 @@ import { adminCommands } from './commands/admin';
 import { auditCommands } from './commands/audit';
 import { backupCommands } from './commands/backup';
 import { exportCommands } from './commands/export';
+import { intakeCommands } from './commands/intake';
 import { personCommands } from './commands/person';
 import { siteCommands } from './commands/site';
 import { webhookCommands } from './commands/webhook';
@@ -17,7 +18,7 @@ import { terminalIo } from './terminal-text';
 // product §16. Exit codes: 0 done, 1 the operation failed, 2 bad usage.
 
 /** Every command module, in the order the overview lists them. */
-const groups: CommandGroup[] = [adminCommands, siteCommands, exportCommands, auditCommands, webhookCommands, backupCommands, personCommands];
+const groups: CommandGroup[] = [adminCommands, siteCommands, exportCommands, auditCommands, webhookCommands, intakeCommands, backupCommands, personCommands];
 
 /** The dispatch table: a command's name to its help and handler. */
 const commands = new Map<string, CliCommand>(groups.flatMap((group) => Object.entries(group.commands)));

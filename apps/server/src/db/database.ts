@@ -295,6 +295,17 @@ export interface WebhookDeliveriesTable {
 
 
 /** Test mode (migration 011, docs/decisions/034-test-mode.md). */
+/** A lead intake key (docs/decisions/041-lead-intake-keys.md); migration 020. */
+export interface IntakeKeysTable {
+  id: Generated<number>;
+  name: string;
+  /** SHA-256 (hex) of the key; the key itself is shown once and never stored. */
+  key_hash: string;
+  key_prefix: string;
+  created_at: Timestamp;
+  last_used_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+}
 export interface TestKeysTable {
   id: Generated<number>;
   user_id: number;
@@ -442,6 +453,7 @@ export interface Database {
   webhook_deliveries: WebhookDeliveriesTable;
   test_keys: TestKeysTable;
   test_dlt_entities: TestDltEntitiesTable;
+  intake_keys: IntakeKeysTable;
   test_senders: TestSendersTable;
   test_templates: TestTemplatesTable;
   test_requests: TestRequestsTable;

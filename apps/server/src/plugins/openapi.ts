@@ -1,8 +1,13 @@
 import swagger from '@fastify/swagger';
+import { apiMessages } from '@tarang/shared/api';
 import { BRAND_NAME, brand } from '@tarang/shared/brand';
+import { contactMessages } from '@tarang/shared/contact';
+import { demoMessages } from '@tarang/shared/demo';
+import { EXAMPLE_INTAKE_KEY, intakeExamples, intakeMessages } from '@tarang/shared/intake';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { isSessionGuard } from './auth';
+import { rateLimits } from './rate-limit';
 
 /** Summaries of the site's calls, as the product names them (docs/product.md). */
 const summaries: Record<string, string> = {
@@ -46,7 +51,60 @@ const summaries: Record<string, string> = {
   'POST /api/email/confirm': 'Confirm a newsletter subscription',
   'GET /api/email/unsubscribe': 'Newsletter unsubscribe page',
   'POST /api/email/unsubscribe': 'Unsubscribe from the newsletter',
+  'POST /api/intake/demo': 'Send a demo request with a lead intake key',
+  'POST /api/intake/contact': 'Send a contact question with a lead intake key',
+  'GET /api/admin/intake-keys': 'List lead intake keys',
+  'POST /api/admin/intake-keys': 'Create a lead intake key (shown once)',
+  'POST /api/admin/intake-keys/{id}/revoke': 'Revoke a lead intake key',
 };
+
+const errorExample = (statusCode: number, message: string, fields?: Record<string, string>) => ({ statusCode, error: message, message, ...(fields ? { fields } : {}) });
+
+interface Examples {
+  request?: unknown;
+  /** Each answer's example; one the route's schema does not declare is documented with the error shape. */
+  responses: Record<string, { description: string; example: unknown }>;
+}
+
+/** What another system sends with a lead intake key and what it gets back (docs/decisions/041-lead-intake-keys.md). */
+function intakeCallExamples(request: Record<string, unknown>, invalidField: string, invalidMessage: string): Examples {
+  return {
+    request,
+    responses: {
+      201: { description: 'Stored, mailed to sales and sent to the lead webhooks, as a form submission is.', example: { id: 42, message: intakeMessages.received } },
+      400: { description: "A field the form's rules refuse.", example: errorExample(400, apiMessages.invalidInput, { [invalidField]: invalidMessage }) },
+      401: { description: 'No key, an unknown key or a revoked one.', example: errorExample(401, intakeMessages.keyRevoked) },
+      429: { description: `More than ${rateLimits.intake.max} calls a minute with this key: wait the Retry-After header's seconds.`, example: errorExample(429, apiMessages.tooManyRequests) },
+    },
+  };
+}
+
+const examples: Record<string, Examples> = {
+  'POST /api/intake/demo': intakeCallExamples(intakeExamples.demo, 'email', demoMessages.emailInvalid),
+  'POST /api/intake/contact': intakeCallExamples(intakeExamples.contact, 'email', contactMessages.emailInvalid),
+  'POST /api/admin/intake-keys': {
+    request: { name: 'Expo badge scanner' },
+    responses: {
+      201: {
+        description: 'The key, shown only in this answer.',
+        example: { id: 3, name: 'Expo badge scanner', prefix: `${EXAMPLE_INTAKE_KEY.slice(0, 8)}…`, createdAt: '2026-11-29T09:30:00.000Z', lastUsedAt: null, revokedAt: null, key: EXAMPLE_INTAKE_KEY },
+      },
+    },
+  },
+};
+
+/** Puts `examples` into an operation: the request body's and each answer's, adding the answers the route's schema leaves to the error handler. */
+function addExamples(op: Operation, { request, responses }: Examples) {
+  const body = (op.requestBody as { content?: Record<string, { example?: unknown }> } | undefined)?.content?.['application/json'];
+  if (body && request !== undefined) body.example = request;
+  op.responses ??= {};
+  for (const [status, { description, example }] of Object.entries(responses)) {
+    const declared = op.responses[status] as { content?: Record<string, { example?: unknown }> } | undefined;
+    const json = declared?.content?.['application/json'];
+    if (json) json.example = example;
+    else op.responses[status] = { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' }, example } } };
+  }
+}
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 
@@ -87,7 +145,10 @@ export async function registerOpenApi(app: FastifyInstance) {
       },
       servers: [{ url: brand.url, description: 'This site' }],
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'Visitor or admin token from a login call' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: 'Visitor or admin token from a login call' },
+          intakeKey: { type: 'http', scheme: 'bearer', description: 'A lead intake key (tci_…), made by an admin on the Integrations page or with `intake create`' },
+        },
         schemas: {
           Error: {
             type: 'object',
@@ -114,6 +175,8 @@ export async function registerOpenApi(app: FastifyInstance) {
           op.summary ??= summaries[key] ?? key;
           op.operationId ??= operationIdOf(method, path);
           op.security ??= guarded.has(key) ? [{ bearer: [] }] : [];
+          const documented = examples[key];
+          if (documented) addExamples(op, documented);
           op.responses ??= {};
           if (!Object.keys(op.responses).some((status) => status.startsWith('4'))) {
             op.responses['4XX'] = {

@@ -18,6 +18,8 @@ export const rateLimits = {
   // Test mode of the messaging API, per client address; each key also has the documented per-second
   // limits (docs/decisions/034-test-mode.md).
   testMode: { max: 120, windowSeconds: 60 },
+  // Per lead intake key, whichever address sends it (docs/decisions/041-lead-intake-keys.md).
+  intake: { max: 60, windowSeconds: 60 },
 } as const;
 
 type RateLimitName = keyof typeof rateLimits;

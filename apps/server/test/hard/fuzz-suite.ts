@@ -17,6 +17,7 @@ import { adminTargets } from './fuzz/admin';
 import { authTargets } from './fuzz/auth';
 import { botProtectionTargets } from './fuzz/bot-protection';
 import { formTargets } from './fuzz/forms';
+import { intakeTargets } from './fuzz/intake';
 import { leadTargets } from './fuzz/leads';
 import { siteTargets } from './fuzz/site';
 import { ADMIN, type Context, LICENCE_KEY, OTHER_ADMIN, type RequestSpec, type Target, TEST_KEY, USER } from './fuzz/target';
@@ -43,6 +44,7 @@ const targets: Target[] = [
   ...testModeTargets,
   ...leadTargets,
   ...siteTargets,
+  ...intakeTargets,
 ];
 
 const RUNS = fuzzRuns(50);

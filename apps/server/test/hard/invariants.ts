@@ -119,7 +119,9 @@ export async function fingerprint(db: Kysely<Database>): Promise<string> {
       (select count(*) from test_senders) as test_senders,
       (select count(*) from test_templates) as test_templates,
       (select count(*) from test_messages) as test_messages,
-      (select count(*) from test_calls) as test_calls
+      (select count(*) from test_calls) as test_calls,
+      (select count(*) from intake_keys) as intake_keys,
+      (select count(*) from intake_keys where revoked_at is not null) as intake_keys_revoked
   `.execute(db);
   const row = rows[0] ?? {};
   return Object.entries(row)

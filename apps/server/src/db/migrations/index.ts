@@ -16,6 +16,7 @@ import * as quarterPrefixes from './2026-11-27-014-quarter-prefixes';
 import * as loginThrottle from './2026-11-29-015-login-throttle';
 import * as testModeQuotas from './2026-11-29-016-test-mode-quotas';
 import * as auditErasureOnly from './2026-11-29-017-audit-erasure-only';
+import * as intakeKeys from './2026-11-29-020-intake-keys';
 import * as botRepeats from './2026-11-29-021-bot-repeats';
 
 /** Every migration in order. Names are date-prefixed so they sort in the order they were written. */
@@ -37,5 +38,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-015-login-throttle': loginThrottle,
   '2026-11-29-016-test-mode-quotas': testModeQuotas,
   '2026-11-29-017-audit-erasure-only': auditErasureOnly,
+  '2026-11-29-020-intake-keys': intakeKeys,
   '2026-11-29-021-bot-repeats': botRepeats,
 };

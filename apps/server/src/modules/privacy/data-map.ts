@@ -288,3 +288,5 @@ export const noPersonalData = [
   'webhook_endpoints',
   'audit_erasure_terms',
 ];
+  // A lead intake key's name names a system, not a person (docs/decisions/041-lead-intake-keys.md).
+  'intake_keys',

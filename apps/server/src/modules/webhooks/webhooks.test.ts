@@ -1,5 +1,3 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { notSpamPath } from '@tarang/shared/bot-check';
 import { TOTAL_COUNT_HEADER } from '@tarang/shared/tables';
 import { webhookEnvelopeSchema, webhookMessages, webhookPaths, type WebhookCreated, type WebhookDelivery } from '@tarang/shared/webhooks';
@@ -13,6 +11,7 @@ import { mintedProof, TEST_BOT_CHECK_KEY } from '../../test/bot-proof';
 import { testDatabases } from '../../test/databases';
 import { manualClock } from '../../test/manual-clock';
 import { createTestApp } from '../../test/test-app';
+import { type Received, webhookReceiver } from '../../test/webhook-receiver';
 import { createSubscriberRepository } from '../subscribe/subscribe.repository';
 import { drainWebhooks } from './delivery';
 import { queueWebhookEvent } from './webhook-events';
@@ -21,42 +20,6 @@ import { demoRequest } from '../../test/leads';
 const demo = demoRequest({ lookingfor: 'SMS', message: 'We send two lakh order updates a month.' });
 const quiet: OutboxLog = { info: () => {}, warn: () => {}, error: () => {} };
 
-interface Received {
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
-/** A CRM stand-in on 127.0.0.1: records what it receives; can answer an error, or be stopped and started on its port. */
-function receiver() {
-  const received: Received[] = [];
-  let answer = 204;
-  let server: http.Server | undefined;
-  let port = 0;
-  const start = () =>
-    new Promise<void>((resolve) => {
-      server = http.createServer((req, res) => {
-        let body = '';
-        req.on('data', (c: Buffer) => (body += c.toString('utf8')));
-        req.on('end', () => {
-          received.push({ headers: req.headers, body });
-          res.writeHead(answer, { 'content-type': 'text/plain' }).end(answer >= 400 ? 'CRM is having a bad day\nstack...' : '');
-        });
-      });
-      server.listen(port, '127.0.0.1', () => {
-        port = (server!.address() as AddressInfo).port;
-        resolve();
-      });
-    });
-  const stop = () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  return {
-    received,
-    start,
-    stop,
-    answerWith: (status: number) => (answer = status),
-    url: () => `http://127.0.0.1:${port}/hooks/tarang`,
-  };
-}
-
 // docs/decisions/033-webhooks.md: endpoints, signing, the durable queue and its retries, on both databases.
 describe.each(testDatabases())('webhooks on $name', (database) => {
   const clock = manualClock();
@@ -64,7 +27,7 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
   let app: FastifyInstance;
   let admin: SignedInAdmin;
   let token: string;
-  const crm = receiver();
+  const crm = webhookReceiver();
   // The bot check is on only with rate limits on (decision 029), so each form post comes from its own address.
   let address = 0;
   const from = () => `10.9.0.${++address}`;

@@ -38,6 +38,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'webhook.remove': 'Webhook endpoint removed',
   'webhook.test': 'Webhook test event sent',
   'webhook.retry': 'Webhook delivery sent again',
+  'intake-key.create': 'Lead intake key created',
+  'intake-key.revoke': 'Lead intake key revoked',
 };
 
 /** An action's label; an action this build does not know (a newer server) reads as it is stored. */
