@@ -11,6 +11,7 @@ import { BOT_CHALLENGE_PATH, BOT_MAX_NUMBER, notSpamPath } from '@tarang/shared/
 import { developerPaths } from '@tarang/shared/developer';
 import { TEST_BASE_PATH } from '@tarang/shared/messaging-api';
 import { webhookMessages, webhookPaths } from '@tarang/shared/webhooks';
+import { intakeMessages, intakePaths } from '@tarang/shared/intake';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'kysely';
 import { drainOutbox, MAIL_PER_RECIPIENT_PER_HOUR } from '../../src/mail/outbox';
@@ -812,5 +813,72 @@ describe.each(testDatabases())('test keys against an attacker on $name', (databa
     const foreign = await form({ ...fields, plan_id: 'VP-77', contact_numbers: '919876543210' });
     expect(foreign.json()).toMatchObject({ status: 'error', code: 'plan_not_found', statusCode: 404 });
     expect(await app.database.db.selectFrom('test_calls').select('id').execute()).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------- lead intake keys (docs/decisions/041-lead-intake-keys.md)
+
+describe.each(testDatabases())('lead intake keys against an attacker on $name', (database) => {
+  let app: FastifyInstance;
+  let admin: string;
+  let visitor: string;
+  let key: string;
+  const leads = async () => (await app.database.db.selectFrom('demo_requests').select('id').execute()).length + (await app.database.db.selectFrom('contact_requests').select('id').execute()).length;
+  beforeAll(async () => {
+    app = await createTestApp(await database.create(), { MAIL_WORKER: 'off' });
+    admin = (await signedInAdmin(app)).token;
+    await app.auth.signupUser({ name: 'Vee', email: 'vee@example.com', password: 'secret1' });
+    visitor = await app.auth.loginUser('vee@example.com', 'secret1');
+    key = (await inject(app, 'POST', intakePaths.keys, { name: 'Partner site' }, bearer(admin))).json().key;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database.cleanup();
+  });
+
+  test('an intake key opens only the two intake calls: every other call in the OpenAPI document refuses it as a bearer token', async () => {
+    const doc = (await inject(app, 'GET', '/api/openapi.json')).json() as { paths: Record<string, Record<string, { security?: unknown[] }>> };
+    const guarded = Object.entries(doc.paths).flatMap(([p, ops]) =>
+      Object.entries(ops)
+        .filter(([method, op]) => (method === 'get' || method === 'post') && (op.security?.length ?? 0) > 0 && !p.startsWith('/api/intake/'))
+        .map(([method]) => [method.toUpperCase() as 'GET' | 'POST', p.replace(/\{\w+\}/g, '1')] as const),
+    );
+    expect(guarded).toContainEqual(['POST', intakePaths.keys]);
+    // 401, or 400 where a call checks its body before the session: never an answer that took the key for a session.
+    for (const [method, url] of guarded) expect([400, 401], `${method} ${url}`).toContain((await inject(app, method, url, method === 'POST' ? { name: 'Mine now' } : undefined, bearer(key))).statusCode);
+    expect((await app.database.db.selectFrom('intake_keys').select('name').execute()).map((k) => k.name)).toEqual(['Partner site']);
+  });
+
+  test('a session token, a visitor, a near miss of a key or a revoked key sends no lead; a visitor cannot make or revoke keys', async () => {
+    const nearMiss = `${key.slice(0, -1)}${key.endsWith('A') ? 'B' : 'A'}`;
+    // A near miss answers exactly as a stranger: nothing tells how close it came.
+    const tries: [Record<string, string>, string][] = [
+      [bearer(admin), intakeMessages.keyUnknown],
+      [bearer(visitor), intakeMessages.keyUnknown],
+      [bearer(nearMiss), intakeMessages.keyUnknown],
+      [bearer(key.toUpperCase()), intakeMessages.keyUnknown],
+      [{ authorization: `Bearer ${key}, Bearer ${key}` }, intakeMessages.keyMissing],
+      [{ 'x-api-key': key }, intakeMessages.keyMissing],
+    ];
+    for (const [headers, message] of tries) {
+      const res = await inject(app, 'POST', intakePaths.demo, { name: 'Mallory', email: 'm@example.com', contact: '9876543210', businessname: 'Evil Corp Pvt Ltd', jobfunction: 'support', lookingfor: 'SMS', message: 'Spam' }, headers);
+      expect(res.json(), JSON.stringify(headers)).toMatchObject({ statusCode: 401, message });
+    }
+    expect((await inject(app, 'POST', intakePaths.keys, { name: 'Visitor key' }, bearer(visitor))).statusCode).toBe(403);
+    expect((await inject(app, 'POST', intakePaths.revoke(1), {}, bearer(visitor))).statusCode).toBe(403);
+    expect((await inject(app, 'GET', intakePaths.keys, undefined, bearer(visitor))).statusCode).toBe(403);
+    expect(await leads()).toBe(0);
+    // Revoked, it is refused at once, and its owner is told so.
+    expect((await inject(app, 'POST', intakePaths.revoke(1), {}, bearer(admin))).statusCode).toBe(200);
+    const revoked = await inject(app, 'POST', intakePaths.contact, { name: 'Mallory', email: 'm@example.com', contact: '9876543210', question: 'Still here, are you?' }, bearer(key));
+    expect(revoked.json()).toMatchObject({ statusCode: 401, message: intakeMessages.keyRevoked });
+    expect(await leads()).toBe(0);
+  });
+
+  test('a stolen intake key table is useless: keys are stored only as SHA-256 hashes and their first characters', async () => {
+    const rows = await app.database.db.selectFrom('intake_keys').selectAll().execute();
+    expect(rows.map((r) => r.key_hash)).toEqual([createHash('sha256').update(key).digest('hex')]);
+    expect(JSON.stringify(rows)).not.toContain(key);
+    expect(rows[0]!.key_prefix).toBe(`${key.slice(0, 8)}…`);
   });
 });

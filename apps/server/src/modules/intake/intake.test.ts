@@ -179,6 +179,26 @@ describe.each(testDatabases())('lead intake keys on $name', (database) => {
     expect((await send(intakePaths.contact, intakeExamples.contact, `Bearer ${busy.key}`)).statusCode).toBe(201);
   });
 
+  test('the OpenAPI document shows both calls under the intake key scheme, with examples that the calls accept as they are', async () => {
+    const { key } = await createKey('Docs reader');
+    const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(doc.components.securitySchemes.intakeKey).toMatchObject({ type: 'http', scheme: 'bearer' });
+    for (const [path, example] of [
+      [intakePaths.demo, intakeExamples.demo],
+      [intakePaths.contact, intakeExamples.contact],
+    ] as const) {
+      const op = doc.paths[path].post;
+      expect(op.security).toEqual([{ intakeKey: [] }]);
+      expect(op.requestBody.content['application/json'].example).toEqual(example);
+      expect(Object.keys(op.responses).sort()).toEqual(['201', '400', '401', '429']);
+      expect(op.responses['401'].content['application/json'].example.message).toBe(intakeMessages.keyRevoked);
+      const res = await send(path, example, `Bearer ${key}`);
+      expect(res.statusCode, res.body).toBe(201);
+      expect(Object.keys(res.json())).toEqual(Object.keys(op.responses['201'].content['application/json'].example));
+    }
+    expect(doc.paths[intakePaths.keys].post.security).toEqual([{ bearer: [] }]);
+  });
+
   test('the key management calls refuse a visitor and no token, and an intake key opens none of them', async () => {
     const { key } = await createKey('Scoped');
     for (const authorization of [undefined, `Bearer ${key}`]) {
