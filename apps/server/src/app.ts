@@ -201,6 +201,8 @@ export async function buildApp(config: Config, { clock = systemClock, logStream,
   // A lead queues both its notification and its webhook event: the nudge wakes both workers.
   const leadMail = {
     salesEmail: config.salesEmail,
+    publicUrl: config.publicUrl,
+    timeZone: config.salesTimeZone,
     mailQueued: () => {
       mailQueued();
       webhookQueued();

@@ -4,6 +4,7 @@ import { ADMIN_IDLE_MINUTES_DEFAULT, ADMIN_SESSION_HOURS_DEFAULT } from '@tarang
 import { BOT_MAX_NUMBER, BOT_MIN_FILL_MS } from '@tarang/shared/bot-check';
 import { brand } from '@tarang/shared/brand';
 import { readRetention, type Retention, RetentionSettingError } from '@tarang/shared/privacy';
+import { isTimeZone } from '@tarang/shared/time-zone';
 import { z } from 'zod';
 import { trustProxySetting, type TrustedProxies } from './trust-proxy';
 
@@ -31,6 +32,8 @@ const envSchema = z.object({
   // Defaults from brand/brand.json (docs/decisions/022-brand-configuration.md).
   MAIL_FROM: z.string().min(3).default(`${brand.name} <${brand.emails.noReply}>`),
   SALES_EMAIL: z.email().default(brand.emails.sales),
+  // The sales team's time zone: lead e-mails give their times in it (docs/decisions/038-branded-mail.md).
+  SALES_TIME_ZONE: z.string().refine(isTimeZone, 'must be an IANA time zone such as Asia/Kolkata or Europe/London').default('Asia/Kolkata'),
   // Admin sessions end after this long idle, and this long after login whatever happens (docs/decisions/027-admin-security.md).
   ADMIN_IDLE_MINUTES: z.coerce.number().int().positive().default(ADMIN_IDLE_MINUTES_DEFAULT),
   ADMIN_SESSION_HOURS: z.coerce.number().int().positive().default(ADMIN_SESSION_HOURS_DEFAULT),
@@ -76,6 +79,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   salesEmail: string;
+  /** The IANA zone lead e-mails give their times in. */
+  salesTimeZone: string;
   /** An admin session ends after this many minutes without a call. */
   adminIdleMinutes: number;
   /** An admin session ends this many hours after login. */
@@ -141,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     salesEmail: e.SALES_EMAIL,
+    salesTimeZone: e.SALES_TIME_ZONE,
     adminIdleMinutes: e.ADMIN_IDLE_MINUTES,
     adminSessionHours: e.ADMIN_SESSION_HOURS,
     mailWorker: e.MAIL_WORKER === 'on',

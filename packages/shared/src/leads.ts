@@ -159,3 +159,27 @@ export const leadPaths = {
 } as const;
 
 export const leadPath = (table: LeadTable, id: number) => `/api/admin/leads/${table}/${id}`;
+
+/** How a lead's attribution reads, on the lead panel and in the sales inbox's e-mail alike. */
+export const attributionText = {
+  title: 'Where it came from',
+  first: 'First visit',
+  latest: 'Latest visit',
+  formPage: 'Form sent from',
+  none: 'Not recorded: the visitor came straight to the site, or before attribution was kept.',
+} as const;
+
+const utmLabels: Record<UtmField, string> = {
+  utm_source: 'UTM source',
+  utm_medium: 'UTM medium',
+  utm_campaign: 'UTM campaign',
+  utm_term: 'UTM term',
+  utm_content: 'UTM content',
+};
+
+/** One visit as label and value pairs, those it did not record left out: landing page, referrer, the UTM values. */
+export function attributionVisitRows(visit: AttributionVisit | undefined): [string, string][] {
+  if (!visit) return [];
+  const rows: [string, string | undefined][] = [['Landing page', visit.landing], ['Referrer', visit.referrer], ...utmFields.map((f): [string, string | undefined] => [utmLabels[f], visit[f]])];
+  return rows.filter((r): r is [string, string] => Boolean(r[1]));
+}

@@ -180,6 +180,8 @@ export interface OutboxTable {
   sent_at: NullableTimestamp;
   /** JSON object of extra headers (List-Unsubscribe, Reply-To), or null; migration 003. */
   headers: NullableText;
+  /** The HTML part beside text_body (docs/decisions/038-branded-mail.md); migration 018. */
+  html_body: NullableText;
 }
 
 export interface SiteSettingsTable {

@@ -20,6 +20,7 @@ import {
   retryDelayMs,
   startOutboxWorker,
 } from './outbox';
+import { action, composeMail, type MailBlock, paragraph, plainLink } from './compose';
 import { createMailTransport, type MailTransport, type OutgoingMail } from './transport';
 
 const mail = (n = 1) => ({
@@ -27,6 +28,7 @@ const mail = (n = 1) => ({
   to: 'sales@tarang.example.com',
   subject: `New demo request: Acme Retail ${n} (SMS)`,
   text: `A visitor asked for a demo.\nNumber ${n}`,
+  html: `<p>A visitor asked for a demo.<br>Number ${n}</p>`,
   headers: { 'Reply-To': 'asha@example.com' },
 });
 
@@ -100,7 +102,7 @@ describe.each(testDatabases())('mail outbox on $name', (database) => {
   test('an address gets at most MAIL_PER_RECIPIENT_PER_HOUR visitor e-mails an hour, from all forms together', async () => {
     expect(MAIL_PER_RECIPIENT_PER_HOUR).toBe(3);
     const db = fresh.handle.db;
-    const visitorMail = (kind: NewMail['kind'], to: string): NewMail => ({ kind, to, subject: 'Hello', text: 'Hello' });
+    const visitorMail = (kind: NewMail['kind'], to: string): NewMail => ({ kind, to, subject: 'Hello', text: 'Hello', html: '<p>Hello</p>' });
     // Any mix of kinds aimed at a visitor's address counts, in any letter case.
     expect(await enqueueMail(db, visitorMail('subscribe-confirm', 'ravi@example.com'), T0)).toBeTypeOf('number');
     expect(await enqueueMail(db, visitorMail('signup-taken', 'Ravi@Example.com'), new Date(T0.getTime() + 60_000))).toBeTypeOf('number');
@@ -126,8 +128,8 @@ describe.each(testDatabases())('mail outbox on $name', (database) => {
     const tries = Array.from({ length: 10 }, (_, i) =>
       // Half on their own, half inside a caller's transaction, as the services call it.
       i % 2 === 0
-        ? enqueueMail(db, { kind: 'subscribe-confirm', to: 'race@example.com', subject: 'Hi', text: 'Hi' }, at)
-        : db.transaction().execute((trx) => enqueueMail(trx, { kind: 'signup-taken', to: 'Race@Example.com', subject: 'Hi', text: 'Hi' }, at)),
+        ? enqueueMail(db, { kind: 'subscribe-confirm', to: 'race@example.com', subject: 'Hi', text: 'Hi', html: '<p>Hi</p>' }, at)
+        : db.transaction().execute((trx) => enqueueMail(trx, { kind: 'signup-taken', to: 'Race@Example.com', subject: 'Hi', text: 'Hi', html: '<p>Hi</p>' }, at)),
     );
     const queued = (await Promise.all(tries)).filter((id) => id !== undefined);
     expect(queued).toHaveLength(MAIL_PER_RECIPIENT_PER_HOUR);
@@ -172,11 +174,28 @@ describe.each(testDatabases())('mail outbox on $name', (database) => {
     expect(eml).toMatch(/(^|\r\n)Reply-To: asha@example\.com\r\n/);
     expect(eml).toMatch(new RegExp(`Message-ID: <outbox-${id}-${T0.getTime()}@tarang\\.example\\.com>`));
     expect(eml).toContain('\r\n\r\nA visitor asked for a demo.\r\nNumber 7');
+    // Written by a program (RFC 3834), with the HTML part after the text as its alternative.
+    expect(eml).toMatch(/(^|\r\n)Auto-Submitted: auto-generated\r\n/);
+    expect(eml).toMatch(/(^|\r\n)Content-Type: multipart\/alternative;/);
+    expect(eml.indexOf('Content-Type: text/plain')).toBeLessThan(eml.indexOf('Content-Type: text/html'));
+    expect(eml).toContain('<p>A visitor asked for a demo.<br>Number 7</p>');
     expect(fs.readdirSync(path.join(dataDir, 'outbox')).filter((f) => f.includes('partial'))).toEqual([]);
 
     const r = await row(id);
     expect(r).toMatchObject({ status: 'sent', attempts: 1, locked_until: null, last_error: null });
     expect(toIsoString(r.sent_at!)).toBe(at(1000).now().toISOString());
+  });
+
+  test('a message kept without an HTML part goes out as text alone', async () => {
+    const id = await enqueueMail(fresh.handle.db, mail(8), T0);
+    await fresh.handle.db.updateTable('outbox').set({ html_body: null }).where('id', '=', id).execute();
+    const transport = createMailTransport({ smtpUrl: undefined, mailFrom: 'Tarang Cloud <no-reply@tarang.example.com>', dataDir });
+    expect(await drainOutbox(deps(transport), { clock: at(1000) })).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    const eml = fs.readFileSync(path.join(dataDir, 'outbox', `${id}-demo-request.eml`), 'utf8');
+    expect(eml).not.toContain('multipart');
+    expect(eml).not.toContain('text/html');
+    expect(eml).toContain('Number 8');
+    expect(eml).toMatch(/(^|\r\n)Auto-Submitted: auto-generated\r\n/);
   });
 
   test('the .eml folder is made again if someone removed it while the server runs', async () => {
@@ -202,6 +221,8 @@ describe.each(testDatabases())('mail outbox on $name', (database) => {
       expect(received!.header('subject')).toBe('New demo request: Acme Retail 2 (SMS)');
       expect(received!.header('list-unsubscribe')).toBe('<https://x.example.com/u?token=abc>');
       expect(received!.body).toContain('Number 2');
+      expect(received!.html).toContain('<p>A visitor asked for a demo.<br>Number 2</p>');
+      expect(received!.header('auto-submitted')).toBe('auto-generated');
       expect((await row(id)).status).toBe('sent');
     } finally {
       transport.close();
@@ -209,35 +230,42 @@ describe.each(testDatabases())('mail outbox on $name', (database) => {
     }
   });
 
-  test('once sent, an invitation or newsletter confirmation stays in the outbox without its link tokens; other mail is kept whole', async () => {
+  test('once sent, an invitation or newsletter confirmation stays in the outbox without its link tokens, in both parts; other mail is kept whole', async () => {
     const token = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_AbCdE';
     const second = 'ZyXwVuTsRqPoNmLkJiHgFeDcBa9876543210_-ZyXwV';
     const sent: OutgoingMail[] = [];
     const transport: MailTransport = { description: 'capture', send: async (m) => void sent.push(m), close: () => {} };
-    const invitation = await enqueueMail(fresh.handle.db, { kind: 'admin-invitation', to: 'new@example.com', subject: 'Invited', text: `Sign up: https://site.example.com/admin/${token}/Signup\nThanks` }, T0);
-    const confirmation = await enqueueMail(
+    const message = (blocks: MailBlock[]) => composeMail({ title: 'T', preview: 'P', reason: 'R', blocks });
+    const invitation = await enqueueMail(
       fresh.handle.db,
-      {
-        kind: 'subscribe-confirm',
-        to: 'reader@example.com',
-        subject: 'Confirm',
-        text: `Confirm: https://site.example.com/api/email/confirm?token=${second}\nStop: https://site.example.com/api/email/unsubscribe?token=${second}`,
-        headers: { 'List-Unsubscribe': `<https://site.example.com/api/email/unsubscribe?token=${second}>` },
-      },
+      { kind: 'admin-invitation', to: 'new@example.com', subject: 'Invited', ...message([paragraph('Sign up:'), action('Create my account', `https://site.example.com/admin/${token}/Signup`)]) },
       T0,
     );
-    const lead = await enqueueMail(fresh.handle.db, { ...mail(3), text: `A lead wrote: https://example.org/${token}` }, T0);
+    const confirm = `https://site.example.com/api/email/confirm?token=${second}`;
+    const unsubscribe = `https://site.example.com/api/email/unsubscribe?token=${second}`;
+    const confirmation = await enqueueMail(
+      fresh.handle.db,
+      { kind: 'subscribe-confirm', to: 'reader@example.com', subject: 'Confirm', ...message([action('Confirm', confirm), plainLink(unsubscribe)]), headers: { 'List-Unsubscribe': `<${unsubscribe}>` } },
+      T0,
+    );
+    const leadMessage = message([paragraph(`A lead wrote: https://example.org/${token}`)]);
+    const lead = await enqueueMail(fresh.handle.db, { ...mail(3), ...leadMessage }, T0);
     expect(await drainOutbox(deps(transport), { clock: at(0) })).toEqual({ sent: 3, retrying: 0, failed: 0 });
-    // The recipient got the links whole.
-    expect(sent.map((m) => m.text).join('\n')).toContain(`/admin/${token}/Signup`);
+    // The recipient got the links whole, in both parts.
+    const invited = sent.find((m) => m.kind === 'admin-invitation')!;
+    expect(invited.text).toContain(`/admin/${token}/Signup`);
+    expect(invited.html).toContain(`href="https://site.example.com/admin/${token}/Signup"`);
     expect(sent.find((m) => m.kind === 'subscribe-confirm')!.headers['List-Unsubscribe']).toContain(second);
     // The outbox keeps the message without them.
     const kept = await row(invitation);
-    expect(kept.text_body).toBe(`Sign up: https://site.example.com/admin/${REMOVED_TOKEN}/Signup\nThanks`);
+    expect(kept.text_body).toBe(`Sign up:\n\nhttps://site.example.com/admin/${REMOVED_TOKEN}/Signup`);
+    expect(kept.html_body).not.toContain(token);
+    expect(kept.html_body).toContain(`href="https://site.example.com/admin/${REMOVED_TOKEN}/Signup"`);
     const keptConfirmation = await row(confirmation!);
-    expect(`${keptConfirmation.text_body}${keptConfirmation.headers}`).not.toContain(second);
+    expect(`${keptConfirmation.text_body}${keptConfirmation.html_body}${keptConfirmation.headers}`).not.toContain(second);
     expect(keptConfirmation.headers).toContain(`unsubscribe?token=${REMOVED_TOKEN}`);
-    expect((await row(lead)).text_body).toBe(`A lead wrote: https://example.org/${token}`);
+    expect(keptConfirmation.html_body).toContain(`unsubscribe?token=${REMOVED_TOKEN}`);
+    expect(await row(lead)).toMatchObject({ text_body: leadMessage.text, html_body: leadMessage.html });
   });
 
   test('a failed send is retried with backoff, and a message not yet due is left alone', async () => {

@@ -43,17 +43,22 @@ const TOKEN_LINK_KINDS: ReadonlySet<MailKind> = new Set(['admin-invitation', 'su
 const LINK_TOKEN = /(?<=[/=])[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g;
 export const REMOVED_TOKEN = '(removed-after-delivery)';
 
-/** The message as the outbox keeps it once sent: token links without their tokens. */
-export function withoutLinkTokens(row: Pick<OutboxRow, 'kind' | 'text_body' | 'headers'>): { text_body: string; headers: string | null } | undefined {
+/** The message as the outbox keeps it once sent: token links without their tokens, in every part. */
+export function withoutLinkTokens(
+  row: Pick<OutboxRow, 'kind' | 'text_body' | 'html_body' | 'headers'>,
+): { text_body: string; html_body: string | null; headers: string | null } | undefined {
   if (!TOKEN_LINK_KINDS.has(row.kind as MailKind)) return undefined;
-  return { text_body: row.text_body.replace(LINK_TOKEN, REMOVED_TOKEN), headers: row.headers === null ? null : row.headers.replace(LINK_TOKEN, REMOVED_TOKEN) };
+  const scrub = (value: string | null) => (value === null ? null : value.replace(LINK_TOKEN, REMOVED_TOKEN));
+  return { text_body: row.text_body.replace(LINK_TOKEN, REMOVED_TOKEN), html_body: scrub(row.html_body), headers: scrub(row.headers) };
 }
 
+/** A message to queue: its text part and its HTML part, both from one composeMail (mail/compose.ts). */
 export interface NewMail {
   kind: MailKind;
   to: string;
   subject: string;
   text: string;
+  html: string;
   headers?: MailHeaders;
 }
 
@@ -61,6 +66,10 @@ export interface NewMail {
 export interface LeadMailSettings {
   /** The sales inbox (SALES_EMAIL). */
   salesEmail: string;
+  /** PUBLIC_URL: the e-mail links to the lead on the dashboard. */
+  publicUrl: string;
+  /** SALES_TIME_ZONE: the e-mail's times are the sales team's. */
+  timeZone: string;
   /** Called after the commit, so the worker sends at once instead of at its next poll. */
   mailQueued: () => void;
 }
@@ -100,6 +109,7 @@ async function insertMail(db: Executor, mail: NewMail, now: Date): Promise<numbe
     to_address: mail.to,
     subject: mail.subject,
     text_body: mail.text,
+    html_body: mail.html,
     headers,
     status: 'pending',
     attempts: 0,
@@ -174,6 +184,8 @@ function toOutgoing(row: OutboxRow): OutgoingMail {
     to: row.to_address,
     subject: row.subject,
     text: row.text_body,
+    // Rows queued before migration 018 have no HTML part: they go out as text alone.
+    html: row.html_body ?? undefined,
     headers: parseHeaders(row.headers),
     createdAt: row.created_at instanceof Date ? row.created_at : new Date(row.created_at),
   };

@@ -13,6 +13,13 @@ import { OWNER_FILE_MODE, ownerOnlyDir, tightenDir } from '../ops/owner-only';
 export const ALLOWED_HEADERS = ['Reply-To', 'List-Unsubscribe', 'List-Unsubscribe-Post'] as const;
 export type MailHeaders = Partial<Record<(typeof ALLOWED_HEADERS)[number], string>>;
 
+/**
+ * Headers every message carries. All mail this server sends is written by a program, not a person
+ * (RFC 3834 section 5): out-of-office and other responders then leave it unanswered
+ * (docs/decisions/038-branded-mail.md).
+ */
+const AUTOMATIC_HEADERS = { 'Auto-Submitted': 'auto-generated' } as const;
+
 export interface OutgoingMail {
   /** The outbox row id: names the .eml file and makes the Message-ID stable across retries. */
   id: number;
@@ -20,6 +27,8 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** The HTML alternative of `text`; absent, the message is text alone. */
+  html?: string;
   headers: MailHeaders;
   createdAt: Date;
 }
@@ -88,7 +97,7 @@ function emlFileName(mail: Pick<OutgoingMail, 'id' | 'kind'>): string {
 }
 
 function messageOptions(mail: OutgoingMail, from: string): nodemailer.SendMailOptions {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...AUTOMATIC_HEADERS };
   for (const name of ALLOWED_HEADERS) {
     const value = mail.headers[name];
     // Header values never contain line breaks: they could start a new header.
@@ -100,6 +109,10 @@ function messageOptions(mail: OutgoingMail, from: string): nodemailer.SendMailOp
     subject: mail.subject,
     // RFC 5322 lines end in CRLF; nodemailer writes the headers so but passes the body through.
     text: mail.text.replace(/\r?\n/g, '\r\n'),
+    ...(mail.html === undefined ? {} : { html: mail.html.replace(/\r?\n/g, '\r\n') }),
+    // Never base64: quoted-printable keeps every address readable in the file, so erasure finds the
+    // .eml files that name a person (docs/decisions/031-privacy-retention-erasure.md).
+    textEncoding: 'quoted-printable',
     headers,
     // Stable per outbox row, so a message re-sent after a crash can be recognised as the same one.
     messageId: `<outbox-${mail.id}-${mail.createdAt.getTime()}@${domainOf(from)}>`,

@@ -8,8 +8,10 @@ export interface ReceivedMail {
   raw: string;
   /** An unfolded header value by name (case-insensitive), undefined when absent. */
   header(name: string): string | undefined;
-  /** The body after the blank line that ends the headers, quoted-printable decoded. */
+  /** The text: the body after the headers, or a multipart message's text/plain part, quoted-printable decoded. */
   body: string;
+  /** A multipart message's text/html part, decoded; undefined when it has none. */
+  html: string | undefined;
 }
 
 export interface TestSmtpServer {
@@ -22,7 +24,8 @@ export interface TestSmtpServer {
   close(): Promise<void>;
 }
 
-function parse(raw: string, from: string, to: string[]): ReceivedMail {
+/** Headers (unfolded, names lower-cased) and body of a message or of one MIME part. */
+function splitPart(raw: string): { headers: Map<string, string>; body: string } {
   const split = raw.search(/\r?\n\r?\n/);
   const head = split === -1 ? raw : raw.slice(0, split);
   const body = split === -1 ? '' : raw.slice(split).replace(/^\r?\n\r?\n/, '');
@@ -31,13 +34,25 @@ function parse(raw: string, from: string, to: string[]): ReceivedMail {
     const colon = line.indexOf(':');
     if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
   }
-  const decoded = /quoted-printable/i.test(headers.get('content-transfer-encoding') ?? '')
+  return { headers, body };
+}
+
+function decoded({ headers, body }: { headers: Map<string, string>; body: string }): string {
+  return /quoted-printable/i.test(headers.get('content-transfer-encoding') ?? '')
     ? Buffer.from(
         body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
         'latin1',
       ).toString('utf8')
     : body;
-  return { from, to, raw, body: decoded, header: (name) => headers.get(name.toLowerCase()) };
+}
+
+function parse(raw: string, from: string, to: string[]): ReceivedMail {
+  const message = splitPart(raw);
+  const boundary = /multipart\/alternative;.*boundary="?([^";]+)"?/i.exec(message.headers.get('content-type') ?? '')?.[1];
+  const parts = boundary ? message.body.split(`--${boundary}`).slice(1, -1).map((p) => splitPart(p.replace(/^\r?\n/, ''))) : [message];
+  const typed = (type: string) => parts.find((p) => (p.headers.get('content-type') ?? 'text/plain').toLowerCase().startsWith(type));
+  const html = typed('text/html');
+  return { from, to, raw, body: decoded(typed('text/plain') ?? message), html: html && decoded(html), header: (name) => message.headers.get(name.toLowerCase()) };
 }
 
 /**

@@ -16,6 +16,7 @@ import * as quarterPrefixes from './2026-11-27-014-quarter-prefixes';
 import * as loginThrottle from './2026-11-29-015-login-throttle';
 import * as testModeQuotas from './2026-11-29-016-test-mode-quotas';
 import * as auditErasureOnly from './2026-11-29-017-audit-erasure-only';
+import * as mailHtml from './2026-11-29-018-mail-html';
 import * as intakeKeys from './2026-11-29-020-intake-keys';
 import * as botRepeats from './2026-11-29-021-bot-repeats';
 
@@ -38,6 +39,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-015-login-throttle': loginThrottle,
   '2026-11-29-016-test-mode-quotas': testModeQuotas,
   '2026-11-29-017-audit-erasure-only': auditErasureOnly,
+  '2026-11-29-018-mail-html': mailHtml,
   '2026-11-29-020-intake-keys': intakeKeys,
   '2026-11-29-021-bot-repeats': botRepeats,
 };

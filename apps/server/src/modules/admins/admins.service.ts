@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import { toIsoString } from '../../db/connect';
 import type { Database } from '../../db/database';
+import { action, composeMail, paragraph, signOff } from '../../mail/compose';
 import { enqueueMail, type NewMail } from '../../mail/outbox';
 import { AppError } from '../../plugins/errors';
 import type { AuditActor, AuditService } from '../audit/audit.service';
@@ -42,19 +43,18 @@ function invitationMail(to: string, link: string, invitedBy: string | null, expi
     kind: 'admin-invitation',
     to,
     subject: `You are invited to administer ${BRAND_NAME}`,
-    text: [
-      'Hello,',
-      '',
-      `${invitedBy ?? 'The site operator'} invited you to become an administrator of ${BRAND_NAME}.`,
-      'Create your account by opening this link:',
-      '',
-      link,
-      '',
-      `The link works once, for this address only, until ${expiresAt.toISOString().replace('T', ' ').slice(0, 16)} UTC (${INVITATION_TTL_HOURS} hours).`,
-      'If you did not expect this, ignore this e-mail.',
-      '',
-      `— ${BRAND_NAME}`,
-    ].join('\n'),
+    ...composeMail({
+      title: `You are invited to administer ${BRAND_NAME}`,
+      preview: `The link works once, for ${INVITATION_TTL_HOURS} hours.`,
+      reason: `You get this e-mail because an administrator of the ${BRAND_NAME} website entered this address.`,
+      blocks: [
+        paragraph('Hello,'),
+        paragraph(`${invitedBy ?? 'The site operator'} invited you to become an administrator of ${BRAND_NAME}.`, 'Create your account by opening this link:'),
+        action('Create my account', link),
+        paragraph(`The link works once, for this address only, until ${expiresAt.toISOString().replace('T', ' ').slice(0, 16)} UTC (${INVITATION_TTL_HOURS} hours).`, 'If you did not expect this, ignore this e-mail.'),
+        signOff(),
+      ],
+    }),
   };
 }
 

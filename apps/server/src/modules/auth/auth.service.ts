@@ -5,6 +5,7 @@ import { BRAND_NAME } from '@tarang/shared/brand';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Database, SessionRole, SessionStage } from '../../db/database';
+import { action, composeMail, paragraph, signOff } from '../../mail/compose';
 import { enqueueMail, type NewMail } from '../../mail/outbox';
 import { AppError } from '../../plugins/errors';
 import { InputError } from '../../plugins/validation';
@@ -51,19 +52,19 @@ function signupTakenMail(to: string, publicUrl: string): NewMail {
     kind: 'signup-taken',
     to,
     subject: `Someone tried to sign up for ${BRAND_NAME} with your e-mail address`,
-    text: [
-      'Hello,',
-      '',
-      `Someone, perhaps you, just tried to create a ${BRAND_NAME} account with this e-mail address.`,
-      'You already have an account, so nothing was changed and no new account was made.',
-      '',
-      'If it was you, log in here:',
-      `${publicUrl}/login`,
-      '',
-      'If it was not you, you can ignore this e-mail: your account and password are unchanged.',
-      '',
-      `— ${BRAND_NAME}`,
-    ].join('\n'),
+    ...composeMail({
+      title: 'Someone tried to sign up with your address',
+      preview: 'Your account and password are unchanged.',
+      reason: `You get this e-mail because this address has an account on the ${BRAND_NAME} website.`,
+      blocks: [
+        paragraph('Hello,'),
+        paragraph(`Someone, perhaps you, just tried to create a ${BRAND_NAME} account with this e-mail address.`, 'You already have an account, so nothing was changed and no new account was made.'),
+        paragraph('If it was you, log in here:'),
+        action('Log in', `${publicUrl}/login`),
+        paragraph('If it was not you, you can ignore this e-mail: your account and password are unchanged.'),
+        signOff(),
+      ],
+    }),
   };
 }
 
@@ -74,18 +75,24 @@ function factorChangedMail(to: string, replaced: boolean, at: Date, ip: string |
     kind: 'mfa-changed',
     to,
     subject: `Two-factor sign-in was ${what} on your ${BRAND_NAME} admin account`,
-    text: [
-      'Hello,',
-      '',
-      `The authenticator app of your ${BRAND_NAME} administrator account was ${what} on ${at.toISOString().replace('T', ' ').slice(0, 16)} UTC${ip ? ` from the address ${ip}` : ''}.`,
-      'Every other session of your account has been signed out.',
-      '',
-      'If this was you, there is nothing to do.',
-      'If it was not, ask another administrator to disable your account at once and reset its two-factor sign-in',
-      '(on the Security page, or with `npm run cli -- admin reset-mfa`), then choose a new password.',
-      '',
-      `— ${BRAND_NAME}`,
-    ].join('\n'),
+    ...composeMail({
+      title: `Two-factor sign-in was ${what}`,
+      preview: 'Every other session of your account has been signed out.',
+      reason: `You get this e-mail because you are an administrator of the ${BRAND_NAME} website.`,
+      blocks: [
+        paragraph('Hello,'),
+        paragraph(
+          `The authenticator app of your ${BRAND_NAME} administrator account was ${what} on ${at.toISOString().replace('T', ' ').slice(0, 16)} UTC${ip ? ` from the address ${ip}` : ''}.`,
+          'Every other session of your account has been signed out.',
+        ),
+        paragraph(
+          'If this was you, there is nothing to do.',
+          'If it was not, ask another administrator to disable your account at once and reset its two-factor sign-in',
+          '(on the Security page, or with `npm run cli -- admin reset-mfa`), then choose a new password.',
+        ),
+        signOff(),
+      ],
+    }),
   };
 }
 

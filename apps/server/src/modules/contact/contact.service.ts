@@ -11,6 +11,7 @@ import { createLeadService, type LeadNotice } from '../leads/lead.service';
 function contactNotice(record: ContactRecord): LeadNotice {
   return {
     kind: 'contact-question',
+    table: 'contacts',
     subject: `New contact question: ${oneLine(record.name, 80)}`,
     intro: 'A visitor sent a question from the contact page.',
     body: ['Question', record.question],

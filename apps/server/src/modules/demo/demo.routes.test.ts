@@ -53,7 +53,7 @@ describe.each(testDatabases())('POST /api/demo on $name', (database) => {
 
   test('a complete request is stored with its sales notification and answered 201 with the spec message', async () => {
     const before = await counts();
-    const res = await post({ ...valid, name: '  Asha Rao ', role: 'admin' });
+    const res = await post({ ...valid, name: '  Asha Rao ', role: 'superuser' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ message: 'Request submitted successfully.' });
     expect(await counts()).toEqual({ demos: before.demos + 1, mails: before.mails + 1 });
@@ -67,7 +67,7 @@ describe.each(testDatabases())('POST /api/demo on $name', (database) => {
     expect(mail.subject).toBe('New demo request: Acme Retail Pvt Ltd (WHATSAPP API)');
     for (const value of Object.values(valid)) expect(mail.text_body).toContain(value);
     expect(mail.text_body).toContain(`demo request #${row.id}`);
-    expect(mail.text_body).not.toContain('admin');
+    expect(mail.text_body).not.toContain('superuser');
     expect(JSON.parse(mail.headers!)).toEqual({ 'Reply-To': 'asha@example.com' });
   });
 
@@ -177,7 +177,7 @@ describe.each(testDatabases())('POST /api/demo on $name', (database) => {
       repo.inTransaction(async (tx) => {
         await tx.insert({ ...valid, jobfunction: 'support', lookingfor: 'SMS' }, new Date());
         // NOT NULL violation on to_address: the outbox insert fails inside the transaction.
-        await tx.queueMail({ kind: 'demo-request', to: null as unknown as string, subject: 's', text: 't' }, new Date());
+        await tx.queueMail({ kind: 'demo-request', to: null as unknown as string, subject: 's', text: 't', html: '<p>t</p>' }, new Date());
       }),
     ).rejects.toThrow();
     expect(await counts()).toEqual(before);

@@ -11,6 +11,7 @@ import { createLeadService, type LeadNotice } from '../leads/lead.service';
 function demoNotice(record: DemoRecord): LeadNotice {
   return {
     kind: 'demo-request',
+    table: 'demos',
     subject: `New demo request: ${oneLine(record.businessname, 80)} (${record.lookingfor})`,
     intro: 'A visitor asked for a demo on the website.',
     fields: [

@@ -24,7 +24,7 @@ describe.each(testDatabases())('GET /healthz on $name', (database) => {
 
   /** What monitoring with HEALTH_TOKEN reads. */
   const health = () => app.inject({ method: 'GET', url: '/healthz', headers: { authorization: `Bearer ${HEALTH_TOKEN}` } });
-  const mail = { kind: 'contact-question', to: 'sales@example.com', subject: 'New question', text: 'Hello' } as const;
+  const mail = { kind: 'contact-question', to: 'sales@example.com', subject: 'New question', text: 'Hello', html: '<p>Hello</p>' } as const;
 
   test('a healthy instance answers 200 ok with the database up and an empty mail queue, never cached', async () => {
     const res = await health();

@@ -17,8 +17,11 @@ export type StoredLead<I> = I & { id: number; createdAt: string };
 export interface LeadRepository<I> {
   /** Stores a lead; with `spamReason`, as suspected spam (docs/decisions/029-bot-protection.md). */
   insert(input: I, createdAt: Date, spamReason?: SpamReason, attribution?: AttributionColumns): Promise<StoredLead<I>>;
-  /** Clears a lead's spam flag: the lead as stored, 'not-spam' when it was not flagged, undefined when there is none. */
-  restore(id: number): Promise<StoredLead<I> | 'not-spam' | undefined>;
+  /**
+   * Clears a lead's spam flag: the lead as stored with its attribution (for its notification), 'not-spam'
+   * when it was not flagged, undefined when there is none.
+   */
+  restore(id: number): Promise<(StoredLead<I> & Pick<AttributionColumns, 'attribution'>) | 'not-spam' | undefined>;
   queueMail(mail: NewMail, now: Date): Promise<number | undefined>;
   /** Queues the lead's webhook event, every stored field passed through (docs/decisions/033-webhooks.md). */
   queueWebhook(event: 'lead.created' | 'lead.updated', id: number, now: Date): Promise<number>;
@@ -51,7 +54,7 @@ export function createLeadRepository<T extends LeadTable, I extends Omit<Inserta
         return exists ? 'not-spam' : undefined;
       }
       const { created_at, spam: _spam, spam_reason: _reason, ...fields } = updated;
-      return { ...(fields as I), id: Number(updated.id), createdAt: toIsoString(created_at as Date | string) };
+      return { ...(fields as I), id: Number(updated.id), createdAt: toIsoString(created_at as Date | string), attribution: (fields.attribution as string | null | undefined) ?? null };
     },
     queueMail: (mail, now) => enqueueMail(db, mail, now),
     queueWebhook: (event, id, now) => queueLeadWebhook(db, table, event, id, now),

@@ -336,7 +336,7 @@ describe.each(testDatabases())('privacy on $name', (database) => {
 
     // Suppressed: no mail is queued to it, a new subscription stores nothing, an invitation is refused.
     expect(await isSuppressed(d, PERSON)).toBe(true);
-    expect(await enqueueMail(d, { kind: 'signup-taken', to: PERSON, subject: 's', text: 't' }, clock.now())).toBeUndefined();
+    expect(await enqueueMail(d, { kind: 'signup-taken', to: PERSON, subject: 's', text: 't', html: '<p>t</p>' }, clock.now())).toBeUndefined();
     const subscribed = await app.inject({ method: 'POST', url: '/api/email/send-subscribe', payload: { email: PERSON } });
     expect(subscribed.statusCode).toBe(200);
     expect(await d.selectFrom('subscribers').select('id').where(sql`lower(email)`, '=', PERSON.toLowerCase()).execute()).toEqual([]);

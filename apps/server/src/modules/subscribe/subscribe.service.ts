@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Consent } from '@tarang/shared/privacy';
 import { subscribeMessages } from '@tarang/shared/subscribe';
 import { BRAND_NAME } from '@tarang/shared/brand';
+import { action, composeMail, paragraph, plainLink, signOff } from '../../mail/compose';
 import type { NewMail } from '../../mail/outbox';
 import type { AttributionColumns } from '../leads/attribution';
 import type { Subscriber, SubscriberRepository } from './subscribe.repository';
@@ -45,21 +46,20 @@ function confirmationMail(to: string, links: { confirm: string; unsubscribe: str
     kind: 'subscribe-confirm',
     to,
     subject: `Please confirm your ${BRAND_NAME} newsletter subscription`,
-    text: [
-      'Hello,',
-      '',
-      `Someone, hopefully you, asked to receive the ${BRAND_NAME} newsletter at this address.`,
-      'To confirm, open this link and press Confirm:',
-      '',
-      links.confirm,
-      '',
-      'If you did not ask for this, ignore this e-mail: you will not be subscribed.',
-      '',
-      'To stop all e-mail from us, open:',
-      links.unsubscribe,
-      '',
-      `— ${BRAND_NAME}`,
-    ].join('\n'),
+    ...composeMail({
+      title: 'Confirm your newsletter subscription',
+      preview: `One step left: confirm that you want the ${BRAND_NAME} newsletter.`,
+      reason: `You get this e-mail because this address was entered in the newsletter box of the ${BRAND_NAME} website.`,
+      blocks: [
+        paragraph('Hello,'),
+        paragraph(`Someone, hopefully you, asked to receive the ${BRAND_NAME} newsletter at this address.`, 'To confirm, open this link and press Confirm:'),
+        action('Confirm my subscription', links.confirm),
+        paragraph('If you did not ask for this, ignore this e-mail: you will not be subscribed.'),
+        paragraph('To stop all e-mail from us, open:'),
+        plainLink(links.unsubscribe),
+        signOff(),
+      ],
+    }),
     // RFC 2369 + RFC 8058: mail clients offer a one-click unsubscribe that POSTs to this URL.
     headers: { 'List-Unsubscribe': `<${links.unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };

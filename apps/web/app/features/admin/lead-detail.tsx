@@ -1,7 +1,8 @@
 import type { AdminRecord } from '@tarang/shared/admin-security';
 import {
   type Attribution,
-  type AttributionVisit,
+  attributionText,
+  attributionVisitRows,
   type LeadDetail,
   type LeadEvent,
   leadMessages,
@@ -10,7 +11,6 @@ import {
   leadUpdateSchema,
   type LeadStatus,
   type LeadTable,
-  utmFields,
 } from '@tarang/shared/leads';
 import { useEffect, useId, useState } from 'react';
 import { z } from '@tarang/shared/zod';
@@ -218,32 +218,18 @@ function LabelledValues({ rows, className, labelClassName, valueClassName }: { r
   );
 }
 
-const utmLabels: Record<(typeof utmFields)[number], string> = {
-  utm_source: 'UTM source',
-  utm_medium: 'UTM medium',
-  utm_campaign: 'UTM campaign',
-  utm_term: 'UTM term',
-  utm_content: 'UTM content',
-};
-
-function visitRows(visit: AttributionVisit | undefined): [string, string][] {
-  if (!visit) return [];
-  const rows: [string, string | undefined][] = [['Landing page', visit.landing], ['Referrer', visit.referrer], ...utmFields.map((f): [string, string | undefined] => [utmLabels[f], visit[f]])];
-  return rows.filter((r): r is [string, string] => Boolean(r[1]));
-}
-
 function AttributionView({ attribution, headingId }: { attribution: Attribution | null; headingId: string }) {
   const groups: [string, [string, string][]][] = [
-    ['First visit', visitRows(attribution?.first)],
-    ['Latest visit', visitRows(attribution?.latest)],
+    [attributionText.first, attributionVisitRows(attribution?.first)],
+    [attributionText.latest, attributionVisitRows(attribution?.latest)],
   ];
   return (
     <section aria-labelledby={headingId}>
       <h3 id={headingId} className="text-base font-semibold text-ink-900">
-        Where it came from
+        {attributionText.title}
       </h3>
       {!attribution ? (
-        <p className="mt-2 text-sm text-ink-600">Not recorded: the visitor came straight to the site, or before attribution was kept.</p>
+        <p className="mt-2 text-sm text-ink-600">{attributionText.none}</p>
       ) : (
         <div className="mt-2 grid gap-4 text-sm sm:grid-cols-2">
           {groups.map(([title, rows]) => (
@@ -257,7 +243,7 @@ function AttributionView({ attribution, headingId }: { attribution: Attribution 
             </div>
           ))}
           <p className="sm:col-span-2">
-            <span className="text-ink-600">Form sent from: </span>
+            <span className="text-ink-600">{attributionText.formPage}: </span>
             <span className="text-ink-900">{attribution.formPage ?? '—'}</span>
           </p>
         </div>
