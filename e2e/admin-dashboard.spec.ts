@@ -182,7 +182,7 @@ test.describe('the tables', () => {
     const lines = csv.trim().split(/\r\n/);
     // Every cell quoted (formula-safe CSV, decision 028).
     // The table's own columns, then status, owner and attribution (docs/decisions/032-lead-pipeline-and-attribution.md).
-    expect(lines[0]).toMatch(/^"ID","Name","Email","Contact","Question","Created at","Status","Status reason","Owner",.*"Form page"$/);
+    expect(lines[0]).toMatch(/^"ID","Name","Email","Contact","Contact \(E\.164\)","Question","Created at","Status","Status reason","Owner",.*"Form page"$/);
     expect(lines).toHaveLength(31);
     for (const line of lines.slice(1)) expect(line).toContain(marker);
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"") ${marker}"`);

@@ -2,6 +2,7 @@
 // metadata (the small metadata checks lengths only, and would take an Indian mobile for a UK number).
 // Loaded by the server at start and by a page only once a visitor has chosen USA or UK.
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
+import { storedPhone } from './contact';
 import type { ForeignPhoneCountry, ForeignPhoneParser } from './phone';
 
 const regionOf: Record<ForeignPhoneCountry, CountryCode> = { US: 'US', UK: 'GB' };
@@ -17,3 +18,21 @@ export const parseForeignPhone: ForeignPhoneParser = (input, country) => {
   // the visitor said which country they are in.
   return parsed?.isValid() && parsed.country === region ? parsed.number : null;
 };
+
+/**
+ * A lead's stored number in E.164 ('+919876543210', '+447400123456') for exports, webhooks and the admin
+ * API (docs/decisions/040-phone-numbers-in-e164.md); null when it cannot be read as one valid number.
+ * The country it was typed for is not stored (decision 005), so the number says it: one written with its
+ * calling code is that country's, checked by the library; one without is India's, read by the contact
+ * form's rule (ten digits starting 6-9, decorations left out), so a demo request's number typed
+ * freely for India reads as the contact form would have stored it, or not at all.
+ */
+export function phoneE164(stored: string): string | null {
+  if (stored.length > MAX_TYPED_LENGTH) return null;
+  if (!stored.trimStart().startsWith('+')) {
+    const digits = storedPhone('IN', stored, null);
+    return digits === null ? null : `+91${digits}`;
+  }
+  const parsed = parsePhoneNumberFromString(stored);
+  return parsed?.isValid() ? parsed.number : null;
+}

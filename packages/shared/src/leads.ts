@@ -75,6 +75,13 @@ export const leadWorkFieldsSchema = z.object({
 });
 export type LeadWorkFields = z.output<typeof leadWorkFieldsSchema>;
 
+/**
+ * Beside a lead's number as stored (`contact`), the same number in E.164 ('+919876543210'), or null when
+ * it cannot be read as one valid number (docs/decisions/040-phone-numbers-in-e164.md).
+ */
+export const leadPhoneFieldsSchema = z.object({ contactE164: z.string().nullable() });
+export type LeadPhoneFields = z.output<typeof leadPhoneFieldsSchema>;
+
 export const leadEventKinds = ['created', 'status', 'owner', 'note', 'not-spam'] as const;
 export type LeadEventKind = (typeof leadEventKinds)[number];
 
@@ -100,8 +107,9 @@ export const leadDetailSchema = z.object({
   statusReason: z.string().nullable(),
   owner: z.object({ id: z.number().int(), email: z.string(), name: z.string().nullable() }).nullable(),
   spam: z.boolean(),
-  /** Every field the visitor sent, in the form's order: label and value. */
+  /** Every field the visitor sent, in the form's order: label and value (the number in E.164 after it as typed). */
   fields: z.array(z.tuple([z.string(), z.string()])),
+  ...leadPhoneFieldsSchema.shape,
   attribution: attributionSchema.nullable(),
   /** Oldest first. */
   history: z.array(leadEventSchema),

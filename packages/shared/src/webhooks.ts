@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { leadPhoneFieldsSchema } from './leads';
 
 /**
  * Webhooks that carry leads to a CRM (docs/product.md §15, docs/decisions/033-webhooks.md): the events,
@@ -29,7 +30,9 @@ export const webhookLeadSchema = z.looseObject({
   createdAt: z.string(),
   name: z.string(),
   email: z.string(),
+  /** The number as the form stored it; `contactE164` beside it (docs/decisions/040-phone-numbers-in-e164.md). */
   contact: z.string(),
+  ...leadPhoneFieldsSchema.shape,
 });
 export type WebhookLead = z.output<typeof webhookLeadSchema>;
 

@@ -17,7 +17,7 @@ import { sql } from 'kysely';
 import { drainOutbox, MAIL_PER_RECIPIENT_PER_HOUR } from '../../src/mail/outbox';
 import { createMailTransport } from '../../src/mail/transport';
 import { securityMessages, securityPaths } from '@tarang/shared/admin-security';
-import { csvCell } from '../../src/modules/admin/csv';
+import { csvCell, phoneCell } from '../../src/modules/admin/csv';
 import { totpCode } from '../../src/modules/auth/totp';
 import { rateLimits } from '../../src/plugins/rate-limit';
 import { anotherAdminSession, signedInAdmin, type SignedInAdmin } from '../../src/test/admin-session';
@@ -468,6 +468,10 @@ function parseCsv(text: string): string[][] {
 // The attacker's view of a formula start, written out here rather than imported, so the suite checks csv.ts
 // against an independent statement of decision 028: the first non-blank character, full-width forms included.
 const FORMULA_START = /^[\t\r]|^\s*[=+\-@|\uFF1D\uFF0B\uFF0D\uFF20]/;
+// docs/decisions/040-phone-numbers-in-e164.md: a phone column's cell may keep a leading + or - only when it
+// holds nothing but digits, spaces and + - ( ) . (no function, cell or program can be named with those).
+const PHONE_ONLY = /^[0-9 +\-().]+$/;
+const PHONE_HEADERS = new Set(['Contact', 'Contact (E.164)']);
 
 describe('CSV cells never start a formula', () => {
   test('any text: the cell reads back as the text, with an apostrophe first when a spreadsheet would run it', () => {
@@ -476,6 +480,19 @@ describe('CSV cells never start a formula', () => {
         const [[back]] = parseCsv(`${csvCell(text)}\r\n`) as [[string]];
         expect(back).toBe(FORMULA_START.test(text) ? `'${text}` : text);
         expect(FORMULA_START.test(back)).toBe(false);
+      }),
+      { numRuns: fuzzRuns(500) },
+    );
+  });
+
+  test('a phone column: a number keeps its + or -, anything else that could start a formula is disarmed', () => {
+    const phoneChar = fc.constantFrom(...'0123456789 +-().');
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.string({ unit: phoneChar }), fc.constantFrom(...formulaPayloads), fc.tuple(fc.constantFrom('+', '-', ' +'), fc.string()).map((parts) => parts.join(''))), (text) => {
+        const [[back]] = parseCsv(`${csvCell(phoneCell(text))}\r\n`) as [[string]];
+        const kept = PHONE_ONLY.test(text) || !FORMULA_START.test(text);
+        expect(back).toBe(kept ? text : `'${text}`);
+        expect(FORMULA_START.test(back) && !PHONE_ONLY.test(back)).toBe(false);
       }),
       { numRuns: fuzzRuns(500) },
     );
@@ -597,13 +614,17 @@ describe.each(testDatabases())('hostile text in every field on $name', (database
       const rows = parseCsv(res.body);
       expect(rows.length, name).toBeGreaterThan(1);
       const width = rows[0]!.length;
+      const phoneAt = new Set(rows[0]!.flatMap((header, i) => (PHONE_HEADERS.has(header) ? [i] : [])));
       for (const row of rows) {
         expect(row.length, `${name}: ${JSON.stringify(row)}`).toBe(width);
-        for (const cell of row) expect(FORMULA_START.test(cell), `${name}: ${JSON.stringify(cell)}`).toBe(false);
+        for (const [i, cell] of row.entries()) expect(FORMULA_START.test(cell) && !(phoneAt.has(i) && PHONE_ONLY.test(cell)), `${name}: ${JSON.stringify(cell)}`).toBe(false);
       }
     }
     const contacts = parseCsv((await inject(app, 'GET', '/api/admin/export/contacts', undefined, bearer(admin))).body);
     expect(contacts.some((r) => r.includes(`'=HYPERLINK("http://evil.example","click") (padded to length)`) || r.includes(`'=HYPERLINK("http://evil.example","click")`))).toBe(true);
+    // The numbers themselves leave unharmed, beside hostile text in every other column.
+    const e164At = contacts[0]!.indexOf('Contact (E.164)');
+    expect(new Set(contacts.slice(1).map((r) => r[e164At]))).toEqual(new Set(['+919876543210']));
   });
 
   test('a lead cannot inject mail headers: one recipient, one-line subject, no Bcc', async () => {

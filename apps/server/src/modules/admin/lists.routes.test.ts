@@ -129,9 +129,55 @@ describe.each(testDatabases())('admin list calls on $name', (database) => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="tarang-contacts-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = res.body.trim().split('\r\n');
     // The table's own columns, then how the lead is worked and where it came from (docs/decisions/032-lead-pipeline-and-attribution.md).
-    expect(lines[0]).toMatch(/^"ID","Name","Email","Contact","Question","Created at","Status","Status reason","Owner","First landing page",.*,"Form page"$/);
+    expect(lines[0]).toMatch(/^"ID","Name","Email","Contact","Contact \(E\.164\)","Question","Created at","Status","Status reason","Owner","First landing page",.*,"Form page"$/);
     expect(lines).toHaveLength(24);
     expect(res.body).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(res.body).not.toMatch(/,"?=HYPERLINK/);
+  });
+
+  // docs/decisions/040-phone-numbers-in-e164.md: beside the number as stored, the same number in E.164 in
+  // the list answer and the CSV, where a phone cell keeps its + and every other cell keeps the guard.
+  test("a lead's number travels in E.164 beside it as stored, in the list answer and the CSV export", async () => {
+    const demo = (name: string, contact: string, minute: number) => ({
+      name,
+      email: `${name.toLowerCase()}@phones.example`,
+      contact,
+      businessname: '+Plus Co',
+      jobfunction: 'support',
+      lookingfor: 'SMS',
+      message: 'Phones',
+      created_at: at(100 + minute),
+    });
+    await app.database.db
+      .insertInto('demo_requests')
+      .values([demo('Uk', '+447400123456', 0), demo('India', '98765 43210', 1), demo('Plus', '+91-98765-43210', 2), demo('Words', 'after 6pm', 3), demo('Formula', '=1+1', 4), demo('Sums', '-2+3+cmd', 5)])
+      .execute();
+    const expected = [
+      ['Sums', '-2+3+cmd', null],
+      ['Formula', '=1+1', null],
+      ['Words', 'after 6pm', null],
+      ['Plus', '+91-98765-43210', '+919876543210'],
+      ['India', '98765 43210', '+919876543210'],
+      ['Uk', '+447400123456', '+447400123456'],
+    ];
+    const list = await get('/api/demo/all?q=phones.example', admin);
+    expect(list.statusCode).toBe(200);
+    expect(list.json().map((r: { name: string; contact: string; contactE164: string | null }) => [r.name, r.contact, r.contactE164])).toEqual(expected);
+    const contacts = await get('/api/contact/all?limit=1', admin);
+    expect(contacts.json()).toEqual([expect.objectContaining({ contact: '9876543210', contactE164: '+919876543210' })]);
+
+    const csv = await get('/api/admin/export/demos?q=phones.example', admin);
+    const lines = csv.body.trim().split('\r\n');
+    expect(lines[0]).toMatch(/^"ID","Name","Email","Contact","Contact \(E\.164\)","Business name",/);
+    // Name, then the two phone cells, then the business name, which is guarded like any other cell.
+    expect(lines.slice(1).map((line) => line.split(',').slice(1, 5).join(','))).toEqual([
+      `"Sums","sums@phones.example","'-2+3+cmd",""`,
+      `"Formula","formula@phones.example","'=1+1",""`,
+      `"Words","words@phones.example","after 6pm",""`,
+      `"Plus","plus@phones.example","+91-98765-43210","+919876543210"`,
+      `"India","india@phones.example","98765 43210","+919876543210"`,
+      `"Uk","uk@phones.example","+447400123456","+447400123456"`,
+    ]);
+    expect(lines.slice(1).every((line) => line.split(',')[5] === `"'+Plus Co"`)).toBe(true);
   });
 });

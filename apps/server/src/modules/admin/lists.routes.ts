@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { exportQuerySchema, leadListQuerySchema, subscriberRecordSchema, userRecordSchema } from '@tarang/shared/admin';
-import { leadWorkFieldsSchema } from '@tarang/shared/leads';
+import { leadPhoneFieldsSchema, leadWorkFieldsSchema } from '@tarang/shared/leads';
 import { brand } from '@tarang/shared/brand';
 import { contactRecordSchema } from '@tarang/shared/contact';
 import { demoRecordSchema } from '@tarang/shared/demo';
@@ -15,11 +15,14 @@ import type { AuthService } from '../auth/auth.service';
 import { filterOf, type ListsService } from './lists.service';
 
 const attributionShape = leadWorkFieldsSchema.pick({ utmSource: true, utmCampaign: true }).shape;
-/** Each table's own fields; leads add how they are worked, every table its source and campaign (docs/decisions/032-lead-pipeline-and-attribution.md). */
+/**
+ * Each table's own fields; leads add how they are worked (docs/decisions/032-lead-pipeline-and-attribution.md)
+ * and their number in E.164 (docs/decisions/040-phone-numbers-in-e164.md), every table its source and campaign.
+ */
 const rowSchemas = {
   users: userRecordSchema.extend(attributionShape),
-  contacts: contactRecordSchema.extend(leadWorkFieldsSchema.shape),
-  demos: demoRecordSchema.extend(leadWorkFieldsSchema.shape),
+  contacts: contactRecordSchema.extend(leadPhoneFieldsSchema.shape).extend(leadWorkFieldsSchema.shape),
+  demos: demoRecordSchema.extend(leadPhoneFieldsSchema.shape).extend(leadWorkFieldsSchema.shape),
   subscribers: subscriberRecordSchema.extend(attributionShape),
 } satisfies Record<TableKind, z.ZodType>;
 

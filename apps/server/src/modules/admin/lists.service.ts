@@ -1,11 +1,17 @@
 import { type ExportQuery, type LeadListQuery } from '@tarang/shared/admin';
+import { phoneE164 } from '@tarang/shared/foreign-phone';
 import { leadStatusLabels, type LeadStatus } from '@tarang/shared/leads';
 import { parseAttribution } from '../leads/attribution';
-import { attributionCsvColumns, csvLine, exportColumns, leadWorkCsvColumns } from './csv';
+import { attributionCsvColumns, csvLine, exportColumns, leadWorkCsvColumns, phoneCell, phoneFields } from './csv';
 import type { ListFilter, ListName, ListsRepository } from './lists.repository';
 import { csvPages, type CursorCodec, processCursorCodec } from './paging';
 
 const hasWork = (name: ListName) => name === 'contacts' || name === 'demos';
+
+/** A lead's row with its number in E.164 beside it as stored (docs/decisions/040-phone-numbers-in-e164.md). */
+function withContactE164<R>(name: ListName, row: R): R {
+  return hasWork(name) ? { ...row, contactE164: phoneE164((row as { contact: string }).contact) } : row;
+}
 
 /** The filters a list call or an export names, as the repository takes them. */
 export function filterOf(query: ExportQuery | LeadListQuery): ListFilter {
@@ -23,7 +29,7 @@ export function createListsService(repo: ListsRepository, cursors: CursorCodec =
       const after = cursors.after(query.cursor);
       const filter: ListFilter = { ...filterOf(query), spam: query.spam === 'true' };
       const [total, page] = await Promise.all([repo.count(name, filter), repo.page(name, filter, query.limit, after)]);
-      return { total, rows: page.rows, nextCursor: page.next && cursors.encode(page.next) };
+      return { total, rows: page.rows.map((row) => withContactE164(name, row)), nextCursor: page.next && cursors.encode(page.next) };
     },
 
     /**
@@ -38,10 +44,10 @@ export function createListsService(repo: ListsRepository, cursors: CursorCodec =
       yield* csvPages<unknown>(
         (limit, after) => repo.page(name, filter, limit, after),
         (value) => {
-          const row = value as Record<string, unknown>;
+          const row = withContactE164(name, value as Record<string, unknown>);
           const work = hasWork(name) ? [leadStatusLabels[row.status as LeadStatus], row.statusReason, row.ownerId === null ? '' : (owners.get(row.ownerId as number) ?? `admin #${String(row.ownerId)}`)] : [];
           const attribution = parseAttribution(row.attribution as string | null);
-          return csvLine([...columns.map(([, field]) => row[field]), ...work, ...attributionCsvColumns.map(([, cell]) => cell(attribution))]);
+          return csvLine([...columns.map(([, field]) => (phoneFields.has(field) ? phoneCell(row[field]) : row[field])), ...work, ...attributionCsvColumns.map(([, cell]) => cell(attribution))]);
         },
         done,
       );

@@ -1,3 +1,4 @@
+import { phoneE164 } from '@tarang/shared/foreign-phone';
 import { tableNames } from '@tarang/shared/tables';
 import { type LeadDetail, type LeadEvent, leadMessages, type LeadStatus, type LeadTable, type LeadVisit } from '@tarang/shared/leads';
 import type { Kysely } from 'kysely';
@@ -38,9 +39,11 @@ export function createLeadWorkService(db: Kysely<Database>, lists: ListsReposito
     const owner = row.owner_admin_id === null ? null : ((await repo.owner(row.owner_admin_id)) ?? null);
     const events = await repo.events(table, id);
     const createdAt = toIsoString(row.created_at);
+    // The number in E.164 beside it as typed (docs/decisions/040-phone-numbers-in-e164.md).
+    const contactE164 = phoneE164(String(row.contact));
     const fields = exportColumns[table]
       .filter(([, field]) => field !== 'id' && field !== 'createdAt')
-      .map(([label, field]) => [label, String(row[field] ?? '')] as [string, string]);
+      .map(([label, field]) => [label, String((field === 'contactE164' ? contactE164 : row[field]) ?? '')] as [string, string]);
     return {
       table,
       id: row.id,
@@ -51,6 +54,7 @@ export function createLeadWorkService(db: Kysely<Database>, lists: ListsReposito
       owner,
       spam: row.spam === 1,
       fields,
+      contactE164,
       attribution: parseAttribution(row.attribution),
       // The submission itself opens the history: it is the row's own created_at, not a stored event.
       history: [

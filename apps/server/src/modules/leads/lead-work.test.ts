@@ -149,6 +149,10 @@ describe.each(testDatabases())('working a lead on $name', (database) => {
       expect(lead.fields).toContainEqual(['Message', demo.message]);
       expect(lead.fields).toContainEqual(['Business name', demo.businessname]);
       expect(lead.history.map((e) => e.kind)).toEqual(['created']);
+      // The number in E.164 beside it as typed (docs/decisions/040-phone-numbers-in-e164.md).
+      expect(lead.contactE164).toBe('+919876543210');
+      const contactAt = lead.fields.findIndex(([label]) => label === 'Contact');
+      expect(lead.fields.slice(contactAt, contactAt + 2)).toEqual([['Contact', demo.contact], ['Contact (E.164)', '+919876543210']]);
     });
 
     test('Unqualified without a reason is refused with the field message; nothing changes', async () => {

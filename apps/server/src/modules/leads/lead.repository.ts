@@ -1,4 +1,5 @@
 import type { SpamReason } from '@tarang/shared/bot-check';
+import { phoneE164 } from '@tarang/shared/foreign-phone';
 import type { tableNames } from '@tarang/shared/tables';
 import type { WebhookLead } from '@tarang/shared/webhooks';
 import type { Insertable, InsertObject, Kysely } from 'kysely';
@@ -79,6 +80,8 @@ export async function queueLeadWebhook(db: Kysely<Database>, table: LeadTable, e
   for (const [column, value] of Object.entries(row)) {
     if (notForCrm.has(column)) continue;
     data[camel(column)] = column === 'attribution' ? parseAttribution(value as string | null) : value instanceof Date ? value.toISOString() : column.endsWith('_at') && value ? toIsoString(value as string) : value;
+    // The number in E.164 beside it as stored (docs/decisions/040-phone-numbers-in-e164.md).
+    if (column === 'contact') data.contactE164 = phoneE164(String(value));
   }
   data.owner = owner?.email ?? null;
   return queueWebhookEvent(db, event, data as WebhookLead, now);

@@ -47,6 +47,11 @@ export interface PersonalDataTable {
   columns: string[];
   /** Columns never exported (hashes of passwords, tokens, codes): they identify nobody and help an attacker. */
   secret?: string[];
+  /**
+   * Columns holding a lead's phone number as stored: an export shows each one's E.164 form beside it,
+   * as `<column>_e164` (docs/decisions/040-phone-numbers-in-e164.md).
+   */
+  phones?: string[];
   match: PersonMatch[];
   /** delete: the row goes. anonymise: the row stays with the address removed (the audit trail). */
   erase: 'delete' | 'anonymise';
@@ -111,6 +116,7 @@ export const dataMap: PersonalDataTable[] = [
     holds: 'name, e-mail, phone, question, where the visitor came from (landing page, referrer, UTM), its status',
     why: 'to answer the question',
     columns: ['name', 'email', 'contact', 'question', 'attribution', 'utm_source', 'utm_campaign', 'status_reason'],
+    phones: ['contact'],
     match: [{ email: 'email' }, { mentions: ['question'], scrub: true }],
     erase: 'delete',
     retention: [{ after: 'leadsMonths', column: 'created_at', describe: 'suspected spam included' }],
@@ -120,6 +126,7 @@ export const dataMap: PersonalDataTable[] = [
     holds: 'name, e-mail, phone, business, job, message, where the visitor came from (landing page, referrer, UTM), its status',
     why: 'to arrange the demo',
     columns: ['name', 'email', 'contact', 'businessname', 'jobfunction', 'lookingfor', 'message', 'attribution', 'utm_source', 'utm_campaign', 'status_reason'],
+    phones: ['contact'],
     match: [{ email: 'email' }, { mentions: ['message'], scrub: true }],
     erase: 'delete',
     retention: [{ after: 'leadsMonths', column: 'created_at', describe: 'suspected spam included' }],

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { phoneE164 } from '@tarang/shared/foreign-phone';
 import { privacyMessages, type Retention } from '@tarang/shared/privacy';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
@@ -242,7 +243,11 @@ export function createPrivacyService(deps: PrivacyDeps) {
           const copy: Row = {};
           // Someone else's row that names the person: only where it names them.
           const shown = !own && scrubbed.length > 0 ? [keyOf(entry), ...scrubbed] : Object.keys(row);
-          for (const column of shown) if (!entry.secret?.includes(column)) copy[column] = row[column] instanceof Date ? (row[column] as Date).toISOString() : row[column];
+          for (const column of shown) {
+            if (entry.secret?.includes(column)) continue;
+            copy[column] = row[column] instanceof Date ? (row[column] as Date).toISOString() : row[column];
+            if (entry.phones?.includes(column)) copy[`${column}_e164`] = typeof row[column] === 'string' ? phoneE164(row[column]) : null;
+          }
           return copy;
         });
       }

@@ -294,6 +294,10 @@ describe.each(testDatabases())('privacy on $name', (database) => {
     // The colleague's lead is exported only where it names the person.
     expect(data.tables.contact_requests).toContainEqual({ id: colleague.id, question: `Please also call ${PERSON.toLowerCase()}, my manager.` });
     expect(JSON.stringify(data)).not.toMatch(/colleague|kumar|9876500000/i);
+    // The person's own leads carry their number in E.164 beside it as stored (docs/decisions/040-phone-numbers-in-e164.md).
+    for (const table of ['contact_requests', 'demo_requests']) {
+      expect(data.tables[table], table).toContainEqual(expect.objectContaining({ email: PERSON.toUpperCase(), contact: '9876543210', contact_e164: '+919876543210' }));
+    }
     expect(data.mailFiles).toHaveLength(3);
     // Neighbours' rows are not theirs, and hashes of secrets are never exported.
     expect(JSON.stringify(data)).not.toContain(NEIGHBOURS[0]);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contactRecordSchema } from '@tarang/shared/contact';
 import { demoRecordSchema } from '@tarang/shared/demo';
+import { leadPhoneFieldsSchema } from '@tarang/shared/leads';
 import { webhookDataSchemas, webhookEnvelopeSchema, webhookEvents, type WebhookEventType } from '@tarang/shared/webhooks';
 import { describe, expect, test } from 'vitest';
 
@@ -25,13 +26,14 @@ describe('docs/integrations.md', () => {
     expect(webhookDataSchemas[type as WebhookEventType].parse(envelope.data)).toEqual(envelope.data);
   });
 
-  test('the lead examples carry every field of a stored demo request and contact question', () => {
+  test('the lead examples carry every field of a stored demo request and contact question, and the number in E.164', () => {
     const leads = examples.filter((e) => e.type.startsWith('lead.')).map((e) => webhookEnvelopeSchema.parse(e.payload).data);
     const demo = leads.find((d) => d.source === 'demo')!;
     const contact = leads.find((d) => d.source === 'contact')!;
-    expect(Object.keys(demo).sort()).toEqual([...Object.keys(demoRecordSchema.shape), 'source'].sort());
+    const phone = Object.keys(leadPhoneFieldsSchema.shape);
+    expect(Object.keys(demo).sort()).toEqual([...Object.keys(demoRecordSchema.shape), ...phone, 'source'].sort());
     expect(demoRecordSchema.parse(demo)).toMatchObject({ id: demo.id });
-    expect(Object.keys(contact).sort()).toEqual([...Object.keys(contactRecordSchema.shape), 'source'].sort());
+    expect(Object.keys(contact).sort()).toEqual([...Object.keys(contactRecordSchema.shape), ...phone, 'source'].sort());
     expect(contactRecordSchema.parse(contact)).toMatchObject({ id: contact.id });
   });
 });

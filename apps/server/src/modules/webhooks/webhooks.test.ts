@@ -76,9 +76,9 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
       vi.useRealTimers();
     }
   };
-  const bookDemo = async (withProof = true) => {
+  const bookDemo = async (withProof = true, fields: Record<string, string> = {}) => {
     const bot = withProof ? await mintedProof(new Date(clock.now().getTime() - 60_000)) : undefined;
-    const res = await app.inject({ method: 'POST', url: '/api/demo', remoteAddress: from(), headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ ...demo, ...(bot ? { bot } : {}) }) });
+    const res = await app.inject({ method: 'POST', url: '/api/demo', remoteAddress: from(), headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ ...demo, ...fields, ...(bot ? { bot } : {}) }) });
     expect(res.statusCode).toBe(201);
     return (await app.database.db.selectFrom('demo_requests').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
   };
@@ -152,8 +152,9 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
     // The stored lead's fields, how it is being worked and where it came from, and nothing of the request
     // besides (not the bot-check proof).
     const work = ['status', 'statusReason', 'owner', 'updatedAt', 'attribution', 'utmSource', 'utmCampaign'];
-    expect(Object.keys(envelope.data).sort()).toEqual([...Object.keys(demo), 'createdAt', 'id', 'source', ...work].sort());
-    expect(envelope.data).toMatchObject({ status: 'new', owner: null });
+    // Beside the number as typed, the same number in E.164 (docs/decisions/040-phone-numbers-in-e164.md).
+    expect(Object.keys(envelope.data).sort()).toEqual([...Object.keys(demo), 'contactE164', 'createdAt', 'id', 'source', ...work].sort());
+    expect(envelope.data).toMatchObject({ status: 'new', owner: null, contact: demo.contact, contactE164: '+919876543210' });
     // Delivered: the personal data leaves the queue, the log line stays.
     const row = await app.database.db.selectFrom('webhook_deliveries').selectAll().executeTakeFirstOrThrow();
     expect(row.body).toBeNull();
@@ -167,6 +168,25 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
     await drain();
     expect(crm.received).toHaveLength(2);
     expect(verified(endpoint.secret, crm.received[1]!)).toMatchObject({ type: 'lead.created', data: { id: spamId, source: 'demo' } });
+  });
+
+  test("a lead's number reaches the CRM in E.164 beside it as stored, on lead.created and lead.updated; null when it cannot be read", async () => {
+    const endpoint = await addEndpoint(['lead.created', 'lead.updated']);
+    const booked = [
+      [{ contact: '07400 123456', country: 'UK' }, '+447400123456', '+447400123456'],
+      [{ contact: '(201) 555-0123', country: 'US' }, '+12015550123', '+12015550123'],
+      [{ contact: '+91-98765-43210' }, '+91-98765-43210', '+919876543210'],
+      [{ contact: 'after 6pm please' }, 'after 6pm please', null],
+    ] as const;
+    const ids: number[] = [];
+    for (const [fields] of booked) ids.push(await bookDemo(true, fields));
+    expect((await call('PATCH', `/api/admin/leads/demos/${ids[0]!}`, { status: 'contacted' })).statusCode).toBe(200);
+    await drain();
+    const events = crm.received.map((r) => webhookEnvelopeSchema.parse(verified(endpoint.secret, r)));
+    expect(events.map((e) => [e.type, e.data.id, e.data.contact, e.data.contactE164])).toEqual([
+      ...booked.map(([, contact, e164], i) => ['lead.created', ids[i], contact, e164]),
+      ['lead.updated', ids[0], '+447400123456', '+447400123456'],
+    ]);
   });
 
   test('working a lead sends lead.updated with its new status, owner and note in the same transaction', async () => {
@@ -202,7 +222,7 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
     await addEndpoint();
     await expect(
       app.database.db.transaction().execute(async (trx) => {
-        await queueWebhookEvent(trx, 'lead.created', { source: 'contact', id: 1, createdAt: clock.now().toISOString(), name: 'A', email: 'a@example.com', contact: '9876543210' }, clock.now());
+        await queueWebhookEvent(trx, 'lead.created', { source: 'contact', id: 1, createdAt: clock.now().toISOString(), name: 'A', email: 'a@example.com', contact: '9876543210', contactE164: '+919876543210' }, clock.now());
         throw new Error('the lead insert failed');
       }),
     ).rejects.toThrow('the lead insert failed');

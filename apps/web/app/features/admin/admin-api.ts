@@ -3,7 +3,7 @@ import type { ContactRecord } from '@tarang/shared/contact';
 import type { DemoRecord } from '@tarang/shared/demo';
 import type { SiteStatus, SubscriberRecord, UserRecord } from '@tarang/shared/admin';
 import { notSpamPath, type SpamTable } from '@tarang/shared/bot-check';
-import { leadPath, leadPaths, type LeadDetail, type LeadStatus, type LeadTable, type LeadVisit, type LeadWorkFields } from '@tarang/shared/leads';
+import { leadPath, leadPaths, type LeadDetail, type LeadPhoneFields, type LeadStatus, type LeadTable, type LeadVisit, type LeadWorkFields } from '@tarang/shared/leads';
 import { type ErasureResult, privacyPaths } from '@tarang/shared/privacy';
 import { exportPaths, listPaths, TOTAL_COUNT_HEADER, type TableKind } from '@tarang/shared/tables';
 import { requestJson, type ApiResult } from '../../lib/api';
@@ -39,8 +39,8 @@ export function adminLogout(token: string) {
 type Attributed = Pick<LeadWorkFields, 'utmSource' | 'utmCampaign'>;
 export interface LeadRows {
   users: UserRecord & Attributed;
-  contacts: ContactRecord & LeadWorkFields;
-  demos: DemoRecord & LeadWorkFields;
+  contacts: ContactRecord & LeadPhoneFields & LeadWorkFields;
+  demos: DemoRecord & LeadPhoneFields & LeadWorkFields;
   subscribers: SubscriberRecord & Attributed;
 }
 export type { SiteStatus, TableKind };

@@ -30,3 +30,19 @@ describe('mail links in the dashboard tables', () => {
     }
   });
 });
+
+// docs/decisions/040-phone-numbers-in-e164.md: the Contact cell shows the number as stored and dials it in E.164.
+describe('phone links in the lead tables', () => {
+  const contactCell = (contact: string, contactE164: string | null) => {
+    const column = tableDefinitions.demos.columns.find((c) => c.header === 'Contact')!;
+    return renderToStaticMarkup(<>{column.cell({ contact, contactE164 } as never, 'UTC')}</>);
+  };
+
+  test('a number the server read dials in E.164 and shows as typed', () => {
+    expect(contactCell('98765 43210', '+919876543210')).toBe('<a href="tel:+919876543210" class="text-brand-700 underline-offset-2 hover:underline">98765 43210</a>');
+  });
+
+  test('a number it could not read dials its own digits', () => {
+    expect(contactCell('(201) 555-0123', null)).toContain('href="tel:2015550123"');
+  });
+});

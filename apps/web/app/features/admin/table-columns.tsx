@@ -34,8 +34,12 @@ export const mail = (email: string) => {
   );
 };
 
-const phone = (contact: string) => (
-  <a href={`tel:${contact.replace(/[^\d+]/g, '')}`} className="text-brand-700 underline-offset-2 hover:underline">
+/**
+ * The number as stored, dialled in E.164 when the server could read it, so an Indian number typed without
+ * +91 rings India from any phone (docs/decisions/040-phone-numbers-in-e164.md).
+ */
+const phone = (contact: string, e164: string | null) => (
+  <a href={`tel:${e164 ?? contact.replace(/[^\d+]/g, '')}`} className="text-brand-700 underline-offset-2 hover:underline">
     {contact}
   </a>
 );
@@ -45,7 +49,7 @@ const leadColumns = <T extends LeadRows['contacts'] | LeadRows['demos']>(): Colu
   { header: 'Received', cell: (r, tz) => when(r.createdAt, tz) },
   { header: 'Name', cell: (r) => r.name, rowHeader: true },
   { header: 'Email', cell: (r) => mail(r.email) },
-  { header: 'Contact', cell: (r) => phone(r.contact) },
+  { header: 'Contact', cell: (r) => phone(r.contact, r.contactE164) },
 ];
 
 const subscriberStatus: Record<LeadRows['subscribers']['status'], string> = {
