@@ -81,7 +81,10 @@ test('a locked page is covered from its first byte: the site never flashes', asy
   const noScript = await browser.newContext({ javaScriptEnabled: false });
   const page = await noScript.newPage();
   const response = await open(page, '/contact');
-  expect(await response?.text()).toContain('<html data-site-lock="locked"');
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain('<html data-site-lock="locked"');
+  // The lock-only document: none of the page's content is in it (docs/decisions/008-site-wrapper.md).
+  expect(html).not.toContain('Contact With Our Team');
   await expect(page.getByRole('heading', { level: 1, name: 'Contact With Our Team' })).toBeHidden();
   await noScript.close();
 });
@@ -237,18 +240,28 @@ test('a locked page never shows the site, from its first frame through hydration
   expect(record.markLifted).toBe(false);
 });
 
-test('before its scripts run, a locked page takes no click and no key', async ({ page }) => {
+test('before its scripts run, a locked page holds no form and takes no click or key', async ({ page }) => {
   await site.lock();
   // The scripts never arrive: the page stays as the server sent it.
   await page.route('**/assets/*.js', () => {});
-  await open(page, '/contact');
-  const name = page.getByLabel('Name', { exact: true });
-  await expect(name).toBeHidden();
+  // The held scripts keep the load event from firing; the document itself is all there is to see.
+  await page.goto(`${baseUrl}/contact`, { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('html')).toHaveAttribute('data-site-lock', 'locked');
+  await expect(page.getByLabel('Name', { exact: true })).toHaveCount(0);
   await page.mouse.click(640, 400);
-  await name.focus();
   await page.keyboard.type('typed before hydration');
-  await expect(name).toHaveValue('');
   expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+});
+
+test('a page loaded locked never draws the site behind the overlay, and draws it once unlocked', async ({ page }) => {
+  await site.lock();
+  await open(page, '/contact');
+  await expect(licenceDialog(page)).toBeVisible();
+  await expect(page.getByText('Contact With Our Team')).toHaveCount(0);
+  await page.getByLabel('Licence key').fill(LICENCE_KEY);
+  await page.getByRole('button', { name: 'Unlock' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact With Our Team' })).toBeVisible();
+  await expect(page).toHaveURL(`${baseUrl}/contact`);
 });
 
 test('the admin pages are covered too, from their first frame', async ({ page }) => {

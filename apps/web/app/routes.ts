@@ -32,6 +32,8 @@ export default [
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('robots.txt', 'routes/robots-txt.ts'),
   route('search-index.json', 'routes/search-index-json.ts'),
+  // Client-only, outside the site's layout: the lock-only page a covered site redirects its pages to.
+  route('site-locked', 'routes/site-locked.tsx'),
   // Client-only admin area (not prerendered; served with the SPA shell): a route module per page.
   ...prefix('admin', [
     route('login', 'routes/admin-login.tsx'),

@@ -11,6 +11,17 @@ export const siteWrapperText = {
   networkError: 'Network error',
 } as const;
 
+/**
+ * The lock-only page (docs/decisions/008-site-wrapper.md): while the site is covered, a public page's address
+ * answers a redirect here, with the page in `from`, so no covered answer carries the page's content.
+ */
+export const SITE_LOCKED_PATH = '/site-locked';
+
+/** Where the lock-only page returns once the site opens: a path of this site, never another origin. */
+export function siteLockedReturn(from: string | null): string {
+  return from && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/\\') ? from : '/';
+}
+
 /** product §9: the lock status is re-checked every 5 s. */
 export const LICENCE_POLL_MS = 5000;
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { SITE_LOCKED_PATH } from '@tarang/shared/site-text';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageCsp } from './security';
 
@@ -51,7 +52,7 @@ const REVALIDATE = 'no-cache';
 const PRIVATE_REVALIDATE = 'private, no-cache';
 
 /** Client-only routes (admin) answered with the SPA shell; product §2. */
-const SPA_ROUTES = [/^\/admin\/(login|dashboard|security|audit|integrations)$/i, /^\/admin\/[^/]+\/signup$/i, /^\/developer$/i];
+const SPA_ROUTES = [/^\/admin\/(login|dashboard|security|audit|integrations)$/i, /^\/admin\/[^/]+\/signup$/i, /^\/developer$/i, /^\/site-locked$/i];
 /** The invitation sign-up page: its token is the second segment. */
 const SIGNUP_ROUTE = /^\/admin\/([^/]+)\/signup$/i;
 
@@ -183,11 +184,24 @@ export function registerStaticSite(
     const c = await cover();
     return c ? coveredPage(file, c) : file;
   };
+  /**
+   * While the site is covered, a prerendered page answers a redirect to the lock-only page instead of its
+   * document, which holds the page's content (docs/decisions/008-site-wrapper.md). Client-only pages (the
+   * SPA shell) hold none and are answered marked. A build without a shell marks the page itself.
+   */
+  const lockedRedirect = async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
+    if (!site.spaShell || !(await cover())) return false;
+    const query = request.url.indexOf('?');
+    const from = pathOf(request.url) + (query === -1 ? '' : request.url.slice(query));
+    void reply.header('cache-control', 'no-store').redirect(`${SITE_LOCKED_PATH}?from=${encodeURIComponent(from)}`, 307);
+    return true;
+  };
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const p = pathOf(request.url);
     const asset = site.files.get(p);
     if (asset) return send(request, reply, asset);
     const found = site.pages.get(p.toLowerCase());
+    if (found && (await lockedRedirect(request, reply))) return reply;
     if (found) {
       // A page that arrives with UTM parameters or from another site records where the visitor came
       // from in a cookie (docs/decisions/032-lead-pipeline-and-attribution.md); that answer is the
@@ -204,6 +218,7 @@ export function registerStaticSite(
       return send(request, reply, await page(site.spaShell), status);
     }
     if (p.startsWith('/api/') || !site.notFound) return reply.callNotFound();
+    if (await lockedRedirect(request, reply)) return reply;
     return send(request, reply, await page(site.notFound), 404);
   });
 }

@@ -72,12 +72,18 @@ export function SiteWrapper({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (known) markDocument(cover);
   }, [known, cover]);
+  // A page that arrived covered is the lock-only document (docs/decisions/008-site-wrapper.md): the site
+  // is first drawn once the lock is lifted, so a locked page never holds it. A site shown before a lock
+  // stays behind the overlay, inert, and comes back as it was.
+  const [siteShown, setSiteShown] = useState(() => typeof document === 'undefined' || coverFromDocument() === undefined);
+  if (!siteShown && known && cover === undefined) setSiteShown(true);
+  const drawSite = siteShown && cover !== 'payment';
 
   return (
     <>
       {/* Hidden by CSS while <html data-site-lock> is set (app.css), and inert under an overlay. */}
       <div inert={cover !== undefined} aria-hidden={cover ? true : undefined}>
-        {cover === 'payment' ? null : children}
+        {drawSite ? children : null}
       </div>
       <Suspense fallback={null}>
         {cover === 'payment' && <PaymentOverlay />}
