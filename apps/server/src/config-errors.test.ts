@@ -48,3 +48,14 @@ describe('TRUST_PROXY', () => {
     expect(errorOf({ TRUST_PROXY: value })).toMatch(/^Invalid configuration: TRUST_PROXY .*(number of proxies|address)/);
   });
 });
+
+describe('SALES_TIME_ZONE', () => {
+  test('the sales team reads lead times in India unless told otherwise; any IANA zone is taken', () => {
+    expect(loadConfig({}).salesTimeZone).toBe('Asia/Kolkata');
+    expect(loadConfig({ SALES_TIME_ZONE: 'Europe/London' }).salesTimeZone).toBe('Europe/London');
+  });
+
+  test.each(['Mars/Olympus', 'Kolkata', 'Asia/Kolkatta', 'Asia/Kolkata '])('%j stops the server with a line saying what to give', (value) => {
+    expect(errorOf({ SALES_TIME_ZONE: value })).toBe(`Invalid configuration: SALES_TIME_ZONE must be an IANA time zone such as Asia/Kolkata or Europe/London (got ${JSON.stringify(value)})`);
+  });
+});
