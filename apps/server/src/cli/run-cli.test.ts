@@ -73,11 +73,12 @@ describe.each(testDatabases())('operator CLI on $name', (database) => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cli-export-')), 'demos.csv');
     expect(await cli(['export', 'demos', '--out', file], env)).toMatchObject({ code: 0, err: `Wrote 1 demos to ${file}\n` });
     const csv = fs.readFileSync(file, 'utf8');
-    // The table's own columns, then status, owner and attribution (docs/decisions/032-lead-pipeline-and-attribution.md).
-    const header = `"ID","Name","Email","Contact","Business name","Job function","Looking for","Message","Created at","Status","Status reason","Owner",${attributionCsvColumns.map(([label]) => `"${label}"`).join(',')}\r\n`;
+    // The table's own columns, then status, owner and attribution (docs/decisions/032-lead-pipeline-and-attribution.md);
+    // the number in E.164 after it as stored, its + kept (docs/decisions/040-phone-numbers-in-e164.md).
+    const header = `"ID","Name","Email","Contact","Contact (E.164)","Business name","Job function","Looking for","Message","Created at","Status","Status reason","Owner",${attributionCsvColumns.map(([label]) => `"${label}"`).join(',')}\r\n`;
     expect(csv).toBe(
       header +
-        `"1","Kabir, ""K"" Shah","kabir@example.com","9876543210","Shah Retail","support","SMS","'@SUM(A1:A9)\nsecond line","2026-05-01T10:00:00.000Z","New","",""${',""'.repeat(attributionCsvColumns.length)}\r\n`,
+        `"1","Kabir, ""K"" Shah","kabir@example.com","9876543210","+919876543210","Shah Retail","support","SMS","'@SUM(A1:A9)\nsecond line","2026-05-01T10:00:00.000Z","New","",""${',""'.repeat(attributionCsvColumns.length)}\r\n`,
     );
     expect((await cli(['export', 'demos', '--from', '2026-06-01'], env)).out).toBe(header);
     // The dashboard's lead filters: a status no demo has exports the header alone; a bad one is a usage error.
