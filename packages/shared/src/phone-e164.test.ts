@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { contactRequestSchemaFor } from './contact';
 import { demoRequestSchemaFor } from './demo';
@@ -62,5 +63,16 @@ describe('phoneE164', () => {
       expect(phoneE164(contact.parse({ ...question, contact: typed, country }).contact)).toBe(e164);
       expect(phoneE164(demo.parse({ ...request, contact: typed, country }).contact)).toBe(e164);
     }
+  });
+
+  test('any stored text, hostile or broken, reads as one E.164 number or null, never an error', () => {
+    const phoneLike = fc.string({ unit: fc.constantFrom(...'+0123456789 -().'), maxLength: 24 });
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.string({ unit: 'binary' }), phoneLike, phoneLike.map((s) => `+${s}`)), (stored) => {
+        const e164 = phoneE164(stored);
+        if (e164 !== null) expect(e164).toMatch(/^\+[1-9]\d{6,14}$/);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
