@@ -36,7 +36,7 @@ describe("the pages' scripts' brand", () => {
     expect(shipped.countries).toEqual(config.countries);
     expect(shipped.emails).toEqual({ info: config.emails.info, sales: config.emails.sales });
     expect(shipped.claims).toEqual({ support: config.claims.support });
-    for (const field of ['salesOffice', 'legal', 'colors', '$schema']) expect(shipped).not.toHaveProperty(field);
+    for (const field of ['salesOffice', 'legal', 'colors', '$schema', 'assets']) expect(shipped).not.toHaveProperty(field);
   });
 
   test('a chunk that reads a left-out field is found, as minified code writes it', () => {
@@ -62,12 +62,12 @@ describe('checking the brand file', () => {
     expect(() => loadBrandConfig(file)).toThrow(new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: not valid JSON: [^\\n]+$`));
   });
 
-  test('a logo that is not in apps/web/public is refused', () => {
+  test('an assets folder that is not beside the brand file is refused', () => {
     const config = JSON.parse(fs.readFileSync(DEFAULT_BRAND_FILE, 'utf8'));
-    config.logo.onDark = '/images/no-such-logo.svg';
-    const file = path.join(dir, 'no-logo.json');
+    config.assets = 'no-such-folder';
+    const file = path.join(dir, 'no-assets.json');
     fs.writeFileSync(file, JSON.stringify(config));
-    expect(() => loadBrandConfig(file)).toThrow(`${file}: logo.onDark: apps/web/public/images/no-such-logo.svg does not exist`);
+    expect(() => loadBrandConfig(file)).toThrow(`${file}: assets: the folder no-such-folder is not beside the brand file`);
   });
 
   test('`npm run brand:check` stops with one line naming the field, and no stack trace', () => {

@@ -4,7 +4,7 @@
 // brand/brand.json; each hook swaps in the chosen file, so no import changes with the brand.
 //
 // `node --import tsx scripts/brand-config.ts check` checks the chosen file; `... schema` writes
-// brand/brand.schema.json from the zod schema.
+// brand/brand.schema.json from the zod schema; `... assets DIR` writes the brand's pictures into DIR.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +12,8 @@ import type { Plugin as EsbuildPlugin } from 'esbuild';
 import type { Plugin } from 'vite';
 import { z } from '../packages/shared/src/zod.ts';
 import { brandConfigSchema, checkBrandConfig, type BrandConfig } from '../packages/shared/src/brand-config.ts';
+import type { SiteLogo } from '../packages/shared/src/brand.ts';
+import { brandFiles, siteLogo, suppliedAssetsProblem, writeFiles, writePagePreviews } from './brand-assets.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The file every import names; the hooks below replace it with the chosen one. */
@@ -53,12 +55,8 @@ export function loadBrandConfig(file = brandConfigFile()): BrandConfig {
   }
   const result = checkBrandConfig(parsed, name);
   if (!result.ok) throw new BrandConfigError(result.message);
-  const { logo } = result.config;
-  for (const [field, publicPath] of [['logo.onLight', logo.onLight], ['logo.onDark', logo.onDark]] as const) {
-    if (!fs.existsSync(path.join(REPO_ROOT, 'apps/web/public', publicPath))) {
-      throw new BrandConfigError(`${name}: ${field}: apps/web/public${publicPath} does not exist`);
-    }
-  }
+  const problem = suppliedAssetsProblem(result.config, file);
+  if (problem) throw new BrandConfigError(`${name}: ${problem}`);
   return result.config;
 }
 
@@ -81,15 +79,16 @@ export function paletteCss(config: BrandConfig): string {
 }
 
 /**
- * The JSON modules import: the checked configuration without the editor-only "$schema". For the pages'
+ * The JSON modules import: the checked configuration without the editor-only "$schema" and the assets
+ * folder, with the logo the build serves (its paths and size: scripts/brand-assets.ts). For the pages'
  * scripts, without the palette too: it reaches them as CSS, and every byte here is in every page's first
  * load (the theme-color meta gets its one colour from `import.meta.env.BRAND_THEME_COLOR`). The browser's
  * copy is smaller still (browserBrand).
  */
-function runtimeJson(config: BrandConfig, pages: boolean, browser: boolean): string {
-  const { $schema: _schema, colors: _colors, ...rest } = config;
-  if (browser) return JSON.stringify(browserBrand(config));
-  return JSON.stringify(pages ? rest : { ...rest, colors: config.colors });
+function runtimeJson(config: BrandConfig, logo: SiteLogo, pages: boolean, browser: boolean): string {
+  const { $schema: _schema, colors: _colors, assets: _assets, ...rest } = config;
+  if (browser) return JSON.stringify({ ...browserBrand(config), logo });
+  return JSON.stringify(pages ? { ...rest, logo } : { ...rest, logo, colors: config.colors });
 }
 
 /**
@@ -100,7 +99,7 @@ function runtimeJson(config: BrandConfig, pages: boolean, browser: boolean): str
  * reads one of them fails the build (leftOutBrandFields).
  */
 export function browserBrand(config: BrandConfig) {
-  const { $schema: _schema, colors: _colors, salesOffice: _office, legal: _legal, emails, claims, ...rest } = config;
+  const { $schema: _schema, colors: _colors, assets: _assets, salesOffice: _office, legal: _legal, emails, claims, ...rest } = config;
   return { ...rest, emails: { info: emails.info, sales: emails.sales }, claims: { support: claims.support } };
 }
 
@@ -137,7 +136,8 @@ export function brandConfigPlugin({ pages = false }: { pages?: boolean } = {}): 
       if (id !== VIRTUAL_ID) return null;
       this.addWatchFile(file);
       try {
-        return `export default ${runtimeJson(loadBrandConfig(file), pages, pages && this.environment?.config.consumer === 'client')};`;
+        const config = loadBrandConfig(file);
+        return `export default ${runtimeJson(config, siteLogo(config, file), pages, pages && this.environment?.config.consumer === 'client')};`;
       } catch (err) {
         return this.error((err as Error).message);
       }
@@ -194,8 +194,18 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   } else if (command === 'schema') {
     fs.writeFileSync(BRAND_SCHEMA_FILE, brandJsonSchema());
     console.log(`wrote ${shownName(BRAND_SCHEMA_FILE)}`);
+  } else if (command === 'assets' && process.argv[3]) {
+    // What the build would make of the brand (docs/decisions/039-link-previews-and-brand-assets.md),
+    // written into a folder, with the preview of every prerendered page the folder holds.
+    const dir = process.argv[3];
+    const file = brandConfigFile();
+    const config = loadBrandConfigOrExit(file);
+    const files = await brandFiles(config, file);
+    writeFiles(dir, files);
+    const { pages } = await writePagePreviews(config, file, dir);
+    console.log(`${dir}: ${files.size} brand files and ${pages} page previews of ${config.name}`);
   } else {
-    console.error(`brand-config: unknown command '${command}' (check or schema)`);
+    console.error(`brand-config: unknown command '${process.argv.slice(2).join(' ')}' (check, schema, or assets DIR)`);
     process.exit(2);
   }
 }

@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { brandAssetsPlugin } from '../../scripts/brand-assets-plugin.ts';
 import { brandConfigPlugin } from '../../scripts/brand-config.ts';
 import { chunkComposition } from '../../scripts/chunk-composition.ts';
 import { compileShellEarly } from '../../scripts/compile-shell-early.ts';
@@ -16,7 +17,7 @@ const shell = /node_modules\/(react-dom|scheduler)\/|\/app\/(components\/ui\/(bu
 
 export default defineConfig({
   // brandConfigPlugin first: it writes the brand palette into app.css before Tailwind reads it.
-  plugins: [brandConfigPlugin({ pages: true }), tailwindcss(), reactRouter(), compileShellEarly(), chunkComposition()],
+  plugins: [brandConfigPlugin({ pages: true }), brandAssetsPlugin(), tailwindcss(), reactRouter(), compileShellEarly(), chunkComposition()],
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', test: shell }] } } },

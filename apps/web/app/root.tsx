@@ -8,8 +8,11 @@ import { SiteWrapper } from './features/site-wrapper/site-wrapper';
 // Pages set their own title; this one is for the admin area's shell (it has no page of its own yet).
 export const meta = () => [{ title: site.name }];
 
+// The icons and the manifest are drawn from the brand at build time (docs/decisions/039-link-previews-and-brand-assets.md).
 export const links = () => [
   { rel: 'icon', href: '/images/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {

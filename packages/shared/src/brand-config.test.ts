@@ -43,7 +43,8 @@ describe('the brand configuration', () => {
     ['a missing country', (c) => (c.countries = c.countries.filter((x) => x.code !== 'UK')), 'countries: Country UK is missing'],
     ['a default country that is not listed', (c) => (c.defaultCountry = 'XX' as 'IN'), 'defaultCountry: '],
     ['a misspelt key', (c) => Object.assign(c, { emial: 'x@example.com' }), '(top level): Unrecognized key: "emial"'],
-    ['a logo outside public/', (c) => (c.logo.onLight = 'logo.png'), 'logo.onLight: Must be a path under apps/web/public'],
+    ["an assets folder outside the brand file's folder", (c) => (c.assets = '../elsewhere'), 'assets: Must be a folder beside the brand file'],
+    ['an assets folder given as an absolute path', (c) => (c.assets = '/srv/brand'), 'assets: Must be a folder beside the brand file'],
   ])('refuses %s', (_what, edit, expected) => {
     expect(messageFor(edit)).toContain(`brand/brand.json: ${expected}`);
   });

@@ -8,8 +8,8 @@ import { z } from './zod.ts';
 
 const text = (what: string) => z.string().trim().min(1, `${what} must not be empty`);
 const httpsUrl = z.url({ protocol: /^https$/, error: 'Must be an https:// URL' });
-/** A site-relative path, the form the pages use for files under apps/web/public. */
-const publicPath = z.string().regex(/^\/[\w./-]+\.svg$/, 'Must be a path under apps/web/public, like /images/logo.svg');
+/** A folder inside the brand file's own folder, e.g. "assets": no absolute path, no way up. */
+const folderBeside = z.string().regex(/^[\w-]+(\/[\w-]+)*$/, 'Must be a folder beside the brand file, like assets');
 const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Must be a hex colour like #2450e8');
 /** '+', a country code, then digits with single spaces: what people read and what tel: links keep. */
 const phone = z
@@ -51,7 +51,8 @@ export function contrastRatio(a: string, b: string): number {
 
 const WHITE = '#ffffff';
 const INK_600 = '#475569';
-const INK_900 = '#0b1220';
+/** The theme's darkest text colour (docs/decisions/003-design-tokens.md): dark buttons' text, the drawn logo's first word. */
+export const INK_900 = '#0b1220';
 
 type Step = readonly ['brand' | 'accent', string];
 
@@ -122,14 +123,11 @@ export const brandConfigSchema = z
       .regex(/[^/]$/, 'Leave off the trailing slash')
       .describe('The public address of the site: canonical links, sitemap and the legal pages use it.'),
     apiBaseUrl: httpsUrl.regex(/[^/]$/, 'Leave off the trailing slash').describe('The base URL the API documentation shows, e.g. https://api.example.com/v1.'),
-    logo: z
-      .strictObject({
-        onLight: publicPath.describe('Logo for light backgrounds (the header).'),
-        onDark: publicPath.describe('Logo for dark backgrounds (the footer).'),
-        width: z.int().positive().describe('Intrinsic width of both logos in CSS pixels (reserves their space as they load).'),
-        height: z.int().positive().describe('Intrinsic height of both logos in CSS pixels.'),
-      })
-      .describe('The logo files, under apps/web/public.'),
+    assets: folderBeside
+      .optional()
+      .describe(
+        'A folder beside this file with the files the company supplies: logo.svg (header), logo-light.svg (on dark), icon.svg (the square mark), favicon.ico, icon-192.png, icon-512.png, apple-touch-icon.png. Each replaces the one the build draws from the name and colours (docs/decisions/039-link-previews-and-brand-assets.md); leave it out to have them all drawn.',
+      ),
     colors,
     emails: z
       .strictObject({

@@ -4,10 +4,10 @@
 // test-mode server's validation all read this module. It holds words and JSON-schema-like rules only
 // (no zod), so a page may import it without the schema library; messaging-api-check.ts applies the
 // rules, messaging-openapi.ts publishes them.
-import { brand } from './brand';
+import { brand, senderIdFor } from './brand';
 
 /** The six-letter SMS header of the examples (DLT headers are six letters), e.g. TARANG. */
-export const SENDER_ID = brand.shortName.toUpperCase().replace(/[^A-Z]/g, '').slice(0, 6);
+export const SENDER_ID = senderIdFor(brand.shortName);
 export const OTP_TEMPLATE = `{#var#} is your ${brand.shortName} login code. It expires in 10 minutes. Do not share it with anyone. - ${SENDER_ID}`;
 export const OTP_EXAMPLE = OTP_TEMPLATE.replace('{#var#}', '482913');
 export const EXAMPLE_ENTITY_ID = '1201160000000000000';

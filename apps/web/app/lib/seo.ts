@@ -6,8 +6,9 @@ interface PageSeo {
   description: string;
   /** Path of the page, e.g. '/contact'; the canonical URL is built from site.url. */
   path: string;
-  image?: string;
   noindex?: boolean;
+  /** An article's dates (ISO 8601): the page is shared as an Open Graph article. */
+  article?: { publishedTime: string; modifiedTime?: string };
   /** The page's schema.org JSON-LD, made by its loader with lib/structured-data.server.ts (jsonLdMeta). */
   jsonLd?: readonly MetaDescriptor[];
 }
@@ -17,20 +18,39 @@ type Json = string | number | boolean | null | readonly Json[] | { readonly [key
 /** One JSON-LD block: built typed at build time, sent as page data, rendered as a script data block. */
 export type JsonLdBlock = { readonly '@context': 'https://schema.org'; readonly '@type': string; readonly [key: string]: Json };
 
-/** Title, description, canonical URL, Open Graph tags and structured data for one page. */
-export function pageMeta({ title, description, path, image = '/images/og-default.svg', noindex, jsonLd = [] }: PageSeo): MetaDescriptor[] {
+/**
+ * The link preview of a page: a 1200 x 630 PNG the build draws from the brand and the page's title
+ * (scripts/brand-assets.ts, docs/decisions/039-link-previews-and-brand-assets.md), named after its
+ * canonical path: '/' is /images/og/home.png, '/services/sms' /images/og/services/sms.png. A page kept
+ * out of search (noindex) shows the brand's own picture.
+ */
+export function previewImage(path: string, noindex = false): string {
+  if (noindex) return '/images/og/default.png';
+  return `/images/og${path === '/' ? '/home' : path.toLowerCase()}.png`;
+}
+
+/** Title, description, canonical URL, Open Graph and X card tags, and structured data for one page. */
+export function pageMeta({ title, description, path, noindex, article, jsonLd = [] }: PageSeo): MetaDescriptor[] {
   const url = `${site.url}${path === '/' ? '' : path}`;
   return [
     { title },
     { name: 'description', content: description },
     { tagName: 'link', rel: 'canonical', href: url },
-    { property: 'og:type', content: 'website' },
+    { property: 'og:type', content: article ? 'article' : 'website' },
     { property: 'og:site_name', content: site.name },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
-    { property: 'og:image', content: `${site.url}${image}` },
+    // Absolute, with its size and words: networks fetch the picture from the tags alone, and reserve its
+    // space before it arrives.
+    { property: 'og:image', content: `${site.url}${previewImage(path, noindex)}` },
+    { property: 'og:image:type', content: 'image/png' },
+    { property: 'og:image:width', content: '1200' },
+    { property: 'og:image:height', content: '630' },
+    { property: 'og:image:alt', content: title },
     { name: 'twitter:card', content: 'summary_large_image' },
+    ...(article ? [{ property: 'article:published_time', content: article.publishedTime }] : []),
+    ...(article?.modifiedTime ? [{ property: 'article:modified_time', content: article.modifiedTime }] : []),
     ...(noindex ? [{ name: 'robots', content: 'noindex' }] : []),
     ...jsonLd,
   ];

@@ -25,7 +25,7 @@ export function meta({ data: loaded }: Route.MetaArgs) {
     title: `${article.title} | ${site.name} Blog`,
     description: article.description,
     path: `/blog/${article.slug}`,
-    image: article.image,
+    article: { publishedTime: article.date },
     jsonLd: loaded.jsonLd,
   });
 }
