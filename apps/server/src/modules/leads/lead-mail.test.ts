@@ -1,3 +1,4 @@
+import type { DemoRequest } from '@tarang/shared/demo';
 import { attributionText } from '@tarang/shared/leads';
 import { beforeEach, describe, expect, test } from 'vitest';
 import type { LeadMailSettings } from '../../mail/outbox';
@@ -13,6 +14,8 @@ import type { AttributionColumns } from './attribution';
 // dashboard, shows where the visitor came from, and gives times in the sales team's zone, in both parts.
 
 const AT = new Date('2026-11-29T10:05:00.000Z');
+/** The demo request every rule accepts, as the service takes it. */
+const demo = (contact = '9876543210'): DemoRequest => ({ ...demoRequest({ contact }), jobfunction: 'support', lookingfor: 'WHATSAPP API' });
 const settings = (timeZone = 'Asia/Kolkata'): LeadMailSettings => ({ salesEmail: 'sales@example.com', publicUrl: 'https://site.example.com', timeZone, mailQueued: () => {} });
 
 const campaign: AttributionColumns = {
@@ -34,7 +37,7 @@ describe.each(testDatabases())('lead e-mail on $name', (database) => {
 
   test('a demo request links to the lead on the dashboard, shows its attribution and the time in India, in both parts', async () => {
     const demos = createDemoService(fresh.handle.db, settings(), manualClock(AT));
-    const lead = await demos.submit(demoRequest({ contact: '+91 98765 43210' }), undefined, campaign);
+    const lead = await demos.submit(demo('+91 98765 43210'), undefined, campaign);
     const mail = await lastMail();
     const link = `https://site.example.com/admin/dashboard?lead=demos:${lead.id}`;
 
@@ -72,7 +75,7 @@ describe.each(testDatabases())('lead e-mail on $name', (database) => {
   test('a lead restored from suspected spam is mailed with its attribution and the time it arrived', async () => {
     const clock = manualClock(AT);
     const demos = createDemoService(fresh.handle.db, settings(), clock);
-    const spam = await demos.submit(demoRequest(), 'too-fast', campaign);
+    const spam = await demos.submit(demo(), 'too-fast', campaign);
     expect(await fresh.handle.db.selectFrom('outbox').select('id').execute()).toEqual([]);
     await clock.advance(3 * 60 * 60 * 1000);
     await demos.restore(spam.id);

@@ -1,5 +1,6 @@
 import { ADMIN_TOKEN_KEY } from '@tarang/shared/admin-token';
 import { redirect } from 'react-router';
+import { loginPathFrom } from './lead-link';
 
 // product §6: the admin token is kept in local storage (under ADMIN_TOKEN_KEY, beside the
 // visitor's userAuthToken, so the two sessions never mix).
@@ -26,11 +27,11 @@ export function clearAdminToken(): void {
 
 /**
  * The clientLoader of every signed-in admin page (product §12): without a stored admin session the page
- * goes to /admin/login before anything renders; a token the server refuses is handled on its first 401
- * or 403.
+ * goes to /admin/login before anything renders, carrying a lead the dashboard's `search` named
+ * (lead-link.ts); a token the server refuses is handled on its first 401 or 403.
  */
-export function requireAdminToken(): { token: string } {
+export function requireAdminToken(search = ''): { token: string } {
   const token = readAdminToken();
-  if (!token) throw redirect('/admin/login');
+  if (!token) throw redirect(loginPathFrom(search));
   return { token };
 }

@@ -1,20 +1,15 @@
-import { leadTables, type LeadTable } from '@tarang/shared/leads';
+import type { LeadTable } from '@tarang/shared/leads';
 import { replaceUrlState, splitUrlState, useUrlState } from '../../lib/url-state';
 import { LeadDetailPanel } from './lead-detail';
+import { LEAD_PARAM, leadInSearch } from './lead-link';
 import { useAdmins } from './lead-work';
 
 // The open lead, named in the URL (?lead=demos:123) so it can be shared and survives a reload
 // (docs/decisions/032-lead-pipeline-and-attribution.md). Loaded after the dashboard, on its own.
 
-const LEAD_PARAM = 'lead';
-
 /** The lead the URL names (?lead=demos:123), if any. */
 export function leadInUrl(state: string | null): { table: LeadTable; id: number } | undefined {
-  if (state === null) return undefined;
-  const value = new URLSearchParams(splitUrlState(state).search).get(LEAD_PARAM);
-  const match = value ? /^(contacts|demos):([1-9][0-9]{0,9})$/.exec(value) : null;
-  if (!match || !(leadTables as readonly string[]).includes(match[1]!)) return undefined;
-  return { table: match[1] as LeadTable, id: Number(match[2]) };
+  return state === null ? undefined : leadInSearch(splitUrlState(state).search);
 }
 
 /** Opens a lead: the URL names it, and the panel follows the URL. */

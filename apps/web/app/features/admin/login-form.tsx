@@ -11,6 +11,7 @@ import { useZodForm } from '../../lib/use-zod-form';
 import { AuthCard, CheckboxField } from './admin-layout';
 import { adminLogin, adminLogout, verifyCode } from './admin-api';
 import { storeAdminToken } from './admin-session';
+import { dashboardPathFrom } from './lead-link';
 import { invitationFromInput } from './security-text';
 import { Enrolment, loadCodeSchema, sessionGone, StepHeading } from './enrolment';
 
@@ -35,10 +36,10 @@ export function AdminLoginForm() {
   const [notice, setNotice] = useState<string>();
 
   function signedIn(token: string) {
-    // product §4 "Admin": store the token, say so, then go to the dashboard.
+    // product §4 "Admin": store the token, say so, then go to the dashboard (on the lead a link named, lead-link.ts).
     storeAdminToken(token);
     window.alert(adminMessages.loginSuccess);
-    navigate('/admin/dashboard');
+    navigate(dashboardPathFrom(window.location.search));
   }
 
   // Back to the password (asked for, or the half-finished session was refused). The half-finished session is
