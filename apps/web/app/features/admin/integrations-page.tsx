@@ -8,7 +8,7 @@ import {
   type WebhookDeliveryStatus,
   type WebhookEndpoint,
 } from '@tarang/shared/webhooks';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { useZodForm } from '../../lib/use-zod-form';
@@ -19,13 +19,16 @@ import { useAdminSession, withAdminSession } from './admin-session-context';
 import { LogoutButton } from './dashboard';
 import { PagedTable } from './data-table';
 import { formatDashboardDate } from './format-date';
+import { IntakeKeysSection } from './integrations-intake';
+import { SecretOnce } from './integrations-secret-once';
 import { addWebhookEndpoint, fetchWebhookDeliveries, fetchWebhookEndpoints, removeWebhookEndpoint, retryWebhookDelivery, sendWebhookTest, updateWebhookEndpoint } from './integrations-api';
 import { pageSummary } from './page-summary';
 import { when, type Column } from './table-columns';
 import { usePagedRows } from './use-paged-list';
 
 // The Integrations page (docs/decisions/033-webhooks.md): webhook endpoints that carry leads to a CRM,
-// each with its delivery log. The signing secret is shown once, right after an endpoint is added.
+// each with its delivery log. The signing secret is shown once, right after an endpoint is added. Below
+// them, the keys other systems send leads with (docs/decisions/041-lead-intake-keys.md).
 
 const LOG_PAGE = 25;
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -73,7 +76,11 @@ function IntegrationsScreen() {
             reload();
           }}
         />
-        {created && <SecretOnce endpoint={created} onDone={() => setCreated(undefined)} />}
+        {created && (
+          <SecretOnce heading="Endpoint added: copy its signing secret now" label="Signing secret" value={created.secret} copyLabel="Copy secret" onDone={() => setCreated(undefined)}>
+            Your receiver verifies each delivery with this secret (see the integrations guide). It is shown only now; to get a new one, remove the endpoint and add it again.
+          </SecretOnce>
+        )}
 
         <section aria-labelledby="endpoints-title" className="space-y-4 rounded-panel border border-ink-200 bg-white p-4 shadow-card sm:p-6">
           <h2 id="endpoints-title" className="text-lg font-semibold text-ink-900">
@@ -138,6 +145,8 @@ function IntegrationsScreen() {
             retry={(delivery) => run(`retry-${delivery.id}`, (token) => retryWebhookDelivery(token, shown.id, delivery.id), webhookMessages.retryQueued)}
           />
         )}
+
+        <IntakeKeysSection timeZone={timeZone} />
       </div>
     </AdminLayout>
   );
@@ -191,45 +200,6 @@ function AddEndpointForm({ onAdded }: { onAdded: (endpoint: WebhookCreated) => v
         Add endpoint
       </Button>
     </form>
-  );
-}
-
-/** The new endpoint's signing secret, shown this once: the server keeps it only to sign. */
-function SecretOnce({ endpoint, onDone }: { endpoint: WebhookCreated; onDone: () => void }) {
-  const [copied, setCopied] = useState<string>();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    heading.current?.focus();
-  }, []);
-  return (
-    <section aria-labelledby="secret-title" className="space-y-3 rounded-panel border border-brand-200 bg-brand-50 p-4 sm:p-6">
-      <h2 id="secret-title" ref={heading} tabIndex={-1} className="text-lg font-semibold text-ink-900">
-        Endpoint added: copy its signing secret now
-      </h2>
-      <p className="text-sm text-ink-700">
-        Your receiver verifies each delivery with this secret (see the integrations guide). It is shown only now; to get a new one, remove the endpoint and add it again.
-      </p>
-      <TextField label="Signing secret" readOnly value={endpoint.secret} spellCheck={false} autoComplete="off" onFocus={(e) => e.currentTarget.select()} />
-      <div className="flex flex-wrap items-center gap-3">
-        <Button
-          variant="secondary"
-          onClick={() =>
-            navigator.clipboard.writeText(endpoint.secret).then(
-              () => setCopied('Secret copied.'),
-              () => setCopied('Copying is blocked here: select the secret and copy it.'),
-            )
-          }
-        >
-          Copy secret
-        </Button>
-        <Button variant="ghost" onClick={onDone}>
-          I have saved it
-        </Button>
-        <p role="status" className="text-sm text-ink-700">
-          {copied}
-        </p>
-      </div>
-    </section>
   );
 }
 
