@@ -156,6 +156,8 @@ test.describe('the tables', () => {
     expect((await cells.nth(0).textContent())?.trim()).toMatch(DATE_PATTERN);
     await expect(cells.nth(1)).toHaveText(email!);
     await expect(cells.nth(2)).toHaveText('9876543210');
+    // Shown as stored, dialled in E.164 (docs/decisions/040-phone-numbers-in-e164.md).
+    await expect(cells.nth(2).getByRole('link')).toHaveAttribute('href', 'tel:+919876543210');
     await expect(cells.nth(3)).toHaveText(`Do you deliver to Kerala? Reference ${marker}-0`);
 
     await search(page, `${marker}-nothing-like-this`);
