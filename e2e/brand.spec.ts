@@ -14,6 +14,7 @@ import { SLOW_TEST_TIMEOUT_MS, expect, gotoReady } from './shell-helpers';
 const { fixture, webBuild, serverBuild } = secondBrand;
 const alt = JSON.parse(fs.readFileSync(fixture, 'utf8')) as {
   name: string;
+  url: string;
   apiBaseUrl: string;
   colors: { brand: Record<string, string> };
   countries: { code: string; salesPhone: string }[];
@@ -99,10 +100,18 @@ test('the second brand reaches the legal pages, the API docs, the blog and the s
   expect(confirmHtml).toContain(alt.name);
   expect(confirmHtml).not.toMatch(/tarang/i);
 
-  // Every text file the site serves: prerendered pages, llms.txt, the Markdown docs, sitemap and robots.
+  // Every text file the site serves: prerendered pages, llms.txt, the Markdown docs, sitemap and robots,
+  // the drawings (logos, icons, illustrations) and the web manifest (docs/decisions/039-link-previews-and-brand-assets.md).
   const client = path.join(webBuild, 'client');
-  const served = (fs.readdirSync(client, { recursive: true }) as string[]).filter((f) => /\.(html|txt|md|xml)$/.test(f));
+  const served = (fs.readdirSync(client, { recursive: true }) as string[]).filter((f) => /\.(html|txt|md|xml|svg|webmanifest)$/.test(f));
   expect(served.length).toBeGreaterThan(40);
   const naming = served.filter((f) => /tarang/i.test(fs.readFileSync(path.join(client, f), 'utf8')));
   expect(naming, 'files that still name the default brand').toEqual([]);
+  // The logo, the icon and the home page's link preview are the second brand's, drawn from its file.
+  expect(await (await request.get(at('/images/logo.svg'))).text()).toContain(`<title>${alt.name}</title>`);
+  expect(await (await request.get(at('/images/favicon.svg'))).text()).toContain(`fill="${alt.colors.brand['600']}"`);
+  const home = await (await request.get(at('/'))).text();
+  const preview = /<meta property="og:image" content="([^"]+)"/.exec(home)?.[1] ?? '';
+  expect(preview).toBe(`${alt.url}/images/og/home.png`);
+  expect((await request.get(at(preview.slice(alt.url.length)))).headers()['content-type']).toBe('image/png');
 });
