@@ -107,7 +107,7 @@ export const leadDetailSchema = z.object({
   statusReason: z.string().nullable(),
   owner: z.object({ id: z.number().int(), email: z.string(), name: z.string().nullable() }).nullable(),
   spam: z.boolean(),
-  /** Every field the visitor sent, in the form's order: label and value (the number in E.164 after it as typed). */
+  /** Every field the visitor sent, in the form's order: label and value (the number in E.164 after it as typed, when it can be read). */
   fields: z.array(z.tuple([z.string(), z.string()])),
   ...leadPhoneFieldsSchema.shape,
   attribution: attributionSchema.nullable(),

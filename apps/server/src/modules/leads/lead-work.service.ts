@@ -39,10 +39,10 @@ export function createLeadWorkService(db: Kysely<Database>, lists: ListsReposito
     const owner = row.owner_admin_id === null ? null : ((await repo.owner(row.owner_admin_id)) ?? null);
     const events = await repo.events(table, id);
     const createdAt = toIsoString(row.created_at);
-    // The number in E.164 beside it as typed (docs/decisions/040-phone-numbers-in-e164.md).
+    // The number in E.164 beside it as typed, shown only when it could be read (docs/decisions/040-phone-numbers-in-e164.md).
     const contactE164 = phoneE164(String(row.contact));
     const fields = exportColumns[table]
-      .filter(([, field]) => field !== 'id' && field !== 'createdAt')
+      .filter(([, field]) => field !== 'id' && field !== 'createdAt' && (field !== 'contactE164' || contactE164 !== null))
       .map(([label, field]) => [label, String((field === 'contactE164' ? contactE164 : row[field]) ?? '')] as [string, string]);
     return {
       table,

@@ -155,6 +155,14 @@ describe.each(testDatabases())('working a lead on $name', (database) => {
       expect(lead.fields.slice(contactAt, contactAt + 2)).toEqual([['Contact', demo.contact], ['Contact (E.164)', '+919876543210']]);
     });
 
+    test('a number that cannot be read has no E.164 form: null, and no such row among the fields', async () => {
+      await send('/api/demo', { ...demo, email: 'words@example.com', contact: 'after 6pm' });
+      const lead = (await app.inject({ url: leadPath('demos', await newest('demo_requests')), headers: auth() })).json() as LeadDetail;
+      expect(lead.contactE164).toBeNull();
+      expect(lead.fields).toContainEqual(['Contact', 'after 6pm']);
+      expect(lead.fields.map(([label]) => label)).not.toContain('Contact (E.164)');
+    });
+
     test('Unqualified without a reason is refused with the field message; nothing changes', async () => {
       const res = await patch(leadPath('demos', id), { status: 'unqualified' });
       expect(res.statusCode).toBe(400);
