@@ -98,6 +98,8 @@ const palette = {
 
 const FONT = "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 
+// A webmail client shows the body inside its own page, so the message is one article named by its title
+// (no landmarks of its own), in its own language even where the client's page is in another.
 // Clients that honour prefers-color-scheme (Apple Mail, Outlook for Mac, iOS) take these; inline styles
 // are the light scheme every other client keeps. Narrow screens stack each field's label over its value.
 const STYLE = `
@@ -106,6 +108,7 @@ a { color: ${palette.link}; }
 @media (max-width: 480px) {
   .m-pad { padding-left: 18px !important; padding-right: 18px !important; }
   .m-field th, .m-field td { display: block !important; width: auto !important; padding-right: 0 !important; }
+  .m-field th { border-bottom: 0 !important; padding-bottom: 2px !important; }
   .m-field td { padding-top: 0 !important; }
 }
 @media (prefers-color-scheme: dark) {
@@ -133,6 +136,7 @@ function htmlOf(content: MailContent): string {
 </style>
 </head>
 <body class="m-page" style="margin:0;padding:0;background:${palette.page};">
+<div role="article" aria-roledescription="email" aria-label="${escapeHtml(content.title)}" lang="en" dir="ltr">
 <div style="display:none;max-height:0;overflow:hidden;opacity:0;" aria-hidden="true">${escapeHtml(content.preview)}</div>
 <table role="presentation" class="m-page" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:${palette.page};">
 <tr><td align="center" style="padding:24px 10px;">
@@ -146,6 +150,7 @@ ${body}
 </table>
 </td></tr>
 </table>
+</div>
 </body>
 </html>
 `;
@@ -175,7 +180,7 @@ function htmlBlock(block: MailBlock): string {
         `<p class="m-muted" style="${P}font-size:13px;line-height:1.5;color:${palette.muted};word-break:break-all;">${link(block.url, block.url, 'm-muted')}</p>`,
       ].join('\n');
     case 'link':
-      return `<p class="m-text" style="${P}word-break:break-all;">${link(block.url, block.url)}</p>`;
+      return `<p class="m-text" style="${P}font-size:14px;line-height:1.5;word-break:break-all;">${link(block.url, block.url)}</p>`;
     case 'fields':
       return [
         ...(block.title === undefined ? [] : [label(block.title)]),
