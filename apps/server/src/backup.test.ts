@@ -8,12 +8,12 @@ import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, describe, expect, test } from 'vitest';
-import { runCli } from './cli/run-cli';
 import { connectDatabase, SQLITE_FILE_NAME } from './db/connect';
 import { migrations } from './db/migrations/index';
 import { dropDatabase, postgresUrl } from './test/databases';
 import { startServer } from './test/server-process';
 import { createTestApp } from './test/test-app';
+import { cliRun } from './test/cli';
 
 /** `npm run cli -- backup --out FILE` and `restore --from FILE` on SQLite; pg_dump/pg_restore on PostgreSQL. */
 
@@ -26,13 +26,6 @@ function tempDir(): string {
 afterAll(() => {
   for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
 });
-
-async function cli(args: string[], env: Record<string, string>, stdin?: string) {
-  let out = '';
-  let err = '';
-  const code = await runCli(args, { env, out: (t) => (out += t), err: (t) => (err += t), readPassword: async () => stdin });
-  return { code, out, err };
-}
 
 const question = (i: number) => ({ name: `Backup ${i}`, email: `backup${i}@example.com`, contact: '9876543210', question: `Question ${i} before the backup` });
 
@@ -67,7 +60,7 @@ describe('SQLite backup and restore', () => {
       const stream = (async () => {
         for (let i = 100; writing; i++) await postContact(server.url, i);
       })();
-      const backup = await cli(['backup', '--out', out], { DATA_DIR: dataDir });
+      const backup = await cliRun(['backup', '--out', out], { DATA_DIR: dataDir });
       writing = false;
       await stream;
       expect(backup).toMatchObject({ code: 0, err: '' });
@@ -83,7 +76,7 @@ describe('SQLite backup and restore', () => {
     }
 
     const fresh = tempDir();
-    const restored = await cli(['restore', '--from', out], { DATA_DIR: fresh });
+    const restored = await cliRun(['restore', '--from', out], { DATA_DIR: fresh });
     expect(restored).toMatchObject({ code: 0, err: '' });
     expect(restored.out).toContain('Restored');
     const again = await startServer({ DATA_DIR: fresh, RATE_LIMITS: 'off', MAIL_WORKER: 'off' });
@@ -104,19 +97,19 @@ describe('SQLite backup and restore', () => {
     try {
       const post = (i: number) => app.inject({ method: 'POST', url: '/api/contact', payload: question(i) });
       for (let i = 0; i < 3; i++) expect((await post(i)).statusCode).toBe(201);
-      expect((await cli(['backup', '--out', out], { DATA_DIR: dataDir })).code).toBe(0);
+      expect((await cliRun(['backup', '--out', out], { DATA_DIR: dataDir })).code).toBe(0);
       for (let i = 3; i < 5; i++) expect((await post(i)).statusCode).toBe(201);
     } finally {
       await app.close();
     }
     expect(contactIds(live)).toEqual([1, 2, 3, 4, 5]);
 
-    const refused = await cli(['restore', '--from', out], { DATA_DIR: dataDir });
+    const refused = await cliRun(['restore', '--from', out], { DATA_DIR: dataDir });
     expect(refused.code).toBe(1);
     expect(refused.err).toMatch(/holds data \(.*contact_requests 5.*\); add --force/);
     expect(contactIds(live)).toEqual([1, 2, 3, 4, 5]);
 
-    const forced = await cli(['restore', '--from', out, '--force'], { DATA_DIR: dataDir });
+    const forced = await cliRun(['restore', '--from', out, '--force'], { DATA_DIR: dataDir });
     expect(forced).toMatchObject({ code: 0, err: '' });
     expect(contactIds(live)).toEqual([1, 2, 3]);
     const saved = fs.readdirSync(dataDir).filter((f) => f.startsWith(`${SQLITE_FILE_NAME}.before-restore-`));
@@ -134,7 +127,7 @@ describe('SQLite backup and restore', () => {
     await db.destroy();
 
     const dataDir = tempDir();
-    expect(await cli(['restore', '--from', file], { DATA_DIR: dataDir })).toMatchObject({ code: 0, err: '' });
+    expect(await cliRun(['restore', '--from', file], { DATA_DIR: dataDir })).toMatchObject({ code: 0, err: '' });
     const handle = connectDatabase({ dataDir });
     try {
       const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(handle.db);
@@ -149,23 +142,23 @@ describe('SQLite backup and restore', () => {
   test('restore refuses what is not a backup of this site, and backup refuses to overwrite a file', async () => {
     const dir = tempDir();
     const env = { DATA_DIR: tempDir() };
-    expect(await cli(['restore', '--from', path.join(dir, 'missing.sqlite')], env)).toMatchObject({ code: 1, err: expect.stringMatching(/^No backup at /) });
+    expect(await cliRun(['restore', '--from', path.join(dir, 'missing.sqlite')], env)).toMatchObject({ code: 1, err: expect.stringMatching(/^No backup at /) });
     fs.writeFileSync(path.join(dir, 'notes.txt'), 'not a database at all, just some text '.repeat(40));
-    expect(await cli(['restore', '--from', path.join(dir, 'notes.txt')], env)).toMatchObject({ code: 1, err: expect.stringContaining('is not a usable SQLite database') });
+    expect(await cliRun(['restore', '--from', path.join(dir, 'notes.txt')], env)).toMatchObject({ code: 1, err: expect.stringContaining('is not a usable SQLite database') });
     const other = new SQLite(path.join(dir, 'other.sqlite'));
     other.exec('create table things (id integer primary key)');
     other.close();
-    expect(await cli(['restore', '--from', path.join(dir, 'other.sqlite')], env)).toMatchObject({ code: 1, err: expect.stringContaining(`is not a ${BRAND_NAME} database`) });
+    expect(await cliRun(['restore', '--from', path.join(dir, 'other.sqlite')], env)).toMatchObject({ code: 1, err: expect.stringContaining(`is not a ${BRAND_NAME} database`) });
     expect(fs.existsSync(path.join(env.DATA_DIR, SQLITE_FILE_NAME))).toBe(false);
 
-    expect(await cli(['restore'], env)).toMatchObject({ code: 2, err: expect.stringContaining('restore needs --from FILE') });
-    expect(await cli(['backup'], env)).toMatchObject({ code: 2, err: expect.stringContaining('backup needs --out FILE') });
-    expect(await cli(['backup', '--out', path.join(dir, 'b.sqlite')], env)).toMatchObject({ code: 1, err: expect.stringMatching(/^No database at /) });
-    expect((await cli(['admin', 'create', '--email', 'a@example.com'], env, 'a-long-admin-pass')).code).toBe(0);
-    expect((await cli(['backup', '--out', path.join(dir, 'notes.txt')], env)).err).toMatch(/exists; choose another name or add --force/);
-    expect((await cli(['backup', '--out', path.join(dir, 'notes.txt'), '--force'], env)).code).toBe(0);
+    expect(await cliRun(['restore'], env)).toMatchObject({ code: 2, err: expect.stringContaining('restore needs --from FILE') });
+    expect(await cliRun(['backup'], env)).toMatchObject({ code: 2, err: expect.stringContaining('backup needs --out FILE') });
+    expect(await cliRun(['backup', '--out', path.join(dir, 'b.sqlite')], env)).toMatchObject({ code: 1, err: expect.stringMatching(/^No database at /) });
+    expect((await cliRun(['admin', 'create', '--email', 'a@example.com'], env, 'a-long-admin-pass')).code).toBe(0);
+    expect((await cliRun(['backup', '--out', path.join(dir, 'notes.txt')], env)).err).toMatch(/exists; choose another name or add --force/);
+    expect((await cliRun(['backup', '--out', path.join(dir, 'notes.txt'), '--force'], env)).code).toBe(0);
     for (const command of ['backup', 'restore']) {
-      const res = await cli([command, '--help'], env);
+      const res = await cliRun([command, '--help'], env);
       expect(res).toMatchObject({ code: 0, out: expect.stringContaining(`npm run cli -- ${command}`) });
     }
   });
@@ -177,8 +170,8 @@ if (postgresUrl && !pgTools) console.warn('PostgreSQL backup test NOT RUN: pg_du
 describe.skipIf(!postgresUrl || !pgTools)('PostgreSQL backup with the documented pg_dump and pg_restore lines', () => {
   test('backup and restore on PostgreSQL point at pg_dump and pg_restore', async () => {
     const env = { DATA_DIR: tempDir(), DATABASE_URL: postgresUrl! };
-    expect(await cli(['backup', '--out', 'x.dump'], env)).toMatchObject({ code: 2, err: expect.stringContaining('pg_dump --format=custom --file=FILE "$DATABASE_URL"') });
-    expect(await cli(['restore', '--from', 'x.dump'], env)).toMatchObject({ code: 2, err: expect.stringContaining('pg_restore --clean --if-exists --no-owner') });
+    expect(await cliRun(['backup', '--out', 'x.dump'], env)).toMatchObject({ code: 2, err: expect.stringContaining('pg_dump --format=custom --file=FILE "$DATABASE_URL"') });
+    expect(await cliRun(['restore', '--from', 'x.dump'], env)).toMatchObject({ code: 2, err: expect.stringContaining('pg_restore --clean --if-exists --no-owner') });
   });
 
   test('a dump of a live database restores into an empty one with every row, session and sequence', async () => {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { runCli } from './cli/run-cli';
 import { connectDatabase, type ConnectOptions } from './db/connect';
 import { postgresDatabase, postgresUrl, sqliteDatabase, type TestDatabase } from './test/databases';
 import { createTestApp } from './test/test-app';
+import { cliRun } from './test/cli';
 
 /** Moving from SQLite to PostgreSQL with `npm run cli -- migrate-data --to postgres://...`. */
 
@@ -12,13 +12,6 @@ if (!postgresUrl) console.warn('migrate-data suite NOT RUN: it needs TEST_DATABA
 
 /** More rows than one copy batch (500), in a table with a one-column key and in one with a three-column key. */
 const BULK = 1200;
-
-async function cli(args: string[], env: Record<string, string>, stdin?: string) {
-  let out = '';
-  let err = '';
-  const code = await runCli(args, { env, out: (t) => (out += t), err: (t) => (err += t), readPassword: async () => stdin });
-  return { code, out, err };
-}
 
 /** Row order by the first column, then the next: numbers as numbers, null first. */
 function byColumns(a: Record<string, unknown>, b: Record<string, unknown>): number {
@@ -97,9 +90,9 @@ describe.skipIf(!postgresUrl)('migrate-data from SQLite to PostgreSQL', () => {
     } finally {
       await app.close();
     }
-    expect((await cli(['admin', 'create', '--email', 'root@example.com'], env, 'a-long-admin-pass')).code).toBe(0);
-    expect((await cli(['licence', 'set-key', '--key', 'TARANG-KEY-0001'], env)).code).toBe(0);
-    expect((await cli(['site', 'lock'], env)).code).toBe(0);
+    expect((await cliRun(['admin', 'create', '--email', 'root@example.com'], env, 'a-long-admin-pass')).code).toBe(0);
+    expect((await cliRun(['licence', 'set-key', '--key', 'TARANG-KEY-0001'], env)).code).toBe(0);
+    expect((await cliRun(['site', 'lock'], env)).code).toBe(0);
     // The admin security tables (migration 005): invitations, recovery codes, login failures, and an
     // audit trail the CLI commands above wrote to, with a gap in its ids the copy must keep.
     const handle = connectDatabase(source);
@@ -122,7 +115,7 @@ describe.skipIf(!postgresUrl)('migrate-data from SQLite to PostgreSQL', () => {
 
   test('every row arrives with its id and timestamps, the counts match, and PostgreSQL carries on where SQLite stopped', async () => {
     const target = await postgres.create();
-    const res = await cli(['migrate-data', '--to', target.databaseUrl!], env);
+    const res = await cliRun(['migrate-data', '--to', target.databaseUrl!], env);
     expect(res).toMatchObject({ code: 0, err: '' });
     expect(res.out).toMatch(new RegExp(`contact_requests: ${4 + BULK} rows`));
     expect(res.out).toMatch(/every count matches/);
@@ -175,7 +168,7 @@ describe.skipIf(!postgresUrl)('migrate-data from SQLite to PostgreSQL', () => {
 
   test('a target that holds rows is refused unless --force, which replaces them with an exact copy', async () => {
     const target = await postgres.create();
-    expect((await cli(['migrate-data', '--to', target.databaseUrl!], env)).code).toBe(0);
+    expect((await cliRun(['migrate-data', '--to', target.databaseUrl!], env)).code).toBe(0);
     const handle = connectDatabase(target);
     try {
       await handle.db.insertInto('contact_requests').values({ name: 'Only Here', email: 'x@example.com', contact: '9876543210', question: 'Only in the target', created_at: new Date().toISOString() }).execute();
@@ -183,12 +176,12 @@ describe.skipIf(!postgresUrl)('migrate-data from SQLite to PostgreSQL', () => {
       await handle.close();
     }
 
-    const refused = await cli(['migrate-data', '--to', target.databaseUrl!], env);
+    const refused = await cliRun(['migrate-data', '--to', target.databaseUrl!], env);
     expect(refused.code).toBe(1);
     expect(refused.err).toMatch(new RegExp(`^The target is not empty \\(.*contact_requests ${5 + BULK}.*\\); add --force`));
     expect((await dump(target)).contact_requests).toHaveLength(5 + BULK); // untouched: nothing half-copied
 
-    const forced = await cli(['migrate-data', '--to', target.databaseUrl!, '--force'], env);
+    const forced = await cliRun(['migrate-data', '--to', target.databaseUrl!, '--force'], env);
     expect(forced.code).toBe(0);
     expect(await dump(target)).toEqual(await dump(source));
     // --force emptied an audit trail the database refuses to DELETE from (TRUNCATE is not a row change).
@@ -203,8 +196,8 @@ describe.skipIf(!postgresUrl)('migrate-data from SQLite to PostgreSQL', () => {
   });
 
   test('bad usage exits 2 with a clear line', async () => {
-    expect(await cli(['migrate-data'], env)).toMatchObject({ code: 2, err: expect.stringContaining('migrate-data needs --to postgres://') });
-    expect(await cli(['migrate-data', '--to', 'mysql://x'], env)).toMatchObject({ code: 2 });
-    expect(await cli(['migrate-data', '--help'], env)).toMatchObject({ code: 0, out: expect.stringContaining('Refuses a target that holds any row unless --force') });
+    expect(await cliRun(['migrate-data'], env)).toMatchObject({ code: 2, err: expect.stringContaining('migrate-data needs --to postgres://') });
+    expect(await cliRun(['migrate-data', '--to', 'mysql://x'], env)).toMatchObject({ code: 2 });
+    expect(await cliRun(['migrate-data', '--help'], env)).toMatchObject({ code: 0, out: expect.stringContaining('Refuses a target that holds any row unless --force') });
   });
 });

@@ -6,14 +6,7 @@ import { connectDatabase, type ConnectOptions } from '../db/connect';
 import { createAuditService } from '../modules/audit/audit.service';
 import { databaseEnv, testDatabases } from '../test/databases';
 import { manualClock } from '../test/manual-clock';
-import { runCli } from './run-cli';
-
-async function cli(args: string[], env: Record<string, string>) {
-  let out = '';
-  let err = '';
-  const code = await runCli(args, { env, out: (t) => (out += t), err: (t) => (err += t) });
-  return { code, out, err };
-}
+import { cliRun } from '../test/cli';
 
 /** Every audit row, oldest first, with its detail parsed. */
 async function trail(db: ConnectOptions) {
@@ -40,10 +33,10 @@ describe.each(testDatabases())('the operator CLI and the audit trail on $name', 
       ['site', 'flag', 'off'],
       ['site', 'status'],
     ]) {
-      expect((await cli(args, env)).code, args.join(' ')).toBe(0);
+      expect((await cliRun(args, env)).code, args.join(' ')).toBe(0);
     }
     // A refused command changes nothing and records nothing.
-    expect((await cli(['licence', 'set-key', '--key', 'short'], env)).code).toBe(2);
+    expect((await cliRun(['licence', 'set-key', '--key', 'short'], env)).code).toBe(2);
 
     const handle = connectDatabase(db);
     await handle.db
@@ -52,8 +45,8 @@ describe.each(testDatabases())('the operator CLI and the audit trail on $name', 
       .execute();
     await handle.close();
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cli-audit-')), 'contacts.csv');
-    expect(await cli(['export', 'contacts', '--out', file, '--from', '2026-05-02'], env)).toMatchObject({ code: 0, err: `Wrote 2 contacts to ${file}\n` });
-    expect((await cli(['export', 'contacts', '--q', 'lead 3'], env)).code).toBe(0);
+    expect(await cliRun(['export', 'contacts', '--out', file, '--from', '2026-05-02'], env)).toMatchObject({ code: 0, err: `Wrote 2 contacts to ${file}\n` });
+    expect((await cliRun(['export', 'contacts', '--q', 'lead 3'], env)).code).toBe(0);
 
     const cliActor = { adminId: null, actor: 'cli', outcome: 'ok', ip: null };
     expect(await trail(db)).toEqual([
@@ -71,11 +64,11 @@ describe.each(testDatabases())('the operator CLI and the audit trail on $name', 
   test('audit export writes the trail as CSV, newest first, filtered by date, and is itself recorded', async () => {
     const db = await database.create();
     const env = databaseEnv(db);
-    expect((await cli(['audit', '--help'], env)).out).toContain('audit export [--out FILE] [--from ISO] [--to ISO]');
-    expect((await cli(['--help'], env)).out).toContain('audit export');
+    expect((await cliRun(['audit', '--help'], env)).out).toContain('audit export [--out FILE] [--from ISO] [--to ISO]');
+    expect((await cliRun(['--help'], env)).out).toContain('audit export');
 
     // Make the schema, then three rows at known instants.
-    expect((await cli(['site', 'status'], env)).code).toBe(0);
+    expect((await cliRun(['site', 'status'], env)).code).toBe(0);
     const handle = connectDatabase(db);
     const clock = manualClock(new Date('2026-11-01T09:00:00.000Z'));
     const audit = createAuditService(handle.db, clock);
@@ -86,7 +79,7 @@ describe.each(testDatabases())('the operator CLI and the audit trail on $name', 
     await audit.record({ who: { adminId: null, actor: 'cli' }, action: 'site.lock', ip: null });
     await handle.close();
 
-    const all = await cli(['audit', 'export'], env);
+    const all = await cliRun(['audit', 'export'], env);
     expect(all.code).toBe(0);
     expect(all.out).toBe(
       // Every cell quoted (the formula-safe CSV rule, decision 028).
@@ -97,7 +90,7 @@ describe.each(testDatabases())('the operator CLI and the audit trail on $name', 
     );
 
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cli-audit-')), 'audit.csv');
-    const day = await cli(['audit', 'export', '--from', '2026-11-01T09:00:30Z', '--to', '2026-11-02', '--out', file], env);
+    const day = await cliRun(['audit', 'export', '--from', '2026-11-01T09:00:30Z', '--to', '2026-11-02', '--out', file], env);
     expect(day).toMatchObject({ code: 0, err: `Wrote 1 row of the audit trail to ${file}\n` });
     expect(fs.readFileSync(file, 'utf8')).toBe('"at","actor","action","outcome","ip","detail"\r\n"2026-11-01T09:01:00.000Z","ops@example.com","login","refused","192.0.2.2",""\r\n');
 
@@ -107,11 +100,11 @@ describe.each(testDatabases())('the operator CLI and the audit trail on $name', 
       { adminId: null, actor: 'cli', action: 'audit.export', outcome: 'ok', ip: null, detail: { from: '2026-11-01T09:00:30.000Z', to: '2026-11-02T00:00:00.000Z', rows: 1 } },
     ]);
 
-    expect((await cli(['audit', 'export', '--from', 'someday'], env)).code).toBe(2);
-    expect((await cli(['audit', 'delete'], env)).code).toBe(2);
-    expect((await cli(['audit', 'export', '--q', 'x'], env)).code).toBe(2);
+    expect((await cliRun(['audit', 'export', '--from', 'someday'], env)).code).toBe(2);
+    expect((await cliRun(['audit', 'delete'], env)).code).toBe(2);
+    expect((await cliRun(['audit', 'export', '--q', 'x'], env)).code).toBe(2);
     // A file that cannot be written is a clear failure, not a crash.
-    expect(await cli(['audit', 'export', '--out', path.join(db.dataDir, 'no-such-folder', 'audit.csv')], env)).toMatchObject({ code: 1, err: expect.stringMatching(/^Failed: ENOENT/) });
+    expect(await cliRun(['audit', 'export', '--out', path.join(db.dataDir, 'no-such-folder', 'audit.csv')], env)).toMatchObject({ code: 1, err: expect.stringMatching(/^Failed: ENOENT/) });
     const broken = (await trail(db)).filter((r) => r.action === 'audit.export');
     expect(broken).toHaveLength(3);
     expect(broken[2]!.detail).toMatchObject({ complete: false });

@@ -2,14 +2,7 @@ import { intakeExamples, intakeMessages, intakePaths } from '@tarang/shared/inta
 import { afterAll, describe, expect, test } from 'vitest';
 import { databaseEnv, testDatabases, withConnection } from '../test/databases';
 import { createTestApp } from '../test/test-app';
-import { runCli } from './run-cli';
-
-async function cli(args: string[], env: Record<string, string>) {
-  let out = '';
-  let err = '';
-  const code = await runCli(args, { env, out: (t) => (out += t), err: (t) => (err += t) });
-  return { code, out, err };
-}
+import { cliRun } from '../test/cli';
 
 // product §16, docs/decisions/041-lead-intake-keys.md: the operator makes, lists and revokes lead intake keys.
 describe.each(testDatabases())('intake commands on $name', (database) => {
@@ -19,7 +12,7 @@ describe.each(testDatabases())('intake commands on $name', (database) => {
     const db = await database.create();
     const env = databaseEnv(db);
 
-    const created = await cli(['intake', 'create', '--name', 'Event app'], env);
+    const created = await cliRun(['intake', 'create', '--name', 'Event app'], env);
     expect(created).toMatchObject({ code: 0, err: '' });
     expect(created.out).toContain('Created lead intake key 1: Event app (leads get the source "intake:Event app")');
     const key = /^(tci_\S+)$/m.exec(created.out)?.[1];
@@ -31,25 +24,25 @@ describe.each(testDatabases())('intake commands on $name', (database) => {
       const send = () => app.inject({ method: 'POST', url: intakePaths.contact, headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` }, payload: JSON.stringify(intakeExamples.contact) });
       expect((await send()).statusCode).toBe(201);
 
-      const listed = await cli(['intake', 'list'], env);
+      const listed = await cliRun(['intake', 'list'], env);
       expect(listed.code).toBe(0);
       expect(listed.out).toMatch(new RegExp(`^1\\tlive\\tEvent app\\t${key!.slice(0, 8)}…\\tcreated \\S+\\tlast used \\S+\\n$`));
       expect(listed.out).not.toContain(key);
 
       // Refusals: bad usage exits 2, a refused operation 1, with the same words as the dashboard.
-      expect(await cli(['intake', 'create', '--name', 'Event app'], env)).toMatchObject({ code: 1, err: `${intakeMessages.nameTaken}\n` });
-      expect(await cli(['intake', 'create'], env)).toMatchObject({ code: 2, err: expect.stringContaining(intakeMessages.nameRequired) });
-      expect(await cli(['intake', 'revoke'], env)).toMatchObject({ code: 2, err: expect.stringContaining('needs --id ID or --name N') });
-      expect(await cli(['intake', 'revoke', '--id', '1', '--name', 'Event app'], env)).toMatchObject({ code: 2 });
-      expect(await cli(['intake', 'revoke', '--id', 'x'], env)).toMatchObject({ code: 2, err: expect.stringContaining('whole number') });
-      expect(await cli(['intake', 'revoke', '--id', '99'], env)).toMatchObject({ code: 1, err: `${intakeMessages.notFound}\n` });
-      expect(await cli(['intake', 'rotate'], env)).toMatchObject({ code: 2 });
+      expect(await cliRun(['intake', 'create', '--name', 'Event app'], env)).toMatchObject({ code: 1, err: `${intakeMessages.nameTaken}\n` });
+      expect(await cliRun(['intake', 'create'], env)).toMatchObject({ code: 2, err: expect.stringContaining(intakeMessages.nameRequired) });
+      expect(await cliRun(['intake', 'revoke'], env)).toMatchObject({ code: 2, err: expect.stringContaining('needs --id ID or --name N') });
+      expect(await cliRun(['intake', 'revoke', '--id', '1', '--name', 'Event app'], env)).toMatchObject({ code: 2 });
+      expect(await cliRun(['intake', 'revoke', '--id', 'x'], env)).toMatchObject({ code: 2, err: expect.stringContaining('whole number') });
+      expect(await cliRun(['intake', 'revoke', '--id', '99'], env)).toMatchObject({ code: 1, err: `${intakeMessages.notFound}\n` });
+      expect(await cliRun(['intake', 'rotate'], env)).toMatchObject({ code: 2 });
 
-      expect(await cli(['intake', 'revoke', '--name', 'Event app'], env)).toEqual({ code: 0, err: '', out: 'Revoked lead intake key 1: Event app.\n' });
+      expect(await cliRun(['intake', 'revoke', '--name', 'Event app'], env)).toEqual({ code: 0, err: '', out: 'Revoked lead intake key 1: Event app.\n' });
       expect((await send()).json()).toMatchObject({ statusCode: 401, message: intakeMessages.keyRevoked });
-      expect(await cli(['intake', 'revoke', '--id', '1'], env)).toMatchObject({ code: 1, err: `${intakeMessages.alreadyRevoked}\n` });
-      expect(await cli(['intake', 'revoke', '--name', 'Event app'], env)).toMatchObject({ code: 1, err: `${intakeMessages.notFound}\n` });
-      expect((await cli(['intake', 'list'], env)).out).toMatch(/^1\trevoked \S+\tEvent app\t/);
+      expect(await cliRun(['intake', 'revoke', '--id', '1'], env)).toMatchObject({ code: 1, err: `${intakeMessages.alreadyRevoked}\n` });
+      expect(await cliRun(['intake', 'revoke', '--name', 'Event app'], env)).toMatchObject({ code: 1, err: `${intakeMessages.notFound}\n` });
+      expect((await cliRun(['intake', 'list'], env)).out).toMatch(/^1\trevoked \S+\tEvent app\t/);
     } finally {
       await app.close();
     }
@@ -64,6 +57,6 @@ describe.each(testDatabases())('intake commands on $name', (database) => {
 
   test('an empty database lists no keys and says how to make one', async () => {
     const env = databaseEnv(await database.create());
-    expect(await cli(['intake', 'list'], env)).toEqual({ code: 0, err: '', out: 'No lead intake keys. Make one with: npm run cli -- intake create --name N\n' });
+    expect(await cliRun(['intake', 'list'], env)).toEqual({ code: 0, err: '', out: 'No lead intake keys. Make one with: npm run cli -- intake create --name N\n' });
   });
 });

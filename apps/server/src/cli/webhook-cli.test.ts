@@ -2,14 +2,7 @@ import { webhookMessages } from '@tarang/shared/webhooks';
 import { afterAll, describe, expect, test } from 'vitest';
 import { databaseEnv, testDatabases, withConnection } from '../test/databases';
 import { expectNoTerminalControls } from '../test/terminal';
-import { runCli } from './run-cli';
-
-async function cli(args: string[], env: Record<string, string>) {
-  let out = '';
-  let err = '';
-  const code = await runCli(args, { env, out: (t) => (out += t), err: (t) => (err += t) });
-  return { code, out, err };
-}
+import { cliRun } from '../test/cli';
 
 // product §16, docs/decisions/033-webhooks.md: the operator manages webhook endpoints from the CLI.
 describe.each(testDatabases())('webhook commands on $name', (database) => {
@@ -19,25 +12,25 @@ describe.each(testDatabases())('webhook commands on $name', (database) => {
     const db = await database.create();
     const env = databaseEnv(db);
 
-    const added = await cli(['webhook', 'add', '--url', 'https://crm.example.com/hooks', '--events', 'lead.created, user.signed_up', '--description', 'HubSpot relay'], env);
+    const added = await cliRun(['webhook', 'add', '--url', 'https://crm.example.com/hooks', '--events', 'lead.created, user.signed_up', '--description', 'HubSpot relay'], env);
     expect(added).toMatchObject({ code: 0, err: '' });
     const secret = /^(whsec_\S+)$/m.exec(added.out)?.[1];
     expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
     expect(added.out).toContain('Added webhook endpoint 1: https://crm.example.com/hooks');
 
-    const listed = await cli(['webhook', 'list'], env);
+    const listed = await cliRun(['webhook', 'list'], env);
     expect(listed).toEqual({ code: 0, err: '', out: '1\tenabled\tlead.created,user.signed_up\thttps://crm.example.com/hooks\tHubSpot relay\n' });
 
     // Refusals: bad usage exits 2 with the form's own words, and stores nothing.
-    expect(await cli(['webhook', 'add', '--url', 'http://crm.example.com/hooks', '--events', 'lead.created'], env)).toMatchObject({ code: 1, err: `${webhookMessages.urlNotHttps}\n` });
-    expect(await cli(['webhook', 'add', '--url', 'https://crm.example.com/hooks'], env)).toMatchObject({ code: 2, err: expect.stringContaining(webhookMessages.eventsRequired) });
-    expect(await cli(['webhook', 'add', '--url', 'https://crm.example.com/hooks', '--events', 'lead.deleted'], env)).toMatchObject({ code: 2 });
-    expect(await cli(['webhook', 'remove'], env)).toMatchObject({ code: 2, err: expect.stringContaining('needs --id') });
-    expect(await cli(['webhook', 'remove', '--id', '99'], env)).toMatchObject({ code: 1, err: `${webhookMessages.notFound}\n` });
-    expect(await cli(['webhook', 'rotate'], env)).toMatchObject({ code: 2 });
+    expect(await cliRun(['webhook', 'add', '--url', 'http://crm.example.com/hooks', '--events', 'lead.created'], env)).toMatchObject({ code: 1, err: `${webhookMessages.urlNotHttps}\n` });
+    expect(await cliRun(['webhook', 'add', '--url', 'https://crm.example.com/hooks'], env)).toMatchObject({ code: 2, err: expect.stringContaining(webhookMessages.eventsRequired) });
+    expect(await cliRun(['webhook', 'add', '--url', 'https://crm.example.com/hooks', '--events', 'lead.deleted'], env)).toMatchObject({ code: 2 });
+    expect(await cliRun(['webhook', 'remove'], env)).toMatchObject({ code: 2, err: expect.stringContaining('needs --id') });
+    expect(await cliRun(['webhook', 'remove', '--id', '99'], env)).toMatchObject({ code: 1, err: `${webhookMessages.notFound}\n` });
+    expect(await cliRun(['webhook', 'rotate'], env)).toMatchObject({ code: 2 });
 
-    expect(await cli(['webhook', 'remove', '--id', '1'], env)).toEqual({ code: 0, err: '', out: 'Removed webhook endpoint 1.\n' });
-    expect((await cli(['webhook', 'list'], env)).out).toContain('No webhook endpoints.');
+    expect(await cliRun(['webhook', 'remove', '--id', '1'], env)).toEqual({ code: 0, err: '', out: 'Removed webhook endpoint 1.\n' });
+    expect((await cliRun(['webhook', 'list'], env)).out).toContain('No webhook endpoints.');
 
     const audit = await withConnection(db, (handle) => handle.db.selectFrom('audit_log').select(['actor', 'action', 'detail']).orderBy('id').execute());
     expect(audit.map((r) => [r.actor, r.action])).toEqual([
@@ -50,14 +43,14 @@ describe.each(testDatabases())('webhook commands on $name', (database) => {
   test("webhook list cannot drive the operator's terminal with a description typed on the dashboard", async () => {
     const db = await database.create();
     const env = databaseEnv(db);
-    expect((await cli(['webhook', 'list'], env)).code).toBe(0);
+    expect((await cliRun(['webhook', 'list'], env)).code).toBe(0);
     await withConnection(db, (handle) =>
       handle.db
         .insertInto('webhook_endpoints')
         .values({ url: 'https://crm.example.com/x', description: 'CRM\u001b]0;owned\u0007\u001b[2J\rgone', events: '["lead.created"]', secret: 'whsec_x', created_at: '2026-11-27T00:00:00.000Z' })
         .execute(),
     );
-    const { out } = await cli(['webhook', 'list'], env);
+    const { out } = await cliRun(['webhook', 'list'], env);
     expect(out).toContain('CRM]0;owned[2Jgone');
     expectNoTerminalControls(out);
   });

@@ -3,7 +3,7 @@ import { messageResponseSchema } from '@tarang/shared/auth';
 import { contactRequestSchemaFor } from '@tarang/shared/contact';
 import { demoRequestSchemaFor } from '@tarang/shared/demo';
 import { parseForeignPhone } from '@tarang/shared/foreign-phone';
-import { intakeKeyCreatedSchema, intakeKeyCreateSchema, intakeKeySchema, intakeMessages, intakePaths, intakeReceiptSchema, type IntakeKey } from '@tarang/shared/intake';
+import { intakeKeyCreatedSchema, intakeKeyCreateSchema, intakeKeySchema, intakeMessages, intakePaths, intakeReceiptSchema, type IntakeKey, type IntakeReceipt } from '@tarang/shared/intake';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -48,33 +48,24 @@ export function registerIntakeRoutes(app: FastifyInstance, intake: IntakeService
   }
   const keyOf = (request: FastifyRequest) => keys.get(request)!;
 
-  const open = app.withTypeProvider<ZodTypeProvider>();
-  open.post(
-    intakePaths.demo,
-    {
-      schema: {
-        description: "The demo form's fields, checked by the same rules; no bot check. The lead's source is `intake:<key name>`.",
-        security: INTAKE_SECURITY,
-        body: demoRequestSchema,
-        response: { 201: intakeReceiptSchema },
+  /** One lead call: the form's schema, the key checked first, the lead stored by `take`. */
+  function leadCall<S extends z.ZodType>(path: string, form: string, body: S, take: (key: IntakeKey, input: z.output<S>) => Promise<IntakeReceipt>) {
+    app.withTypeProvider<ZodTypeProvider>().post(
+      path,
+      {
+        schema: {
+          description: `The ${form} form's fields, checked by the same rules; no bot check. The lead's source is \`intake:<key name>\`.`,
+          security: INTAKE_SECURITY,
+          body,
+          response: { 201: intakeReceiptSchema },
+        },
+        onRequest: requireIntakeKey,
       },
-      onRequest: requireIntakeKey,
-    },
-    async (request, reply) => reply.code(201).send(await intake.demo(keyOf(request), request.body)),
-  );
-  open.post(
-    intakePaths.contact,
-    {
-      schema: {
-        description: "The contact form's fields, checked by the same rules; no bot check. The lead's source is `intake:<key name>`.",
-        security: INTAKE_SECURITY,
-        body: contactRequestSchema,
-        response: { 201: intakeReceiptSchema },
-      },
-      onRequest: requireIntakeKey,
-    },
-    async (request, reply) => reply.code(201).send(await intake.contact(keyOf(request), request.body)),
-  );
+      async (request, reply) => reply.code(201).send(await take(keyOf(request), request.body as z.output<S>)),
+    );
+  }
+  leadCall(intakePaths.demo, 'demo', demoRequestSchema, intake.demo);
+  leadCall(intakePaths.contact, 'contact', contactRequestSchema, intake.contact);
 
   const { routes, preHandler, who, noStore } = auditedAdminRoutes(app, auth);
   routes.get(intakePaths.keys, { schema: { response: { 200: z.array(intakeKeySchema) } }, preHandler }, async (_request, reply) =>

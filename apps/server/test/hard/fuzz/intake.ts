@@ -72,27 +72,22 @@ function intakeModel(schema: ZodType, table: 'demo_requests' | 'contact_requests
   };
 }
 
-const leadFields = ['name', 'email', 'contact'];
+/** A lead call's target: any request with any key; with the live key, the form's schema as the model. */
+function leadCallTarget(path: string, shape: fc.Arbitrary<unknown>, schema: ZodType, table: 'demo_requests' | 'contact_requests', fields: string[]): Target {
+  return {
+    name: `POST ${path}`,
+    covers: [`post ${path}`],
+    requests: intakeCall(path, shape),
+    allowed: [201, 400, 401, 413, 415],
+    writes: true,
+    before: restoreKeys,
+    model: intakeModel(schema, table, ['name', 'email', 'contact', ...fields]),
+  };
+}
 
 export const intakeTargets: Target[] = [
-  {
-    name: `POST ${intakePaths.demo}`,
-    covers: [`post ${intakePaths.demo}`],
-    requests: intakeCall(intakePaths.demo, demoBody),
-    allowed: [201, 400, 401, 413, 415],
-    writes: true,
-    before: restoreKeys,
-    model: intakeModel(demoRequestSchemaFor(parseForeignPhone), 'demo_requests', [...leadFields, 'businessname', 'jobfunction', 'lookingfor', 'message']),
-  },
-  {
-    name: `POST ${intakePaths.contact}`,
-    covers: [`post ${intakePaths.contact}`],
-    requests: intakeCall(intakePaths.contact, contactBody),
-    allowed: [201, 400, 401, 413, 415],
-    writes: true,
-    before: restoreKeys,
-    model: intakeModel(contactRequestSchemaFor(parseForeignPhone), 'contact_requests', [...leadFields, 'question']),
-  },
+  leadCallTarget(intakePaths.demo, demoBody, demoRequestSchemaFor(parseForeignPhone), 'demo_requests', ['businessname', 'jobfunction', 'lookingfor', 'message']),
+  leadCallTarget(intakePaths.contact, contactBody, contactRequestSchemaFor(parseForeignPhone), 'contact_requests', ['question']),
   { name: `GET ${intakePaths.keys}`, covers: [`get ${intakePaths.keys}`], requests: get(intakePaths.keys, noQuery, adminMostly), allowed: [200, 401, 403] },
   {
     name: `POST ${intakePaths.keys}`,
