@@ -72,7 +72,8 @@ describe('phoneE164', () => {
         const e164 = phoneE164(stored);
         if (e164 !== null) expect(e164).toMatch(/^\+[1-9]\d{6,14}$/);
       }),
-      { numRuns: 2000 },
+      // A fixed seed: the same cases every run, so a red run is red again on the same input.
+      { numRuns: 300, seed: 20_261_129 },
     );
   });
 });
