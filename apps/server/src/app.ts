@@ -216,11 +216,11 @@ export async function buildApp(config: Config, { clock = systemClock, logStream,
   registerLeadWorkRoutes(app, createLeadWorkService(database.db, listsRepository, audit, clock), auth);
   const webhooks = createWebhooksService({ db: database.db, audit, clock, policy: { localReceiver: config.webhookLocalReceiver }, queued: webhookQueued, cursors });
   registerWebhookRoutes(app, webhooks, auth);
-  const subscribe = createSubscribeService(createSubscriberRepository(database.db), { publicUrl: config.publicUrl, mailQueued, webhookQueued }, clock);
-  registerSubscribeRoutes(app, subscribe, config, bots);
   // The company's other systems send leads with a key instead of the bot check (docs/decisions/041-lead-intake-keys.md).
   const intakeLimit = config.rateLimits ? rateLimits.intake : undefined;
   registerIntakeRoutes(app, createIntakeService({ repo: createIntakeRepository(database.db), audit, clock, leads: { demos, contacts }, counters, limit: intakeLimit }), auth);
+  const subscribe = createSubscribeService(createSubscriberRepository(database.db), { publicUrl: config.publicUrl, mailQueued, webhookQueued }, clock);
+  registerSubscribeRoutes(app, subscribe, config, bots);
   registerMessagingOpenApiRoute(app, config.publicUrl);
   // Test mode of the messaging API and the visitor's Developer page (docs/decisions/034-test-mode.md).
   registerTestModeRoutes(app, createTestModeService(createTestModeRepository(database.db), clock, counters), auth, config);

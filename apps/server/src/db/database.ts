@@ -295,8 +295,6 @@ export interface WebhookDeliveriesTable {
   created_at: Timestamp;
 }
 
-
-/** Test mode (migration 011, docs/decisions/034-test-mode.md). */
 /** A lead intake key (docs/decisions/041-lead-intake-keys.md); migration 020. */
 export interface IntakeKeysTable {
   id: Generated<number>;
@@ -308,6 +306,8 @@ export interface IntakeKeysTable {
   last_used_at: NullableTimestamp;
   revoked_at: NullableTimestamp;
 }
+
+/** Test mode (migration 011, docs/decisions/034-test-mode.md). */
 export interface TestKeysTable {
   id: Generated<number>;
   user_id: number;
@@ -453,9 +453,9 @@ export interface Database {
   privacy_state: PrivacyStateTable;
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  intake_keys: IntakeKeysTable;
   test_keys: TestKeysTable;
   test_dlt_entities: TestDltEntitiesTable;
-  intake_keys: IntakeKeysTable;
   test_senders: TestSendersTable;
   test_templates: TestTemplatesTable;
   test_requests: TestRequestsTable;

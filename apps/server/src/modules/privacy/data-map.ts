@@ -293,7 +293,7 @@ export const noPersonalData = [
   'bot_check_seen',
   'privacy_state',
   'webhook_endpoints',
-  'audit_erasure_terms',
-];
   // A lead intake key's name names a system, not a person (docs/decisions/041-lead-intake-keys.md).
   'intake_keys',
+  'audit_erasure_terms',
+];
