@@ -13,7 +13,7 @@ import opentype from 'opentype.js';
 import { INK_900, type BrandConfig } from '../packages/shared/src/brand-config.ts';
 import type { SiteLogo } from '../packages/shared/src/brand.ts';
 // @ts-expect-error: a plain .mjs script without type declarations
-import { compactPathData } from './outline-svg-text.mjs';
+import { compactPathData, decodeEntities } from './outline-svg-text.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -173,7 +173,9 @@ export function nestedSvg(svg: string, x: number, y: number, width: number, heig
   const inner = svg
     .slice(open.index + open[0].length, svg.lastIndexOf('</svg>'))
     .replace(/<title>[\s\S]*?<\/title>/, '');
-  return `<svg x="${x}" y="${y}" width="${round(width)}" height="${round(height)}" viewBox="${viewBox}">${inner}</svg>`;
+  // Prefixes the drawing declares (xmlns:xlink, say) go with it, or its xlink:href would lose its meaning.
+  const prefixes = [...open[0].matchAll(/\sxmlns:[\w-]+="[^"]*"/g)].join('');
+  return `<svg x="${x}" y="${y}" width="${round(width)}" height="${round(height)}" viewBox="${viewBox}"${prefixes}>${inner}</svg>`;
 }
 
 const round = (n: number) => Math.round(n * 100) / 100;
@@ -482,12 +484,6 @@ export interface PreviewJob {
   title: string;
 }
 
-const ENTITY: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-const decodeHtml = (s: string) =>
-  s.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (m, e: string) =>
-    e[0] === '#' ? String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10)) : (ENTITY[e] ?? m),
-  );
-
 function htmlFiles(dir: string, out: string[] = []): string[] {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
@@ -509,7 +505,7 @@ export function previewJobs(clientDir: string, siteUrl: string): PreviewJob[] {
     const html = fs.readFileSync(file, 'utf8');
     const meta = (property: string) => {
       const found = new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1];
-      return found === undefined ? undefined : decodeHtml(found);
+      return found === undefined ? undefined : (decodeEntities(found) as string);
     };
     const image = meta('og:image');
     const title = meta('og:title');

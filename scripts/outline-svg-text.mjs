@@ -34,7 +34,8 @@ function attributes(attrs, allowed, where) {
   return out;
 }
 
-const decode = (s) =>
+/** XML's five named entities and numeric references, as text; also what React writes into HTML attributes. */
+export const decodeEntities = (s) =>
   s.replace(/&(amp|lt|gt|quot|apos|#\d+|#x[\da-f]+);/gi, (_, e) =>
     e[0] === '#' ? String.fromCodePoint(e[1] === 'x' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10)) : ENTITIES[e],
   );
@@ -44,10 +45,10 @@ function runsOf(content, base, where) {
   const runs = [];
   for (const m of content.matchAll(/<tspan\b([^>]*)>([^<]*)<\/tspan>|([^<]+)|(<[^>]*>)/g)) {
     if (m[4]) throw new Error(`${where}: ${m[4]} inside SVG text is not handled`);
-    if (m[3] !== undefined) runs.push({ text: decode(m[3]), ...base });
+    if (m[3] !== undefined) runs.push({ text: decodeEntities(m[3]), ...base });
     else {
       const a = attributes(m[1], TSPAN_ATTRS, where);
-      runs.push({ text: decode(m[2]), fill: a.fill ?? base.fill, weight: Number(a['font-weight'] ?? base.weight) });
+      runs.push({ text: decodeEntities(m[2]), fill: a.fill ?? base.fill, weight: Number(a['font-weight'] ?? base.weight) });
     }
   }
   return runs;
