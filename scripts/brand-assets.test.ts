@@ -18,6 +18,8 @@ import {
   textPath,
   textWidth,
   wrap,
+  writeFiles,
+  writePagePreviews,
 } from './brand-assets';
 import { fillIllustration, illustrationPlaceholders } from './brand-assets-plugin';
 import { DEFAULT_BRAND_FILE, REPO_ROOT, loadBrandConfig } from './brand-config';
@@ -86,11 +88,9 @@ function prerendered(into: string, config: BrandConfig, pages: Page[]): string {
   return into;
 }
 
-/** `npm run brand:assets -- DIR` with BRAND_CONFIG naming `brandFile` (none: the default brand). */
-function buildAssets(outDir: string, brandFile?: string) {
-  const env = { ...process.env };
-  delete env.BRAND_CONFIG;
-  if (brandFile) env.BRAND_CONFIG = brandFile;
+/** `npm run brand:assets -- DIR` with BRAND_CONFIG naming `brandFile`. */
+function buildAssets(outDir: string, brandFile: string) {
+  const env = { ...process.env, BRAND_CONFIG: brandFile };
   const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/brand-config.ts', 'assets', outDir], { cwd: REPO_ROOT, env, encoding: 'utf8', timeout: 120_000 });
   expect(r.status, r.stderr).toBe(0);
 }
@@ -99,14 +99,16 @@ const every = (root: string) => (fs.readdirSync(root, { recursive: true }) as st
 const read = (root: string, file: string) => fs.readFileSync(path.join(root, file));
 
 describe('a rebrand that changes only the brand file', () => {
-  test('yields a new logo, favicon, icons, manifest and link previews, and the old name and colours nowhere', () => {
+  test('yields a new logo, favicon, icons, manifest and link previews, and the old name and colours nowhere', async () => {
     const pages = (c: BrandConfig): Page[] => [
       ['/', `Bulk SMS, Voice &amp; WhatsApp API for Business | ${c.name}`, '/images/og/home.png'],
       ['/about', `About Us | ${c.name}`, '/images/og/about.png'],
     ];
+    // The default brand's, made here; the new brand's by the command a company would run, BRAND_CONFIG naming its file.
     const before = prerendered(path.join(dir, 'default'), tarang, pages(tarang));
+    writeFiles(before, await brandFiles(tarang, DEFAULT_BRAND_FILE));
+    await writePagePreviews(tarang, DEFAULT_BRAND_FILE, before);
     const after = prerendered(path.join(dir, 'rebrand'), kestrel, pages(kestrel));
-    buildAssets(before);
     buildAssets(after, ALT_FILE);
 
     const made = every(after);
