@@ -45,12 +45,14 @@ import { createIntakeRepository } from './modules/intake/intake.repository';
 import { registerIntakeRoutes } from './modules/intake/intake.routes';
 import { createIntakeService } from './modules/intake/intake.service';
 import { registerOpenApi } from './plugins/openapi';
+import { guardsFirst } from './plugins/auth';
 import { registerMessagingOpenApiRoute } from './modules/test-mode/messaging-openapi.routes';
 import { createTestModeRepository } from './modules/test-mode/test-mode.repository';
 import { registerTestModeRoutes } from './modules/test-mode/test-mode.routes';
 import { createTestModeService } from './modules/test-mode/test-mode.service';
 import { loggerOptions, requestId } from './plugins/request-logger';
 import { rateLimits, registerRateLimits } from './plugins/rate-limit';
+import { notFoundOrNotAllowed, trackRoutes } from './plugins/methods';
 import { registerErrorHandling, sendError } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
 import { loadSiteFiles, registerStaticSite } from './plugins/static';
@@ -136,7 +138,7 @@ export async function buildApp(config: Config, { clock = systemClock, logStream,
   // Answers are checked against the routes' response schemas (the shared zod schemas) as they are written.
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  app.setNotFoundHandler((_request, reply) => sendError(reply, 404, apiMessages.notFound));
+  app.setNotFoundHandler(notFoundOrNotAllowed(trackRoutes(app)));
   const apiHeaders = await registerSecurityHeaders(app);
   // Every answer, 404s and errors included, carries the API security headers and names its request id,
   // so a report from a client or proxy finds its log lines. Whatever answers with a document adds
@@ -148,6 +150,7 @@ export async function buildApp(config: Config, { clock = systemClock, logStream,
   });
   const { counters, redisStatus } = await registerRateLimits(app, config, clock);
   await registerOpenApi(app);
+  guardsFirst(app);
 
   // The public forms' invisible bot check (docs/decisions/029-bot-protection.md); its shared secret also
   // signs the admin lists' page cursors (docs/decisions/013-admin-dashboard.md).

@@ -19,6 +19,8 @@ export const apiMessages = {
   unsupportedMediaType: 'Send the request body as application/json.',
   payloadTooLarge: 'The request body is too large (64 KB at most).',
   notFound: 'Not found.',
+  /** A known address asked with a method it does not take: the Allow header lists those it does (RFC 9110 §15.5.6). */
+  methodNotAllowed: 'This address does not take that method.',
   internal: 'Something went wrong on our side. Please try again.',
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
 } as const;

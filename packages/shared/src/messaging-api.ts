@@ -31,6 +31,8 @@ export interface ParamRule {
   minimum?: number;
   maximum?: number;
   maxLength?: number;
+  /** A string that holds JSON: the schema of the JSON it holds, for the document (docs/decisions/042-api-contracts.md). */
+  jsonSchema?: Readonly<Record<string, unknown>>;
 }
 
 export interface MessagingParam {
@@ -72,6 +74,11 @@ export interface MessagingCall {
   params: MessagingParam[];
   /** The documented success answer (HTTP 200). */
   sampleResponse: unknown;
+  /**
+   * Fields of the answer, at any depth, that can also be null, with the type of their other values (the
+   * sample shows one of them): the document types them as that or null.
+   */
+  nullable?: Readonly<Record<string, 'string' | 'number' | 'integer' | 'object'>>;
   /** The codes (from the service's errors) this call can answer with. */
   errorCodes: readonly string[];
   /** Requests per second per key (Get Started, "Rate limits"). */
@@ -304,6 +311,7 @@ export const messagingCalls: Record<MessagingCallId, MessagingCall> = {
       { name: 'name', in: 'form', required: false, type: 'string', description: 'Your own label for the template, shown in the web panel.', example: 'login-otp', rule: { type: 'string', maxLength: 100 } },
     ],
     sampleResponse: { status: 'success', data: { templateid: EXAMPLE_TEMPLATE_ID, name: 'login-otp', category: 'service_implicit', variables: 1, status: 'ACTIVE' } },
+    nullable: { name: 'string' },
     errorCodes: [...COMMON_SMS, 'unknown_template'],
   },
   'get-template-detail': {
@@ -329,6 +337,7 @@ export const messagingCalls: Record<MessagingCallId, MessagingCall> = {
         createdAt: '2026-10-12T06:15:00.000Z',
       },
     },
+    nullable: { name: 'string' },
     errorCodes: [...COMMON_SMS, 'template_not_found'],
   },
   'mark-default': {
@@ -384,6 +393,7 @@ export const messagingCalls: Record<MessagingCallId, MessagingCall> = {
       ],
       nextCursor: null,
     },
+    nullable: { errorCode: 'string', deliveredAt: 'string' },
     errorCodes: [...COMMON_SMS],
   },
   'sms-analytics': {
@@ -414,6 +424,7 @@ export const messagingCalls: Record<MessagingCallId, MessagingCall> = {
         { group: 'Airtel', messages: 39544, segments: 42012, delivered: 38921, failed: 389, expired: 164, rejected: 70, deliveryRate: 98.42, medianDeliverySeconds: 2.8 },
       ],
     },
+    nullable: { medianDeliverySeconds: 'number' },
     errorCodes: [...COMMON_SMS],
   },
   'send-voice': {
@@ -468,7 +479,19 @@ export const messagingCalls: Record<MessagingCallId, MessagingCall> = {
         type: 'string (JSON)',
         description: 'Retry policy as a JSON object: max_retries (0 to 3), retry_interval (minutes, 5 to 120) and retry_on (any of BUSY, NO_ANSWER, FAILED). Default: no retries.',
         example: RETRY_JSON_EXAMPLE,
-        rule: { type: 'string', maxLength: 500 },
+        rule: {
+          type: 'string',
+          maxLength: 500,
+          jsonSchema: {
+            type: 'object',
+            properties: {
+              max_retries: { type: 'integer', minimum: 0, maximum: 3 },
+              retry_interval: { type: 'integer', minimum: 5, maximum: 120 },
+              retry_on: { type: 'array', minItems: 1, items: { enum: ['BUSY', 'NO_ANSWER', 'FAILED'] } },
+            },
+            required: ['max_retries', 'retry_interval', 'retry_on'],
+          },
+        },
       },
       { name: 'dtmf_wait', in: 'form', required: false, type: 'integer (0 or 1)', description: 'Set 1 to wait for a key press after the announcement and record it. Default 0.', example: '1', rule: { type: 'integer', minimum: 0, maximum: 1 } },
       {
@@ -497,6 +520,7 @@ export const messagingCalls: Record<MessagingCallId, MessagingCall> = {
         createdAt: '2026-11-02T09:30:00.000Z',
       },
     },
+    nullable: { retry: 'object' },
     errorCodes: [...COMMON_VOICE, 'invalid_retry_json', 'too_many_numbers', 'insufficient_credits', 'caller_id_not_allowed', 'announcement_not_found', 'plan_not_found'],
   },
   'voice-logs': {
@@ -533,6 +557,7 @@ export const messagingCalls: Record<MessagingCallId, MessagingCall> = {
       ],
       nextCursor: null,
     },
+    nullable: { dtmf: 'string' },
     errorCodes: [...COMMON_VOICE],
   },
 };

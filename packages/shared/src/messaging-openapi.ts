@@ -29,22 +29,37 @@ function paramSchema(p: MessagingParam): Json {
   if (r.minimum !== undefined) schema.minimum = r.minimum;
   if (r.maximum !== undefined) schema.maximum = r.maximum;
   if (r.maxLength !== undefined) schema.maxLength = r.maxLength;
+  // A required value that is empty is refused as missing, so the document says so.
+  if (p.required && r.type === 'string') schema.minLength = 1;
+  if (r.jsonSchema) {
+    schema.contentMediaType = 'application/json';
+    schema.contentSchema = r.jsonSchema;
+  }
   schema.examples = [r.type === 'integer' ? Number(p.example) : p.example];
   return schema;
 }
 
-/** A JSON Schema that the documented sample answer follows (types from the sample's values). */
-function schemaOf(value: unknown): Json {
-  if (value === null) return { type: 'null' };
-  if (Array.isArray(value)) return { type: 'array', items: value.length > 0 ? schemaOf(value[0]) : {} };
-  if (typeof value === 'object') {
+/**
+ * A JSON Schema that the documented answers follow: types from the sample's values, with the fields the
+ * call names as nullable typed as their type or null.
+ */
+function schemaOf(value: unknown, nullable: MessagingCall['nullable'] = {}): Json {
+  if (Array.isArray(value)) return { type: 'array', items: value.length > 0 ? schemaOf(value[0], nullable) : {} };
+  if (value !== null && typeof value === 'object') {
     const entries = Object.entries(value as Json);
     return {
       type: 'object',
-      properties: Object.fromEntries(entries.map(([k, v]) => [k, schemaOf(v)])),
+      properties: Object.fromEntries(
+        entries.map(([k, v]) => {
+          const type = Object.hasOwn(nullable, k) ? nullable[k] : undefined;
+          if (!type) return [k, schemaOf(v, nullable)];
+          return [k, v === null ? { type: [type, 'null'] } : { anyOf: [schemaOf(v, nullable), { type: 'null' }] }];
+        }),
+      ),
       required: entries.map(([k]) => k),
     };
   }
+  if (value === null) return { type: 'null' };
   if (typeof value === 'number') return { type: Number.isInteger(value) ? 'integer' : 'number' };
   return { type: typeof value };
 }
@@ -58,7 +73,7 @@ function operation(call: MessagingCall): Json {
   const responses: Json = {
     '200': {
       description: `${call.summary}: accepted.`,
-      content: { 'application/json': { schema: schemaOf(call.sampleResponse), example: call.sampleResponse } },
+      content: { 'application/json': { schema: schemaOf(call.sampleResponse, call.nullable), example: call.sampleResponse } },
     },
   };
   for (const status of statuses) {
@@ -74,6 +89,12 @@ function operation(call: MessagingCall): Json {
       },
     };
   }
+  // The transport's own refusals (a body too large, a wrong content type, an address too long) answer the
+  // same error shape with the nearest code (docs/decisions/042-api-contracts.md).
+  responses['4XX'] = {
+    description: 'Refused by the transport: body too large (413), address too long (414) or not a form (415), in the error shape.',
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+  };
   const op: Json = {
     operationId: operationId(call),
     summary: call.summary,

@@ -1,6 +1,6 @@
 import { securityMessages } from '@tarang/shared/admin-security';
 import { authServerMessages } from '@tarang/shared/auth';
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
 import type { SessionRole, SessionStage } from '../db/database';
 import type { AuthService } from '../modules/auth/auth.service';
 import type { ActiveSession } from '../modules/auth/sessions.repository';
@@ -30,6 +30,21 @@ const sessionGuards = new WeakSet<object>();
 
 export function isSessionGuard(handler: unknown): boolean {
   return typeof handler === 'function' && sessionGuards.has(handler);
+}
+
+/**
+ * A route's session guard runs first, at onRequest: a call without the right session is refused (401, 403)
+ * before its body is read or validated, so the answer never tells a stranger what a valid body looks like
+ * (docs/decisions/042-api-contracts.md). Routes name their guard as a preHandler; this moves it.
+ */
+export function guardsFirst(app: FastifyInstance) {
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const handlers = [route.preHandler ?? []].flat();
+    const guards = handlers.filter(isSessionGuard);
+    if (guards.length === 0) return;
+    route.preHandler = handlers.filter((h) => !isSessionGuard(h));
+    route.onRequest = [...[route.onRequest ?? []].flat(), ...guards] as RouteOptions['onRequest'];
+  });
 }
 
 /**

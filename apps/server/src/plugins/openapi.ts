@@ -79,6 +79,24 @@ function intakeCallExamples(request: Record<string, unknown>, invalidField: stri
   };
 }
 
+/**
+ * The newsletter's link pages answer HTML, not JSON (docs/decisions/030-newsletter-and-signup-privacy.md): a
+ * page for the link, 400 with a page when the link is unknown or used, and the JSON error shape only for a
+ * query the schema refuses.
+ */
+const htmlPages = new Set(['GET /api/email/confirm', 'POST /api/email/confirm', 'GET /api/email/unsubscribe', 'POST /api/email/unsubscribe']);
+const htmlPage = { 'text/html': { schema: { type: 'string' } } };
+
+function documentHtmlPage(op: Operation) {
+  op.responses = {
+    200: { description: 'The page: a button that confirms (or unsubscribes), or the outcome.', content: htmlPage },
+    400: {
+      description: 'A page saying the link is not valid, or the error shape when the query itself is malformed.',
+      content: { ...htmlPage, 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+    },
+  };
+}
+
 const examples: Record<string, Examples> = {
   'POST /api/intake/demo': intakeCallExamples(intakeExamples.demo, 'email', demoMessages.emailInvalid),
   'POST /api/intake/contact': intakeCallExamples(intakeExamples.contact, 'email', contactMessages.emailInvalid),
@@ -129,7 +147,7 @@ type Operation = Record<string, unknown> & { summary?: string; operationId?: str
 export async function registerOpenApi(app: FastifyInstance) {
   const guarded = new Set<string>();
   app.addHook('onRoute', (route: RouteOptions) => {
-    const handlers = [route.preHandler ?? []].flat();
+    const handlers = [route.preHandler ?? [], route.onRequest ?? []].flat();
     if (!handlers.some(isSessionGuard)) return;
     for (const method of [route.method].flat()) guarded.add(`${method.toUpperCase()} ${openApiPath(route.url)}`);
   });
@@ -177,10 +195,12 @@ export async function registerOpenApi(app: FastifyInstance) {
           op.security ??= guarded.has(key) ? [{ bearer: [] }] : [];
           const documented = examples[key];
           if (documented) addExamples(op, documented);
+          if (htmlPages.has(key)) documentHtmlPage(op);
           op.responses ??= {};
-          if (!Object.keys(op.responses).some((status) => status.startsWith('4'))) {
+          // Any call can also be refused before its handler (413 body too large, 414, 415 not JSON, 405 is per address).
+          if (!op.responses['4XX']) {
             op.responses['4XX'] = {
-              description: 'Refused: invalid input, no session, not found or too many requests.',
+              description: 'Refused: invalid input, no session, not found, too many requests, a body too large or not JSON.',
               content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
             };
           }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { ConnectOptions } from '../db/connect';
+import { checkedByContract } from './contract';
 import { databaseEnv } from './databases';
 
 /** An app on the given database, with no web build (API only) and quiet logs. */
@@ -12,5 +13,7 @@ export async function createTestApp(db: ConnectOptions, env: Record<string, stri
     LOG_LEVEL: 'silent',
     ...env,
   });
-  return buildApp(config, options);
+  const app = await buildApp(config, options);
+  await checkedByContract(app);
+  return app;
 }

@@ -72,9 +72,10 @@ export const siteTargets: Target[] = [
     name: 'GET /* (pages, assets, admin shell, 404)',
     covers: [],
     requests: get(staticPath, noQuery),
-    allowed: [200, 304, 400, 404],
+    allowed: [200, 304, 307, 400, 404],
     kind: 'html-or-json',
-    // The unlock target has usually unlocked the site by now: pages are served in their covered variant (decision 008).
+    // The unlock target has usually unlocked the site by now: locked again, pages redirect to the lock-only page
+    // and the admin shell is served covered (decision 008).
     before: (ctx) => ctx.app.site.setLocked(true),
   },
   {
