@@ -144,7 +144,7 @@ export const dataMap: PersonalDataTable[] = [
   },
   {
     table: 'outbox',
-    holds: 'recipient, subject, body and headers of mail (lead notifications copy the lead); also the .eml files in DATA_DIR/outbox',
+    holds: 'recipient, subject, text and HTML body and headers of mail (lead notifications copy the lead); also the .eml files in DATA_DIR/outbox',
     why: 'to deliver mail reliably and retry failures',
     columns: ['to_address', 'subject', 'text_body', 'html_body', 'headers'],
     match: [{ email: 'to_address' }, { mentions: ['text_body', 'html_body', 'headers'] }],
