@@ -197,6 +197,11 @@ export async function registerOpenApi(app: FastifyInstance) {
           if (documented) addExamples(op, documented);
           if (htmlPages.has(key)) documentHtmlPage(op);
           op.responses ??= {};
+          // Any call can fail on the server's side (the database unreachable) in the same error shape.
+          op.responses['5XX'] ??= {
+            description: 'The server could not answer: try again later.',
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+          };
           // Any call can also be refused before its handler (413 body too large, 414, 415 not JSON, 405 is per address).
           if (!op.responses['4XX']) {
             op.responses['4XX'] = {
