@@ -28,6 +28,11 @@ export type SpamReason = (typeof spamReasons)[number];
 export const botMessages = {
   /** A sign-up or subscription that failed the check: plain, and the same whatever failed. */
   refused: 'We could not accept this form. Please wait a moment and try again.',
+  /**
+   * A lead form sent without a readable proof: only a client that skipped the bot check sends one, and the
+   * API document tells it how (docs/decisions/029-bot-protection.md).
+   */
+  proofRequired: `This form needs the bot check's proof: get a challenge from GET ${BOT_CHALLENGE_PATH}, solve it and send it as bot.altcha.`,
   notSpam: 'The lead is restored and its notification is on its way.',
   alreadyRestored: 'The lead is not marked as spam.',
   leadNotFound: 'No such lead.',

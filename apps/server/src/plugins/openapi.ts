@@ -97,6 +97,27 @@ function documentHtmlPage(op: Operation) {
   };
 }
 
+/**
+ * The public forms' bot check is part of their contract (docs/decisions/029-bot-protection.md): the body
+ * carries `bot`, the solved challenge of GET /api/bot-check/challenge and the honeypot's value. The route
+ * schemas drop it like any unknown field, so the document adds it.
+ */
+const botForms = new Set(['POST /api/contact', 'POST /api/demo', 'POST /api/auth/user/signup', 'POST /api/email/send-subscribe']);
+const botProperty = {
+  type: 'object',
+  description:
+    'The bot check: get a challenge from GET /api/bot-check/challenge, find the number whose hash matches (ALTCHA, SHA-256), wait minFillMs, and send the solution as base64 JSON in `altcha`; `hp` is the hidden field, left empty. A contact or demo without a readable proof is a 400.',
+  properties: { altcha: { type: 'string', maxLength: 4000 }, hp: { type: 'string' } },
+  required: ['altcha'],
+};
+
+function documentBotField(op: Operation) {
+  const schema = (op.requestBody as { content?: Record<string, { schema?: { properties?: Record<string, unknown>; required?: string[] } }> } | undefined)?.content?.['application/json']?.schema;
+  if (!schema) return;
+  schema.properties = { ...schema.properties, bot: botProperty };
+  schema.required = [...new Set([...(schema.required ?? []), 'bot'])];
+}
+
 const examples: Record<string, Examples> = {
   'POST /api/intake/demo': intakeCallExamples(intakeExamples.demo, 'email', demoMessages.emailInvalid),
   'POST /api/intake/contact': intakeCallExamples(intakeExamples.contact, 'email', contactMessages.emailInvalid),
@@ -196,6 +217,7 @@ export async function registerOpenApi(app: FastifyInstance) {
           const documented = examples[key];
           if (documented) addExamples(op, documented);
           if (htmlPages.has(key)) documentHtmlPage(op);
+          if (botForms.has(key)) documentBotField(op);
           op.responses ??= {};
           // Any call can fail on the server's side (the database unreachable) in the same error shape.
           op.responses['5XX'] ??= {

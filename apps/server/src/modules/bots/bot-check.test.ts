@@ -77,9 +77,26 @@ describe.each(testDatabases())('bot check on $name', (database) => {
     expect(mailed).toBe(1);
   });
 
-  test('without proof, with the honeypot filled, too fast, replayed, expired or forged: stored as spam with its reason, mailed to nobody', async () => {
-    expect(await sendContact(undefined)).toMatchObject({ row: { spam: 1, spam_reason: 'no-proof' }, mailed: 0 });
-    expect(await sendContact({ altcha: 'not base64 json' })).toMatchObject({ row: { spam: 1, spam_reason: 'invalid-proof' }, mailed: 0 });
+  test('without a proof, or with one that cannot be read or is forged, a lead form is a clear 400 that names the challenge call: nothing stored, no e-mail', async () => {
+    const leads = await rowCount('contact_requests');
+    const mails = await rowCount('outbox');
+    const good = await proof();
+    await clock.advance(HUMAN_MS);
+    const forged = JSON.parse(Buffer.from(good, 'base64').toString('utf8')) as { number: number };
+    forged.number += 1;
+    for (const bot of [undefined, {}, { hp: '' }, { altcha: 'not base64 json' }, { altcha: Buffer.from(JSON.stringify(forged)).toString('base64') }]) {
+      for (const [url, body] of [['/api/contact', contact], ['/api/demo', demo]] as const) {
+        const res = await post(url, { ...body, ...(bot ? { bot } : {}) });
+        expect(res.statusCode, `${url} ${JSON.stringify(bot)}`).toBe(400);
+        expect(res.json()).toEqual({ statusCode: 400, error: botMessages.proofRequired, message: botMessages.proofRequired });
+        expect(botMessages.proofRequired).toContain(BOT_CHALLENGE_PATH);
+      }
+    }
+    expect(await rowCount('contact_requests')).toBe(leads);
+    expect(await rowCount('outbox')).toBe(mails);
+  });
+
+  test('with the honeypot filled, too fast, replayed or expired: stored as spam with its reason, answered like a lead, mailed to nobody', async () => {
 
     const trapped = await proof();
     await clock.advance(HUMAN_MS);
@@ -98,11 +115,6 @@ describe.each(testDatabases())('bot check on $name', (database) => {
     await clock.advance(11 * 60 * 1000);
     expect(await sendContact({ altcha: stale })).toMatchObject({ row: { spam: 1, spam_reason: 'expired' }, mailed: 0 });
 
-    const good = await proof();
-    await clock.advance(HUMAN_MS);
-    const forged = JSON.parse(Buffer.from(good, 'base64').toString('utf8')) as { number: number };
-    forged.number += 1;
-    expect(await sendContact({ altcha: Buffer.from(JSON.stringify(forged)).toString('base64') })).toMatchObject({ row: { spam: 1, spam_reason: 'invalid-proof' }, mailed: 0 });
   });
 
   test('the minimum fill time and the proof-of-work range are server settings: 3 s and 50,000 unless set, and the challenge tells the form', async () => {
@@ -128,9 +140,10 @@ describe.each(testDatabases())('bot check on $name', (database) => {
     await expect(open({ BOT_MAX_NUMBER: '5' })).rejects.toThrow('Invalid configuration: BOT_MAX_NUMBER');
   });
 
-  test('a demo request without proof gets the same answer as one with proof, is kept as spam and mailed to nobody', async () => {
+  test('a demo request that fails the check gets the same answer as one that passes, is kept as spam and mailed to nobody', async () => {
     const mails = await rowCount('outbox');
-    const bot = await post('/api/demo', demo);
+    const hasty = await proof();
+    const bot = await post('/api/demo', { ...demo, bot: { altcha: hasty, hp: '' } });
     expect(bot.statusCode).toBe(201);
     expect(await rowCount('outbox')).toBe(mails);
     const altcha = await proof();
@@ -142,7 +155,7 @@ describe.each(testDatabases())('bot check on $name', (database) => {
     expect(await rowCount('outbox')).toBe(mails + 1);
     const rows = await app.database.db.selectFrom('demo_requests').select(['spam', 'spam_reason']).orderBy('id').execute();
     expect(rows).toEqual([
-      { spam: 1, spam_reason: 'no-proof' },
+      { spam: 1, spam_reason: 'too-fast' },
       { spam: 0, spam_reason: null },
     ]);
   });

@@ -18,6 +18,10 @@ type BotVerdict = { ok: true } | { ok: false; reason: SpamReason };
 
 /** The proof a request carried, and whether it is a lead form's (whose content is checked for repeats). */
 const proofs = new WeakMap<FastifyRequest, { bot: unknown; lead: boolean }>();
+/** A lead form's verdict, judged once before its handler. */
+const verdicts = new WeakMap<FastifyRequest, BotVerdict>();
+/** Verdicts only a client that skipped the bot check gets: answered with a clear 400 rather than kept as spam. */
+const UNPROVEN: ReadonlySet<SpamReason> = new Set(['no-proof', 'invalid-proof']);
 
 /**
  * The proof of work's cost adapts (docs/decisions/029-bot-protection.md): challenges a client or its network
@@ -114,11 +118,26 @@ export function createBotCheck(db: Kysely<Database>, config: Config, clock: Cloc
 
   async function verdict(request: FastifyRequest): Promise<BotVerdict> {
     if (!config.rateLimits) return { ok: true };
+    const judged = verdicts.get(request);
+    if (judged) return judged;
     const kept = proofs.get(request);
     const found = await verdictOf(kept?.bot);
     if (found.ok && kept?.lead && !(await firstOfItsContent(request))) return { ok: false, reason: 'repeated' };
     return found;
   }
+
+  /**
+   * A lead form without a readable proof is refused with a clear 400 (an API client that skipped the check
+   * learns what to send); any other failed check is kept as suspected spam by the handler, unannounced.
+   */
+  const refuseUnproven: preHandlerAsyncHookHandler = async (request) => {
+    const found = await verdict(request);
+    verdicts.set(request, found);
+    if (!found.ok && UNPROVEN.has(found.reason)) {
+      request.log.info({ botCheck: found.reason }, 'bot check refused a lead form without proof');
+      throw new AppError(400, botMessages.proofRequired);
+    }
+  };
 
   const refuseBots: preHandlerAsyncHookHandler = async (request) => {
     const found = await verdict(request);
@@ -150,8 +169,11 @@ export function createBotCheck(db: Kysely<Database>, config: Config, clock: Cloc
     /** The secret every instance shares (BOT_CHECK_KEY or the database's): other keys derive from it. */
     sharedKey: hmacKey,
 
-    /** Route options of a lead form: the proof is kept; the handler asks for the verdict and stores spam. */
-    leadForm: { preValidation: keepProofOf(true) },
+    /**
+     * Route options of a lead form: the proof is kept and judged before the handler (a missing or unreadable
+     * one is a 400); the handler asks for the verdict and stores any other failure as spam.
+     */
+    leadForm: { preValidation: keepProofOf(true), preHandler: refuseUnproven },
 
     /**
      * Route options of a sign-up or subscription, a form that answers a message: its body, its rate
