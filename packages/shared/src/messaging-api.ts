@@ -371,7 +371,7 @@ export const messagingCalls: Record<MessagingCallId, MessagingCall> = {
         rule: { type: 'string', enum: ['ACCEPTED', 'SUBMITTED', 'DELIVERED', 'FAILED', 'EXPIRED', 'REJECTED'] },
       },
       limitParam,
-      cursorParam('eyJpZCI6Im1zZ18wMUo5In0'),
+      cursorParam('eyJpZCI6MTIwfQ'),
     ],
     sampleResponse: {
       status: 'success',
@@ -537,7 +537,7 @@ export const messagingCalls: Record<MessagingCallId, MessagingCall> = {
       { name: 'end', in: 'query', required: false, type: 'ISO 8601 date-time', description: 'Latest call time (exclusive). Default: now.', example: '2026-11-03T00:00:00Z', rule: { type: 'string', format: 'date-time' } },
       { name: 'status', in: 'query', required: false, type: 'string', description: 'ANSWERED, BUSY, NO_ANSWER or FAILED.', example: 'ANSWERED', rule: { type: 'string', enum: ['ANSWERED', 'BUSY', 'NO_ANSWER', 'FAILED'] } },
       limitParam,
-      cursorParam('eyJpZCI6ImNhbGxfMDFKQSJ9'),
+      cursorParam('eyJpZCI6ODd9'),
     ],
     sampleResponse: {
       status: 'success',

@@ -180,6 +180,17 @@ describe.each(testDatabases())('test mode against the reference on $name', (data
     await database.cleanup();
   });
 
+  test('every call sent with the examples the document gives, as written, answers 200 in test mode (only the key and user are the visitor’s own)', async () => {
+    // docs/decisions/042-api-contracts.md: a developer who copies the examples gets an answer, not an error.
+    for (const id of messagingCallIds) {
+      const def = messagingCalls[id];
+      const own: Record<string, string> = { key, token: key, username: USER.email };
+      const params = Object.fromEntries(def.params.map((p) => [p.name, own[p.name] ?? p.example]));
+      const res = await call(id, { ...Object.fromEntries(Object.keys(valid[id]()).map((name) => [name, undefined])), ...params });
+      expect(res.statusCode, `${id}: ${res.body.slice(0, 300)}`).toBe(200);
+    }
+  });
+
   test('every error code the reference documents for each call comes back from test mode, in the documented status and shape', async () => {
     for (const id of messagingCallIds) {
       const def = messagingCalls[id];
