@@ -92,7 +92,8 @@ function operation(call: MessagingCall): Json {
   // The transport's own refusals (a body too large, a wrong content type, an address too long) answer the
   // same error shape with the nearest code (docs/decisions/042-api-contracts.md).
   responses['4XX'] = {
-    description: 'Refused by the transport: body too large (413), address too long (414) or not a form (415), in the error shape.',
+    description:
+      'Refused before the call is read, with the code invalid_request: an address that names no call or a malformed one (400, 404, 414), a method the address does not take (405, with Allow), a body too large (413) or not a form (415).',
     content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
   };
   const op: Json = {

@@ -1,4 +1,5 @@
 import { apiMessages, type ApiErrorBody } from '@tarang/shared/api';
+import { TEST_BASE_PATH } from '@tarang/shared/messaging-api';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { InputError } from './validation';
 
@@ -12,10 +13,24 @@ export class AppError extends Error {
   }
 }
 
-/** Sends the one error shape (docs/decisions/006-api-errors.md). */
+/**
+ * The messaging API's code for a refusal made before its routes (an address the router cannot place, a wrong
+ * method, a body too large): its document names `invalid_request` for them (docs/decisions/042-api-contracts.md).
+ */
+function messagingCodeOf(statusCode: number): string {
+  if (statusCode === 429) return 'rate_limited';
+  if (statusCode >= 500) return 'internal_error';
+  return 'invalid_request';
+}
+
+/**
+ * Sends the one error shape (docs/decisions/006-api-errors.md). Under the messaging API's test base path the
+ * same body also carries that API's `status` and `code`, so every answer there follows its document.
+ */
 export function sendError(reply: FastifyReply, statusCode: number, message: string, fields?: ApiErrorBody['fields']) {
   const body: ApiErrorBody = { statusCode, error: message, message, ...(fields ? { fields } : {}) };
-  return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
+  const messaging = reply.request.url.startsWith(`${TEST_BASE_PATH}/`) ? { status: 'error', code: messagingCodeOf(statusCode) } : {};
+  return reply.code(statusCode).type('application/json; charset=utf-8').send({ ...messaging, ...body });
 }
 
 const messageByCode: Record<string, string> = {

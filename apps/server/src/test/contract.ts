@@ -60,19 +60,6 @@ export async function contractOf(app: FastifyInstance) {
 export type ContractCheck = Awaited<ReturnType<typeof contractOf>>;
 
 /**
- * Where the server does not yet answer as its document says, each named with what is wrong. Everything
- * else that differs fails the test that saw it. This list only shrinks.
- */
-const KNOWN_GAPS: readonly { call: RegExp; statuses: readonly number[]; why: string }[] = [
-  // An address the router refuses or cannot place before it reaches the messaging routes (an undecodable,
-  // over-long or empty template id, a method the address does not take) answers the site's error shape
-  // instead of the messaging API's.
-  { call: /^(GET|POST) \/sms\/templates\/\{templateid\}(\/default)?$/, statuses: [400, 404, 405, 414], why: "the site's error shape under the test base path" },
-];
-
-const knownGap = (m: ContractMismatch) => KNOWN_GAPS.some((gap) => gap.statuses.includes(m.status) && gap.call.test(m.call) && /required property '(status|code)'/.test(m.problem));
-
-/**
  * Wraps `app.inject` so that every answer is checked against the documents; a mismatch fails the call
  * that got it, naming the operation and what differs.
  */
@@ -83,7 +70,7 @@ export async function checkedByContract(app: FastifyInstance): Promise<void> {
     const response = await inject(options);
     const request = typeof options === 'string' ? { method: 'GET', url: options } : { method: String(options.method ?? 'GET'), url: String(options.url ?? options.path ?? '/') };
     check ??= await contractOf(app);
-    const mismatches = check(request, response).filter((m) => !knownGap(m));
+    const mismatches = check(request, response);
     if (mismatches.length > 0) {
       throw new Error(`The answer differs from the API document:\n${mismatches.map((m) => `  ${m.call} → ${m.status}: ${m.problem}`).join('\n')}`);
     }
