@@ -1,6 +1,6 @@
-// `npm test`: lint, typecheck, unit and integration tests (SQLite, and PostgreSQL when
-// TEST_DATABASE_URL is set), a production build, then browser tests in Chromium (a part of them again on
-// PostgreSQL when TEST_DATABASE_URL is set).
+// `npm test`: lint (ESLint, and knip for unused files, exports and dependencies), typecheck, unit and
+// integration tests (SQLite, and PostgreSQL when TEST_DATABASE_URL is set), a production build, then browser
+// tests in Chromium (a part of them again on PostgreSQL when TEST_DATABASE_URL is set).
 // `npm test -- unit` (or any of lint, typecheck, unit, browser) runs only the parts named: CI runs
 // the Vitest part once more on the oldest supported Node (docs/decisions/021-compiled-server.md).
 // Every step runs even when an earlier one failed (except what needs the build), so one
@@ -101,6 +101,8 @@ for (const f of ['test-results/vitest.json', 'test-results/e2e.json', 'test-resu
 
 await runTogether([
   ...(parts.has('lint') ? [{ label: 'lint', command: 'npx', args: ['eslint', '.'] }] : []),
+  // No unused file, export or dependency (knip.config.ts): a few seconds of CPU, so it runs with lint.
+  ...(parts.has('lint') ? [{ label: 'unused code (knip)', command: 'npx', args: ['knip', '--no-progress'] }] : []),
   // React Router's route types first: every route module reads its own (./+types/…).
   ...(parts.has('typecheck') ? [{ label: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] }] : []),
 ]);
