@@ -121,6 +121,18 @@ describe.each(testDatabases())('operator CLI on $name', (database) => {
     }
   });
 
+  test('admin invite without the server\'s PUBLIC_URL warns that its link points at localhost', async () => {
+    const db = await database.create();
+    const env = databaseEnv(db);
+    expect(env).not.toHaveProperty('PUBLIC_URL');
+    const invited = await cliRun(['admin', 'invite', '--email', 'local@example.com'], env);
+    expect(invited).toMatchObject({ code: 0, out: expect.stringContaining('http://localhost:5000/admin/') });
+    expect(invited.err).toMatch(/^Warning: the link points at http:\/\/localhost:5000, which only this machine can open: PUBLIC_URL is not the server's\./);
+    expect(invited.err).toContain('PUBLIC_URL=https://your-site.example npm run cli -- admin invite --email E');
+    const served = await cliRun(['admin', 'invite', '--email', 'remote@example.com'], { ...env, PUBLIC_URL: 'https://site.example.com' });
+    expect(served).toMatchObject({ code: 0, err: '' });
+  });
+
   test('a bad setting is a usage error naming the variable', async () => {
     const result = await cliRun(['site', 'status'], { PORT: 'x' });
     expect(result.code).toBe(2);

@@ -31,6 +31,7 @@ const help = `Usage: npm run cli -- admin <command> [options]
                                 They set up two-factor sign-in at their first login.
   invite --email E              Invite an administrator: e-mails a single-use sign-up
                                 link, valid ${INVITATION_TTL_HOURS} hours for that address only, and prints it.
+                                The link starts with PUBLIC_URL: run it with the server's.
   list                          List administrators (disabled, two-factor, live sessions)
   disable --email E             Disable an administrator; their sessions end at once
   enable --email E              Enable a disabled administrator
@@ -69,6 +70,8 @@ async function run({ values, sub, config, io, open }: CommandContext): Promise<n
       const { admins } = adminServices((await open()).db, config);
       const { link, expiresAt } = await admins.invite(address, CLI_ACTOR, null);
       io.out(`Invited ${address}; the invitation e-mail is queued. The link works once, until ${expiresAt.toISOString()}:\n${link}\n`);
+      const local = loopbackWarning(config.publicUrl);
+      if (local) io.err(local);
       return 0;
     }
     case 'list': {
@@ -111,6 +114,22 @@ async function run({ values, sub, config, io, open }: CommandContext): Promise<n
     default:
       throw new UsageError(`Unknown admin command '${sub}'. Use: admin create | invite | list | disable | enable | revoke-sessions | reset-mfa | unlock`);
   }
+}
+
+/**
+ * The CLI reads the settings of the shell it runs in, not the running server's: without the server's
+ * PUBLIC_URL an invitation mails a localhost link that only this machine can open, so the operator is told
+ * at once how to send one that works.
+ */
+function loopbackWarning(publicUrl: string): string | null {
+  const host = new URL(publicUrl).hostname;
+  const loopback = host === 'localhost' || host.endsWith('.localhost') || host.startsWith('127.') || host === '[::1]';
+  if (!loopback) return null;
+  return (
+    `Warning: the link points at ${publicUrl}, which only this machine can open: PUBLIC_URL is not the server's. ` +
+    'Unless this machine is the one they will use, withdraw this invitation and invite again with the server\'s settings: ' +
+    'PUBLIC_URL=https://your-site.example npm run cli -- admin invite --email E\n'
+  );
 }
 
 /** The services the admin commands share with the server, on the CLI's wall clock and without a mail worker. */
