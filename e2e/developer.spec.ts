@@ -29,7 +29,7 @@ test('a new developer gets a test key, registers a template and tries Send SMS: 
 
   // The spec's initial and Logout stay; the menu gains Developer.
   const banner = page.getByRole('banner');
-  await banner.getByRole('button', { name: 'D', exact: true }).click();
+  await banner.getByRole('button', { name: 'Logged in as Dev Anand', exact: true }).click();
   await expect(banner.getByRole('button', { name: 'Logout' })).toBeVisible();
   await banner.getByRole('link', { name: 'Developer' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Developer' })).toBeVisible();
@@ -85,7 +85,7 @@ test('a new developer gets a test key, registers a template and tries Send SMS: 
 
   // The delivery report reaches the Developer page's log a few seconds later.
   await gotoReady(page, '/');
-  await page.getByRole('banner').getByRole('button', { name: 'D', exact: true }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Logged in as Dev Anand', exact: true }).click();
   await page.getByRole('banner').getByRole('link', { name: 'Developer' }).click();
   const log = page.getByRole('list', { name: 'Test request log' });
   await expect(log.getByText(/: DELIVERED$/).first()).toBeVisible({ timeout: 15_000 });

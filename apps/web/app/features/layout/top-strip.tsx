@@ -102,7 +102,7 @@ export function TopStrip() {
           <div className="flex min-w-20 justify-end">
             {user ? (
               <Dropdown
-                label={<UserInitial name={user.name} />}
+                label={<UserInitial name={user.name} label={shellLabels.accountTitle(user.name)} />}
                 buttonTitle={shellLabels.accountTitle(user.name)}
                 open={openMenu === 'account'}
                 onOpenChange={toggle('account')}
