@@ -14,7 +14,7 @@ import { assetsDir, brandFiles, writePagePreviews } from './brand-assets.ts';
 import { brandConfigFile, loadBrandConfig, loadBrandConfigOrExit, REPO_ROOT } from './brand-config.ts';
 
 /** Rendered previews kept between builds, keyed by content (scripts/brand-assets.ts cachedPng). */
-export const PREVIEW_CACHE = path.join(REPO_ROOT, 'node_modules/.cache/brand-previews');
+const PREVIEW_CACHE = path.join(REPO_ROOT, 'node_modules/.cache/brand-previews');
 
 const CONTENT_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',

@@ -18,13 +18,13 @@ import { compactPathData, decodeEntities } from './outline-svg-text.mjs';
 const require = createRequire(import.meta.url);
 
 /** Where the pages find the logo and the mark, whoever drew them. */
-export const LOGO_PATHS = { onLight: '/images/logo.svg', onDark: '/images/logo-light.svg' } as const;
+const LOGO_PATHS = { onLight: '/images/logo.svg', onDark: '/images/logo-light.svg' } as const;
 /** The preview of a page that is not to be shared on its own (noindex): the brand alone. */
-export const DEFAULT_PREVIEW = '/images/og/default.png';
-export const PREVIEW_SIZE = { width: 1200, height: 630 } as const;
+const DEFAULT_PREVIEW = '/images/og/default.png';
+const PREVIEW_SIZE = { width: 1200, height: 630 } as const;
 
 /** The files a company may supply in its assets folder, and the paths the site serves each at. */
-export const SUPPLIABLE: Readonly<Record<string, readonly string[]>> = {
+const SUPPLIABLE: Readonly<Record<string, readonly string[]>> = {
   'logo.svg': [LOGO_PATHS.onLight],
   'logo-light.svg': [LOGO_PATHS.onDark],
   'icon.svg': ['/images/favicon.svg', '/images/logo-mark.svg'],
@@ -165,7 +165,7 @@ export function svgSize(svg: string): { width: number; height: number } | undefi
 }
 
 /** An SVG file as an element placed inside another drawing at (x, y), `width` x `height`, its <title> left out. */
-export function nestedSvg(svg: string, x: number, y: number, width: number, height: number): string {
+function nestedSvg(svg: string, x: number, y: number, width: number, height: number): string {
   const open = /<svg\b[^>]*>/.exec(svg);
   const size = svgSize(svg);
   if (!open || !size) throw new Error('an SVG without width and height or a viewBox cannot be placed');
@@ -184,13 +184,13 @@ const round = (n: number) => Math.round(n * 100) / 100;
 // The drawn mark and wordmarks
 
 /** The letter the drawn mark shows: the name's first letter or digit. */
-export const initialOf = (name: string) => (/[\p{L}\p{N}]/u.exec(name)?.[0] ?? name[0] ?? '?').toUpperCase();
+const initialOf = (name: string) => (/[\p{L}\p{N}]/u.exec(name)?.[0] ?? name[0] ?? '?').toUpperCase();
 
 /**
  * The square mark: the name's initial in white on brand-600, over a short accent-400 bar. `square`
  * leaves the corners unrounded, for the Apple touch icon (the phone rounds it itself).
  */
-export function drawnMark(config: BrandConfig, { square = false } = {}): string {
+function drawnMark(config: BrandConfig, { square = false } = {}): string {
   const stack = interFonts().bold;
   const letter = initialOf(config.name);
   const size = 38;
@@ -217,7 +217,7 @@ const WORDMARK = { height: 40, size: 23, gap: 10 } as const;
  * On light: ink-900 and brand-600 (white text on brand-600 passes AA, so brand-600 on white does too);
  * on dark (the footer's ink-900): white and brand-200.
  */
-export function drawnLogo(config: BrandConfig, mark: string, onDark: boolean): { svg: string; width: number; height: number } {
+function drawnLogo(config: BrandConfig, mark: string, onDark: boolean): { svg: string; width: number; height: number } {
   const stack = interFonts().bold;
   const { height, size, gap } = WORDMARK;
   const [, first = config.name, rest = ''] = /^(\S+)(.*)$/.exec(config.name) ?? [];
@@ -277,7 +277,7 @@ export function suppliedAssetsProblem(config: BrandConfig, brandFile: string): s
 }
 
 /** The files the company supplies, by name (logo.svg, icon.svg, …). */
-export function suppliedFiles(config: BrandConfig, brandFile: string): Map<string, Buffer> {
+function suppliedFiles(config: BrandConfig, brandFile: string): Map<string, Buffer> {
   const dir = assetsDir(config, brandFile);
   const out = new Map<string, Buffer>();
   if (!dir || !fs.existsSync(dir)) return out;
@@ -354,7 +354,7 @@ const PREVIEW = { margin: 80, logoHeight: 56, titleTop: 168, titleBottom: 520, m
  * title in white (the largest size at which it fits three lines), the site's host in brand-100 and an
  * accent-400 band at the foot. Without a title, the logo alone, larger.
  */
-export function previewSvg(config: BrandConfig, logoOnDark: { svg: string; width: number; height: number }, title?: string): string {
+function previewSvg(config: BrandConfig, logoOnDark: { svg: string; width: number; height: number }, title?: string): string {
   const { width: W, height: H } = PREVIEW_SIZE;
   const { margin, logoHeight, titleTop, titleBottom, maxLines, sizes, lineHeight } = PREVIEW;
   const f = interFonts();
@@ -408,7 +408,7 @@ function rendererVersion(): string {
  * reuses the PNGs of the last one instead of rendering some 50 pictures again (about 50 ms each).
  * `fresh` tells whether this one had to be rendered.
  */
-export async function cachedPng(svg: string, cacheDir: string | undefined): Promise<{ png: Buffer; fresh: boolean }> {
+async function cachedPng(svg: string, cacheDir: string | undefined): Promise<{ png: Buffer; fresh: boolean }> {
   if (!cacheDir) return { png: await renderPng(svg), fresh: true };
   const key = createHash('sha256').update(rendererVersion()).update('\0').update(svg).digest('hex').slice(0, 32);
   const file = path.join(cacheDir, `${key}.png`);
