@@ -5,7 +5,7 @@ import { brand } from '@tarang/shared/brand';
 
 export type CountryCode = 'IN' | 'US' | 'UK';
 
-export interface Office {
+interface Office {
   label: string;
   lines: string[];
 }

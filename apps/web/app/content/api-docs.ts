@@ -53,7 +53,7 @@ export const apiDocsPage = {
 
 /* ------------------------------------------------------------------ menu */
 
-export interface DocItem {
+interface DocItem {
   id: string;
   label: string;
 }
@@ -162,7 +162,7 @@ const DLT_CATEGORIES = ['Transactional', 'Service Implicit', 'Service Explicit',
 
 /* ------------------------------------------------------------------ Get Started */
 
-export interface GuideSection {
+interface GuideSection {
   id: string;
   heading: string;
   paragraphs: string[];
@@ -286,7 +286,7 @@ export const getStarted: GuideDoc = {
 
 /* ------------------------------------------------------------------ endpoint docs */
 
-export type HttpMethod = 'GET' | 'POST';
+type HttpMethod = 'GET' | 'POST';
 
 export interface DocParam {
   name: string;
@@ -503,7 +503,7 @@ export function docForGroup(groupId: string): ApiDoc | null {
 
 /* ------------------------------------------------------------------ code samples */
 
-export type SampleLanguage = 'curl' | 'Node.js' | 'Python' | 'PHP';
+type SampleLanguage = 'curl' | 'Node.js' | 'Python' | 'PHP';
 
 export interface CodeSample {
   language: SampleLanguage;

@@ -10,7 +10,7 @@ export interface CtaLink {
   href: string;
 }
 
-export interface HomeHero {
+interface HomeHero {
   eyebrow: string;
   title: string;
   subtitle: string;
@@ -19,14 +19,14 @@ export interface HomeHero {
   image: string;
 }
 
-export interface ServiceTile {
+interface ServiceTile {
   name: string;
   description: string;
   link: string;
   icon: string;
 }
 
-export interface TrustStat {
+interface TrustStat {
   value: string;
   label: string;
   icon: string;

@@ -13,7 +13,7 @@ export interface IndustryCard {
 }
 
 /** One channel subheading inside an Industry Solutions entry. */
-export interface IndustryChannel {
+interface IndustryChannel {
   name: string;
   text: string;
 }

@@ -3,7 +3,7 @@
 import { type Retention, retentionDefaults, retentionStatements } from '@tarang/shared/privacy';
 import { site, type CountryContact } from '../config/site';
 
-export interface LegalSection {
+interface LegalSection {
   heading: string;
   paragraphs: string[];
 }

@@ -7,19 +7,19 @@ import type { CtaLink } from './home';
 import { icon } from './images';
 
 
-export interface PricingFactor {
+interface PricingFactor {
   title: string;
   description: string;
   icon: string;
 }
 
-export interface BillingUnit {
+interface BillingUnit {
   channel: string;
   unit: string;
   note: string;
 }
 
-export interface VolumeTier {
+interface VolumeTier {
   name: string;
   /** Indicative monthly volume band, not a price. */
   volume: string;

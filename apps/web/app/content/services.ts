@@ -7,7 +7,7 @@ import type { IndustryCard } from './industries';
 import { industryImages } from './industries';
 import { icon } from './images';
 
-export type ServiceSlug =
+type ServiceSlug =
   | 'sms'
   | 'voice'
   | 'otp-sms'
@@ -30,7 +30,7 @@ export interface ServiceNavItem {
 type FeatureBgColor = 'bg-brand-50' | 'bg-brand-100' | 'bg-accent-100';
 
 /** Product §3 "Feature card". */
-export interface FeatureCard {
+interface FeatureCard {
   title: string;
   description: string;
   icon: string;
@@ -38,7 +38,7 @@ export interface FeatureCard {
 }
 
 /** Product §3 "Architecture block". */
-export interface ArchitectureBlock {
+interface ArchitectureBlock {
   title: string;
   description: string;
   image: string;
@@ -54,7 +54,7 @@ export interface BlogTeaser {
 }
 
 /** Product §3 "Getting-started step". */
-export interface GettingStartedStep {
+interface GettingStartedStep {
   heading: string;
   description: string;
 }

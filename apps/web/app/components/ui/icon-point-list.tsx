@@ -3,7 +3,7 @@ import { HeadedSection } from './section-heading';
 type IconPoint = { title: string; description: string; icon: string };
 
 /** Cards of an icon, a title and a sentence in a grid: the "why us" lists of the home and about pages. */
-export function IconPointList({ points, columns }: { points: IconPoint[]; columns: string }) {
+function IconPointList({ points, columns }: { points: IconPoint[]; columns: string }) {
   return (
     <ul className={`grid gap-6 ${columns}`}>
       {points.map((point) => (

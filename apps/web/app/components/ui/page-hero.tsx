@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Section } from './section';
 
 /** A page's opening words: the eyebrow over its one h1, and the lead under it. */
-export interface HeroCopy {
+interface HeroCopy {
   eyebrow: string;
   title: string;
   subtitle: string;

@@ -180,7 +180,7 @@ export function PagedTable<T extends { id: number }>({
 }
 
 /** Page n of m, with Previous and Next. */
-export function Pager({
+function Pager({
   label,
   pageIndex,
   pageCount,
@@ -236,7 +236,7 @@ export function PageSizeField({ value, onChange }: { value: number; onChange: (s
 }
 
 /** The live line above a paged table: what it shows, and Try again after a failed page. */
-export function ListStatus({ summary, failed, retry }: { summary: ReactNode; failed: boolean; retry: () => void }) {
+function ListStatus({ summary, failed, retry }: { summary: ReactNode; failed: boolean; retry: () => void }) {
   return (
     <p role="status" aria-live="polite" className="text-sm text-ink-600">
       {summary}
