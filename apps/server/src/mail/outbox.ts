@@ -44,7 +44,7 @@ const LINK_TOKEN = /(?<=[/=])[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g;
 export const REMOVED_TOKEN = '(removed-after-delivery)';
 
 /** The message as the outbox keeps it once sent: token links without their tokens, in every part. */
-export function withoutLinkTokens(
+function withoutLinkTokens(
   row: Pick<OutboxRow, 'kind' | 'text_body' | 'html_body' | 'headers'>,
 ): { text_body: string; html_body: string | null; headers: string | null } | undefined {
   if (!TOKEN_LINK_KINDS.has(row.kind as MailKind)) return undefined;

@@ -6,7 +6,7 @@ import OpenAPIBackend, { type Document } from 'openapi-backend';
 // checked against the document that describes its call, with openapi-backend (its router and Ajv).
 
 /** One answer that the document does not describe. */
-export interface ContractMismatch {
+interface ContractMismatch {
   call: string;
   status: number;
   problem: string;
@@ -21,7 +21,7 @@ async function apiOf(definition: Document, prefix = ''): Promise<Api> {
 }
 
 /** The two documents of a running app: the site's own and the messaging API's (test mode answers it under its base path). */
-export async function contractOf(app: FastifyInstance) {
+async function contractOf(app: FastifyInstance) {
   const site = await apiOf(app.swagger() as unknown as Document);
   const messagingDoc = messagingOpenApi() as unknown as Document;
   const messaging = await apiOf(messagingDoc);
@@ -57,7 +57,7 @@ export async function contractOf(app: FastifyInstance) {
   };
 }
 
-export type ContractCheck = Awaited<ReturnType<typeof contractOf>>;
+type ContractCheck = Awaited<ReturnType<typeof contractOf>>;
 
 /**
  * Wraps `app.inject` so that every answer is checked against the documents; a mismatch fails the call

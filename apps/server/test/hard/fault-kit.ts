@@ -251,7 +251,7 @@ export const lost = (ack: Acknowledged, s: Awaited<ReturnType<typeof stored>>) =
 });
 
 /** One or more kill cycles on the same database; returns what was acknowledged overall. */
-export async function killDrill(db: ConnectOptions, cycles: number): Promise<Acknowledged> {
+async function killDrill(db: ConnectOptions, cycles: number): Promise<Acknowledged> {
   const ack: Acknowledged = { contacts: [], demos: [], signups: [] };
   for (let cycle = 0; cycle < cycles; cycle++) {
     const server = await startServerPatiently(envFor(db));

@@ -176,5 +176,3 @@ export function createAdminSecurityRepository(db: Kysely<Database>) {
     },
   };
 }
-
-export type AdminSecurityRepository = ReturnType<typeof createAdminSecurityRepository>;

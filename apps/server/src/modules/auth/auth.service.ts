@@ -97,7 +97,7 @@ function factorChangedMail(to: string, replaced: boolean, at: Date, ip: string |
 }
 
 /** The audit trail's actor for a sign-in with an address no admin has. */
-export const UNKNOWN_ADDRESS_ACTOR = 'unknown address';
+const UNKNOWN_ADDRESS_ACTOR = 'unknown address';
 
 /** Where a request came from: audited, and shown to an admin with their sessions. */
 type RequestOrigin = SessionOrigin;

@@ -19,7 +19,7 @@ const demoRequestSchema = demoRequestSchemaFor(parseForeignPhone);
 const contactRequestSchema = contactRequestSchemaFor(parseForeignPhone);
 
 /** The OpenAPI document's name for a lead intake key (plugins/openapi.ts). */
-export const INTAKE_SECURITY = [{ intakeKey: [] }];
+const INTAKE_SECURITY = [{ intakeKey: [] }];
 
 const keys = new WeakMap<FastifyRequest, IntakeKey>();
 

@@ -5,7 +5,7 @@ import type { Database, WebhookDeliveriesTable, WebhookEndpointsTable } from '..
 import { type Cursor, storedInstant } from '../admin/paging';
 
 /** Parses the stored events column; an unreadable one subscribes to nothing. */
-export function parseEvents(text: string): WebhookEvent[] {
+function parseEvents(text: string): WebhookEvent[] {
   try {
     const value: unknown = JSON.parse(text);
     return Array.isArray(value) ? value.filter((e): e is WebhookEvent => typeof e === 'string') : [];

@@ -30,7 +30,7 @@ interface WebhooksDeps {
  * (`?token=…`), so each query value and any fragment is left out; the host and path still say where
  * events go (docs/decisions/033-webhooks.md).
  */
-export function auditedUrl(raw: string): string {
+function auditedUrl(raw: string): string {
   if (!URL.canParse(raw)) return '(not a URL)';
   const url = new URL(raw);
   const names = [...new Set(url.searchParams.keys())];
