@@ -1,7 +1,7 @@
 // The site search dialog's words (docs/product.md §15). Loaded with the dialog, not with the page.
 export const searchCopy = {
   title: 'Search the site',
-  inputLabel: 'Search API docs, help, blog, services and tools',
+  inputLabel: 'Search every page, the API docs, help, blog, services and tools',
   placeholder: 'e.g. DLT template, OTP, sender ID',
   hint: 'Use the arrow keys to choose a result and Enter to open it.',
   loading: 'Loading search…',

@@ -1,9 +1,14 @@
 // What the site search covers (docs/product.md §15), read from the same content modules the pages
 // render, at build time only.
+import { about } from '../../content/about';
 import { apiDocs, docGroups, getStarted } from '../../content/api-docs';
 import { helpArticles } from '../../content/help-center';
+import { industrySolutions } from '../../content/industries';
+import { privacyPolicy, terms, type LegalDocument } from '../../content/legal';
+import { pricing } from '../../content/pricing';
 import { pageSeo } from '../../content/seo';
-import { services } from '../../content/services';
+import { planRows, supportBenefits } from '../../content/support-plans';
+import { services, servicesOverview } from '../../content/services';
 import { toolsPage } from '../../content/tools';
 import { selectionHref } from '../api-docs/doc-selection';
 import { getBlogArticle, listBlogEntries } from '../blog/blog.server';
@@ -20,6 +25,49 @@ const stripHtml = (html: string) =>
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'");
+
+const legalText = (doc: LegalDocument) => [...doc.intro, ...doc.sections.flatMap((s) => [s.heading, ...s.paragraphs])];
+
+/**
+ * The words each page adds to its title and description: the content it renders, where a visitor would
+ * look for something (a price band, a support plan's feature, an industry, a legal clause).
+ */
+const pageText: Record<string, () => string[]> = {
+  '/about': () => [about.hero.subtitle, ...about.onePlatform.paragraphs, about.missionVision.mission.text, about.missionVision.vision.text],
+  '/price': () => [
+    pricing.hero.subtitle,
+    ...pricing.factors.items.flatMap((f) => [f.title, f.description]),
+    ...pricing.billingUnits.items.flatMap((u) => [u.channel, u.unit, u.note]),
+    ...pricing.volumeTiers.tiers.flatMap((t) => [t.name, t.volume, t.description]),
+    ...pricing.faq.flatMap((f) => [f.question, f.answer]),
+  ],
+  '/SupportPlans': () => [...supportBenefits.flatMap((b) => [b.heading, b.text]), ...planRows.map((r) => r.label), 'Developer Production Business Personalized'],
+  '/industry': () => industrySolutions.flatMap((i) => [i.heading, i.description, ...i.channels.map((c) => `${c.name} ${c.text}`)]),
+  '/Privacy-policy': () => legalText(privacyPolicy),
+  '/Term-Condition': () => legalText(terms),
+};
+
+/**
+ * Every public page as a whole (docs/product.md §15): a search for pricing, support plans, an industry or
+ * the terms leads to its page. The API docs, help, blog, services and tools are found by their parts below;
+ * /login is a form, and another spelling of a page (/new-blog, /Privacy-Policy) is that page.
+ */
+const pagePaths = ['/', '/about', '/contact', '/price', '/SupportPlans', '/industry', '/client', '/services', '/blog', '/help-center', '/api', '/Privacy-policy', '/Term-Condition'];
+
+function pageDocuments(): SearchDocument[] {
+  return pagePaths.map((path) => {
+    const seo = path === '/services' ? servicesOverview.seo : pageSeo[path];
+    if (!seo) throw new Error(`no title for ${path} in content/seo.ts`);
+    return {
+      id: path,
+      title: seo.title.split(' | ')[0] ?? seo.title,
+      section: 'Pages',
+      url: path,
+      text: [seo.description, ...(pageText[path]?.() ?? [])].join(' '),
+      snippet: snippetOf(seo.description),
+    };
+  });
+}
 
 function apiDocuments(): SearchDocument[] {
   const docs: SearchDocument[] = getStarted.sections.map((s) => ({
@@ -110,5 +158,5 @@ function toolsDocuments(): SearchDocument[] {
 
 /** Every page and part of a page the search finds, in the order sections are listed. */
 export function searchDocuments(): SearchDocument[] {
-  return [...apiDocuments(), ...helpDocuments(), ...blogDocuments(), ...serviceDocuments(), ...toolsDocuments()];
+  return [...pageDocuments(), ...apiDocuments(), ...helpDocuments(), ...blogDocuments(), ...serviceDocuments(), ...toolsDocuments()];
 }

@@ -61,8 +61,29 @@ describe('what the site search covers', () => {
 
   test('every section is there, and ids are unique', () => {
     const sections = new Set(documents.map((d) => d.section));
-    expect([...sections].sort()).toEqual(['API docs', 'Blog', 'Help', 'Services', 'Tools']);
+    expect([...sections].sort()).toEqual(['API docs', 'Blog', 'Help', 'Pages', 'Services', 'Tools']);
     expect(new Set(documents.map((d) => d.id)).size).toBe(documents.length);
+  });
+
+  test('every public page is found: each has a result leading to it, and its own words find it among the first', () => {
+    // /login is a form, and /new-blog and /Privacy-Policy are other spellings of pages that are found.
+    const spellings = new Set(['/login', '/new-blog', '/Privacy-Policy']);
+    const pathOf = (url: string) => url.split(/[?#]/)[0];
+    for (const path of publicPaths.filter((p) => !spellings.has(p))) {
+      expect(documents.some((d) => pathOf(d.url) === path), path).toBe(true);
+    }
+    // A page's own name puts it among the first results, beside help answers on the same subject.
+    const near = (query: string) => search(query).slice(0, 3).map((h) => h.url);
+    expect(near('pricing')).toContain('/price');
+    expect(near('volume bands')).toContain('/price');
+    expect(near('support plans')).toContain('/SupportPlans');
+    expect(near('technical account manager')).toContain('/SupportPlans');
+    expect(near('industry solutions')).toContain('/industry');
+    expect(near('about us')).toContain('/about');
+    expect(near('privacy policy')).toContain('/Privacy-policy');
+    expect(near('terms and conditions')).toContain('/Term-Condition');
+    expect(near('governing law')).toContain('/Term-Condition');
+    expect(near('sms character counter')).toContain('/tools');
   });
 
   test('queries find an API doc, a help answer, a blog post, a service page and the tools page', () => {

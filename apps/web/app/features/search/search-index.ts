@@ -1,9 +1,9 @@
 // The site search (docs/product.md §15, docs/decisions/035-message-tools-and-search.md): one MiniSearch
-// index over the API docs, help answers, blog and service pages and the tools page, built at build time
+// index over every public page, the API docs, help answers, blog posts and service pages, built at build time
 // (routes/search-index-json.ts) and loaded by the browser only when a visitor opens the search.
 import MiniSearch, { type Options, type SearchResult as MiniResult } from 'minisearch';
 
-export type SearchSection = 'API docs' | 'Help' | 'Blog' | 'Services' | 'Tools';
+export type SearchSection = 'Pages' | 'API docs' | 'Help' | 'Blog' | 'Services' | 'Tools';
 
 export interface SearchDocument {
   /** Unique across the site: the page's path and hash. */
