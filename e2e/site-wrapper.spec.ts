@@ -76,6 +76,22 @@ test('locking the site shows the License Required overlay within one poll', asyn
   await expect(page.getByRole('heading', { level: 1, name: 'Contact With Our Team' })).toBeHidden();
 });
 
+test('Tab and Shift+Tab cycle inside the licence overlay and never reach the page behind it', async ({ page }) => {
+  await site.lock();
+  await open(page, '/contact');
+  const key = page.getByLabel('Licence key');
+  const unlock = licenceDialog(page).getByRole('button', { name: 'Unlock' });
+  await expect(key).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(unlock).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(key).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(unlock).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(key).toBeFocused();
+});
+
 test('a locked page is covered from its first byte: the site never flashes', async ({ browser }) => {
   await site.lock();
   const noScript = await browser.newContext({ javaScriptEnabled: false });

@@ -1,10 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
+import { FOCUSABLE, holdTab } from './hold-tab';
 import { CloseIcon } from './icons';
 import type { ModalProps } from './modal';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 let scrollLocks = 0;
 
@@ -68,24 +66,7 @@ export default function OpenModal({
       onClose();
       return;
     }
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    // Hold Tab inside the dialog: wrap from the last control to the first and back. Only what Tab itself
-    // visits counts: not a control taken out of the order (tabindex -1, such as a form's honeypot), nor a
-    // hidden one. offsetParent alone would not do: while the dialog scales in, a fixed-position control
-    // inside it has one.
-    const items = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-      (el) => el.tabIndex >= 0 && (el.offsetParent !== null || el === document.activeElement),
-    );
-    const firstItem = items[0];
-    const lastItem = items[items.length - 1];
-    if (!firstItem || !lastItem) return;
-    if (event.shiftKey && (document.activeElement === firstItem || document.activeElement === panelRef.current)) {
-      event.preventDefault();
-      lastItem.focus();
-    } else if (!event.shiftKey && document.activeElement === lastItem) {
-      event.preventDefault();
-      firstItem.focus();
-    }
+    holdTab(event, panelRef.current);
   }
 
   const drawer = variant === 'drawer';

@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { holdTab } from '../../components/ui/hold-tab';
 
 /**
  * The frame both wrapper overlays share: a modal dialog over the whole viewport that
- * takes focus. The site behind it is `inert`, so focus and screen readers stay here, and hidden
+ * takes focus and holds Tab (no Escape: the site stays covered until it is unlocked or paid). The site
+ * behind it is `inert`, so focus and screen readers stay here, and hidden
  * by the document's mark (app.css), which this frame alone overrides with `visible`.
  */
 export function SiteOverlay({ title, children, focusFirst = false }: { title: string; children: ReactNode; focusFirst?: boolean }) {
@@ -28,6 +30,7 @@ export function SiteOverlay({ title, children, focusFirst = false }: { title: st
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
+        onKeyDown={(event) => holdTab(event, dialog.current)}
         className="w-full max-w-md rounded-panel bg-white p-6 text-center shadow-raised outline-none sm:p-8"
       >
         <h2 id={titleId} className="text-2xl font-bold text-ink-900">
