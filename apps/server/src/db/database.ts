@@ -28,7 +28,7 @@ interface LeadColumns {
   created_at: Timestamp;
 }
 
-export interface ContactRequestsTable extends LeadColumns {
+interface ContactRequestsTable extends LeadColumns {
   name: string;
   email: string;
   contact: string;
@@ -43,9 +43,9 @@ interface AccountTable {
   created_at: Timestamp;
 }
 
-export type UsersTable = AccountTable & Attributed;
+type UsersTable = AccountTable & Attributed;
 
-export interface AdminTable extends Omit<AccountTable, 'name'> {
+interface AdminTable extends Omit<AccountTable, 'name'> {
   name: string | null;
   /** The admin's previous dashboard visit: "new since your last visit" counts from it (migration 009). */
   leads_seen_at: NullableTimestamp;
@@ -64,7 +64,7 @@ export type SessionRole = 'user' | 'admin';
 /** An admin session's stage: a code is due, enrolment is due, or signed in (visitors: always 'full'). */
 export type SessionStage = 'password' | 'enrol' | 'full';
 
-export interface SessionsTable {
+interface SessionsTable {
   id: Generated<number>;
   token_hash: string;
   role: SessionRole;
@@ -89,7 +89,7 @@ export interface AdminInvitationsTable {
   revoked_at: NullableTimestamp;
 }
 
-export interface AdminRecoveryCodesTable {
+interface AdminRecoveryCodesTable {
   id: Generated<number>;
   admin_id: number;
   code_hash: string;
@@ -98,7 +98,7 @@ export interface AdminRecoveryCodesTable {
 }
 
 /** Failed sign-in steps per account, step and client (migration 015, docs/decisions/027-admin-security.md). */
-export interface AdminLoginFailuresTable {
+interface AdminLoginFailuresTable {
   id: Generated<number>;
   email_hash: string;
   step: LoginStep;
@@ -113,7 +113,7 @@ export interface AdminLoginFailuresTable {
 export type LoginStep = 'password' | 'code';
 
 /** An address an erasure is taking out of the audit trail, for the length of its transaction (migration 017). */
-export interface AuditErasureTermsTable {
+interface AuditErasureTermsTable {
   term: string;
 }
 
@@ -131,7 +131,7 @@ export interface AuditLogTable {
   detail: string | null;
 }
 
-export interface DemoRequestsTable extends LeadColumns {
+interface DemoRequestsTable extends LeadColumns {
   name: string;
   email: string;
   contact: string;
@@ -143,7 +143,7 @@ export interface DemoRequestsTable extends LeadColumns {
 
 export type SubscriberStatus = SubscriberRecord['status'];
 
-export interface SubscribersTable {
+interface SubscribersTable {
   id: Generated<number>;
   email: string;
   status: SubscriberStatus;
@@ -163,7 +163,7 @@ export interface SubscribersTable {
   consent_text_version: NullableText;
 }
 
-export type OutboxStatus = 'pending' | 'sent' | 'failed';
+type OutboxStatus = 'pending' | 'sent' | 'failed';
 
 export interface OutboxTable {
   id: Generated<number>;
@@ -184,7 +184,7 @@ export interface OutboxTable {
   html_body: NullableText;
 }
 
-export interface SiteSettingsTable {
+interface SiteSettingsTable {
   key: string;
   value: string;
   updated_at: Timestamp;
@@ -194,7 +194,7 @@ export interface SiteSettingsTable {
  * Per-day tally of each lead table, kept by triggers (migration 004), so dashboard counts over a
  * date range cost O(days), not O(rows). `day` is the UTC date of created_at, 'YYYY-MM-DD'.
  */
-export interface LeadDayCountsTable {
+interface LeadDayCountsTable {
   table_name: string;
   day: string;
   shard: number;
@@ -203,7 +203,7 @@ export interface LeadDayCountsTable {
 }
 
 /** Per-UTC-hour tallies for the dashboard's charts (migration 012, docs/decisions/036-dashboard-charts.md). */
-export interface LeadHourCountsTable {
+interface LeadHourCountsTable {
   tally: string;
   /** 'YYYY-MM-DDTHH', UTC. */
   hour: string;
@@ -217,7 +217,7 @@ export interface LeadHourCountsTable {
 
 /** The same tallies per UTC day (migration 012). */
 /** Per UTC day, the rows of a lead table per filter value or pair of values (migration 013). */
-export interface LeadFilterDaysTable {
+interface LeadFilterDaysTable {
   table_name: string;
   /** 'status', 'owner', 'source', 'campaign' or two of them joined by '+'. */
   dims: string;
@@ -234,7 +234,7 @@ export type DayHourColumn = `before${'0' | '1'}${'1' | '2' | '3' | '4' | '5' | '
 /** Of n, the rows before minute 15, 30 or 45 of each UTC hour of the day (migration 014): before0015 .. before2345. */
 export type DayQuarterColumn = `before${`${'0' | '1'}${'0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9'}` | '20' | '21' | '22' | '23'}${'15' | '30' | '45'}`;
 
-export type LeadChartDaysTable = {
+type LeadChartDaysTable = {
   tally: string;
   /** 'YYYY-MM-DD', UTC. */
   day: string;
@@ -242,21 +242,21 @@ export type LeadChartDaysTable = {
 } & Record<DayHourColumn | DayQuarterColumn, ColumnType<number, number | undefined, number>>;
 
 /** The HMAC key that signs bot-check challenges (one row, id 1); migration 007. */
-export interface BotCheckKeyTable {
+interface BotCheckKeyTable {
   id: number;
   hmac_key: string;
   created_at: Timestamp;
 }
 
 /** Bot-check solutions already accepted, until their challenge expires; migration 007. */
-export interface BotCheckUsedTable {
+interface BotCheckUsedTable {
   signature: string;
   expires_at: Timestamp;
   used_at: Timestamp;
 }
 
 /** Keyed fingerprints of a client and a lead form's content, until they expire; migration 021. */
-export interface BotCheckSeenTable {
+interface BotCheckSeenTable {
   fingerprint: string;
   expires_at: Timestamp;
 }
@@ -274,7 +274,7 @@ export interface WebhookEndpointsTable {
   created_at: Timestamp;
 }
 
-export type WebhookDeliveryStatus = 'pending' | 'delivered' | 'failed' | 'cancelled';
+type WebhookDeliveryStatus = 'pending' | 'delivered' | 'failed' | 'cancelled';
 
 /** One event for one endpoint, delivered by the webhook worker; migration 010. */
 export interface WebhookDeliveriesTable {
@@ -308,7 +308,7 @@ export interface IntakeKeysTable {
 }
 
 /** Test mode (migration 011, docs/decisions/034-test-mode.md). */
-export interface TestKeysTable {
+interface TestKeysTable {
   id: Generated<number>;
   user_id: number;
   key_hash: string;
@@ -316,18 +316,18 @@ export interface TestKeysTable {
   created_at: Timestamp;
   revoked_at: NullableTimestamp;
 }
-export interface TestDltEntitiesTable {
+interface TestDltEntitiesTable {
   user_id: number;
   entity_id: string;
   updated_at: Timestamp;
 }
-export interface TestSendersTable {
+interface TestSendersTable {
   id: Generated<number>;
   user_id: number;
   sender_id: string;
   created_at: Timestamp;
 }
-export interface TestTemplatesTable {
+interface TestTemplatesTable {
   id: Generated<number>;
   user_id: number;
   template_id: string;
@@ -340,7 +340,7 @@ export interface TestTemplatesTable {
   is_default: Int;
   created_at: Timestamp;
 }
-export interface TestRequestsTable {
+interface TestRequestsTable {
   id: Generated<number>;
   user_id: number;
   key_id: ColumnType<number | null, number | null | undefined, number | null>;
@@ -354,7 +354,7 @@ export interface TestRequestsTable {
   answer: string;
   created_at: Timestamp;
 }
-export interface TestMessagesTable {
+interface TestMessagesTable {
   id: Generated<number>;
   user_id: number;
   message_id: string;
@@ -370,7 +370,7 @@ export interface TestMessagesTable {
   submitted_at: Timestamp;
 }
 /** A visitor's test mode use on one UTC day, against TEST_DAILY_QUOTA (migration 016). */
-export interface TestUsageTable {
+interface TestUsageTable {
   id: Generated<number>;
   user_id: number;
   day: string;
@@ -380,7 +380,7 @@ export interface TestUsageTable {
   bytes: number;
   expires_at: Timestamp;
 }
-export interface TestCallsTable {
+interface TestCallsTable {
   id: Generated<number>;
   user_id: number;
   call_id: string;
@@ -393,13 +393,13 @@ export interface TestCallsTable {
 }
 
 /** Erased addresses as HMAC-SHA256 hashes: never mailed again (migration 008). */
-export interface SuppressionsTable {
+interface SuppressionsTable {
   hash: string;
   created_at: Timestamp;
 }
 
 /** Shared privacy state: 'hmac_key' (the suppression key) and 'retention_lease' (migration 008). */
-export interface PrivacyStateTable {
+interface PrivacyStateTable {
   name: string;
   value: string;
   updated_at: Timestamp;
