@@ -82,7 +82,7 @@ test('with UK chosen an Indian-only number is refused with the UK message; India
   const phone = contactForm(page).getByLabel('Contact', { exact: true });
   await expect(contactForm(page).getByText('Invalid contact number for UK', { exact: true })).toBeVisible();
   await expect(phone).toHaveAttribute('aria-invalid', 'true');
-  await expect(phone).toHaveAccessibleDescription('Invalid contact number for UK');
+  await expect(phone).toHaveAccessibleDescription('Invalid contact number for UK A UK number, or any number with + and its country code');
 
   await chooseCountry(page, false, 'India');
   await phone.fill('5876543210');
@@ -90,6 +90,28 @@ test('with UK chosen an Indian-only number is refused with the UK message; India
   await expect(contactForm(page).getByText('Invalid contact number, Must be 10 digits', { exact: true })).toBeVisible();
   expect(sent).toEqual([]);
   expect(await listedRows(request, await readerToken(request), 'contacts', email)).toEqual([]);
+});
+
+test('a full international number is accepted whatever the country chosen, and the field says which country it expects', { tag: '@any-width' }, async ({ page, request }) => {
+  await gotoReady(page, '/contact');
+  const phone = contactForm(page).getByLabel('Contact', { exact: true });
+  await expect(phone).toHaveAccessibleDescription('An Indian mobile number, or any number with + and its country code');
+  // India chosen: a USA number with its +1 goes through, checked by the phone library, stored in E.164.
+  const fromIndia = uniqueEmail('country-intl-in');
+  await fillContact(page, fromIndia, '+1 415 555 2671');
+  await contactForm(page).getByRole('button', { name: 'Submit' }).click();
+  await expect(successToast(page)).toContainText('Congrats!!');
+
+  await chooseCountry(page, false, 'USA');
+  await expect(phone).toHaveAccessibleDescription('A USA number, or any number with + and its country code');
+  const fromUsa = uniqueEmail('country-intl-us');
+  await fillContact(page, fromUsa, '+44 7400 123456');
+  await contactForm(page).getByRole('button', { name: 'Submit' }).click();
+  await expect(successToast(page).last()).toContainText('Congrats!!');
+
+  const token = await readerToken(request);
+  expect((await listedRows(request, token, 'contacts', fromIndia)).map((r) => r.contact)).toEqual(['+14155552671']);
+  expect((await listedRows(request, token, 'contacts', fromUsa)).map((r) => r.contact)).toEqual(['+447400123456']);
 });
 
 test('the phone-number library loads only once USA or UK is chosen, never for India', { tag: '@any-width' }, async ({ page }) => {

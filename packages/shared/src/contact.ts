@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { DEFAULT_PHONE_COUNTRY, foreignPhoneMessages, phoneCountries, phoneCountryInvalid, type ForeignPhoneParser, type PhoneCountry } from './phone';
+import { DEFAULT_PHONE_COUNTRY, foreignPhoneMessages, phoneCountries, phoneCountryInvalid, phoneLibraryNeeded, type ForeignPhoneParser, type PhoneCountry } from './phone';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './validation';
 
 // product §5 "Contact question form" and 9: the messages are requirements word for word,
@@ -43,21 +43,27 @@ export const contactEmailSchema = (required: string, invalid: string) =>
   requiredText(required).max(EMAIL_MAX_LENGTH, invalid).regex(EMAIL_PATTERN, invalid);
 
 /**
- * A typed number as it is stored for `country`: India's 10 digits (decision 005), the E.164 form for
- * USA and UK; null when it is not a number of that country (or no parser for USA and UK is at hand).
+ * A typed number as it is stored for `country`: India's 10 digits (decision 005; with +91 too), the
+ * E.164 form for USA and UK and for any full international number, whatever the country
+ * (docs/decisions/044-promises-and-phone-numbers.md); null when it is none of these (or no parser is at
+ * hand to read it).
  */
 export function storedPhone(country: PhoneCountry, input: string, parseForeign: ForeignPhoneParser | null): string | null {
-  if (country !== 'IN') return parseForeign ? parseForeign(input, country) : null;
-  const digits = normalizeIndianMobile(input);
-  return INDIAN_MOBILE_PATTERN.test(digits) ? digits : null;
+  if (country === 'IN') {
+    const digits = normalizeIndianMobile(input);
+    if (INDIAN_MOBILE_PATTERN.test(digits)) return digits;
+    // India's own numbers, +91 or none, are the spec's rule alone; another country's calling code is read by the library.
+    if (!phoneLibraryNeeded('IN', input)) return null;
+  }
+  return parseForeign ? parseForeign(input, country) : null;
 }
 
 /**
- * The parser a browser needs for `country`: none for India, the phone library for USA and UK, loaded
- * only then, so no page's first load carries it (decision 005). The server imports it statically.
+ * The phone library's parser when a browser needs it (phoneLibraryNeeded in phone.ts), loaded only then,
+ * so no page's first load carries it (decision 005). The server imports it statically.
  */
-export function loadPhoneParser(country: PhoneCountry): Promise<ForeignPhoneParser | null> {
-  return country === 'IN' ? Promise.resolve(null) : import('./foreign-phone').then((m) => m.parseForeignPhone);
+export function loadPhoneParser(needed: boolean): Promise<ForeignPhoneParser | null> {
+  return needed ? import('./foreign-phone').then((m) => m.parseForeignPhone) : Promise.resolve(null);
 }
 
 /** The message under the phone field for a number the chosen country refuses. */
@@ -104,8 +110,8 @@ export function contactRequestSchemaFor(parseForeign: ForeignPhoneParser | null,
     .transform(({ country: chosen, ...form }) => ({ ...form, contact: storedPhone(chosen, form.contact, parseForeign) ?? form.contact }));
 }
 
-/** The contact form's rules in a browser where `country` is chosen. */
-export const contactSchemaIn = async (country: PhoneCountry) => contactRequestSchemaFor(await loadPhoneParser(country), country);
+/** The contact form's rules in a browser where `country` is chosen, with the phone library when `withLibrary`. */
+export const contactSchemaIn = async (country: PhoneCountry, withLibrary: boolean) => contactRequestSchemaFor(await loadPhoneParser(withLibrary), country);
 
 export type ContactRequestInput = z.input<ReturnType<typeof contactRequestSchemaFor>>;
 export type ContactRequest = z.output<ReturnType<typeof contactRequestSchemaFor>>;

@@ -3,19 +3,29 @@
 // Loaded by the server at start and by a page only once a visitor has chosen USA or UK.
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import { storedPhone } from './contact';
-import type { ForeignPhoneCountry, ForeignPhoneParser } from './phone';
+import { hasCallingCode, type ForeignPhoneCountry, type ForeignPhoneParser } from './phone';
 
 const regionOf: Record<ForeignPhoneCountry, CountryCode> = { US: 'US', UK: 'GB' };
 /** Longer than any number typed with its decorations: refused before the library reads it. */
 const MAX_TYPED_LENGTH = 40;
 
-/** The E.164 form of a valid number of `country` (its own calling code or none); null otherwise. */
+/**
+ * The E.164 form of a valid number written with its calling code (any country: a visitor abroad, or one
+ * whose number is not of the country they chose, docs/decisions/044-promises-and-phone-numbers.md), or of
+ * a valid number of `country` written without one; null otherwise.
+ */
 export const parseForeignPhone: ForeignPhoneParser = (input, country) => {
   if (input.length > MAX_TYPED_LENGTH) return null;
+  if (hasCallingCode(input)) {
+    const parsed = parsePhoneNumberFromString(input);
+    return parsed?.isValid() ? parsed.number : null;
+  }
+  // India's numbers without a calling code follow the spec's rule (contact.ts), not the library.
+  if (country === 'IN') return null;
   const region = regionOf[country];
   const parsed = parsePhoneNumberFromString(input, region);
-  // A valid number of another country (+91 with UK chosen, a Canadian +1 with USA chosen) is refused:
-  // the visitor said which country they are in.
+  // Without a calling code the number is read in the chosen country only: a '1 (204) …' Canadian number
+  // with USA chosen is refused (typed with +1 it is accepted as a full international number).
   return parsed?.isValid() && parsed.country === region ? parsed.number : null;
 };
 

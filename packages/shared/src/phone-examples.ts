@@ -7,3 +7,13 @@ export const phoneExamples: Record<PhoneCountry, string> = {
   US: '(201) 555-0123',
   UK: '07400 123456',
 };
+
+/**
+ * What each phone field says under it: the country it expects, and that a full international number is
+ * taken in every country (docs/decisions/044-promises-and-phone-numbers.md).
+ */
+export const phoneFieldHints: Record<PhoneCountry, string> = {
+  IN: 'An Indian mobile number, or any number with + and its country code',
+  US: 'A USA number, or any number with + and its country code',
+  UK: 'A UK number, or any number with + and its country code',
+};

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { contactRequestSchemaFor } from './contact';
 import { demoRequestSchemaFor } from './demo';
 import { parseForeignPhone } from './foreign-phone';
-import { foreignPhoneMessages, phoneCountryInvalid } from './phone';
+import { foreignPhoneMessages, phoneCountryInvalid, phoneLibraryNeeded } from './phone';
 import { phoneExamples } from './phone-examples';
 import { firstErrorPerField } from './validation';
 
@@ -33,13 +33,27 @@ describe('parseForeignPhone', () => {
   });
 
   test.each([
-    // An Indian mobile is not a USA or UK number, with or without its +91.
+    // A full international number is read as its own country's, whatever the country chosen (decision 044).
+    ['+91 98765 43210', 'UK', '+919876543210'],
+    ['+44 7400 123456', 'US', '+447400123456'],
+    ['+1 415 555 2671', 'UK', '+14155552671'],
+    ['+1 415 555 2671', 'IN', '+14155552671'],
+    ['+44 7400 123456', 'IN', '+447400123456'],
+  ] as const)('%j, with its calling code, in %s is %s', (input, country, e164) => {
+    expect(parseForeignPhone(input, country)).toBe(e164);
+  });
+
+  test.each([
+    // An Indian mobile without +91 is not a USA or UK number.
     ['98765 43210', 'US'],
     ['98765 43210', 'UK'],
-    ['+91 98765 43210', 'UK'],
-    // A valid number of the other country.
-    ['+44 7400 123456', 'US'],
-    ['+1 201 555 0123', 'UK'],
+    // Without a calling code, a number of the other country.
+    ['07400 123456', 'US'],
+    // India's numbers without a calling code are the spec's rule, not the library's.
+    ['98765 43210', 'IN'],
+    // A calling code and digits no number has.
+    ['+44 7400 12', 'IN'],
+    ['+999 1234 5678', 'US'],
     // Lengths and digits no number of the country has.
     ['555 010 0101', 'US'],
     ['201 555 012', 'US'],
@@ -64,6 +78,19 @@ describe('the contact form for each country', () => {
     expect(foreignPhoneMessages).toEqual({ US: 'Invalid contact number for USA', UK: 'Invalid contact number for UK' });
   });
 
+  test('a full international number is accepted whatever the country, and stored in E.164 (decision 044)', () => {
+    for (const country of [undefined, 'IN', 'US', 'UK']) {
+      expect(contact.parse({ ...question, contact: '+1 415 555 2671', country }).contact, country).toBe('+14155552671');
+      expect(contact.parse({ ...question, contact: '+44 7400 123456', country }).contact, country).toBe('+447400123456');
+      expect(demo.parse({ ...demoRequest, contact: '+44 7400 123456', country }).contact, country).toBe(country === 'US' || country === 'UK' ? '+447400123456' : '+44 7400 123456');
+    }
+    // India's own numbers with +91 keep the spec's ten digits; a wrong international number keeps each country's message.
+    expect(contact.parse({ ...question, contact: '+91 98765 43210', country: 'US' }).contact).toBe('+919876543210');
+    expect(contactError({ contact: '+44 7400 12', country: 'IN' })).toEqual({ contact: 'Invalid contact number, Must be 10 digits' });
+    expect(contactError({ contact: '+91 22 2345 6789', country: 'IN' })).toEqual({ contact: 'Invalid contact number, Must be 10 digits' });
+    expect(contactError({ contact: '+44 7400 12', country: 'UK' })).toEqual({ contact: 'Invalid contact number for UK' });
+  });
+
   test('India keeps the spec’s rule and message, whether the request names it or not (older clients)', () => {
     for (const country of [undefined, 'IN']) {
       expect(contact.parse({ ...question, contact: '+91 98765-43210', country })).toEqual({ ...question, contact: '9876543210' });
@@ -86,8 +113,12 @@ describe('the contact form for each country', () => {
   test('a browser where India is chosen checks without the phone library; one for USA assumes USA', () => {
     const india = contactRequestSchemaFor(null, 'IN');
     expect(india.parse({ ...question, contact: '98765 43210' }).contact).toBe('9876543210');
-    // Without the parser a USA number cannot be checked, so it is refused rather than let through.
+    // Without the parser a USA number, or one with a calling code, cannot be checked, so it is refused rather than let through.
     expect(india.safeParse({ ...question, contact: '(201) 555-0123', country: 'US' }).success).toBe(false);
+    expect(india.safeParse({ ...question, contact: '+44 7400 123456' }).success).toBe(false);
+    // The browser loads the library for USA and UK, and for India only once the number starts with +.
+    expect(['98765 43210', '+91 98765 43210', ' +44 7400 123456'].map((n) => phoneLibraryNeeded('IN', n))).toEqual([false, false, true]);
+    expect(phoneLibraryNeeded('US', '')).toBe(true);
     const usa = contactRequestSchemaFor(parseForeignPhone, 'US');
     expect(usa.parse({ ...question, contact: '(201) 555-0123' }).contact).toBe('+12015550123');
   });

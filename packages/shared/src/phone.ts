@@ -20,8 +20,21 @@ export const foreignPhoneMessages: Record<ForeignPhoneCountry, string> = {
 export const phoneCountryInvalid = 'Choose India, USA or UK';
 
 /**
- * Reads a number typed for a USA or UK visitor: its E.164 form ('+12015550123'), or null when it is not
- * a valid number of that country. foreign-phone.ts implements it with libphonenumber-js; the browser
- * loads that only once a visitor has chosen USA or UK.
+ * Reads a typed number with the phone library: one written with its calling code ('+44 7400 123456') is
+ * read as that country's number whatever `country` is (docs/decisions/044-promises-and-phone-numbers.md);
+ * one without is read as a number of `country`, USA or UK (India's is the spec's rule, contact.ts). Its
+ * E.164 form ('+447400123456'), or null when it is not a valid number. foreign-phone.ts implements it
+ * with libphonenumber-js; a browser loads that only when phoneLibraryNeeded says so.
  */
-export type ForeignPhoneParser = (input: string, country: ForeignPhoneCountry) => string | null;
+export type ForeignPhoneParser = (input: string, country: PhoneCountry) => string | null;
+
+/** A number written with its calling code: read as a full international number in every country. */
+export const hasCallingCode = (contact: string) => contact.trimStart().startsWith('+');
+
+/**
+ * Whether checking `contact` for `country` needs the phone library: always for USA and UK; for India only
+ * for a number written with another country's calling code, since India's own numbers (with or without
+ * +91) follow the spec's rule (decision 005), so a visitor typing an Indian number never loads it.
+ */
+export const phoneLibraryNeeded = (country: PhoneCountry, contact: string) =>
+  country !== 'IN' || (hasCallingCode(contact) && !contact.replace(/[\s\-().]/g, '').startsWith('+91'));

@@ -1,4 +1,4 @@
-import { phoneExamples } from "@tarang/shared/phone-examples";
+import { phoneExamples, phoneFieldHints } from "@tarang/shared/phone-examples";
 import { site, telHref } from "../../config/site";
 import { Button } from "../../components/ui/button";
 import { FormNotice, TextField } from "../../components/ui/field";
@@ -8,6 +8,7 @@ import { Section } from "../../components/ui/section";
 import { errorText } from "../../lib/api";
 import { schemaLoadersByCountry } from "../../lib/phone-rules";
 import { useZodForm } from "../../lib/use-zod-form";
+import { useState } from "react";
 import { useCountry } from "../layout/country";
 import { loadBotCheck, sendContactRequest } from "./contact-api";
 
@@ -25,14 +26,17 @@ const NETWORK_ERROR_TEXT =
   "We could not reach the server. Check your connection and try again.";
 
 const empty = { name: "", email: "", contact: "", question: "" };
-const schemaFor = schemaLoadersByCountry((country) =>
-  import("@tarang/shared/contact").then((m) => m.contactSchemaIn(country)),
+const schemaFor = schemaLoadersByCountry((country, withLibrary) =>
+  import("@tarang/shared/contact").then((m) => m.contactSchemaIn(country, withLibrary)),
 );
 
 export function ContactForm() {
   // product §13: the numbers, the office and the phone rule follow the country picker.
   const { country } = useCountry();
-  const form = useZodForm(schemaFor(country.code), empty);
+  // The number as last typed picks the rules: one starting with + needs the phone library (decision 044).
+  const [typedNumber, setTypedNumber] = useState("");
+  const form = useZodForm(schemaFor(country.code, typedNumber), empty);
+  const contactField = form.field("contact");
   const toast = useToast();
   const failure = (why: string) =>
     toast.error(
@@ -45,6 +49,7 @@ export function ContactForm() {
     sent() {
       toast.success(contactToasts.success);
       form.reset();
+      setTypedNumber("");
     },
     refused: (result) =>
       failure(errorText(result, `the server answered ${result.status}`)),
@@ -114,7 +119,19 @@ export function ContactForm() {
         <TextField label="Name" autoComplete="name" {...form.field("name")} />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField label="Email" type="email" autoComplete="email" {...form.field("email")} />
-          <TextField label="Contact" type="tel" autoComplete="tel" inputMode="tel" placeholder={phoneExamples[country.code]} {...form.field("contact")} />
+          <TextField
+            label="Contact"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            placeholder={phoneExamples[country.code]}
+            hint={phoneFieldHints[country.code]}
+            {...contactField}
+            onChange={(e) => {
+              setTypedNumber(e.target.value);
+              contactField.onChange(e);
+            }}
+          />
         </div>
         <TextAreaField
           label="Your Question"

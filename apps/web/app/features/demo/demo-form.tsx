@@ -1,6 +1,6 @@
 import { demoHints, demoRequestSchemaFor, demoToasts, jobFunctions, lookingForOptions } from '@tarang/shared/demo';
 import { loadPhoneParser } from '@tarang/shared/contact';
-import { phoneExamples } from '@tarang/shared/phone-examples';
+import { phoneExamples, phoneFieldHints } from '@tarang/shared/phone-examples';
 import { Button } from '../../components/ui/button';
 import { FormNotice, TextField } from '../../components/ui/field';
 import { SelectField } from '../../components/ui/select-field';
@@ -16,7 +16,7 @@ import { demoFormCopy } from './demo-form-copy';
 const empty = { name: '', email: '', contact: '', businessname: '', jobfunction: '', lookingfor: '', message: '' };
 // This form is itself loaded on demand (demo-modal.tsx), so its schema is already here; the phone
 // library joins it only for a visitor who chose USA or UK.
-const schemaFor = schemaLoadersByCountry(async (country) => demoRequestSchemaFor(await loadPhoneParser(country), country));
+const schemaFor = schemaLoadersByCountry(async (country, withLibrary) => demoRequestSchemaFor(await loadPhoneParser(withLibrary), country));
 const { labels, placeholders } = demoFormCopy;
 
 /**
@@ -53,6 +53,7 @@ export default function DemoForm() {
         autoComplete="tel"
         pattern={country.code === 'IN' ? demoHints.contactPattern : undefined}
         placeholder={phoneExamples[country.code]}
+        hint={phoneFieldHints[country.code]}
         {...form.field('contact')}
       />
       <TextField label={labels.businessname} autoComplete="organization" hint={demoHints.businessname} {...bind('businessname')} />
