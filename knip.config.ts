@@ -33,6 +33,9 @@ const config: KnipConfig = {
     },
     'apps/web': {
       project: ['app/**/*.{ts,tsx,css}', '*.ts'],
+      // Route modules' types (./+types/…) exist once `react-router typegen` has run, which the typecheck
+      // does first; knip runs beside it and does not need them.
+      ignoreUnresolved: [/^\.\/\+types\//],
     },
     'packages/shared': {
       project: ['src/**/*.ts'],
@@ -43,9 +46,17 @@ const config: KnipConfig = {
     bench: {
       // The benchmarks are test code run by hand (`npm run bench`, bench/src/run.ts) or spawned by it and by
       // scripts/test-hard.mjs (hello-world.ts, load/load.ts).
-      entry: ['src/**/*.ts', 'load/*.ts', 'hydrate-control/**/*.{ts,tsx}'],
+      entry: ['src/**/*.ts', 'load/*.ts'],
       project: ['**/*.{ts,tsx}'],
+      // bench/src/hello-world.ts imports fastify, which bench/package.json does not list: it resolves to the
+      // copy installed for apps/server. Once the benchmarks' package lists it, this line goes.
+      ignoreDependencies: ['fastify'],
     },
+  },
+  ignoreIssues: {
+    // BlogCard is read only in its own file: its export is for the blog's owners to drop, and then this
+    // entry goes.
+    'apps/web/app/features/blog/blog-cards.tsx': ['exports'],
   },
   // Programs from the operating system (PostgreSQL, Redis, apt), not from npm.
   ignoreBinaries: ['pg_dump', 'pg_restore', 'pg_ctlcluster', 'redis-server', 'mount', 'su', 'apt-get'],
