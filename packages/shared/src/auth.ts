@@ -78,3 +78,43 @@ export const verifyResponseSchema = z.object({ name: z.string() });
 export type MessageResponse = z.output<typeof messageResponseSchema>;
 export type LoginResponse = z.output<typeof loginResponseSchema>;
 export type VerifyResponse = z.output<typeof verifyResponseSchema>;
+
+/**
+ * E-mail verification and password reset (docs/decisions/045-visitor-verification-and-reset.md): the
+ * API paths and the pages the e-mailed links open.
+ */
+export const visitorAccountPaths = {
+  verifyEmail: '/api/auth/user/verify-email',
+  resendVerification: '/api/auth/user/verify-email/resend',
+  forgotPassword: '/api/auth/user/forgot-password',
+  resetPassword: '/api/auth/user/reset-password',
+  verifyEmailPage: '/verify-email',
+  resetPasswordPage: '/reset-password',
+} as const;
+
+export const accountMessages = {
+  verified: 'Your e-mail address is verified. Test mode is ready on the Developer page.',
+  alreadyVerified: 'Your e-mail address is already verified.',
+  verificationSent: 'We sent a new verification link to your e-mail address. It works once, for two days.',
+  resendTooSoon: 'A verification link was sent a moment ago. Check your e-mail, or try again in a minute.',
+  verifyLinkInvalid: 'This verification link is not valid or has expired. Log in and ask for a new one on the Developer page.',
+  // The same answer whether or not the address has an account (docs/decisions/045).
+  resetRequested: 'If an account uses this address, we have sent it a link to choose a new password. The link works once, for one hour.',
+  resetLinkInvalid: 'This password reset link is not valid or has expired. Ask for a new one with “Forgot password?”.',
+  passwordReset: 'Your password is changed and every other session is logged out. Log in with your new password.',
+  tokenRequired: 'The link is incomplete. Open the whole link from the e-mail.',
+} as const;
+
+/** A link's token as the pages send it: presence and length only (an unknown token is the one invalid answer). */
+const linkToken = z.string({ error: accountMessages.tokenRequired }).min(1, accountMessages.tokenRequired).max(200, accountMessages.tokenRequired);
+
+export const verifyEmailSchema = z.object({ token: linkToken });
+export const forgotPasswordSchema = z.object({ email: emailSchema(authMessages.emailRequired, authMessages.emailInvalid) });
+export const resetPasswordSchema = z.object({
+  token: linkToken,
+  password: passwordSchema(USER_PASSWORD_MIN, authMessages.passwordRequired, authMessages.passwordTooShort),
+});
+
+export type VerifyEmailInput = z.output<typeof verifyEmailSchema>;
+export type ForgotPasswordInput = z.output<typeof forgotPasswordSchema>;
+export type ResetPasswordInput = z.output<typeof resetPasswordSchema>;

@@ -43,7 +43,24 @@ interface AccountTable {
   created_at: Timestamp;
 }
 
-type UsersTable = AccountTable & Attributed;
+type UsersTable = AccountTable &
+  Attributed & {
+    /** When the owner opened a verification link; null until then (migration 022). */
+    email_verified_at: NullableTimestamp;
+  };
+
+export type VisitorTokenPurpose = 'verify-email' | 'password-reset';
+
+/** A visitor's single-use link token, SHA-256 only (migration 022). */
+export interface VisitorTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: VisitorTokenPurpose;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
 
 interface AdminTable extends Omit<AccountTable, 'name'> {
   name: string | null;
@@ -431,6 +448,7 @@ export interface Database {
   lead_events: LeadEventsTable;
   contact_requests: ContactRequestsTable;
   users: UsersTable;
+  visitor_tokens: VisitorTokensTable;
   admins: AdminTable;
   sessions: SessionsTable;
   demo_requests: DemoRequestsTable;

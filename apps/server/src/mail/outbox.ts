@@ -15,7 +15,15 @@ import { ALLOWED_HEADERS, type MailHeaders, type MailTransport, type OutgoingMai
  * and an outbox row in one transaction, and a worker delivers the rows afterwards, retrying with backoff.
  */
 
-export type MailKind = 'demo-request' | 'contact-question' | 'subscribe-confirm' | 'admin-invitation' | 'signup-taken' | 'mfa-changed';
+export type MailKind =
+  | 'demo-request'
+  | 'contact-question'
+  | 'subscribe-confirm'
+  | 'admin-invitation'
+  | 'signup-taken'
+  | 'mfa-changed'
+  | 'verify-email'
+  | 'password-reset';
 
 /**
  * docs/decisions/030-newsletter-and-signup-privacy.md: the public forms mail whatever address a visitor
@@ -35,10 +43,11 @@ const UNCAPPED_KINDS: ReadonlySet<MailKind> = new Set(UNCAPPED);
 
 /**
  * Kinds whose links carry a single-use token (an admin invitation, a newsletter confirmation and its
- * unsubscribe link). Once sent, the outbox row keeps the message without the tokens: the recipient has
- * the only copy (docs/decisions/007-mail-outbox.md).
+ * unsubscribe link, a visitor's verification and password reset links). Once sent, the outbox row keeps
+ * the message without the tokens: the recipient has the only copy (docs/decisions/007-mail-outbox.md,
+ * 045-visitor-verification-and-reset.md).
  */
-const TOKEN_LINK_KINDS: ReadonlySet<MailKind> = new Set(['admin-invitation', 'subscribe-confirm']);
+const TOKEN_LINK_KINDS: ReadonlySet<MailKind> = new Set(['admin-invitation', 'subscribe-confirm', 'verify-email', 'password-reset']);
 /** Our tokens: 43 base64url characters, in a link's path or query. */
 const LINK_TOKEN = /(?<=[/=])[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g;
 export const REMOVED_TOKEN = '(removed-after-delivery)';

@@ -12,6 +12,7 @@ import { developerPaths } from '@tarang/shared/developer';
 import { TEST_BASE_PATH } from '@tarang/shared/messaging-api';
 import { webhookMessages, webhookPaths } from '@tarang/shared/webhooks';
 import { intakeMessages, intakePaths } from '@tarang/shared/intake';
+import { accountMessages, visitorAccountPaths } from '@tarang/shared/auth';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'kysely';
 import { drainOutbox, MAIL_PER_RECIPIENT_PER_HOUR } from '../../src/mail/outbox';
@@ -277,6 +278,37 @@ describe.each(testDatabases())('accounts and sessions against an attacker on $na
     }
     const mails = await app.database.db.selectFrom('outbox').select('id').where(sql<string>`lower(to_address)`, '=', victim).execute();
     expect(mails).toHaveLength(MAIL_PER_RECIPIENT_PER_HOUR);
+  });
+
+  // docs/decisions/045-visitor-verification-and-reset.md: what an attacker tries against the reset and verification links.
+  test('forgot password tells no one who has an account, floods meet the mail cap, and reset links cannot be guessed, replayed or poisoned', async () => {
+    const forgot = (email: string, headers: Record<string, string> = {}, client?: string) => inject(app, 'POST', visitorAccountPaths.forgotPassword, { email }, headers, client);
+    expect(observable(await forgot('VEE@example.com'))).toEqual(observable(await forgot('never-registered@example.com')));
+    // One address flooded from many clients: at most the cap of e-mails an hour, every answer the same.
+    await inject(app, 'POST', '/api/auth/user/signup', { name: 'Target', email: 'reset-victim@example.com', password: 'target-password' });
+    for (let i = 0; i < 6; i++) expect((await forgot('reset-victim@example.com', { host: 'evil.example', 'x-forwarded-host': 'evil.example' }, `198.51.100.${i + 40}`)).statusCode).toBe(200);
+    const mails = await app.database.db.selectFrom('outbox').select(['kind', 'text_body', 'headers']).where('to_address', '=', 'reset-victim@example.com').orderBy('id').execute();
+    expect(mails).toHaveLength(MAIL_PER_RECIPIENT_PER_HOUR);
+    // The link is PUBLIC_URL's, never the Host header's.
+    const reset = mails.find((m) => m.kind === 'password-reset')!;
+    expect(`${reset.text_body}${reset.headers}`).not.toContain('evil.example');
+    const token = reset.text_body.match(/^https?:\/\/[^/\s]+\/reset-password\?token=([\w-]{43})$/m)![1]!;
+    // Stored only as a hash.
+    expect(JSON.stringify(await app.database.db.selectFrom('visitor_tokens').selectAll().execute())).not.toContain(token);
+    // Guessed tokens: the same 400 whatever the guess, and nothing changes.
+    const before = await app.database.db.selectFrom('users').select('password_hash').where('email', '=', 'reset-victim@example.com').executeTakeFirstOrThrow();
+    const guesses = await Promise.all(
+      [token.slice(0, 42) + (token.endsWith('A') ? 'B' : 'A'), 'A'.repeat(43), `${token}x`, `' OR 1=1 --`, token.toLowerCase()].map((guess) =>
+        inject(app, 'POST', visitorAccountPaths.resetPassword, { token: guess, password: 'attacker-pass' }),
+      ),
+    );
+    expect(new Set(guesses.map((g) => `${g.statusCode} ${g.body}`))).toEqual(new Set([`400 ${JSON.stringify({ statusCode: 400, error: accountMessages.resetLinkInvalid, message: accountMessages.resetLinkInvalid })}`]));
+    expect(await app.database.db.selectFrom('users').select('password_hash').where('email', '=', 'reset-victim@example.com').executeTakeFirstOrThrow()).toEqual(before);
+    // Two requests racing with the one real link: exactly one sets its password.
+    const raced = await Promise.all(['first-new-pass', 'second-new-pass'].map((password) => inject(app, 'POST', visitorAccountPaths.resetPassword, { token, password })));
+    expect(raced.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    // A verification token does not verify through the reset route, nor a reset token through verification.
+    expect((await inject(app, 'POST', visitorAccountPaths.verifyEmail, { token })).statusCode).toBe(400);
   });
 
   test('every admin call refuses a visitor token (403) and no token (401); visitor calls refuse an admin token (403)', async () => {

@@ -1,11 +1,16 @@
 import { adminLoginSchema, adminMessages, adminSignupSchema } from '@tarang/shared/admin';
 import {
+  accountMessages,
   authServerMessages,
+  forgotPasswordSchema,
   loginResponseSchema,
   messageResponseSchema,
   userLoginRequestSchema,
   userSignupSchema,
+  resetPasswordSchema,
+  verifyEmailSchema,
   verifyResponseSchema,
+  visitorAccountPaths,
 } from '@tarang/shared/auth';
 import {
   adminLoginStepSchema,
@@ -85,6 +90,41 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, conf
       const name = await auth.displayName(request.session!);
       if (name === undefined) return sendError(reply, 401, authServerMessages.unauthorized);
       return reply.header('cache-control', 'no-store').send({ name });
+    },
+  );
+
+  // E-mail verification and password reset (docs/decisions/045-visitor-verification-and-reset.md).
+  const noStore = { 'cache-control': 'no-store' };
+  routes.post(
+    visitorAccountPaths.verifyEmail,
+    { schema: { body: verifyEmailSchema, response: { 200: messageResponseSchema } }, ...limitFor(config, 'login') },
+    async (request, reply) => {
+      await attempt(request, 'user-verify-email', undefined, () => auth.verifyEmail(request.body.token));
+      return reply.headers(noStore).send({ message: accountMessages.verified });
+    },
+  );
+  routes.post(
+    visitorAccountPaths.resendVerification,
+    { schema: { response: { 200: messageResponseSchema } }, preHandler: requireRole(auth, 'user'), ...limitFor(config, 'signup') },
+    async (request) => {
+      const message = await attempt(request, 'user-verify-resend', undefined, () => auth.resendVerification(request.session!.subjectId));
+      return { message };
+    },
+  );
+  routes.post(
+    visitorAccountPaths.forgotPassword,
+    { schema: { body: forgotPasswordSchema, response: { 200: messageResponseSchema } }, ...limitFor(config, 'signup') },
+    async (request) => {
+      await attempt(request, 'user-forgot-password', request.body.email, () => auth.forgotPassword(request.body.email));
+      return { message: accountMessages.resetRequested };
+    },
+  );
+  routes.post(
+    visitorAccountPaths.resetPassword,
+    { schema: { body: resetPasswordSchema, response: { 200: messageResponseSchema } }, ...limitFor(config, 'login') },
+    async (request, reply) => {
+      await attempt(request, 'user-reset-password', undefined, () => auth.resetPassword(request.body.token, request.body.password));
+      return reply.headers(noStore).send({ message: accountMessages.passwordReset });
     },
   );
 

@@ -17,6 +17,7 @@ import { queueWebhookEvent } from '../webhooks/webhook-events';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import { type ActiveSession, createSessionsRepository, type SessionOrigin, type SessionsRepository } from './sessions.repository';
 import { hashToken, looksLikeToken, newToken } from './tokens';
+import { createVisitorAccount } from './visitor-account';
 import { enrolmentOf, hashSecret, matchingStep, newRecoveryCodes, newTotpSecret, recoveryCodeOf, totpDigits } from './totp';
 import type { AttributionColumns } from '../leads/attribution';
 
@@ -111,6 +112,7 @@ export function createAuthService(deps: AuthDeps) {
   const accounts = (role: SessionRole) => (role === 'user' ? deps.users : deps.admins);
   const idleMs = deps.limits.idleMinutes * 60 * 1000;
   const adminSessionMs = deps.limits.sessionHours * 60 * 60 * 1000;
+  const visitorAccount = createVisitorAccount({ db, users: deps.users, now, mail: deps.mail });
 
   async function issueToken(role: SessionRole, subjectId: number, stage: SessionStage = 'full', origin?: RequestOrigin): Promise<string> {
     const { token, hash } = newToken();
@@ -197,6 +199,8 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   return {
+    ...visitorAccount,
+
     /**
      * The same answer whether or not the address is registered, so sign-up cannot be used to learn who
      * has an account (decision 030); the password is hashed either way, so both cost about the same.
@@ -209,11 +213,14 @@ export function createAuthService(deps: AuthDeps) {
       // A taken address ends the transaction with nothing written (on PostgreSQL the failed insert aborts it).
       const created = await db.transaction().execute(async (trx) => {
         const user = await createAccountsRepository(trx, 'users').insert({ name: input.name, email: input.email, passwordHash }, at, attribution);
-        if (user) await queueWebhookEvent(trx, 'user.signed_up', { id: user.id, name: user.name, email: user.email, createdAt: user.createdAt }, at);
-        return user;
+        if (!user) return undefined;
+        await queueWebhookEvent(trx, 'user.signed_up', { id: user.id, name: user.name, email: user.email, createdAt: user.createdAt }, at);
+        // The verification link commits with the account (docs/decisions/045-visitor-verification-and-reset.md).
+        return { mailed: await visitorAccount.queueVerification(trx, user, at) };
       });
       if (created) {
         deps.mail?.webhookQueued?.();
+        if (created.mailed) deps.mail?.mailQueued();
         return;
       }
       const owner = await deps.users.findByEmail(input.email);

@@ -86,6 +86,17 @@ export const dataMap: PersonalDataTable[] = [
     kept: 'while the account is open; erased on request',
   },
   {
+    // docs/decisions/045-visitor-verification-and-reset.md: a link's token is only ever stored hashed.
+    table: 'visitor_tokens',
+    holds: 'when a visitor asked for an e-mail verification or password reset link, and when it was used',
+    why: 'to verify the address and reset a forgotten password, each link once and for a short time',
+    columns: [],
+    secret: ['token_hash'],
+    match: [{ userId: 'user_id' }],
+    erase: 'delete',
+    retention: [{ after: 'expiry', column: 'expires_at', describe: 'until the link expires (one hour to reset, two days to verify)' }],
+  },
+  {
     table: 'sessions',
     holds: 'IP address, browser (user agent) of signed-in visitors and admins',
     why: 'to keep people signed in and show admins their sessions',

@@ -1,6 +1,6 @@
 import { adminLoginSchema, adminSignupSchema } from '@tarang/shared/admin';
 import { securityPaths } from '@tarang/shared/admin-security';
-import { authServerMessages, userLoginRequestSchema, userSignupSchema } from '@tarang/shared/auth';
+import { accountMessages, authServerMessages, forgotPasswordSchema, userLoginRequestSchema, userSignupSchema, visitorAccountPaths } from '@tarang/shared/auth';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import type { ZodType } from 'zod';
@@ -68,6 +68,39 @@ export const authTargets: Target[] = [
     allowed: [200, 400, 401, 403, 413, 415],
     writes: true,
     consumesToken: true,
+  },
+  // docs/decisions/045-visitor-verification-and-reset.md: no fuzzed token is ever a live one, so the
+  // shared visitor's sessions survive the reset target.
+  {
+    name: 'POST /api/auth/user/verify-email',
+    covers: ['post /api/auth/user/verify-email'],
+    requests: post(visitorAccountPaths.verifyEmail, fc.record({ token: field(tokenValue) }, { requiredKeys: [] })),
+    allowed: [400, 413, 415],
+  },
+  {
+    name: 'POST /api/auth/user/verify-email/resend',
+    covers: ['post /api/auth/user/verify-email/resend'],
+    requests: post(visitorAccountPaths.resendVerification, fc.jsonValue()),
+    allowed: [200, 400, 401, 403, 413, 415, 429],
+    writes: true,
+  },
+  {
+    name: 'POST /api/auth/user/forgot-password',
+    covers: ['post /api/auth/user/forgot-password'],
+    requests: post(visitorAccountPaths.forgotPassword, fc.oneof(formBody({ email: validEmail }), fc.constant({ email: USER.email }))),
+    allowed: [200, 400, 413, 415],
+    writes: true,
+    // The same answer for every well-formed address, registered or not.
+    model: validationModel(forgotPasswordSchema, async (_data, res) =>
+      res.statusCode === 200 && same(res.json(), { message: accountMessages.resetRequested }) ? [] : [`a valid request answered ${res.statusCode} ${res.body.slice(0, 100)}`],
+    ),
+  },
+  {
+    name: 'POST /api/auth/user/reset-password',
+    covers: ['post /api/auth/user/reset-password'],
+    requests: post(visitorAccountPaths.resetPassword, formBody({ token: tokenValue, password: validPassword })),
+    allowed: [400, 413, 415],
+    argon2: true,
   },
   {
     name: 'POST /api/auth/admin/signup',
