@@ -29,7 +29,7 @@ const config: KnipConfig = {
       project: ['src/**/*.ts', 'test/**/*.ts'],
       // The compiled server bundles @tarang/shared's code and imports that code's packages itself
       // (scripts/build-server.mjs), so the server declares them although no server source imports them.
-      ignoreDependencies: ['libphonenumber-js'],
+      ignoreDependencies: ['libphonenumber-js', 'temporal-polyfill'],
     },
     'apps/web': {
       project: ['app/**/*.{ts,tsx,css}', '*.ts'],

@@ -1,14 +1,26 @@
 import { describe, expect, test } from 'vitest';
 import { civilDateAt, formatDayNumber, startOfDayInstant, zoneCalendar, zoneOffsetMs } from './time-zone';
 
-// zoneCalendar finds a zone's clock changes once (weekly probes, bisection) so the leads-per-day chart
-// walks its days without one Intl call per day (docs/decisions/036-dashboard-charts.md). It must agree
-// with Intl everywhere the chart can look.
+// zoneCalendar finds a zone's clock changes once (Temporal's getTimeZoneTransition) so the leads-per-day
+// chart walks its days without one Intl call per day (docs/decisions/036-dashboard-charts.md,
+// docs/decisions/044-time-zones-and-front-matter.md). It must agree with Intl everywhere the chart can look.
 
 const DAY = 86_400_000;
 // The chart's own zones, and ones whose changes are unusual: Santiago's midnight jumps, Casablanca's
-// month-long pause for Ramadan, Lord Howe's half-hour summer time.
-const zones = ['UTC', 'Asia/Kolkata', 'America/St_Johns', 'Asia/Kathmandu', 'Europe/London', 'America/Santiago', 'Africa/Casablanca', 'Australia/Lord_Howe'];
+// month-long pause for Ramadan, Lord Howe's half-hour summer time, Boa Vista's summer time of October
+// 2000 that lasted under a week, Monrovia's offset in whole seconds (-0:44:30) until 1972.
+const zones = [
+  'UTC',
+  'Asia/Kolkata',
+  'America/St_Johns',
+  'Asia/Kathmandu',
+  'Europe/London',
+  'America/Santiago',
+  'Africa/Casablanca',
+  'Australia/Lord_Howe',
+  'America/Boa_Vista',
+  'Africa/Monrovia',
+];
 const daysTo2040 = (Date.UTC(2041, 0, 1) - Date.UTC(1970, 0, 1)) / DAY;
 // `npm test` compares every 13th day with Intl (a fixed sample: 13 walks every weekday and, over the
 // years, every day of the month); `npm run test:hard` (TARANG_HARD=1) compares every day.
@@ -47,6 +59,11 @@ describe.each(zones)('zoneCalendar(%s)', (zone) => {
     // British Standard Time kept summer time all year until 1971-10-31; then two changes a year.
     if (zone === 'Europe/London') expect(changes).toBe(139);
     if (zone === 'UTC') expect(changes).toBe(0);
+    // Summer time in 1985-1988 and 1999-2000, the last from 2000-10-08 to 2000-10-15, then none again.
+    if (zone === 'America/Boa_Vista') {
+      expect(changes).toBe(10);
+      expect(calendar.offsetAt(Date.UTC(2000, 9, 11, 12))).toBe(-3 * 3_600_000);
+    }
   });
 
   test(`the start of ${STRIDE === 1 ? 'every day' : `every ${STRIDE}th day`} of 2020-2035 and its date match startOfDayInstant and civilDateAt`, { timeout: 60_000 }, () => {
@@ -81,4 +98,14 @@ test('zoneCalendar refuses an unknown zone as Intl does, and keeps one table per
   expect(() => zoneCalendar('Mars/Olympus_Mons')).toThrow(RangeError);
   expect(zoneCalendar('Asia/Kolkata')).toBe(zoneCalendar('Asia/Kolkata'));
   expect(zoneCalendar('Asia/Kolkata').startOfDay(0)).toBe(Date.UTC(1970, 0, 1) - 5.5 * 3_600_000);
+});
+
+test("zoneCalendar answers for every name Intl knows: ICU's own (IST), old IANA names, offsets, any case", () => {
+  const noon = Date.UTC(2026, 2, 29, 12);
+  for (const name of ['IST', 'Asia/Calcutta', 'asia/kolkata', 'US/Pacific', 'PST', 'EST', '+05:30', 'utc']) {
+    const calendar = zoneCalendar(name);
+    expect({ name, offset: calendar.offsetAt(noon) }).toEqual({ name, offset: zoneOffsetMs(noon, name) });
+    const civil = civilDateAt(new Date(noon), name);
+    expect({ name, start: calendar.startOfDay(calendar.dayAt(noon)) }).toEqual({ name, start: startOfDayInstant(civil, name) });
+  }
 });

@@ -1,10 +1,12 @@
+import { Temporal } from 'temporal-polyfill';
+
 /**
  * Calendar days in an IANA time zone, shared by the dashboard's date filter (which sends day
  * boundaries as instants) and the server's per-day statistics (which must cut days at the same
  * instants): product §13, boundaries are computed in the admin's browser time zone.
  *
  * Pure: the zone comes in as an argument. Offsets come from Intl, which knows every daylight-saving
- * rule of the zone.
+ * rule of the zone; the server's zoneCalendar reads the instants a zone's clock changes from Temporal.
  */
 
 export interface CivilDate {
@@ -127,16 +129,16 @@ export function isTimeZone(value: string): boolean {
 }
 
 /**
- * A zone's offsets as a table of the instants its clock changes, found once from Intl and kept, for
- * code that walks many days (the leads-per-day chart walks up to 3,700 midnights per call: one Intl
- * call per day was most of its time; docs/decisions/036-dashboard-charts.md). Server-side only.
- * Days are numbered from 1970-01-01 (day 0), as the zone's calendar reads them.
+ * A zone's offsets as a table of the instants its clock changes, found once and kept, for code that walks
+ * many days (the leads-per-day chart walks up to 3,700 midnights per call: one Intl call per day was most
+ * of its time; docs/decisions/036-dashboard-charts.md). Server-side only. Days are numbered from
+ * 1970-01-01 (day 0), as the zone's calendar reads them.
  *
- * The table is built in blocks of 52 weeks: Intl is asked the offset at each week's start, and where two
- * weeks differ the change is found to the second by bisection (about 20 more calls), then again for
- * a second change between the same two probes. A clock that changes and changes back within one
- * week would not be seen; the tests compare every day of 1970-2040 with Intl in zones with unusual
- * changes. Answers equal zoneOffsetMs, startOfDayInstant and civilDateAt.
+ * The changes come from Temporal's getTimeZoneTransition, as temporal-polyfill gives it on every Node
+ * this project runs on (docs/decisions/044-time-zones-and-front-matter.md): it finds them from Intl, with
+ * probe intervals its authors fit to the shortest gap between two changes in the time-zone database.
+ * The table keeps them in blocks of 52 weeks. Answers equal zoneOffsetMs, startOfDayInstant and
+ * civilDateAt; the tests compare every day of 1970-2040 with Intl in zones with unusual changes.
  */
 export interface ZoneCalendar {
   /** zoneOffsetMs. */
@@ -147,14 +149,12 @@ export interface ZoneCalendar {
   startOfDay(day: number): number;
 }
 
-const WEEK_MS = 7 * DAY_MS;
-const WEEKS_PER_BLOCK = 52;
-const BLOCK_MS = WEEKS_PER_BLOCK * WEEK_MS;
+const BLOCK_MS = 52 * 7 * DAY_MS;
 /** Bounds on what the tables keep: enough for every zone an admin team uses over ten years. */
 const MAX_ZONES = 32;
 const MAX_BLOCKS_PER_ZONE = 64;
 
-/** One block: the offset from its start, and each change after it (instants ascending). */
+/** One block: the offset from its start, and each change after it (instants ascending, whole seconds). */
 interface OffsetBlock {
   at: number[];
   offset: number[];
@@ -162,37 +162,34 @@ interface OffsetBlock {
 
 const calendars = new Map<string, ZoneCalendar>();
 
-function offsetBlock(start: number, timeZone: string): OffsetBlock {
-  const intl = (ms: number) => zoneOffsetMs(ms, timeZone);
-  const block: OffsetBlock = { at: [start], offset: [intl(start)] };
-  let before = block.offset[0]!;
-  for (let week = 1; week <= WEEKS_PER_BLOCK; week++) {
-    const probe = start + week * WEEK_MS;
-    const after = intl(probe);
-    // Every change in (lo, probe] whose offset differs from the one before it.
-    let lo = start + (week - 1) * WEEK_MS;
-    while (before !== after) {
-      let hi = probe;
-      while (hi - lo > 1000) {
-        const mid = lo + Math.floor((hi - lo) / 2000) * 1000;
-        if (intl(mid) === before) lo = mid;
-        else hi = mid;
-      }
-      if (hi === start + BLOCK_MS) break; // the next block's first offset
-      before = intl(hi);
-      block.at.push(hi);
-      block.offset.push(before);
-      lo = hi;
-    }
-    before = after;
+/**
+ * `zone` is the name Intl resolved (Asia/Calcutta for IST): Temporal takes IANA names only, Intl also
+ * ICU's own, and the tables answer for every zone isTimeZone lets through.
+ */
+function offsetBlock(start: number, zone: string): OffsetBlock {
+  // Walked backwards from the block's end: the polyfill's search for an earlier change stops at 1843,
+  // before the first in the time-zone database, whereas one for a later change runs to three years past
+  // today whatever the block.
+  const at: number[] = [];
+  const offset: number[] = [];
+  let from = Temporal.Instant.fromEpochMilliseconds(start + BLOCK_MS).toZonedDateTimeISO(zone);
+  for (;;) {
+    const change = from.getTimeZoneTransition('previous');
+    if (!change || change.epochMilliseconds <= start) break;
+    at.push(change.epochMilliseconds);
+    offset.push(change.offsetNanoseconds / 1_000_000);
+    from = change;
   }
-  return block;
+  at.push(start);
+  offset.push(zoneOffsetMs(start, zone));
+  return { at: at.reverse(), offset: offset.reverse() };
 }
 
 export function zoneCalendar(timeZone: string): ZoneCalendar {
   const known = calendars.get(timeZone);
   if (known) return known;
-  zoneFormatter(timeZone); // throws a RangeError for an unknown zone, as the Intl functions do
+  // Throws a RangeError for an unknown zone, as the Intl functions do.
+  const zone = zoneFormatter(timeZone).resolvedOptions().timeZone;
   const blocks = new Map<number, OffsetBlock>();
   const offsetAt = (instantMs: number) => {
     const ms = Math.floor(instantMs / 1000) * 1000;
@@ -200,7 +197,7 @@ export function zoneCalendar(timeZone: string): ZoneCalendar {
     let block = blocks.get(index);
     if (!block) {
       if (blocks.size >= MAX_BLOCKS_PER_ZONE) blocks.clear();
-      block = offsetBlock(index * BLOCK_MS, timeZone);
+      block = offsetBlock(index * BLOCK_MS, zone);
       blocks.set(index, block);
     }
     let k = block.at.length - 1;

@@ -83,7 +83,7 @@ interface Parsed {
 
 function parse(file: string, source: string): Parsed {
   const slug = file.replace(/^.*\//, '').replace(/\.md$/, '');
-  const { data, body } = parseFrontMatter(fillBrandPlaceholders(source, file));
+  const { data, body } = parseFrontMatter(fillBrandPlaceholders(source, file), file);
   const image = text(data.image, `/images/blog/${slug}.svg`);
   const size = imageSize(image);
   const date = text(data.date);
