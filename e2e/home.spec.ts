@@ -73,7 +73,10 @@ test('the FAQ opens one answer at a time, closes the open one on click, and stat
   await trial.click();
   await expect(trial).toHaveAttribute('aria-expanded', 'true');
   const trialAnswer = faq.getByRole('region', { name: 'Is there a free trial?' });
-  await expect(trialAnswer).toContainText('free trial with limited credits');
+  // docs/decisions/045: the trial is test mode, and the answer links to where it is.
+  await expect(trialAnswer).toContainText('in test mode');
+  await expect(trialAnswer).not.toContainText('credits');
+  await expect(trialAnswer.getByRole('link', { name: 'Open your Developer page' })).toHaveAttribute('href', '/developer');
   await expect(trialAnswer).toHaveCSS('max-height', '500px');
 
   await pricing.click();

@@ -185,29 +185,29 @@ export const getStarted: GuideDoc = {
       id: 'create-account',
       heading: '1. Create an account',
       paragraphs: [
-        'Sign up with your name, work e-mail and a password of at least 6 characters. Use a shared team mailbox if several developers will manage the integration.',
+        'Sign up with your name, work e-mail and a password of at least 6 characters, then open the link in the e-mail we send: it verifies your address and opens your Developer page (/developer), your console. Use a shared team mailbox if several developers will manage the integration.',
         'Every account starts on the free Developer plan, which includes web support and API status notifications.',
       ],
     },
     {
-      id: 'free-trial-credits',
-      heading: '2. Use your free trial credits',
+      id: 'test-mode',
+      heading: '2. Try everything in test mode',
       paragraphs: [
-        'New accounts receive limited free trial credits. Use them to send test messages to your own numbers and check delivery reports before you go live.',
-        'When you are ready for live traffic, add credits from Billing in the web panel. Pricing depends on the message type, volume and destination.',
+        'Test mode is free and has no time limit. With the test API key from your Developer page, the SMS and Voice calls below answer exactly as the live API does, DLT template checks and delivery reports included, while nothing is sent to a phone and nothing is charged. Each SMS and Voice call in these docs has a Try it button that sends it with your test key.',
+        'When you are ready for live traffic, ask our team for a quote (pricing depends on the message type, volume and destination): they open your live account.',
       ],
     },
     {
       id: 'generate-api-key',
-      heading: '3. Generate an API key',
+      heading: '3. Get your test API key',
       paragraphs: [
-        'API keys are created in the web panel, never through the API itself. Each key can be limited to certain services and, optionally, to your servers’ IP addresses.',
+        'API keys are created on your Developer page, never through the API itself. Your test key starts with tk_test_; live keys come with your live account.',
       ],
       steps: [
-        'Log in to the web panel and open Developers > API keys.',
-        'Choose Create key and give it a descriptive name, such as "orders-prod".',
-        'Select the services the key may use (SMS, Voice) and, optionally, allowed IP addresses.',
+        'Log in and open Developer from the account menu (/developer).',
+        'Create your test API key.',
         `Copy the key and store it in your secret manager or an environment variable such as ${KEY_ENV}. It is shown only once.`,
+        'If it leaks, regenerate or revoke it on the same page.',
       ],
     },
     {
@@ -215,13 +215,13 @@ export const getStarted: GuideDoc = {
       heading: '4. Complete DLT registration (India)',
       paragraphs: [
         `Every commercial SMS to an Indian number must match details registered on a DLT platform under TRAI rules. Register your business, Sender IDs and templates on any operator’s DLT portal, choosing one of the four categories for each template: ${DLT_CATEGORIES.join(', ')}.`,
-        `Then download your Entity ID, Sender ID and Template ID from your DLT portal and upload them to the ${PANEL} under SMS > DLT settings and SMS > Templates. Messages to numbers outside India do not need DLT.`,
+        `Then download your Entity ID, Sender ID and Template ID from your DLT portal. To test, add them on your Developer page; for live sending, ${site.name} loads them into your live account. Messages to numbers outside India do not need DLT.`,
       ],
       steps: [
         'Register as a Principal Entity on a DLT portal and note your 19-digit Entity ID.',
         'Register your Sender ID (header) and each message template with its category.',
         `Add ${site.name} as your telemarketer on the portal.`,
-        'Download the Entity ID, Sender ID and Template ID and upload them to the web panel.',
+        'Download the Entity ID, Sender ID and Template ID, and add them on your Developer page to test.',
       ],
     },
     {
@@ -246,7 +246,7 @@ export const getStarted: GuideDoc = {
       heading: '6. Read delivery reports',
       paragraphs: [
         'Accepted means we validated your request; the final status arrives from the operator as a delivery report: DELIVERED, FAILED, EXPIRED or REJECTED, with the operator’s error code.',
-        `For low volumes, read statuses with SMS Logs. For production, add an HTTPS webhook under Developers > Webhooks. We POST each status change as JSON with an ${SIGNATURE_HEADER} header (HMAC-SHA256 of the raw body with your webhook secret) and retry for up to 24 hours if your server does not answer with HTTP 2xx.`,
+        `In test mode, each send’s report shows in your Developer page’s request log a few seconds later. For low volumes, read statuses with SMS Logs. For production, give our team an HTTPS webhook URL for your live account. We POST each status change as JSON with an ${SIGNATURE_HEADER} header (HMAC-SHA256 of the raw body with your webhook secret) and retry for up to 24 hours if your server does not answer with HTTP 2xx.`,
       ],
     },
     {
@@ -262,7 +262,7 @@ export const getStarted: GuideDoc = {
       heading: 'Authentication',
       paragraphs: [
         'SMS endpoints take your API key in the key parameter. Voice endpoints take your account username (the e-mail you sign in with) and an API key with the Voice service enabled in the token parameter.',
-        'Call the API only from your servers. Never embed a key in a mobile app or web page; anyone can read it there. If a key leaks, revoke it in the web panel and create a new one.',
+        'Call the API only from your servers. Never embed a key in a mobile app or web page; anyone can read it there. If a key leaks, revoke it where you got it (your Developer page for a test key) and create a new one.',
       ],
     },
     {

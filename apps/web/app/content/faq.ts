@@ -2,10 +2,17 @@
 
 import { site } from '../config/site';
 
-/** Product §3 "FAQ item". */
+/** Where an answer's promise is kept: a page of the product (docs/decisions/045). */
+export interface AnswerLink {
+  label: string;
+  href: string;
+}
+
+/** Product §3 "FAQ item", with the link to what the answer describes. */
 export interface FaqItem {
   question: string;
   answer: string;
+  link?: AnswerLink;
 }
 
 const { claims } = site;
@@ -14,7 +21,8 @@ export const faqs: FaqItem[] = [
   {
     question: 'Is there a free trial?',
     answer:
-      'Yes. Every new account gets a free trial with limited credits, enough to send test SMS, OTPs, calls and e-mails to your own numbers and addresses and to try the API before you buy.',
+      'Yes, in test mode, free and with no time limit. Create an account and open your Developer page: it gives you a test API key, and the SMS and Voice calls answer exactly as the live API does, with delivery reports, while nothing is sent or charged. Every call in the API docs has a Try it button. Going live starts with a quote from our team.',
+    link: { label: 'Open your Developer page', href: '/developer' },
   },
   {
     question: 'How is pricing calculated?',
@@ -33,7 +41,8 @@ export const faqs: FaqItem[] = [
   {
     question: 'Do I need DLT registration to send SMS in India?',
     answer:
-      'Yes. TRAI rules require every business that sends commercial SMS in India to register its entity, sender IDs and message templates on an operator’s DLT platform, under the Transactional, Service Implicit, Service Explicit or Promotional category. Upload your Entity ID, Sender ID and Template ID to our web panel and we match every message to its template. Our team can guide you through registration.',
+      'Yes. TRAI rules require every business that sends commercial SMS in India to register its entity, sender IDs and message templates on an operator’s DLT platform, under the Transactional, Service Implicit, Service Explicit or Promotional category. Send us your Entity ID, Sender ID and Template ID and we match every message to its template; in test mode you add them on your Developer page. Check a message against its template before you register it with the DLT template checker. Our team can guide you through registration.',
+    link: { label: 'Check a message against its template', href: '/tools' },
   },
   {
     question: 'How reliable is the platform?',
@@ -46,7 +55,8 @@ export const faqs: FaqItem[] = [
   {
     question: 'Do you offer API access?',
     answer:
-      'Yes. Every channel is available through our HTTP API with an API key, JSON responses, delivery webhooks and logs endpoints. The API documentation includes request formats and examples for SMS and Voice, and our team can help you integrate the other channels.',
+      'Yes. Every channel is available through our HTTP API with an API key, JSON responses, delivery webhooks and logs endpoints. The API documentation includes request formats and examples for SMS and Voice, which you can try with your test key, and our team can help you integrate the other channels.',
+    link: { label: 'Read and try the API docs', href: '/api' },
   },
   {
     question: 'Can I use my own sender ID and caller ID?',

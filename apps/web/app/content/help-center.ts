@@ -2,12 +2,15 @@
 // they search and open real help answers."). Read at build time by the route's loader; the
 // answers are searched by the site search, scoped to help (docs/decisions/035-message-tools-and-search.md).
 import { site, type CountryContact } from '../config/site';
+import type { AnswerLink } from './faq';
 
 export interface HelpArticle {
   id: string;
   question: string;
   /** Paragraphs, plain text. */
   answer: string[];
+  /** The page of the product the answer describes (docs/decisions/045). */
+  link?: AnswerLink;
   keywords: string[];
   category: string;
 }
@@ -44,11 +47,12 @@ const allArticles: Article[] = [
     category: 'Account & billing',
     question: 'How do I start a free trial?',
     answer: [
-      `Sign up with your name, work e-mail and a password of at least 6 characters. Your ${site.name} account opens on the free Developer plan straight away, with a small amount of trial credit so you can test SMS, Voice and the API.`,
-      'Trial credit is limited and meant for testing: send to your own and your team’s numbers first. Sending business SMS to Indian numbers still needs your DLT Entity ID, Sender ID and Template ID uploaded to the web panel, even during the trial.',
-      'When you are ready to go live, add credits from the Billing page. Your templates, API keys and settings carry over unchanged.',
+      `Sign up with your name, e-mail and a password of at least 6 characters, then open the link in the e-mail we send you: it verifies your address and opens your Developer page. Your ${site.name} account is on the free Developer plan straight away.`,
+      'The free trial is test mode, with no time limit. The Developer page gives you a test API key, and the documented SMS and Voice calls answer with it exactly as the live API does, delivery reports included, while nothing is sent to a phone and nothing is charged. Register your DLT entity, Sender IDs and templates there to see how each message would be matched. Every call in the API docs has a Try it button.',
+      'When you are ready to send for real, ask our team for a quote: they open your live account and agree your rates.',
     ],
-    keywords: ['trial', 'free', 'sign up', 'signup', 'register', 'credits', 'test', 'developer plan'],
+    link: { label: 'Open your Developer page', href: '/developer' },
+    keywords: ['trial', 'free', 'sign up', 'signup', 'register', 'credits', 'test', 'test mode', 'developer plan'],
   },
   {
     id: 'pricing-how-it-works',
@@ -66,10 +70,11 @@ const allArticles: Article[] = [
     category: 'Account & billing',
     question: 'How do I add credits and get GST invoices?',
     answer: [
-      'Open Billing in the web panel and choose Add credits. You can pay by UPI, net banking or card; credits appear in your balance as soon as the payment is confirmed. Larger accounts can ask sales for payment by bank transfer against an invoice.',
-      'Add your GSTIN and registered business address under Billing > Business details before you pay, so that each tax invoice carries them and you can claim input tax credit. Invoices can be downloaded as PDF from Billing > Invoices.',
-      'Set a low-balance alert on the same page. We e-mail you when credits fall below your threshold, so campaigns and OTPs never stop unexpectedly.',
+      'Credits and invoices are arranged with our sales team when your live account is opened, not on this site: there is no billing page here. Tell them how you want to pay (prepaid credits, or bank transfer against an invoice for larger accounts).',
+      'Give them your GSTIN and registered business address before the first invoice, so that each tax invoice carries them and you can claim input tax credit.',
+      'Test mode on your Developer page costs nothing and needs no credits.',
     ],
+    link: { label: 'Ask our team', href: '/contact' },
     keywords: ['credits', 'recharge', 'top up', 'payment', 'invoice', 'gst', 'gstin', 'billing', 'balance'],
   },
   {
@@ -114,7 +119,7 @@ const allArticles: Article[] = [
     answer: [
       'DLT (Distributed Ledger Technology) is the registry that Indian telecom operators run under TRAI rules. Every business that sends commercial SMS in India must register itself as a Principal Entity, register its Sender IDs (headers) and register the text of every message template.',
       'Register once on any operator’s DLT portal (for example Jio, Airtel, Vi or BSNL) with your PAN, GST certificate or incorporation proof and an authorisation letter. Once approved you receive an Entity ID; then add your headers and templates, and add us as your telemarketer.',
-      `Finally, download your Entity ID, Sender ID and Template ID from the DLT portal and upload them to the ${site.shortName} web panel. Messages that do not match a registered template are blocked by the operators, so this step comes before your first live send.`,
+      `Finally, download your Entity ID, Sender ID and Template ID from the DLT portal and send them to ${site.shortName} with your live account; to test, add them on your Developer page. Messages that do not match a registered template are blocked by the operators, so this step comes before your first live send.`,
     ],
     keywords: ['dlt', 'registration', 'trai', 'entity id', 'principal entity', 'header', 'template', 'telemarketer', 'india'],
   },
@@ -123,11 +128,11 @@ const allArticles: Article[] = [
     category: 'SMS & DLT',
     question: 'Where do I upload my Entity ID, Sender ID and Template ID?',
     answer: [
-      'In the web panel, open SMS > DLT settings. Enter your 19-digit Entity ID once, then add each approved Sender ID. Under SMS > Templates, add each template with its 19-digit Template ID, category and exact approved text, or import the CSV export from your DLT portal.',
+      'For test mode, on your Developer page: enter your 19-digit Entity ID, add each approved Sender ID, and add each template with its 19-digit Template ID and exact approved text. For your live account, our team loads them from your DLT portal’s export.',
       'Copy the template text exactly as approved, including punctuation and spaces, and keep {#var#} where the variables are. We check each API request against this text before it leaves our platform, so a mismatch is reported to you at once instead of failing silently at the operator.',
       'You can also add templates through the API with Add TEMPLATE, and choose the template used by quick sends with Mark Default.',
     ],
-    keywords: ['entity id', 'sender id', 'template id', 'upload', 'dlt', 'web panel', 'header', 'csv', 'import'],
+    keywords: ['entity id', 'sender id', 'template id', 'upload', 'dlt', 'developer page', 'header', 'csv', 'import'],
   },
   {
     id: 'dlt-categories',
@@ -261,7 +266,7 @@ const allArticles: Article[] = [
     category: 'WhatsApp & RCS',
     question: 'How long does WhatsApp template approval take?',
     answer: [
-      'Most templates are reviewed by Meta within minutes to a few hours; some take up to a day. You can see the status of each template in the web panel.',
+      'Most templates are reviewed by Meta within minutes to a few hours; some take up to a day. Our team tells you when each template is approved.',
       'The usual reasons for rejection are a variable at the very start or end of the text, too many variables for the amount of text, promotional wording in a Utility template, unclear or misleading content, and duplicates of existing templates.',
       'Meta may also move a template to another category after review. Check the final category, because it decides the price of each message.',
     ],
@@ -285,7 +290,7 @@ const allArticles: Article[] = [
     category: 'Email',
     question: 'How do I set up SPF, DKIM and DMARC for bulk e-mail?',
     answer: [
-      'Add your sending domain under Email > Domains. The web panel shows the exact DNS records to publish: an SPF include, a DKIM key under its own selector, and a suggested DMARC record. Publish them with your DNS provider and select Verify.',
+      'Tell our team your sending domain and we send you the exact DNS records to publish: an SPF include, a DKIM key under its own selector, and a suggested DMARC record. Publish them with your DNS provider and tell us: we check them and confirm when the domain is ready.',
       'Keep only one SPF record per domain and merge entries into it; SPF fails above 10 DNS lookups. Start DMARC at p=none, read the reports for a few weeks, then move to quarantine and reject.',
       'Gmail, Yahoo and Microsoft require SPF, DKIM, DMARC and one-click unsubscribe from bulk senders, and expect spam complaints below 0.3 percent. Use a separate subdomain for newsletters and for transactional mail.',
     ],
@@ -309,10 +314,11 @@ const allArticles: Article[] = [
     category: 'API & developers',
     question: 'How do I generate an API key?',
     answer: [
-      'Log in to the web panel and open Developers > API keys, then choose Create key. Give it a name that says where it is used (for example “checkout-otp-prod”), pick the services it may use and, optionally, the server IP addresses allowed to use it.',
+      'Log in and open Developer from the account menu. Your Developer page creates your test API key (it starts with tk_test_); the SMS and Voice calls answer with it in test mode, where nothing is sent or charged. Live keys come with your live account from our team.',
       'The key is shown once; store it in your server’s secret manager or environment variables. Never put it in a mobile app, browser code or a public repository.',
-      'Create separate keys for test and production and for OTP and bulk traffic. If a key may have leaked, revoke it on the same page and create a new one; the old key stops working immediately.',
+      'If a key may have leaked, revoke or regenerate it on the same page; the old key stops working immediately.',
     ],
+    link: { label: 'Open your Developer page', href: '/developer' },
     keywords: ['api key', 'key', 'token', 'generate', 'create', 'credentials', 'developer', 'authentication', 'revoke'],
   },
   {
@@ -331,7 +337,7 @@ const allArticles: Article[] = [
     category: 'API & developers',
     question: 'How do I receive delivery reports on my server?',
     answer: [
-      'Add an HTTPS URL under Developers > Webhooks. We POST a JSON report for each status change with the message ID, number, status, operator error code, segment count and timestamps.',
+      'Give our team an HTTPS URL for your live account. We POST a JSON report for each status change with the message ID, number, status, operator error code, segment count and timestamps. In test mode, each test send’s delivery report shows in your Developer page’s request log.',
       `Each request carries an X-${site.shortName}-Signature header: an HMAC-SHA256 of the raw body using your webhook secret. Verify it, store the report and answer with HTTP 200 within a few seconds. If your server does not answer, we retry with increasing gaps for up to 24 hours.`,
       'Reports can arrive more than once and out of order, so use the message ID and status as a unique key and never let an earlier status overwrite DELIVERED or FAILED. You can always look a message up in SMS Logs as well.',
     ],
@@ -343,7 +349,7 @@ const allArticles: Article[] = [
     question: 'What do the API error codes mean?',
     answer: [
       'Every error answer is JSON with status "error", a machine-readable code and a message, and the HTTP status matches the kind of problem: 400 for a bad or missing parameter, 401 for a wrong API key, 402 for insufficient credits, 403 for a Sender ID or caller ID your account may not use, 422 when the message breaks a DLT rule, and 429 for too many requests.',
-      'The most common code is template_mismatch: the body does not match the registered text of the template. Compare it character by character with the template in the web panel; only the {#var#} parts may change.',
+      'The most common code is template_mismatch: the body does not match the registered text of the template. Compare it character by character with the registered template, or paste both into the DLT template checker on the message tools page; only the {#var#} parts may change.',
       'Retry only 429 and 5xx answers, with a delay. Other errors will not succeed on retry until the request is fixed. The full list is in the SMS and Voice sections of the API documentation.',
     ],
     keywords: ['error', 'code', 'errors', '400', '401', '422', 'template_mismatch', 'api', 'response'],
@@ -355,7 +361,7 @@ const allArticles: Article[] = [
     answer: [
       `Support is available ${site.claims.support}. Write to ${site.emails.support}, call ${india.supportPhone}, or use Talk to Support in the Support menu. The numbers shown follow the country you choose at the top of the page.`,
       'To get a fast answer, include your account e-mail, the message or broadcast IDs involved, the time (with time zone) and the error shown in your logs.',
-      'Customers on Production and higher plans also have live chat in the web panel, and Business and Personalized plans include phone support with guaranteed response times.',
+      'Customers on Production and higher plans also have live chat with our support engineers, and Business and Personalized plans include phone support with guaranteed response times.',
     ],
     keywords: ['support', 'contact', 'help', 'phone', 'email', 'ticket', 'chat', 'call'],
   },

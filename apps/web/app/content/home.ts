@@ -204,7 +204,7 @@ export const home: HomeContent = {
       },
       {
         title: 'Transparent pricing',
-        description: 'Pay for what you send, by message type, volume and destination. Start with a free trial.',
+        description: 'Pay for what you send, by message type, volume and destination. Try it free in test mode.',
         icon: icon('pricing'),
       },
       {

@@ -142,9 +142,9 @@ export const pricing: PricingContent = {
     ],
   },
   freeTrial: {
-    title: 'Start with a free trial',
-    text: 'Every new account gets a free trial with limited credits, enough to test each channel and the API with your own numbers before you pay anything.',
-    cta: { label: 'Sign Up Free', href: '#signup' },
+    title: 'Try it free in test mode',
+    text: 'Create an account and open your Developer page for a test API key. The SMS and Voice calls answer exactly as the live API does, with delivery reports, and nothing is sent or charged, for as long as you need before you ask for a quote.',
+    cta: { label: 'Open your Developer page', href: '/developer' },
   },
   supportPlans: {
     title: 'Support is priced separately',
@@ -160,12 +160,14 @@ export const pricing: PricingContent = {
     },
     {
       question: 'Is there a free trial?',
-      answer: 'Yes. New accounts get a free trial with limited credits to test every channel and the API.',
+      answer: 'Yes, in test mode: with the test API key from your Developer page, the SMS and Voice calls answer as the live API does, and nothing is sent or charged.',
+      link: { label: 'Open your Developer page', href: '/developer' },
     },
     {
       question: 'How are SMS longer than 160 characters billed?',
       answer:
-        'They are sent as concatenated SMS of 153 characters per part, and each part is billed as one SMS. The panel shows the number of parts before you send.',
+        'They are sent as concatenated SMS of 153 characters per part, and each part is billed as one SMS. The message tools page counts the parts of any message before you send it.',
+      link: { label: 'Count a message’s parts', href: '/tools' },
     },
     {
       question: 'Do failed messages cost anything?',

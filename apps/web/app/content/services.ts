@@ -150,8 +150,8 @@ export const services: ServiceContent[] = [
       image: img('sms', 'hero'),
     },
     banner: {
-      title: 'One panel and one API for every SMS you send',
-      text: 'Upload your DLT entity, sender IDs and templates once. Then send a single alert from your app, or a campaign to ten lakh numbers from a spreadsheet, and watch every delivery report arrive in the same place.',
+      title: 'One account and one API for every SMS you send',
+      text: 'Register your DLT entity, sender IDs and templates with us once. Then send a single alert from your app, or a campaign to ten lakh numbers from a spreadsheet, and watch every delivery report arrive in the same place.',
       image: img('sms', 'banner'),
     },
     features: [
@@ -207,8 +207,8 @@ export const services: ServiceContent[] = [
     howItWorks: {
       title: `How bulk SMS works with ${site.name}`,
       paragraphs: [
-        `Every commercial SMS in India must match a template registered on a DLT (Distributed Ledger Technology) platform run by the operators. Register your business as a principal entity, register your sender IDs (headers) and your message templates under the right category: Transactional, Service Implicit, Service Explicit or Promotional. Then upload the Entity ID, Sender ID and Template ID to the ${site.shortName} web panel.`,
-        'To send, call our HTTP API with your key, the number, the sender ID, the message body and the DLT IDs, or upload a contact list in the panel. A standard message carries 160 characters; longer messages are sent as concatenated parts of 153 characters (67 for Unicode scripts such as Hindi), and the panel shows the part count before you press send.',
+        `Every commercial SMS in India must match a template registered on a DLT (Distributed Ledger Technology) platform run by the operators. Register your business as a principal entity, register your sender IDs (headers) and your message templates under the right category: Transactional, Service Implicit, Service Explicit or Promotional. Then send the Entity ID, Sender ID and Template ID to ${site.shortName}, and add them on your Developer page to try them in test mode.`,
+        'To send, call our HTTP API with your key, the number, the sender ID, the message body and the DLT IDs. A standard message carries 160 characters; longer messages are sent as concatenated parts of 153 characters (67 for Unicode scripts such as Hindi), and the message tools page shows the part count of any text before you send it.',
         'We route each message on direct connections to the recipient’s operator and retry on an alternate route if the first one fails. Delivery reports come back within seconds and stay in SMS Logs and SMS Analytics, so you can see delivery rates by operator, template and campaign.',
       ],
     },
@@ -267,20 +267,20 @@ export const services: ServiceContent[] = [
     gettingStarted: [
       {
         heading: 'Create your account',
-        description: 'Sign up and get a free trial with limited credits to send test messages to your own numbers.',
+        description: 'Sign up and open your Developer page: its test API key sends SMS in test mode, free, with DLT checks and delivery reports and nothing sent.',
       },
       {
         heading: 'Complete DLT registration',
         description:
-          'Register your entity, sender IDs and templates on an operator’s DLT portal, then upload the IDs to the web panel.',
+          'Register your entity, sender IDs and templates on an operator’s DLT portal, then add the IDs on your Developer page to test them.',
       },
       {
         heading: 'Send your first message',
-        description: 'Use the panel’s quick send or call the Send SMS API with your key. Our team can check your first request with you.',
+        description: 'Try Send SMS from the API docs or call it with your test key, and check the text with the message tools. Our team can check your first request with you.',
       },
       {
         heading: 'Go live and monitor',
-        description: 'Top up credits, connect your delivery-report webhook and follow delivery rates in SMS Analytics.',
+        description: 'Ask our team for a quote and your live account, connect your delivery-report webhook and follow delivery rates in SMS Analytics.',
       },
     ],
   },
@@ -419,7 +419,7 @@ export const services: ServiceContent[] = [
     gettingStarted: [
       {
         heading: 'Create your account',
-        description: 'Sign up for a free trial with limited credits and place test calls to your own phone.',
+        description: 'Sign up and open your Developer page: its test API key runs the Voice calls in test mode, free, with nothing dialled.',
       },
       {
         heading: 'Set up caller ID and announcements',
@@ -431,7 +431,7 @@ export const services: ServiceContent[] = [
       },
       {
         heading: 'Launch and measure',
-        description: 'Start the campaign from the panel or the Send Voice API and follow answers and keypresses in Voice Logs.',
+        description: 'Start the campaign with the Send Voice API once your live account is open, and follow answers and keypresses in Voice Logs.',
       },
     ],
   },
@@ -507,7 +507,7 @@ export const services: ServiceContent[] = [
     howItWorks: {
       title: `How OTP SMS works with ${site.name}`,
       paragraphs: [
-        'Register an OTP template on DLT, for example “{#var#} is your login code for Acme. It expires in 5 minutes. Do not share it.” Banks register OTPs under the Transactional category; other businesses use Service Implicit. Upload the template ID to the web panel and choose the code length and expiry.',
+        'Register an OTP template on DLT, for example “{#var#} is your login code for Acme. It expires in 5 minutes. Do not share it.” Banks register OTPs under the Transactional category; other businesses use Service Implicit. Send us the template ID with the code length and expiry you want.',
         `When a user signs in or pays, call Send OTP with their number. The code reaches most handsets in ${claims.otpDelivery}. If it does not arrive, Resend OTP sends a fresh code after your cooling-off period, by SMS or by voice call.`,
         'Verify OTP takes the number and the code the user typed and answers in milliseconds. Every attempt is logged, and OTP Analytics shows where codes are slow or unverified, so you can act before users complain.',
       ],
@@ -567,11 +567,11 @@ export const services: ServiceContent[] = [
     gettingStarted: [
       {
         heading: 'Create your account',
-        description: 'Sign up for a free trial with limited credits and get an API key for the OTP endpoints.',
+        description: 'Sign up and ask our team to enable OTP for your account; its API reference is coming soon to the docs.',
       },
       {
         heading: 'Register your OTP template',
-        description: 'Register the template on DLT, upload its Template ID and set code length and expiry in the panel.',
+        description: 'Register the template on DLT and send us its Template ID, code length and expiry.',
       },
       {
         heading: 'Integrate Send and Verify',
@@ -781,7 +781,7 @@ export const services: ServiceContent[] = [
       {
         title: 'Templates with versions',
         description:
-          'Create templates with merge fields, keep every version, and roll back to the last one that worked, from the panel or the template API.',
+          'Create templates with merge fields, keep every version, and roll back to the last one that worked, through our team or the template API.',
         icon: icon('template'),
         bgColor: 'bg-brand-50',
       },
@@ -809,7 +809,7 @@ export const services: ServiceContent[] = [
     howItWorks: {
       title: `How mass mailing works with ${site.name}`,
       paragraphs: [
-        'Add your sending domain and publish the SPF, DKIM and DMARC records we generate. The panel checks them and tells you when the domain is ready. High-volume senders can add a dedicated IP, which we warm up gradually over the first weeks.',
+        'Add your sending domain and publish the SPF, DKIM and DMARC records we generate. We check them and tell you when the domain is ready. High-volume senders can add a dedicated IP, which we warm up gradually over the first weeks.',
         'Upload or sync your list and run Email Validation on it. Invalid, disposable and risky addresses are flagged before you send. Build the message from a template, preview it with real merge data and send a test to yourself.',
         'Send now or schedule. We throttle delivery per mailbox provider to protect your reputation, retry temporary failures and suppress hard bounces, unsubscribes and complaints automatically. Results appear in the campaign report within minutes.',
       ],
@@ -869,11 +869,11 @@ export const services: ServiceContent[] = [
     gettingStarted: [
       {
         heading: 'Create your account',
-        description: 'Sign up for a free trial with limited credits to send test emails to your own addresses.',
+        description: 'Sign up and tell our team your sending domain and volumes; they set up your e-mail account.',
       },
       {
         heading: 'Authenticate your domain',
-        description: 'Publish the SPF, DKIM and DMARC records we generate and wait for the green check in the panel.',
+        description: 'Publish the SPF, DKIM and DMARC records we generate; we check them and tell you when the domain is ready.',
       },
       {
         heading: 'Validate and upload your list',
@@ -961,7 +961,7 @@ export const services: ServiceContent[] = [
       title: `How RCS messaging works with ${site.name}`,
       paragraphs: [
         'First, we register your brand as an RCS agent: name, logo, colour, description, contact details and privacy policy. The agent is reviewed and verified before it can message customers, which is what puts the verified badge beside your name.',
-        'Next, build templates in the panel or through the API: plain text, a rich card, a carousel, media, or a message with dial and calendar-event actions. Each template can have an SMS fallback text that matches a DLT template.',
+        'Next, build templates with our team or through the API: plain text, a rich card, a carousel, media, or a message with dial and calendar-event actions. Each template can have an SMS fallback text that matches a DLT template.',
         'When you send, we look up each number’s RCS capability, deliver rich messages where possible and fall back to SMS everywhere else. Replies and button taps come back as events, so a tap on “Reschedule” can start a flow in your system or a chatbot.',
       ],
     },
@@ -1020,7 +1020,7 @@ export const services: ServiceContent[] = [
     gettingStarted: [
       {
         heading: 'Create your account',
-        description: 'Sign up for a free trial with limited credits and tell us about your brand.',
+        description: 'Sign up and tell our team about your brand.',
       },
       {
         heading: 'Register your RCS agent',
@@ -1062,14 +1062,14 @@ export const services: ServiceContent[] = [
       {
         title: 'Template approval',
         description:
-          'Write marketing, utility and authentication templates in the panel. We submit them to Meta for review, flag common rejection reasons and track approval status for you.',
+          'Write marketing, utility and authentication templates with our team. We submit them to Meta for review, flag common rejection reasons and track approval status for you.',
         icon: icon('template-check'),
         bgColor: 'bg-brand-50',
       },
       {
         title: '24-hour session window',
         description:
-          'When a customer messages you, a 24-hour customer service window opens for free-form replies. The panel shows how long each window has left.',
+          'When a customer messages you, a 24-hour customer service window opens for free-form replies. We track how long each window has left.',
         icon: icon('clock-24'),
         bgColor: 'bg-accent-100',
       },
@@ -1171,7 +1171,7 @@ export const services: ServiceContent[] = [
     gettingStarted: [
       {
         heading: 'Create your account',
-        description: 'Sign up for a free trial with limited credits and share your Meta Business portfolio details.',
+        description: 'Sign up and share your Meta Business portfolio details with our team.',
       },
       {
         heading: 'Register your number',

@@ -9,7 +9,7 @@ export const authCopy = {
   titles: authTitles,
   intros: {
     login: 'Welcome back. Log in to manage your campaigns, templates and reports.',
-    signup: 'Start with a free trial with limited credits. No card needed.',
+    signup: 'Start free: your account opens a Developer page with a test API key. No card needed.',
   } satisfies Record<AuthMode, string>,
   submit: { login: 'Login', signup: 'Sign Up' } satisfies Record<AuthMode, string>,
   // What sign-up collects and why, beside its button (docs/decisions/031-privacy-retention-erasure.md).

@@ -244,6 +244,14 @@ function Answer({ article, className }: { article: HelpArticle; className: strin
       {article.answer.map((p) => (
         <p key={p}>{withCountryNumbers(p, country)}</p>
       ))}
+      {/* docs/decisions/045: an answer that describes part of the product links to it. */}
+      {article.link && (
+        <p>
+          <Link to={article.link.href} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+            {article.link.label}
+          </Link>
+        </p>
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Accordion } from '../../components/ui/accordion';
 import type { FaqItem } from '../../content/faq';
 import type { HomeContent } from '../../content/home';
+import { FaqAnswer } from './faq-answer';
 import { Section } from '../../components/ui/section';
 import { SectionHeading } from '../../components/ui/section-heading';
 
@@ -11,7 +12,7 @@ export function FaqSection({ faqSection, faqs }: Pick<HomeContent, 'faqSection'>
       <div className="mx-auto max-w-3xl">
         <SectionHeading id="home-faq" title={faqSection.title} subtitle={faqSection.subtitle} />
         <div className="mt-10">
-          <Accordion items={faqs.map((f) => ({ title: f.question, content: <p className="leading-7">{f.answer}</p> }))} />
+          <Accordion items={faqs.map((f) => ({ title: f.question, content: <FaqAnswer item={f} className="leading-7" /> }))} />
         </div>
       </div>
     </Section>

@@ -6,11 +6,12 @@ import { FeatureCard, IconBadge } from '../../components/ui/feature-card';
 import { PageHero } from '../../components/ui/page-hero';
 import { PageColumn, TitledSection } from '../../components/ui/section';
 import type { PricingContent } from '../../content/pricing';
+import { FaqAnswer } from '../home/faq-answer';
 import { CtaButton } from '../layout/cta-button';
 
 type OfferCopy = PricingContent['freeTrial'];
 
-/** One of the two offers side by side under the tiers: the free trial and the support plans. */
+/** One of the two offers side by side under the tiers: trying it in test mode and the support plans. */
 function Offer({ titleId, offer, surface, variant }: { titleId: string; offer: OfferCopy; surface: string; variant: ButtonVariant }) {
   return (
     <section aria-labelledby={titleId} className={`flex flex-col items-start rounded-panel ${surface} p-8`}>
@@ -26,9 +27,9 @@ function Offer({ titleId, offer, surface, variant }: { titleId: string; offer: O
 }
 
 /**
- * product §13: /price is a real page — how pricing works, from the FAQ facts (product §9: free
- * trial with limited credits; pricing depends on message type, volume and destination), with a
- * quote request.
+ * product §13: /price is a real page — how pricing works, from the FAQ facts (product §9: a free
+ * trial, which is test mode on the Developer page (docs/decisions/045); pricing depends on message type,
+ * volume and destination), with a quote request.
  */
 /** The page's copy comes from content/pricing.ts at build time (routes/price.tsx), as page data. */
 export function PricePage({ pricing }: { pricing: PricingContent }) {
@@ -95,7 +96,7 @@ export function PricePage({ pricing }: { pricing: PricingContent }) {
 
       <TitledSection titleId="price-faq" title={faqTitle} width="text" className="py-16">
         <div className="mt-6">
-          <Accordion items={faq.map((item) => ({ title: item.question, content: <p>{item.answer}</p> }))} headingLevel={3} />
+          <Accordion items={faq.map((item) => ({ title: item.question, content: <FaqAnswer item={item} /> }))} headingLevel={3} />
         </div>
       </TitledSection>
 
