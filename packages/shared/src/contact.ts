@@ -45,7 +45,7 @@ export const contactEmailSchema = (required: string, invalid: string) =>
 /**
  * A typed number as it is stored for `country`: India's 10 digits (decision 005; with +91 too), the
  * E.164 form for USA and UK and for any full international number, whatever the country
- * (docs/decisions/044-promises-and-phone-numbers.md); null when it is none of these (or no parser is at
+ * (docs/decisions/045-promises-and-phone-numbers.md); null when it is none of these (or no parser is at
  * hand to read it).
  */
 export function storedPhone(country: PhoneCountry, input: string, parseForeign: ForeignPhoneParser | null): string | null {

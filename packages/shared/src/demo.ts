@@ -50,7 +50,7 @@ const text = (required: string, max: number) => requiredText(required).max(max, 
 /**
  * product §5 "Demo form". India's contact is only required (its 10-digit pattern is a hint); a USA or UK
  * number must be one of that country's, or a full international number of any country, and is stored in
- * E.164 (decisions 005 and 044). `parseForeign` and
+ * E.164 (decisions 005 and 045). `parseForeign` and
  * `country` are as for contactRequestSchemaFor.
  */
 export function demoRequestSchemaFor(parseForeign: ForeignPhoneParser | null, country: PhoneCountry = DEFAULT_PHONE_COUNTRY) {

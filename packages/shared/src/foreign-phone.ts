@@ -11,7 +11,7 @@ const MAX_TYPED_LENGTH = 40;
 
 /**
  * The E.164 form of a valid number written with its calling code (any country: a visitor abroad, or one
- * whose number is not of the country they chose, docs/decisions/044-promises-and-phone-numbers.md), or of
+ * whose number is not of the country they chose, docs/decisions/045-promises-and-phone-numbers.md), or of
  * a valid number of `country` written without one; null otherwise.
  */
 export const parseForeignPhone: ForeignPhoneParser = (input, country) => {

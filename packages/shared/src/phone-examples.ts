@@ -10,7 +10,7 @@ export const phoneExamples: Record<PhoneCountry, string> = {
 
 /**
  * What each phone field says under it: the country it expects, and that a full international number is
- * taken in every country (docs/decisions/044-promises-and-phone-numbers.md).
+ * taken in every country (docs/decisions/045-promises-and-phone-numbers.md).
  */
 export const phoneFieldHints: Record<PhoneCountry, string> = {
   IN: 'An Indian mobile number, or any number with + and its country code',

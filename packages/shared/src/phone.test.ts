@@ -33,7 +33,7 @@ describe('parseForeignPhone', () => {
   });
 
   test.each([
-    // A full international number is read as its own country's, whatever the country chosen (decision 044).
+    // A full international number is read as its own country's, whatever the country chosen (decision 045).
     ['+91 98765 43210', 'UK', '+919876543210'],
     ['+44 7400 123456', 'US', '+447400123456'],
     ['+1 415 555 2671', 'UK', '+14155552671'],
@@ -78,7 +78,7 @@ describe('the contact form for each country', () => {
     expect(foreignPhoneMessages).toEqual({ US: 'Invalid contact number for USA', UK: 'Invalid contact number for UK' });
   });
 
-  test('a full international number is accepted whatever the country, and stored in E.164 (decision 044)', () => {
+  test('a full international number is accepted whatever the country, and stored in E.164 (decision 045)', () => {
     for (const country of [undefined, 'IN', 'US', 'UK']) {
       expect(contact.parse({ ...question, contact: '+1 415 555 2671', country }).contact, country).toBe('+14155552671');
       expect(contact.parse({ ...question, contact: '+44 7400 123456', country }).contact, country).toBe('+447400123456');

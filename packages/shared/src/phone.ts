@@ -21,7 +21,7 @@ export const phoneCountryInvalid = 'Choose India, USA or UK';
 
 /**
  * Reads a typed number with the phone library: one written with its calling code ('+44 7400 123456') is
- * read as that country's number whatever `country` is (docs/decisions/044-promises-and-phone-numbers.md);
+ * read as that country's number whatever `country` is (docs/decisions/045-promises-and-phone-numbers.md);
  * one without is read as a number of `country`, USA or UK (India's is the spec's rule, contact.ts). Its
  * E.164 form ('+447400123456'), or null when it is not a valid number. foreign-phone.ts implements it
  * with libphonenumber-js; a browser loads that only when phoneLibraryNeeded says so.

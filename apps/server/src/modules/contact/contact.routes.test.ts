@@ -78,7 +78,7 @@ describe.each(testDatabases())('POST /api/contact on $name', (database) => {
     expect(list.json()).toEqual([expect.objectContaining({ email: 'uk@example.com', contact: '+447400123456' })]);
   });
 
-  test('a full international number is accepted whatever the country chosen, and stored in E.164 (decision 044)', async () => {
+  test('a full international number is accepted whatever the country chosen, and stored in E.164 (decision 045)', async () => {
     for (const [country, typed, e164] of [
       ['IN', '+1 415 555 2671', '+14155552671'],
       ['US', '+44 7400 123456', '+447400123456'],

@@ -33,7 +33,7 @@ const schemaFor = schemaLoadersByCountry((country, withLibrary) =>
 export function ContactForm() {
   // product §13: the numbers, the office and the phone rule follow the country picker.
   const { country } = useCountry();
-  // The number as last typed picks the rules: one starting with + needs the phone library (decision 044).
+  // The number as last typed picks the rules: one starting with + needs the phone library (decision 045).
   const [typedNumber, setTypedNumber] = useState("");
   const form = useZodForm(schemaFor(country.code, typedNumber), empty);
   const contactField = form.field("contact");
