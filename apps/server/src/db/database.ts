@@ -52,7 +52,7 @@ type UsersTable = AccountTable &
 export type VisitorTokenPurpose = 'verify-email' | 'password-reset';
 
 /** A visitor's single-use link token, SHA-256 only (migration 022). */
-export interface VisitorTokensTable {
+interface VisitorTokensTable {
   id: Generated<number>;
   user_id: number;
   purpose: VisitorTokenPurpose;

@@ -149,5 +149,3 @@ export function createVisitorAccount(deps: VisitorAccountDeps) {
     },
   };
 }
-
-export type VisitorAccount = ReturnType<typeof createVisitorAccount>;

@@ -58,5 +58,3 @@ export function createVisitorTokensRepository(db: Kysely<Database>) {
     },
   };
 }
-
-export type VisitorTokensRepository = ReturnType<typeof createVisitorTokensRepository>;
