@@ -100,9 +100,9 @@ test('zoneCalendar refuses an unknown zone as Intl does, and keeps one table per
   expect(zoneCalendar('Asia/Kolkata').startOfDay(0)).toBe(Date.UTC(1970, 0, 1) - 5.5 * 3_600_000);
 });
 
-test("zoneCalendar answers for every name Intl knows: ICU's own (IST), old IANA names, offsets, any case", () => {
+test("zoneCalendar answers for every name Intl knows: ICU's own (IST, SystemV/AST4), old IANA names, offsets, any case", () => {
   const noon = Date.UTC(2026, 2, 29, 12);
-  for (const name of ['IST', 'Asia/Calcutta', 'asia/kolkata', 'US/Pacific', 'PST', 'EST', '+05:30', 'utc']) {
+  for (const name of ['IST', 'SystemV/AST4', 'Asia/Calcutta', 'asia/kolkata', 'US/Pacific', 'PST', 'EST', '+05:30', 'utc']) {
     const calendar = zoneCalendar(name);
     expect({ name, offset: calendar.offsetAt(noon) }).toEqual({ name, offset: zoneOffsetMs(noon, name) });
     const civil = civilDateAt(new Date(noon), name);

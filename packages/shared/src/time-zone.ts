@@ -1,4 +1,4 @@
-import { Temporal } from 'temporal-polyfill';
+import { Temporal } from 'temporal-polyfill/implementation';
 
 /**
  * Calendar days in an IANA time zone, shared by the dashboard's date filter (which sends day
@@ -134,10 +134,11 @@ export function isTimeZone(value: string): boolean {
  * of its time; docs/decisions/036-dashboard-charts.md). Server-side only. Days are numbered from
  * 1970-01-01 (day 0), as the zone's calendar reads them.
  *
- * The changes come from Temporal's getTimeZoneTransition, as temporal-polyfill gives it on every Node
- * this project runs on (docs/decisions/044-time-zones-and-front-matter.md): it finds them from Intl, with
- * probe intervals its authors fit to the shortest gap between two changes in the time-zone database.
- * The table keeps them in blocks of 52 weeks. Answers equal zoneOffsetMs, startOfDayInstant and
+ * The changes come from Temporal's getTimeZoneTransition, in temporal-polyfill's own implementation on
+ * every Node (docs/decisions/044-time-zones-and-front-matter.md): it finds them from Intl, with probe
+ * intervals its authors fit to the shortest gap between two changes in the time-zone database, and takes
+ * every zone Intl takes, where Node 26's built-in Temporal refuses some (SystemV/AST4). The table keeps
+ * them in blocks of 52 weeks. Answers equal zoneOffsetMs, startOfDayInstant and
  * civilDateAt; the tests compare every day of 1970-2040 with Intl in zones with unusual changes.
  */
 export interface ZoneCalendar {
