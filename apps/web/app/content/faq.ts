@@ -21,7 +21,7 @@ export const faqs: FaqItem[] = [
   {
     question: 'Is there a free trial?',
     answer:
-      'Yes, in test mode, free and with no time limit. Create an account and open your Developer page: it gives you a test API key, and the SMS and Voice calls answer exactly as the live API does, with delivery reports, while nothing is sent or charged. Every call in the API docs has a Try it button. Going live starts with a quote from our team.',
+      'Yes, in test mode, free and with no time limit. Create an account and open your Developer page: it gives you a test API key, and the SMS and Voice calls answer exactly as the live API does, with delivery reports, while nothing is sent or charged. Each SMS and Voice call in the API docs has a Try it button. Going live starts with a quote from our team.',
     link: { label: 'Open your Developer page', href: '/developer' },
   },
   {

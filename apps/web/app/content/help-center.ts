@@ -48,7 +48,7 @@ const allArticles: Article[] = [
     question: 'How do I start a free trial?',
     answer: [
       `Sign up with your name, e-mail and a password of at least 6 characters, then open the link in the e-mail we send you: it verifies your address and opens your Developer page. Your ${site.name} account is on the free Developer plan straight away.`,
-      'The free trial is test mode, with no time limit. The Developer page gives you a test API key, and the documented SMS and Voice calls answer with it exactly as the live API does, delivery reports included, while nothing is sent to a phone and nothing is charged. Register your DLT entity, Sender IDs and templates there to see how each message would be matched. Every call in the API docs has a Try it button.',
+      'The free trial is test mode, with no time limit. The Developer page gives you a test API key, and the documented SMS and Voice calls answer with it exactly as the live API does, delivery reports included, while nothing is sent to a phone and nothing is charged. Register your DLT entity, Sender IDs and templates there to see how each message would be matched. Each SMS and Voice call in the API docs has a Try it button.',
       'When you are ready to send for real, ask our team for a quote: they open your live account and agree your rates.',
     ],
     link: { label: 'Open your Developer page', href: '/developer' },
