@@ -126,8 +126,10 @@ test('the price page explains pricing from the FAQ facts and asks for a quote', 
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
-  await page.getByRole('button', { name: pricing.freeTrial.cta.label }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
+  // docs/decisions/045: the free trial is test mode, so its button leads to the Developer page.
+  await page.getByRole('link', { name: pricing.freeTrial.cta.label }).click();
+  await expect(page).toHaveURL(/\/developer$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Developer' })).toBeVisible();
 });
 
 test('the legal pages give the New Delhi office, the Noida sales office, the sales phone, the info mailbox and Indian law', { tag: '@any-width' }, async ({ page }) => {
