@@ -1,4 +1,5 @@
 import { jobFunctions, lookingForOptions } from '@tarang/shared/demo';
+import { phoneFieldHints } from '@tarang/shared/phone-examples';
 import { test, type Page } from '@playwright/test';
 import { demoFormCopy } from '../apps/web/app/features/demo/demo-form-copy';
 import { listedRows, readerToken } from './admin-fixtures';
@@ -21,7 +22,8 @@ const requiredMessages: [keyof typeof labels, string][] = [
 ];
 
 // product §5 "Hints that are not enforced": shown under their fields, after any error.
-const hints: Partial<Record<keyof typeof labels, string>> = { name: '3 to 25 characters', businessname: '8 to 30 characters' };
+// The phone field says which country it expects (India by default; docs/decisions/045).
+const hints: Partial<Record<keyof typeof labels, string>> = { name: '3 to 25 characters', businessname: '8 to 30 characters', contact: phoneFieldHints.IN };
 
 const field = (page: Page, key: keyof typeof labels) => demoDialog(page).getByLabel(labels[key], { exact: true });
 
@@ -111,7 +113,7 @@ test('the form offers the spec choices and shows every error under its field on 
   await expect(field(page, 'name')).not.toHaveAttribute('aria-invalid', 'true');
 });
 
-test('the name and business-name lengths are hinted under their fields, read with them, and not enforced', { tag: '@any-width' }, async ({ page, isMobile, request }) => {
+test('the name and business-name lengths and the phone country are hinted under their fields, read with them, and not enforced', { tag: '@any-width' }, async ({ page, isMobile, request }) => {
   await gotoReady(page, '/');
   await openDemo(page, isMobile);
   for (const [key, hint] of Object.entries(hints) as [keyof typeof labels, string][]) {
