@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { test } from '@playwright/test';
 import { EXAMPLE_ENTITY_ID, EXAMPLE_TEMPLATE_ID, OTP_TEMPLATE, SENDER_ID } from '@tarang/shared/messaging-api';
 import { uniqueEmail } from './fixtures';
+import { verifyEmailOf } from './visitor-mail';
 import { SLOW_TEST_TIMEOUT_MS, expect, expectNoAxeViolations, gotoReady, logInInModal, loginDialog, openLogin, signUpInModal, successToast } from './shell-helpers';
 
 test.describe.configure({ timeout: SLOW_TEST_TIMEOUT_MS * 2 });
@@ -23,6 +24,8 @@ test('a new developer gets a test key, registers a template and tries Send SMS: 
   await gotoReady(page, '/');
   await openLogin(page, false);
   await signUpInModal(page, { name: 'Dev Anand', email, password: PASSWORD });
+  // Test mode's sends wait for a verified address (docs/decisions/046-visitor-verification-and-reset.md).
+  await verifyEmailOf(page.request, email);
   await expect(loginDialog(page)).toBeVisible();
   await logInInModal(page, email, PASSWORD);
   await expect(successToast(page)).toContainText('Welcome back!');

@@ -3,6 +3,7 @@ import { developerPaths } from '@tarang/shared/developer';
 import { EXAMPLE_ENTITY_ID, SENDER_ID, TEST_BASE_PATH } from '@tarang/shared/messaging-api';
 import { smsFixtures } from '../packages/shared/src/sms-text-fixtures';
 import { signedInVisitor } from './fixtures';
+import { verifyEmailOf } from './visitor-mail';
 import { expectNoAxeViolations, gotoReady } from './shell-helpers';
 
 // /tools (docs/product.md §15): the page gives the answer of @tarang/shared/sms-text, the module the
@@ -28,7 +29,9 @@ test('the encoding panel agrees with the shared module on every fixture, as you 
 
 test('the page shows the encoding and parts test mode answers for each fixture, Hindi and emoji among them', { tag: '@desktop' }, async ({ page, request }) => {
   // A developer of its own: a test key, the entity and Sender ID, and each fixture's text as its template.
-  const { token } = await signedInVisitor(request, { name: 'Tools Tester' });
+  const { token, email } = await signedInVisitor(request, { name: 'Tools Tester' });
+  // Test mode's sends wait for a verified address (docs/decisions/046-visitor-verification-and-reset.md).
+  await verifyEmailOf(request, email);
   const headers = { authorization: `Bearer ${token}` };
   const { key } = (await (await request.post(developerPaths.key, { headers })).json()) as { key: string };
   expect((await request.put(developerPaths.dlt, { headers, data: { entityId: EXAMPLE_ENTITY_ID, senders: [SENDER_ID] } })).status()).toBe(200);

@@ -226,7 +226,7 @@ export async function buildApp(config: Config, { clock = systemClock, logStream,
   registerSubscribeRoutes(app, subscribe, config, bots);
   registerMessagingOpenApiRoute(app, config.publicUrl);
   // Test mode of the messaging API and the visitor's Developer page (docs/decisions/034-test-mode.md).
-  registerTestModeRoutes(app, createTestModeService(createTestModeRepository(database.db), clock, counters), auth, config);
+  registerTestModeRoutes(app, createTestModeService(createTestModeRepository(database.db), clock, counters, auth.isEmailVerified), auth, config);
   registerStaticSite(
     app,
     loadSiteFiles(config.webDist),

@@ -22,6 +22,8 @@ export default [
     route('tools', 'routes/tools.tsx'),
     // Client-only (not in publicPaths): answered with the SPA shell like the admin pages.
     route('developer', 'routes/developer.tsx'),
+    route('verify-email', 'routes/verify-email.tsx'),
+    route('reset-password', 'routes/reset-password.tsx'),
     route('Privacy-policy', 'routes/privacy.tsx'),
     route('Term-Condition', 'routes/terms.tsx'),
     route('*', 'routes/not-found.tsx'),

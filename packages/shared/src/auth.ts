@@ -80,7 +80,7 @@ export type LoginResponse = z.output<typeof loginResponseSchema>;
 export type VerifyResponse = z.output<typeof verifyResponseSchema>;
 
 /**
- * E-mail verification and password reset (docs/decisions/045-visitor-verification-and-reset.md): the
+ * E-mail verification and password reset (docs/decisions/046-visitor-verification-and-reset.md): the
  * API paths and the pages the e-mailed links open.
  */
 export const visitorAccountPaths = {
@@ -97,8 +97,8 @@ export const accountMessages = {
   alreadyVerified: 'Your e-mail address is already verified.',
   verificationSent: 'We sent a new verification link to your e-mail address. It works once, for two days.',
   resendTooSoon: 'A verification link was sent a moment ago. Check your e-mail, or try again in a minute.',
-  verifyLinkInvalid: 'This verification link is not valid or has expired. Log in and ask for a new one on the Developer page.',
-  // The same answer whether or not the address has an account (docs/decisions/045).
+  verifyLinkInvalid: 'This verification link is not valid or has expired. Log in and ask for a new one on this page.',
+  // The same answer whether or not the address has an account (docs/decisions/046-visitor-verification-and-reset.md).
   resetRequested: 'If an account uses this address, we have sent it a link to choose a new password. The link works once, for one hour.',
   resetLinkInvalid: 'This password reset link is not valid or has expired. Ask for a new one with “Forgot password?”.',
   passwordReset: 'Your password is changed and every other session is logged out. Log in with your new password.',

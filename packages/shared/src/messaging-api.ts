@@ -159,6 +159,10 @@ export const RETRY_JSON_EXAMPLE = '{"max_retries":2,"retry_interval":15,"retry_o
  */
 export const TEST_DAILY_QUOTA = { requests: 1000, messages: 500, calls: 5000, bytes: 2_000_000 } as const;
 
+/** Test mode only: a send waits for the account's verified address (docs/decisions/046-visitor-verification-and-reset.md). */
+const emailNotVerifiedMeaning =
+  'Test mode only: verify the e-mail address of your account before sending. Open the link in the verification e-mail, which leads to your Developer page; for a new link, log in and open /verify-email.';
+
 const testQuotaMeaning = `Test mode only: the account's daily test quota is used up (${TEST_DAILY_QUOTA.requests.toLocaleString('en-US')} requests, ${TEST_DAILY_QUOTA.messages} messages, ${TEST_DAILY_QUOTA.calls.toLocaleString('en-US')} calls and ${TEST_DAILY_QUOTA.bytes / 1_000_000} MB of logged requests a day). It renews at 00:00 UTC.`;
 
 export const smsErrors: MessagingError[] = [
@@ -167,6 +171,7 @@ export const smsErrors: MessagingError[] = [
   { status: 400, code: 'invalid_number', meaning: 'A number in to is not a valid mobile number. Other numbers in the same request are still sent.' },
   { status: 401, code: 'invalid_key', meaning: 'The API key is wrong, revoked, or not allowed from this IP address.' },
   { status: 402, code: 'insufficient_credits', meaning: 'Your balance cannot cover the message. Add credits in the web panel.' },
+  { status: 403, code: 'email_not_verified', meaning: emailNotVerifiedMeaning },
   { status: 403, code: 'sender_not_allowed', meaning: 'The Sender ID in from is not uploaded to your account or not linked to the template.' },
   { status: 404, code: 'template_not_found', meaning: 'No template with this templateid is uploaded to your account.' },
   { status: 422, code: 'unknown_template', meaning: 'The templateid or entityid is not uploaded to your account.' },
@@ -184,6 +189,7 @@ export const voiceErrors: MessagingError[] = [
   { status: 400, code: 'too_many_numbers', meaning: 'contact_numbers has more than 5,000 numbers. Split the list across requests.' },
   { status: 401, code: 'invalid_credentials', meaning: 'The username and token do not match, or the token does not have the Voice service enabled.' },
   { status: 402, code: 'insufficient_credits', meaning: 'The voice plan has too little balance for the calls. Top up the plan.' },
+  { status: 403, code: 'email_not_verified', meaning: emailNotVerifiedMeaning },
   { status: 403, code: 'caller_id_not_allowed', meaning: 'The caller_id is not assigned to your account or not allowed for this call type.' },
   { status: 404, code: 'announcement_not_found', meaning: 'No approved announcement with this announcement_id exists in your account.' },
   { status: 404, code: 'plan_not_found', meaning: 'No active voice plan with this plan_id exists in your account.' },
@@ -276,7 +282,7 @@ export const messagingCalls: Record<MessagingCallId, MessagingCall> = {
         submittedAt: '2026-11-02T10:42:07.120Z',
       },
     },
-    errorCodes: [...COMMON_SMS, 'invalid_number', 'insufficient_credits', 'sender_not_allowed', 'unknown_template', 'template_mismatch', 'outside_allowed_hours'],
+    errorCodes: [...COMMON_SMS, 'email_not_verified', 'invalid_number', 'insufficient_credits', 'sender_not_allowed', 'unknown_template', 'template_mismatch', 'outside_allowed_hours'],
   },
   'add-template': {
     id: 'add-template',
@@ -521,7 +527,7 @@ export const messagingCalls: Record<MessagingCallId, MessagingCall> = {
       },
     },
     nullable: { retry: 'object' },
-    errorCodes: [...COMMON_VOICE, 'invalid_retry_json', 'too_many_numbers', 'insufficient_credits', 'caller_id_not_allowed', 'announcement_not_found', 'plan_not_found'],
+    errorCodes: [...COMMON_VOICE, 'email_not_verified', 'invalid_retry_json', 'too_many_numbers', 'insufficient_credits', 'caller_id_not_allowed', 'announcement_not_found', 'plan_not_found'],
   },
   'voice-logs': {
     id: 'voice-logs',

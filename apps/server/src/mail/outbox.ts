@@ -45,7 +45,7 @@ const UNCAPPED_KINDS: ReadonlySet<MailKind> = new Set(UNCAPPED);
  * Kinds whose links carry a single-use token (an admin invitation, a newsletter confirmation and its
  * unsubscribe link, a visitor's verification and password reset links). Once sent, the outbox row keeps
  * the message without the tokens: the recipient has the only copy (docs/decisions/007-mail-outbox.md,
- * 045-visitor-verification-and-reset.md).
+ * 046-visitor-verification-and-reset.md).
  */
 const TOKEN_LINK_KINDS: ReadonlySet<MailKind> = new Set(['admin-invitation', 'subscribe-confirm', 'verify-email', 'password-reset']);
 /** Our tokens: 43 base64url characters, in a link's path or query. */

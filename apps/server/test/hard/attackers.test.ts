@@ -280,7 +280,7 @@ describe.each(testDatabases())('accounts and sessions against an attacker on $na
     expect(mails).toHaveLength(MAIL_PER_RECIPIENT_PER_HOUR);
   });
 
-  // docs/decisions/045-visitor-verification-and-reset.md: what an attacker tries against the reset and verification links.
+  // docs/decisions/046-visitor-verification-and-reset.md: what an attacker tries against the reset and verification links.
   test('forgot password tells no one who has an account, floods meet the mail cap, and reset links cannot be guessed, replayed or poisoned', async () => {
     const forgot = (email: string, headers: Record<string, string> = {}, client?: string) => inject(app, 'POST', visitorAccountPaths.forgotPassword, { email }, headers, client);
     expect(observable(await forgot('VEE@example.com'))).toEqual(observable(await forgot('never-registered@example.com')));

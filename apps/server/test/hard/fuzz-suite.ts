@@ -175,6 +175,8 @@ export function fuzzEveryEndpoint(database: TestDatabase) {
       const admin = await signedInAdmin(ctx.app, ADMIN.email, ADMIN.password);
       await ctx.app.auth.createAdmin(OTHER_ADMIN.email, OTHER_ADMIN.password);
       await ctx.app.auth.signupUser(USER);
+      // Test mode's sends wait for a verified address (docs/decisions/046-visitor-verification-and-reset.md).
+      await ctx.app.auth.markEmailVerified(USER.email);
       await ctx.app.site.setLicenceKey(LICENCE_KEY);
       await ctx.app.site.setLocked(true);
       ctx.tokens = { admin: admin.token, user: await ctx.app.auth.loginUser(USER.email, USER.password) };

@@ -4,7 +4,7 @@ import { idColumn, timestampType } from './dialect';
 // Frozen in effect (docs/decisions/002-database-and-dialects.md): once shipped, what this migration does to a
 // database never changes; a further change to the schema is a new migration.
 //
-// Visitor e-mail verification and password reset (docs/decisions/045-visitor-verification-and-reset.md):
+// Visitor e-mail verification and password reset (docs/decisions/046-visitor-verification-and-reset.md):
 // `users.email_verified_at` says when the owner opened a verification link; `visitor_tokens` holds the
 // single-use links' tokens, SHA-256 only (256 random bits, so a fast hash is enough), each with its
 // purpose, expiry and the time it was used.

@@ -48,7 +48,7 @@ describe.each(testDatabases())('authentication on $name', (database) => {
       expect(mails[0]!.text_body).toContain('You already have an account, so nothing was changed');
       expect(mails[0]!.text_body).toContain('/login');
       expect(mails[0]!.text_body).not.toContain('another1');
-      // A new address gets its verification link only (docs/decisions/045-visitor-verification-and-reset.md).
+      // A new address gets its verification link only (docs/decisions/046-visitor-verification-and-reset.md).
       expect(await app.database.db.selectFrom('outbox').select('kind').where('to_address', '=', 'fresh@example.com').execute()).toEqual([{ kind: 'verify-email' }]);
     });
 

@@ -93,7 +93,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, conf
     },
   );
 
-  // E-mail verification and password reset (docs/decisions/045-visitor-verification-and-reset.md).
+  // E-mail verification and password reset (docs/decisions/046-visitor-verification-and-reset.md).
   const noStore = { 'cache-control': 'no-store' };
   routes.post(
     visitorAccountPaths.verifyEmail,

@@ -215,7 +215,7 @@ export function createAuthService(deps: AuthDeps) {
         const user = await createAccountsRepository(trx, 'users').insert({ name: input.name, email: input.email, passwordHash }, at, attribution);
         if (!user) return undefined;
         await queueWebhookEvent(trx, 'user.signed_up', { id: user.id, name: user.name, email: user.email, createdAt: user.createdAt }, at);
-        // The verification link commits with the account (docs/decisions/045-visitor-verification-and-reset.md).
+        // The verification link commits with the account (docs/decisions/046-visitor-verification-and-reset.md).
         return { mailed: await visitorAccount.queueVerification(trx, user, at) };
       });
       if (created) {

@@ -57,7 +57,7 @@ describe.each(testDatabases())('e-mail verification and password reset on $name'
 
   test('after delivery the outbox keeps the verification mail without its token', async () => {
     const [mail] = await mailsTo('asha@example.com', 'verify-email');
-    const transport = { send: async () => undefined, close: () => undefined };
+    const transport = { description: 'nowhere', send: async () => undefined, close: () => undefined };
     await drainOutbox({ db: app.database.db, dialect: app.database.dialect, transport, log: { info: () => undefined, warn: () => undefined, error: () => undefined } }, { clock });
     const sent = await app.database.db.selectFrom('outbox').selectAll().where('id', '=', mail!.id).executeTakeFirstOrThrow();
     expect(sent.status).toBe('sent');

@@ -13,7 +13,7 @@ import { createVisitorTokensRepository } from './visitor-tokens.repository';
 
 /**
  * A visitor account's e-mail verification and password reset
- * (docs/decisions/045-visitor-verification-and-reset.md): single-use links whose tokens are stored
+ * (docs/decisions/046-visitor-verification-and-reset.md): single-use links whose tokens are stored
  * hashed, mailed through the outbox (so the per-address cap applies) and scrubbed from it once sent.
  */
 
@@ -91,8 +91,11 @@ export function createVisitorAccount(deps: VisitorAccountDeps) {
 
     isEmailVerified: (userId: number) => tokens.isVerified(userId),
 
-    /** For the operator and tests: marks an account's address verified without a link. */
-    markEmailVerified: (userId: number) => tokens.markVerified(userId, now()),
+    /** For tests and the operator: marks the address of the account with this e-mail verified, without a link. */
+    async markEmailVerified(email: string): Promise<void> {
+      const user = await deps.users.findByEmail(email);
+      if (user) await tokens.markVerified(user.id, now());
+    },
 
     async verifyEmail(token: string): Promise<void> {
       const userId = looksLikeToken(token) ? await tokens.use('verify-email', hashToken(token), now()) : undefined;

@@ -3,7 +3,7 @@ import type { Database, VisitorTokenPurpose } from '../../db/database';
 
 /**
  * A visitor's single-use link tokens and the verified mark of their address
- * (docs/decisions/045-visitor-verification-and-reset.md). Tokens are stored as their SHA-256 only.
+ * (docs/decisions/046-visitor-verification-and-reset.md). Tokens are stored as their SHA-256 only.
  */
 export function createVisitorTokensRepository(db: Kysely<Database>) {
   return {

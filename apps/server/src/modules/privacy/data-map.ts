@@ -86,7 +86,7 @@ export const dataMap: PersonalDataTable[] = [
     kept: 'while the account is open; erased on request',
   },
   {
-    // docs/decisions/045-visitor-verification-and-reset.md: a link's token is only ever stored hashed.
+    // docs/decisions/046-visitor-verification-and-reset.md: a link's token is only ever stored hashed.
     table: 'visitor_tokens',
     holds: 'when a visitor asked for an e-mail verification or password reset link, and when it was used',
     why: 'to verify the address and reset a forgotten password, each link once and for a short time',

@@ -20,6 +20,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { testDatabases } from '../../test/databases';
 import { manualClock, type ManualClock } from '../../test/manual-clock';
 import { createTestApp } from '../../test/test-app';
+import { verifiedVisitor } from '../../test/visitor';
 
 const USER = { name: 'Quota Tester', email: 'quota@example.com', password: 'secret1' };
 /** Distinct valid numbers that are none of the magic ones. */
@@ -36,8 +37,7 @@ describe.each(testDatabases())('test mode limits on $name', (database) => {
   async function setUp(clock: ManualClock, env: Record<string, string> = { RATE_LIMITS: 'off' }) {
     app = await createTestApp(await database.create(), { MAIL_WORKER: 'off', ...env }, { clock });
     const server = app;
-    await server.auth.signupUser(USER);
-    const session = await server.auth.loginUser(USER.email, USER.password);
+    const session = await verifiedVisitor(server, USER);
     const dev = (method: 'POST' | 'PUT', url: string, payload?: object) =>
       server.inject({ method, url, headers: { authorization: `Bearer ${session}` }, remoteAddress: '192.0.2.1', ...(payload ? { payload } : {}) });
     const key = (await dev('POST', developerPaths.key)).json().key as string;

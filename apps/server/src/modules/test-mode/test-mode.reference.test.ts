@@ -26,6 +26,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { testDatabases } from '../../test/databases';
 import { manualClock } from '../../test/manual-clock';
 import { createTestApp } from '../../test/test-app';
+import { verifiedVisitor } from '../../test/visitor';
 
 const USER = { name: 'Ref Walker', email: 'walker@example.com', password: 'secret1' };
 const PROMO_TEMPLATE_ID = '1207160000000000077';
@@ -156,8 +157,7 @@ describe.each(testDatabases())('test mode against the reference on $name', (data
 
   beforeAll(async () => {
     app = await createTestApp(await database.create(), { MAIL_WORKER: 'off' }, { clock });
-    await app.auth.signupUser(USER);
-    session = await app.auth.loginUser(USER.email, USER.password);
+    session = await verifiedVisitor(app, USER);
     const dev = (method: 'POST' | 'PUT', url: string, payload?: object) =>
       app.inject({ method, url, headers: { authorization: `Bearer ${session}` }, remoteAddress: nextAddress(), ...(payload ? { payload } : {}) });
     key = (await dev('POST', developerPaths.key)).json().key;
@@ -195,7 +195,8 @@ describe.each(testDatabases())('test mode against the reference on $name', (data
     for (const id of messagingCallIds) {
       const def = messagingCalls[id];
       // Each way is a documented code, and every documented code has a way.
-      expect(Object.keys(ways[id]).concat('rate_limited', 'test_quota_exceeded').sort(), id).toEqual([...def.errorCodes].sort());
+      const accountStates = def.errorCodes.includes('email_not_verified') ? ['rate_limited', 'test_quota_exceeded', 'email_not_verified'] : ['rate_limited', 'test_quota_exceeded'];
+      expect(Object.keys(ways[id]).concat(accountStates).sort(), id).toEqual([...def.errorCodes].sort());
       await clock.advance(1_001);
       expect((await call(id)).statusCode, `${id} with valid parameters`).toBe(200);
       for (const [code, changes] of Object.entries(ways[id])) {
@@ -228,6 +229,13 @@ describe.each(testDatabases())('test mode against the reference on $name', (data
       await app.database.db.updateTable('test_usage').set({ requests: TEST_DAILY_QUOTA.requests }).where('day', '=', today).execute();
       expectError(await call(id), id, 'test_quota_exceeded');
       await app.database.db.updateTable('test_usage').set({ requests: 0 }).where('day', '=', today).execute();
+      // A send waits for the account's verified address (docs/decisions/046-visitor-verification-and-reset.md).
+      if (accountStates.includes('email_not_verified')) {
+        await app.database.db.updateTable('users').set({ email_verified_at: null }).where('email', '=', USER.email).execute();
+        await clock.advance(1_001);
+        expectError(await call(id), id, 'email_not_verified');
+        await app.database.db.updateTable('users').set({ email_verified_at: clock.now().toISOString() }).where('email', '=', USER.email).execute();
+      }
     }
   });
 

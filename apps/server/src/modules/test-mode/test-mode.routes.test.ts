@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { testDatabases } from '../../test/databases';
 import { manualClock } from '../../test/manual-clock';
 import { createTestApp } from '../../test/test-app';
+import { verifiedVisitor } from '../../test/visitor';
 
 const USER = { name: 'Dev Eloper', email: 'dev@example.com', password: 'secret1' };
 const OTHER = { name: 'Other Dev', email: 'other@example.com', password: 'secret2' };
@@ -24,8 +25,7 @@ describe.each(testDatabases())('test mode of the messaging API on $name', (datab
 
   beforeAll(async () => {
     app = await createTestApp(await database.create(), { MAIL_WORKER: 'off' }, { clock });
-    await app.auth.signupUser(USER);
-    session = await app.auth.loginUser(USER.email, USER.password);
+    session = await verifiedVisitor(app, USER);
     const created = await dev('POST', developerPaths.key);
     expect(created.statusCode).toBe(201);
     key = created.json().key;
@@ -125,8 +125,7 @@ describe.each(testDatabases())('test mode of the messaging API on $name', (datab
     expect((await dev('GET', developerPaths.overview, undefined, key)).statusCode).toBe(401);
     expect((await app.inject({ method: 'GET', url: '/api/auth/user/verify', headers: bearer(key) })).statusCode).toBe(401);
     expect((await sendSms({ key: session })).json()).toMatchObject({ code: 'invalid_key', statusCode: 401 });
-    await app.auth.signupUser(OTHER);
-    const other = await app.auth.loginUser(OTHER.email, OTHER.password);
+    const other = await verifiedVisitor(app, OTHER);
     const otherKey = (await dev('POST', developerPaths.key, undefined, other)).json().key;
     // Another visitor's key sees none of this visitor's templates.
     expect((await sendSms({ key: otherKey })).json()).toMatchObject({ code: 'unknown_template' });
@@ -170,5 +169,28 @@ describe.each(testDatabases())('test mode of the messaging API on $name', (datab
     await clock.advance(3_000);
     const calls = await app.inject({ method: 'GET', url: `${TEST_BASE_PATH}/voice/logs`, query: { username: USER.email, token: key, broadcast_id: sent.json().data.broadcastId } });
     expect(calls.json().data.map((c: { status: string }) => c.status).sort()).toEqual(['ANSWERED', 'BUSY']);
+  });
+
+  // docs/decisions/046-visitor-verification-and-reset.md: an account logs in and reads before its address is
+  // verified, but test mode's sends wait for it, with the documented refusal.
+  test('an unverified account reads in test mode but its sends answer 403 email_not_verified, naming the Developer page', async () => {
+    const unverified = { name: 'New Dev', email: 'new-dev@example.com', password: 'secret3' };
+    await app.auth.signupUser(unverified);
+    const token = await app.auth.loginUser(unverified.email, unverified.password);
+    const newKey = (await dev('POST', developerPaths.key, undefined, token)).json().key;
+    await clock.advance(2_000);
+    const sms = await sendSms({ key: newKey });
+    expect(sms.statusCode).toBe(403);
+    expect(sms.json()).toEqual({ status: 'error', code: 'email_not_verified', message: errorOf(messagingCalls['send-sms'], 'email_not_verified').meaning, statusCode: 403, error: errorOf(messagingCalls['send-sms'], 'email_not_verified').meaning });
+    expect(sms.json().message).toContain('Developer page');
+    const form = new URLSearchParams({ username: unverified.email, token: newKey, plan_id: 'VP-2048', announcement_id: 'ANN-55120', caller_id: '1409990101', contact_numbers: '919876543210' });
+    const voice = await app.inject({ method: 'POST', url: `${TEST_BASE_PATH}/voice/broadcast`, payload: form.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(voice.statusCode).toBe(403);
+    expect(voice.json()).toMatchObject({ code: 'email_not_verified' });
+    expect((await app.inject({ method: 'GET', url: `${TEST_BASE_PATH}/sms/logs`, query: { key: newKey } })).statusCode).toBe(200);
+    // Verified, the same send goes through to the template check.
+    await app.auth.markEmailVerified(unverified.email);
+    await clock.advance(2_000);
+    expect((await sendSms({ key: newKey })).json()).toMatchObject({ code: 'unknown_template' });
   });
 });

@@ -119,7 +119,10 @@ interface KeyOwner {
 /** What a test key looks like: our prefix and 43 base64url characters; anything else is refused unread. */
 const looksLikeTestKey = (value: string) => new RegExp(`^${TEST_KEY_PREFIX}[A-Za-z0-9_-]{43}$`).test(value);
 
-export function createTestModeService(repo: TestModeRepository, clock: Clock, counters: WindowCounters) {
+/** The calls that send; they wait for the account's verified address (docs/decisions/046-visitor-verification-and-reset.md). */
+const SENDS: ReadonlySet<MessagingCallId> = new Set(['send-sms', 'send-voice']);
+
+export function createTestModeService(repo: TestModeRepository, clock: Clock, counters: WindowCounters, emailVerified: (userId: number) => Promise<boolean>) {
   /** The quota refusal, with the seconds left until the quota renews at 00:00 UTC. */
   function quotaExceeded(call: MessagingCall): MessagingAnswer {
     const now = clock.now();
@@ -438,6 +441,7 @@ export function createTestModeService(repo: TestModeRepository, clock: Clock, co
       let answer: MessagingAnswer;
       try {
         if (current > call.ratePerSecond) refuse(call, 'rate_limited');
+        if (SENDS.has(call.id) && !(await emailVerified(userId))) refuse(call, 'email_not_verified');
         const checked = checkParams(call, input);
         if (!checked.ok) refuse(call, checked.code, checked.message);
         const params = (checked as { params: CheckedParams }).params;

@@ -69,7 +69,7 @@ export const authTargets: Target[] = [
     writes: true,
     consumesToken: true,
   },
-  // docs/decisions/045-visitor-verification-and-reset.md: no fuzzed token is ever a live one, so the
+  // docs/decisions/046-visitor-verification-and-reset.md: no fuzzed token is ever a live one, so the
   // shared visitor's sessions survive the reset target.
   {
     name: 'POST /api/auth/user/verify-email',

@@ -11,3 +11,16 @@ export const verifyToken = (token: string, signal?: AbortSignal) =>
   requestJson<VerifyResponse>('/api/auth/user/verify', { token, ...(signal ? { signal } : {}) });
 
 export const logOut = (token: string) => requestJson<MessageResponse>('/api/auth/user/logout', { method: 'POST', token });
+
+// E-mail verification and password reset (docs/decisions/046-visitor-verification-and-reset.md).
+const accountPath = {
+  verifyEmail: '/api/auth/user/verify-email',
+  resendVerification: '/api/auth/user/verify-email/resend',
+  forgotPassword: '/api/auth/user/forgot-password',
+  resetPassword: '/api/auth/user/reset-password',
+} as const;
+
+export const verifyEmail = (token: string) => requestJson<MessageResponse>(accountPath.verifyEmail, { body: { token } });
+export const resendVerification = (token: string) => requestJson<MessageResponse>(accountPath.resendVerification, { method: 'POST', token });
+export const forgotPassword = (body: { email: string }) => requestJson<MessageResponse>(accountPath.forgotPassword, { body });
+export const resetPassword = (body: { token: string; password: string }) => requestJson<MessageResponse>(accountPath.resetPassword, { body });

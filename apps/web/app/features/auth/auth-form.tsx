@@ -1,9 +1,11 @@
+import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { FormNotice, TextField } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
 import { errorText } from '../../lib/api';
 import { useZodForm } from '../../lib/use-zod-form';
 import { logIn, signUp } from './auth-api';
+import { accountCopy } from './account-copy';
 import { authCopy, type AuthMode } from './auth-copy';
 import { useAuth } from './auth-context';
 
@@ -28,13 +30,15 @@ interface AuthFormProps {
   onLoggedIn(): void;
   /** Focus the first field on mount (in the modal; not on the /login page). */
   autoFocus?: boolean;
+  /** The "Forgot password?" link leaves for its page: the modal closes (docs/decisions/046-visitor-verification-and-reset.md). */
+  onLeave?(): void;
 }
 
 /**
  * The visitor Login / Sign Up form (product §4 "Auth modal", §5 "Visitor auth form", §8 "Visitor auth").
  * Every failure is a toast: the first failing rule in the spec's order, then the server's answer.
  */
-export function AuthForm({ mode, onModeChange, onLoggedIn, autoFocus = false }: AuthFormProps) {
+export function AuthForm({ mode, onModeChange, onLoggedIn, autoFocus = false, onLeave }: AuthFormProps) {
   const form = useZodForm<keyof typeof empty, { name?: string; email: string; password: string }>(schemas[mode], empty);
   const toast = useToast();
   const { startSession } = useAuth();
@@ -83,6 +87,13 @@ export function AuthForm({ mode, onModeChange, onLoggedIn, autoFocus = false }: 
         autoComplete={signup ? 'new-password' : 'current-password'}
         {...form.field('password')}
       />
+      {!signup && (
+        <p className="-mt-2 text-right text-sm">
+          <Link to="/reset-password" onClick={onLeave} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-2 hover:underline">
+            {accountCopy.forgotLink}
+          </Link>
+        </p>
+      )}
       <Button type="submit" busy={form.sending} className="w-full">
         {authCopy.submit[mode]}
       </Button>

@@ -42,7 +42,7 @@ export default function AuthModalContent({ mode, onModeChange, onDone }: AuthMod
           {authCopy.titles[mode]}
         </h2>
         <p className="mb-6 mt-2 text-sm text-ink-600">{authCopy.intros[mode]}</p>
-        <AuthForm mode={mode} onModeChange={onModeChange} onLoggedIn={onDone} autoFocus />
+        <AuthForm mode={mode} onModeChange={onModeChange} onLoggedIn={onDone} onLeave={onDone} autoFocus />
       </div>
     </div>
   );
