@@ -46,11 +46,14 @@ const config: KnipConfig = {
     bench: {
       // The benchmarks are test code run by hand (`npm run bench`, bench/src/run.ts) or spawned by it and by
       // scripts/test-hard.mjs (hello-world.ts, load/load.ts).
-      entry: ['src/**/*.ts', 'load/*.ts'],
+      // hydrate-control/ is a React Router project the bench builds with React Router's own command.
+      entry: ['src/**/*.ts', 'load/*.ts', 'hydrate-control/**/*.{ts,tsx}'],
       project: ['**/*.{ts,tsx}'],
       // bench/src/hello-world.ts imports fastify, which bench/package.json does not list: it resolves to the
       // copy installed for apps/server. Once the benchmarks' package lists it, this line goes.
-      ignoreDependencies: ['fastify'],
+      // The hydration control resolves React, React DOM and React Router to apps/web's copies, so it
+      // hydrates with the very runtime the site ships (docs/decisions/012-benchmarks.md).
+      ignoreDependencies: ['fastify', 'react', 'react-dom', 'react-router', '@react-router/dev'],
     },
   },
   ignoreIssues: {

@@ -169,13 +169,16 @@ export async function runLighthouse(
   return { routes: out, controls };
 }
 
-/** One Lighthouse run of the control page, logged; `routesBefore` says where in the run it was measured. */
-export async function controlRun(baseUrl: string, port: number, routesBefore: number): Promise<ControlRun> {
+/**
+ * One Lighthouse run of a control page (the plain one unless `page` names the hydration control), logged;
+ * `routesBefore` says where in the run it was measured.
+ */
+export async function controlRun(baseUrl: string, port: number, routesBefore: number, page = CONTROL_PATH): Promise<ControlRun> {
   const started = Date.now();
-  const lhr = await measure(`${baseUrl}${CONTROL_PATH}`, port);
-  const entry: ControlRun = { ...routeFigures(CONTROL_PATH, lhr), runs: [runFigures(lhr)], ms: Date.now() - started, routesBefore };
+  const lhr = await measure(`${baseUrl}${page}`, port);
+  const entry: ControlRun = { ...routeFigures(page, lhr), runs: [runFigures(lhr)], ms: Date.now() - started, routesBefore };
   log(
-    `  control page after ${String(routesBefore).padStart(2)} route(s)${''.padEnd(26)}` +
+    `  ${page === CONTROL_PATH ? 'control page' : page} after ${String(routesBefore).padStart(2)} route(s)${''.padEnd(26)}` +
       `${categories.map((c) => entry.scores[c] ?? '-').join('/')}  LCP ${entry.lcpMs} ms  TBT ${entry.tbtMs} ms  CLS ${entry.cls}  ` +
       `host ${entry.benchmarkIndex ?? '-'}  (${(entry.ms / 1000).toFixed(1)} s)`,
   );

@@ -18,17 +18,17 @@ import { cleanUp, type DialectResult, measureDialect, type PreparedDialect, prep
 import { runNuChecker } from './html-check';
 import { runLighthouse } from './lighthouse';
 import { evaluate, realMisses, type Sections } from './lib/budgets';
-import { CONTROL_PATH, writeControlPage } from './lib/control-page';
+import { CONTROL_PATH, HYDRATION_CONTROL_PATH, writeControlPage } from './lib/control-page';
 import { chromiumPath, log, machine, repoRoot, resultsDir, waitForQuietMachine } from './lib/env';
 import { tbtByHostClass } from './lib/host-speed';
 import { startServer } from './lib/server';
-import { BENCH_BUILD_DIR, benchWebDist, buildSite, initialBytes, prerenderedHtmlFiles, publicRoutes } from './lib/site-build';
+import { BENCH_BUILD_DIR, benchWebDist, buildHydrationControl, buildSite, initialBytes, prerenderedHtmlFiles, publicRoutes } from './lib/site-build';
 import { printSummary } from './lib/summary';
 import { buildStepVariants, existingStepVariants, STEPS_BUILD_DIR } from './lib/build-steps';
 import { runSteps, STEP_ROUTES, stepRuns } from './steps';
 
 const allSections = ['bundles', 'html', 'lighthouse', 'axe', 'api', 'db'] as const;
-/** Sections that run only when named: `steps` builds and measures three builds of its own. */
+/** Sections that run only when named: `steps` builds and measures builds of its own. */
 const namedOnly = ['steps'] as const;
 type Section = (typeof allSections)[number] | (typeof namedOnly)[number];
 
@@ -47,15 +47,17 @@ if (values.help) {
   log(`Usage: npm run bench -- [section ...] [--no-build] [--build-dir DIR] [--routes REGEX] [--save NAME]
 
 Sections (default: all): ${allSections.join(', ')}; 'db' also takes db:sqlite or db:postgres.
-  steps          only when named: the shipped build against the same build without each kept build
-                 step (paint-first, the shell's compile hint), Lighthouse on ${STEP_ROUTES.join(' ')}
-                 alternating the three, built in apps/web/${STEPS_BUILD_DIR}
+  steps          only when named: the shipped build against the same build without each build step
+                 that rewrites the framework's output, Lighthouse on ${STEP_ROUTES.join(' ')}
+                 alternating the builds, built in apps/web/${STEPS_BUILD_DIR}, beside the plain control
+                 and the hydration control (React Router with no app code, bench/hydrate-control)
   --no-build     reuse apps/web/<build-dir> (and apps/web/${STEPS_BUILD_DIR}) instead of building (development)
   --build-dir    build folder under apps/web (default ${BENCH_BUILD_DIR})
   --routes       only public routes (of steps: its routes) matching this regular expression
   --save NAME    also write the results to ${savedFile('NAME')} (e.g. before, after),
-                 outside the repository: bench/results keeps latest.json and load.json only
-A full run writes bench/results/latest.json; a partial run writes bench/results/partial.json.tmp.
+                 outside the repository: bench/results keeps latest.json, load.json and steps.json only
+A full run writes bench/results/latest.json; a partial run writes bench/results/partial.json.tmp; the steps
+section also writes bench/results/steps.json.
 Environment: CHROME_PATH, BENCH_DATABASE_URL (else TEST_DATABASE_URL, else the local site_test
 database), BENCH_API_ROUNDS (5), BENCH_API_SLICE_SECONDS (2), BENCH_API_WARMUP (3), BENCH_DB_ROWS (1000000), BENCH_DB_SAMPLES (40), BENCH_STEPS_RUNS (3: Lighthouse runs per route and variant).`);
   process.exit(0);
@@ -147,6 +149,11 @@ async function main() {
   fs.mkdirSync(resultsDir, { recursive: true });
   const file = path.join(resultsDir, full ? 'latest.json' : 'partial.json.tmp');
   fs.writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+  // The last build-steps run is kept beside latest.json: the decision records on build steps cite it.
+  if (sections.steps && !('error' in sections.steps)) {
+    const { startedAt: s, finishedAt: f, git: g, machine: m } = result;
+    fs.writeFileSync(path.join(resultsDir, 'steps.json'), `${JSON.stringify({ startedAt: s, finishedAt: f, git: g, machine: m, steps: sections.steps }, null, 2)}\n`);
+  }
   const saved = values.save ? savedFile(values.save) : undefined;
   if (saved) fs.writeFileSync(saved, `${JSON.stringify(result, null, 2)}\n`);
   printSummary(result, checks);
@@ -244,7 +251,7 @@ async function measureAll(
   }
 }
 
-/** The `steps` section (steps.ts): its own three builds, then Lighthouse on each, alternating. */
+/** The `steps` section (steps.ts): its own builds and the hydration control's, then Lighthouse on each, alternating. */
 async function measureSteps(sections: Sections, time: <T>(name: string, fn: () => Promise<T> | T) => Promise<T>) {
   const chrome = chromiumPath();
   if (!chrome) {
@@ -260,10 +267,14 @@ async function measureSteps(sections: Sections, time: <T>(name: string, fn: () =
   const runsEach = stepRunsEach;
   try {
     const { dists, shell } = values['no-build'] ? existingStepVariants() : await time('steps build', () => buildStepVariants());
+    const hydrationControl = await time('hydration control build', () => buildHydrationControl());
     const quiet = await time('quiet machine', () => waitForQuietMachine());
     log(`machine quiet after ${quiet.waitedS} s (CPU ${Math.round(quiet.busy * 100)}% busy)`);
-    log(`Build steps: Lighthouse (mobile preset) on ${routes.join(' ')}, ${runsEach} round(s) alternating the three builds, the control page ${CONTROL_PATH} before each round and after the last`);
-    sections.steps = await time('steps', () => runSteps({ dists, shell, routes, runs: runsEach, chromePath: chrome }));
+    log(
+      `Build steps: Lighthouse (mobile preset) on ${routes.join(' ')}, ${runsEach} round(s) alternating the builds, ` +
+        `the control pages ${CONTROL_PATH} and ${HYDRATION_CONTROL_PATH} before each round and after the last`,
+    );
+    sections.steps = await time('steps', () => runSteps({ dists, shell, routes, runs: runsEach, chromePath: chrome, hydrationControl }));
   } catch (err) {
     // A build that changed under the bench stops the section with the reason, not the whole run.
     sections.steps = { error: errorOf(err) };

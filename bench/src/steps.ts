@@ -2,16 +2,16 @@ import fs from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import { audit, controlRun, type ControlRun, type Lhr, measure, routeFigures } from './lighthouse';
 import { type StepVariant, stepVariants } from './lib/build-steps';
-import { writeControlPage } from './lib/control-page';
+import { HYDRATION_CONTROL_PATH, writeControlPage, writeHydrationControl } from './lib/control-page';
 import { chromeFlags, log } from './lib/env';
 import { type RunningServer, startServer } from './lib/server';
-import { type StepRow, type StepSample, summarizeSteps } from './lib/steps-report';
+import { overFloor, type StepRow, type StepSample, summarizeSteps } from './lib/steps-report';
 
-// The `steps` section: what each kept build step does for a visitor, measured in one run against the same
-// build without it (docs/decisions/015-paint-first.md, docs/decisions/019-compile-the-shell-early.md).
+// The `steps` section: what each build step that rewrites the framework's output does for a visitor,
+// measured in one run against the same build without it (docs/decisions/012-benchmarks.md).
 
-/** A handful of routes that stand for the rest: the home page's hero, a service page, a form, the API docs. */
-export const STEP_ROUTES = ['/', '/services/sms', '/contact', '/api'];
+/** A handful of routes that stand for the rest: the home page's hero, the API docs, a list, a plain page. */
+export const STEP_ROUTES = ['/', '/api', '/blog', '/SupportPlans'];
 
 /** Lighthouse runs of each route on each variant, unless BENCH_STEPS_RUNS says otherwise. */
 export function stepRuns(value = process.env.BENCH_STEPS_RUNS): number {
@@ -32,6 +32,8 @@ export interface StepsResult {
   samples: StepSample[];
   /** The plain control page, on the shipped build's server, before each round and after the last; `routesBefore` counts rounds. */
   controls: ControlRun[];
+  /** The hydration control page (React Router with no app code), measured right after each plain control run. */
+  hydrationControls: ControlRun[];
 }
 
 /** Main-thread time Lighthouse gives the shell chunk (its `bootup-time` audit lists scripts over 50 ms). */
@@ -61,7 +63,8 @@ function sample(lhr: Lhr, route: string, variant: StepVariant, round: number, sh
 /**
  * Serves each variant with the compiled server, as the other sections serve the site, and runs Lighthouse
  * (mobile preset) on each route alternating the variants, so a host that changes speed during the run moves
- * every variant alike; `runs` rounds, the control page before each round and after the last.
+ * every variant alike; `runs` rounds, the two control pages before each round and after the last. Each
+ * run's TBT is also given as the part above the hydration control's in the runs around it.
  */
 export async function runSteps(options: {
   dists: Record<StepVariant, string>;
@@ -69,24 +72,31 @@ export async function runSteps(options: {
   routes: string[];
   runs: number;
   chromePath: string;
+  /** The hydration control's built client folder (site-build.ts buildHydrationControl). */
+  hydrationControl: string;
 }): Promise<StepsResult> {
   const { dists, shell, routes, runs } = options;
   const servers = new Map<StepVariant, RunningServer>();
   const chrome = await chromeLauncher.launch({ chromePath: options.chromePath, chromeFlags });
   const samples: StepSample[] = [];
   const controls: ControlRun[] = [];
+  const hydrationControls: ControlRun[] = [];
   try {
     for (const v of stepVariants) {
-      // The server reads its folder once at start: the control page is served by the shipped build's
+      // The server reads its folder once at start: the control pages are served by the shipped build's
       // server for its whole life and gone from the folder before anything else reads it.
-      const removeControlPage = v.id === 'shipped' ? writeControlPage(dists[v.id]) : () => undefined;
-      const server = await startServer({ webDist: dists[v.id], label: `steps-${v.id}` }).finally(removeControlPage);
+      const removers = v.id === 'shipped' ? [writeControlPage(dists[v.id]), writeHydrationControl(dists[v.id], options.hydrationControl)] : [];
+      const server = await startServer({ webDist: dists[v.id], label: `steps-${v.id}` }).finally(() => removers.forEach((remove) => remove()));
       servers.set(v.id, server);
       log(`  ${v.id} (${v.what}) on ${server.url}`);
     }
     const shipped = servers.get('shipped')!;
+    const measureControls = async (roundsBefore: number) => {
+      controls.push(await controlRun(shipped.url, chrome.port, roundsBefore));
+      hydrationControls.push(await controlRun(shipped.url, chrome.port, roundsBefore, HYDRATION_CONTROL_PATH));
+    };
     for (let round = 1; round <= runs; round++) {
-      controls.push(await controlRun(shipped.url, chrome.port, round - 1));
+      await measureControls(round - 1);
       for (const route of routes) {
         for (const v of stepVariants) {
           const started = Date.now();
@@ -100,7 +110,7 @@ export async function runSteps(options: {
         }
       }
     }
-    controls.push(await controlRun(shipped.url, chrome.port, runs));
+    await measureControls(runs);
   } finally {
     chrome.kill();
     for (const server of servers.values()) {
@@ -109,5 +119,6 @@ export async function runSteps(options: {
     }
   }
   const variants = stepVariants.map((v) => ({ id: v.id, what: v.what }));
-  return { routes, runsPerVariant: runs, shellChunk: shell, variants, rows: summarizeSteps(samples, variants.map((v) => v.id)), samples, controls };
+  const judged = overFloor(samples, hydrationControls);
+  return { routes, runsPerVariant: runs, shellChunk: shell, variants, rows: summarizeSteps(judged, variants.map((v) => v.id)), samples: judged, controls, hydrationControls };
 }

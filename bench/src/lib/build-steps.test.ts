@@ -3,8 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { COMPILE_HINT } from '../../../scripts/compile-shell-early';
-import { type BuildSteps, checkVariants, findShellChunk, makeVariants, removeCompileHint, variantDists, withoutCompileHint } from './build-steps';
+import { type BuildSteps, checkVariants, findShellChunk, makeVariants, variantDists } from './build-steps';
 
 const made: string[] = [];
 afterEach(() => {
@@ -15,7 +14,7 @@ const shellCode = 'export function hydrate(){return 1}\n';
 const page = (title: string) =>
   `<!DOCTYPE html><title>${title}</title><link rel="modulepreload" href="/assets/shell-abc.js"/><script type="module" async="">import "/assets/shell-abc.js";</script>`;
 
-/** A tiny browser build as React Router leaves it: two pages with module preloads, a marked shell and one other chunk. */
+/** A tiny browser build as React Router leaves it: two pages with module preloads, the shell and one other chunk. */
 function fakeRawBuild(): { root: string; raw: string } {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-steps-test-'));
   made.push(root);
@@ -23,7 +22,7 @@ function fakeRawBuild(): { root: string; raw: string } {
   const files: Record<string, string> = {
     'index.html': page('Home'),
     'contact/index.html': page('Contact'),
-    'assets/shell-abc.js': `${COMPILE_HINT}\n${shellCode}`,
+    'assets/shell-abc.js': shellCode,
     'assets/contact-def.js': 'export const form = 1;\n',
   };
   for (const [f, body] of Object.entries(files)) {
@@ -57,32 +56,17 @@ const fakeSteps = (calls: string[]): BuildSteps => ({
 });
 
 describe('the build variants of the steps section', () => {
-  it('takes only the first line, the compile hint, off the shell', () => {
-    expect(withoutCompileHint(`${COMPILE_HINT}\n${shellCode}`)).toBe(shellCode);
-    expect(() => withoutCompileHint(shellCode, 'shell-abc.js')).toThrow('shell-abc.js does not start with the compile hint');
-  });
-
-  it('finds the one marked chunk, and stops when there is none or more than one', () => {
+  it('finds the one shell chunk, and stops when there is none or more than one', () => {
     const { raw } = fakeRawBuild();
     expect(findShellChunk(raw)).toBe('assets/shell-abc.js');
-    fs.writeFileSync(path.join(raw, 'assets/other.js'), `${COMPILE_HINT}\nx()`);
+    fs.writeFileSync(path.join(raw, 'assets/shell-xyz.js'), shellCode);
     expect(() => findShellChunk(raw)).toThrow('found 2');
-    fs.rmSync(path.join(raw, 'assets/other.js'));
-    fs.writeFileSync(path.join(raw, 'assets/shell-abc.js'), shellCode);
+    fs.rmSync(path.join(raw, 'assets/shell-xyz.js'));
+    fs.rmSync(path.join(raw, 'assets/shell-abc.js'));
     expect(() => findShellChunk(raw)).toThrow('found 0');
   });
 
-  it('removes the hint in place and the compressed siblings that still carry it', () => {
-    const { raw } = fakeRawBuild();
-    const shell = path.join(raw, 'assets/shell-abc.js');
-    fs.writeFileSync(`${shell}.br`, 'stale');
-    fs.writeFileSync(`${shell}.gz`, 'stale');
-    expect(removeCompileHint(raw)).toBe('assets/shell-abc.js');
-    expect(fs.readFileSync(shell, 'utf8')).toBe(shellCode);
-    expect(fs.existsSync(`${shell}.br`) || fs.existsSync(`${shell}.gz`)).toBe(false);
-  });
-
-  it('makes three compressed copies that each differ from the shipped build by one step, leaving the raw build as it was', async () => {
+  it('makes compressed copies that differ from the shipped build by paint-first alone, leaving the raw build as it was', async () => {
     const { root, raw } = fakeRawBuild();
     const before = Object.fromEntries(walk(raw).map((f) => [f, fs.readFileSync(path.join(raw, f), 'utf8')]));
     const calls: string[] = [];
@@ -90,15 +74,13 @@ describe('the build variants of the steps section', () => {
 
     expect(shell).toBe('assets/shell-abc.js');
     expect(dists).toEqual(variantDists(root));
-    expect(calls).toEqual(['paintFirst shipped', 'compress shipped', 'compress no-paint-first', 'compress no-compile-hint']);
+    expect(calls).toEqual(['paintFirst shipped', 'compress shipped', 'compress no-paint-first']);
     const read = (d: string, f: string) => fs.readFileSync(path.join(d, f), 'utf8');
     expect(read(dists.shipped, 'index.html')).not.toContain('modulepreload');
     expect(read(dists['no-paint-first'], 'index.html')).toBe(page('Home'));
-    expect(read(dists['no-compile-hint'], 'index.html')).toBe(read(dists.shipped, 'index.html'));
-    expect(read(dists.shipped, shell)).toBe(`${COMPILE_HINT}\n${shellCode}`);
-    expect(read(dists['no-paint-first'], shell)).toBe(`${COMPILE_HINT}\n${shellCode}`);
-    expect(read(dists['no-compile-hint'], shell)).toBe(shellCode);
-    expect(zlib.gunzipSync(fs.readFileSync(path.join(dists['no-compile-hint'], `${shell}.gz`))).toString()).toBe(shellCode);
+    expect(read(dists.shipped, shell)).toBe(shellCode);
+    expect(read(dists['no-paint-first'], shell)).toBe(shellCode);
+    expect(zlib.gunzipSync(fs.readFileSync(path.join(dists['no-paint-first'], `${shell}.gz`))).toString()).toBe(shellCode);
     expect(Object.fromEntries(walk(raw).map((f) => [f, fs.readFileSync(path.join(raw, f), 'utf8')]))).toEqual(before);
   });
 
@@ -112,10 +94,10 @@ describe('the build variants of the steps section', () => {
     expect(() => checkVariants(dists, shell)).toThrow('contact/index.html without paint-first has no module preload');
   });
 
-  it('stops when the build without the hint differs from the shipped one in anything else', async () => {
+  it('stops when the two builds differ in a script, not only in their pages', async () => {
     const { root, raw } = fakeRawBuild();
     const { dists, shell } = await makeVariants(raw, root, fakeSteps([]));
-    fs.writeFileSync(path.join(dists['no-compile-hint'], shell), `${shellCode}// changed\n`);
-    expect(() => checkVariants(dists, shell)).toThrow('is not the shipped shell less its first line');
+    fs.writeFileSync(path.join(dists['no-paint-first'], 'assets/contact-def.js'), 'export const form = 2;\n');
+    expect(() => checkVariants(dists, shell)).toThrow('assets/contact-def.js differs between the shipped build and the build without paint-first');
   });
 });

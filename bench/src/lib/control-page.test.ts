@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { controlHtml, writeControlPage } from './control-page';
+import { controlHtml, writeControlPage, writeHydrationControl } from './control-page';
 import { prerenderedHtmlFiles, publicRoutes } from './site-build';
 
 const made: string[] = [];
@@ -36,5 +36,31 @@ describe('the control page', () => {
     expect(prerenderedHtmlFiles(build).map((f) => path.relative(build, f))).toEqual(['about/index.html', 'index.html']);
     remove();
     expect(fs.readdirSync(build).sort()).toEqual(['about', 'index.html']);
+  });
+
+  it('writes the built hydration control under its own path, scripts and all, compressed, and never as one of the site\'s pages', () => {
+    const build = fakeBuild();
+    const control = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-hydrate-test-'));
+    made.push(control);
+    fs.mkdirSync(path.join(control, 'bench-hydrate'), { recursive: true });
+    fs.mkdirSync(path.join(control, 'assets'), { recursive: true });
+    fs.writeFileSync(path.join(control, 'bench-hydrate/index.html'), '<!DOCTYPE html><script type="module" async="">import "/bench-hydrate/assets/root-1.js";</script>');
+    fs.writeFileSync(path.join(control, 'assets/root-1.js'), 'export default 1;');
+    fs.writeFileSync(path.join(control, '__spa-fallback.html'), '<!DOCTYPE html>');
+
+    const remove = writeHydrationControl(build, control);
+    for (const f of ['bench-hydrate/index.html', 'bench-hydrate/assets/root-1.js']) {
+      expect(fs.readFileSync(path.join(build, f), 'utf8')).toBe(fs.readFileSync(path.join(control, f.replace('bench-hydrate/assets', 'assets')), 'utf8'));
+      expect(fs.existsSync(path.join(build, `${f}.br`)) && fs.existsSync(path.join(build, `${f}.gz`))).toBe(true);
+    }
+    expect(fs.existsSync(path.join(build, '__spa-fallback.html'))).toBe(false);
+    expect(publicRoutes(build).map((r) => r.path)).toEqual(['/', '/about']);
+    remove();
+    expect(fs.readdirSync(build).sort()).toEqual(['about', 'index.html']);
+  });
+
+  it('stops when the hydration control was not built', () => {
+    const build = fakeBuild();
+    expect(() => writeHydrationControl(build, path.join(build, 'nothing'))).toThrow('build bench/hydrate-control first');
   });
 });

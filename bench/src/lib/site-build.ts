@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { compositionFile, type ChunkComposition } from '../../../scripts/chunk-composition';
-import { isControlPage } from './control-page';
+import { HYDRATION_CONTROL_PROJECT, isControlPage } from './control-page';
 import { log, repoRoot } from './env';
 
 /** The benchmarks build into their own folder so they never clobber a build another run is serving. */
@@ -20,6 +20,17 @@ export async function buildSite(buildDir = BENCH_BUILD_DIR): Promise<{ ms: numbe
   // Asynchronous on purpose: the database seeding runs beside the build (run.ts).
   await runCommand('npm', ['run', 'build'], { cwd: repoRoot, env: { WEB_BUILD_DIR: buildDir, NODE_ENV: 'production' } });
   return { ms: Date.now() - started };
+}
+
+/**
+ * Builds the hydration control (bench/hydrate-control) with React Router's own command, into its
+ * build/client folder. The command runs in the control's folder: `npx` would start it in the bench's package.
+ */
+export async function buildHydrationControl(): Promise<string> {
+  const out = path.join(HYDRATION_CONTROL_PROJECT, 'build');
+  fs.rmSync(out, { recursive: true, force: true });
+  await runCommand(path.join(repoRoot, 'node_modules', '.bin', 'react-router'), ['build'], { cwd: HYDRATION_CONTROL_PROJECT, env: { NODE_ENV: 'production' } });
+  return path.join(out, 'client');
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { ControlRun } from '../lighthouse';
 import type { StepVariant } from './build-steps';
 import { percentile } from './env';
 
@@ -10,6 +11,11 @@ export interface StepSample {
   fcpMs: number | null;
   lcpMs: number | null;
   tbtMs: number | null;
+  /**
+   * TBT above the framework's own floor: this run's TBT less the hydration control's in the runs measured
+   * just before and just after this round (their median); null until overFloor() sets it.
+   */
+  tbtOverFloorMs?: number | null;
   speedIndexMs: number | null;
   /** Lighthouse's `bootup-time` of the shell chunk (decision 019); null when Lighthouse did not list it. */
   shellBootupMs: number | null;
@@ -17,7 +23,7 @@ export interface StepSample {
   runtimeError?: string;
 }
 
-const figures = ['performance', 'fcpMs', 'lcpMs', 'tbtMs', 'speedIndexMs', 'shellBootupMs', 'benchmarkIndex'] as const;
+const figures = ['performance', 'fcpMs', 'lcpMs', 'tbtMs', 'tbtOverFloorMs', 'speedIndexMs', 'shellBootupMs', 'benchmarkIndex'] as const;
 type Figure = (typeof figures)[number];
 
 /** Medians of one route on one variant; `route` is ALL_ROUTES for every route's runs together. */
@@ -32,6 +38,18 @@ export function median(values: (number | null)[]): number | null {
 }
 
 /**
+ * Each run with its TBT less the framework's floor: the median TBT of the hydration control runs that
+ * bracket its round (the control runs are measured before each round and after the last, `routesBefore`
+ * counting rounds). A run or a round without a figure gets null.
+ */
+export function overFloor(samples: StepSample[], hydrationControls: Pick<ControlRun, 'routesBefore' | 'tbtMs'>[]): StepSample[] {
+  return samples.map((s) => {
+    const floor = median(hydrationControls.filter((c) => c.routesBefore === s.round - 1 || c.routesBefore === s.round).map((c) => c.tbtMs));
+    return { ...s, tbtOverFloorMs: s.tbtMs === null || floor === null ? null : s.tbtMs - floor };
+  });
+}
+
+/**
  * Per route and variant, the median of each figure over the runs (runs with a Lighthouse runtime error
  * left out), routes in the order measured, variants in the order given; then the same over all routes.
  */
@@ -42,7 +60,7 @@ export function summarizeSteps(samples: StepSample[], variants: readonly StepVar
     route,
     variant,
     runs: of.length,
-    ...(Object.fromEntries(figures.map((f) => [f, median(of.map((s) => s[f]))])) as Record<Figure, number | null>),
+    ...(Object.fromEntries(figures.map((f) => [f, median(of.map((s) => s[f] ?? null))])) as Record<Figure, number | null>),
   });
   const rows: StepRow[] = [];
   for (const route of routes) for (const v of variants) rows.push(row(route, v, valid.filter((s) => s.route === route && s.variant === v)));
@@ -56,11 +74,11 @@ const delta = (n: number | null, shipped: number | null) => (n === null || shipp
 
 /** The printed table: one line per route and variant, the variants' differences to the shipped build in brackets. */
 export function stepsTable(rows: StepRow[]): string[][] {
-  const out = [['route', 'variant', 'runs', 'perf', 'FCP ms', 'LCP ms', 'TBT ms', 'SI ms', 'shell bootup ms', 'host']];
+  const out = [['route', 'variant', 'runs', 'perf', 'FCP ms', 'LCP ms', 'TBT ms', 'TBT over floor ms', 'SI ms', 'shell bootup ms', 'host']];
   for (const r of rows) {
     const shipped = rows.find((s) => s.route === r.route && s.variant === 'shipped');
     const cell = (f: Figure) => `${show(r[f])}${r === shipped || f === 'benchmarkIndex' ? '' : delta(r[f], shipped?.[f] ?? null)}`;
-    out.push([r.route, r.variant, String(r.runs), cell('performance'), cell('fcpMs'), cell('lcpMs'), cell('tbtMs'), cell('speedIndexMs'), cell('shellBootupMs'), cell('benchmarkIndex')]);
+    out.push([r.route, r.variant, String(r.runs), cell('performance'), cell('fcpMs'), cell('lcpMs'), cell('tbtMs'), cell('tbtOverFloorMs'), cell('speedIndexMs'), cell('shellBootupMs'), cell('benchmarkIndex')]);
   }
   return out;
 }

@@ -32,13 +32,13 @@ function printHostSpeed(lh: LighthouseRoute[]) {
 }
 
 /** The control page's runs, which decide whether a route's miss of a performance goal is the site's or the host's. */
-function printControl(control: Sections['lighthouseControl'], after = 'after routes') {
+function printControl(control: Sections['lighthouseControl'], after = 'after routes', what = 'Control page (plain HTML, no script, same server)') {
   if (!control) return;
   if ('error' in control) {
     log(`\nControl page: not measured (${control.error}); every performance goal missed counts as the host's.`);
     return;
   }
-  log('\nControl page (plain HTML, no script, same server), measured before, between and after the routes:');
+  log(`\n${what}, measured before, between and after the ${after.slice('after '.length)}:`);
   const rows = [[after, 'scores', 'LCP ms', 'TBT ms', 'CLS', 'host speed']];
   for (const c of control as ControlRun[]) {
     rows.push([
@@ -66,6 +66,7 @@ function printSteps(steps: NonNullable<Sections['steps']>) {
   for (const v of steps.variants) log(`  ${v.id.padEnd(16)} ${v.what}`);
   table(stepsTable(steps.rows));
   printControl(steps.controls, 'after rounds');
+  printControl(steps.hydrationControls, 'after rounds', "Hydration control page (React Router hydrating it, no app code; its TBT is the floor in 'TBT over floor')");
 }
 
 const statusLabel: Record<BudgetCheck['status'], string> = { pass: 'PASS', miss: 'MISS', host: 'HOST', reported: 'REPORTED', 'not run': 'NOT RUN' };
