@@ -2,11 +2,11 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { missesPerformanceGoal } from './lib/budgets';
-import { CONTROL_PATH } from './lib/control-page';
+import { CONTROL_PATH, HYDRATION_CONTROL_PATH } from './lib/control-page';
 import { chromeFlags, log, round } from './lib/env';
 import type { PrerenderedPage } from './lib/site-build';
 
-// Lighthouse with its default (mobile) preset on every public route, and on a plain control page between
+// Lighthouse with its default (mobile) preset on every public route, and on the control pages between
 // them (docs/decisions/012-benchmarks.md).
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
@@ -125,17 +125,24 @@ export type ControlRun = LighthouseRoute & { routesBefore: number };
  */
 const CONTROL_EVERY = 10;
 
+/**
+ * Lighthouse on each route, with the plain control page and the hydration control page (when the server
+ * has it) before the first route, after every CONTROL_EVERY routes and after the last.
+ */
 export async function runLighthouse(
   baseUrl: string,
   routes: PrerenderedPage[],
   chromePath: string,
-): Promise<{ routes: LighthouseRoute[]; controls: ControlRun[] }> {
+  withHydrationControl = false,
+): Promise<{ routes: LighthouseRoute[]; controls: ControlRun[]; hydrationControls: ControlRun[] }> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   const out: LighthouseRoute[] = [];
   const controls: ControlRun[] = [];
+  const hydrationControls: ControlRun[] = [];
   let runsAgainMs = 0;
   const measureControl = async () => {
     controls.push(await controlRun(baseUrl, chrome.port, out.length));
+    if (withHydrationControl) hydrationControls.push(await controlRun(baseUrl, chrome.port, out.length, HYDRATION_CONTROL_PATH));
   };
   try {
     for (const [i, route] of routes.entries()) {
@@ -166,7 +173,7 @@ export async function runLighthouse(
   } finally {
     chrome.kill();
   }
-  return { routes: out, controls };
+  return { routes: out, controls, hydrationControls };
 }
 
 /**

@@ -1,6 +1,6 @@
 // `npm run bench`: builds the site into its own folder, serves it with the real server and
 // measures the budgets and goals of docs/decisions/012-benchmarks.md: Lighthouse (beside a plain
-// control page) and initial JS per public route, axe and the Nu HTML checker, API load against a
+// control page and a hydration control page) and initial JS per public route, axe and the Nu HTML checker, API load against a
 // bare Fastify hello-world, and the admin list calls over 1,000,000 rows per lead table on SQLite
 // and PostgreSQL. Results: bench/results/latest.json (full runs) and a readable summary on stdout;
 // the exit code is 1 only when a budget, or a goal the control page met, is missed. Never a test assertion.
@@ -18,7 +18,7 @@ import { cleanUp, type DialectResult, measureDialect, type PreparedDialect, prep
 import { runNuChecker } from './html-check';
 import { runLighthouse } from './lighthouse';
 import { evaluate, realMisses, type Sections } from './lib/budgets';
-import { CONTROL_PATH, HYDRATION_CONTROL_PATH, writeControlPage } from './lib/control-page';
+import { CONTROL_PATH, HYDRATION_CONTROL_PATH, writeControlPage, writeHydrationControl } from './lib/control-page';
 import { chromiumPath, log, machine, repoRoot, resultsDir, waitForQuietMachine } from './lib/env';
 import { tbtByHostClass } from './lib/host-speed';
 import { startServer } from './lib/server';
@@ -196,21 +196,32 @@ async function measureAll(
   }
 
   if (runs('lighthouse') || runs('axe')) {
+    // React Router with no app code, built before the machine is left to quieten down; a control that
+    // does not build leaves the TBT floor unmeasured and the rest of the section as it is.
+    let hydrationControl: string | { error: string } = { error: 'not built' };
+    if (runs('lighthouse')) {
+      hydrationControl = await time('hydration control build', () => buildHydrationControl().catch((err: unknown) => ({ error: errorOf(err) })));
+    }
     const quiet = await time('quiet machine', () => waitForQuietMachine());
     log(`machine quiet after ${quiet.waitedS} s (CPU ${Math.round(quiet.busy * 100)}% busy)`);
-    // The server reads the build once at start: the control page is served for its whole life and gone
+    // The server reads the build once at start: the control pages are served for its whole life and gone
     // from the folder before anything else reads it.
-    const removeControlPage = writeControlPage(webDist);
-    const site = await startServer({ webDist, label: 'site' }).finally(removeControlPage);
+    const removers = [writeControlPage(webDist), ...(typeof hydrationControl === 'string' ? [writeHydrationControl(webDist, hydrationControl)] : [])];
+    const site = await startServer({ webDist, label: 'site' }).finally(() => removers.forEach((remove) => remove()));
     log(`site server on ${site.url} (pid ${site.pid})`);
     try {
       if (runs('lighthouse')) {
-        log(`Lighthouse (mobile preset) on ${routes.length} public routes, and the control page ${CONTROL_PATH} before, between and after them`);
+        const withFloor = typeof hydrationControl === 'string';
+        log(
+          `Lighthouse (mobile preset) on ${routes.length} public routes, and the control page ${CONTROL_PATH}` +
+            `${withFloor ? ` and the hydration control ${HYDRATION_CONTROL_PATH}` : ''} before, between and after them`,
+        );
         const measured = chrome
-          ? await time('lighthouse', () => runLighthouse(site.url, routes, chrome).catch((err: unknown) => ({ error: errorOf(err) })))
+          ? await time('lighthouse', () => runLighthouse(site.url, routes, chrome, withFloor).catch((err: unknown) => ({ error: errorOf(err) })))
           : noChrome;
         sections.lighthouse = 'error' in measured ? measured : measured.routes;
         sections.lighthouseControl = 'error' in measured ? measured : measured.controls;
+        sections.lighthouseHydrationControl = 'error' in measured ? measured : typeof hydrationControl === 'string' ? measured.hydrationControls : hydrationControl;
       }
       if (runs('axe')) {
         log('axe on every route, the admin pages and the modals');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiLoadResult, LoadFigure } from '../api-load';
 import type { DialectResult } from '../db-scale';
 import type { ControlRun, LighthouseRoute } from '../lighthouse';
-import { type BudgetCheck, controlsAround, evaluate, missesPerformanceGoal, realMisses } from './budgets';
+import { type BudgetCheck, controlsAround, evaluate, missesPerformanceGoal, realMisses, tbtOverFloor } from './budgets';
 
 type Figures = Partial<Pick<LighthouseRoute, 'lcpMs' | 'tbtMs' | 'cls'>> & { performance?: number | null; accessibility?: number };
 
@@ -41,6 +41,37 @@ function api(targets: LoadFigure[]): ApiLoadResult {
     ms: 60_000,
   };
 }
+
+describe("TBT above React Router's own, from the hydration control", () => {
+  const hydration = (routesBefore: number, tbtMs: number | null): ControlRun => ({ ...route('/bench-hydrate', { tbtMs }), routesBefore });
+
+  it('gives each route its TBT less the lower of the hydration control runs around it', () => {
+    // Control runs before the first route, after two routes and after the third (the last).
+    const floors = [hydration(0, 120), hydration(2, 80), hydration(3, null)];
+    const routes = [route('/', { tbtMs: 300 }), route('/about', { tbtMs: 60 }), route('/contact', { tbtMs: 200 })];
+    expect(tbtOverFloor(routes, floors)).toEqual([
+      { path: '/', floorMs: 80, overMs: 220 },
+      { path: '/about', floorMs: 80, overMs: -20 },
+      // The run after it gave no TBT: the one before it is the floor.
+      { path: '/contact', floorMs: 80, overMs: 120 },
+    ]);
+    expect(tbtOverFloor([route('/', { tbtMs: null })], [hydration(0, 50)])).toEqual([{ path: '/', floorMs: 50, overMs: null }]);
+    expect(tbtOverFloor([route('/')], [])).toEqual([{ path: '/', floorMs: null, overMs: null }]);
+  });
+
+  it('reports the worst route above the floor without changing any verdict, and says when the control was not measured', () => {
+    const lighthouse = [route('/', { tbtMs: 300 }), route('/about', { tbtMs: 30 })];
+    const plain = [control(0, { tbtMs: 0 }), control(2, { tbtMs: 0 })];
+    const checks = evaluate({ lighthouse, lighthouseControl: plain, lighthouseHydrationControl: [hydration(0, 100), hydration(2, 140)] });
+    expect(check(checks, 'lighthouse.tbtOverFloor')).toMatchObject({ kind: 'report', status: 'reported', worst: '/', misses: '1/2 over 50 ms above' });
+    expect(check(checks, 'lighthouse.tbtOverFloor').measured).toBe('worst 200 ms above; hydration control TBT 100-140 ms');
+    expect(check(checks, 'lighthouse.tbt')).toMatchObject({ status: 'miss', misses: '1/2' });
+    expect(check(evaluate({ lighthouse, lighthouseControl: plain, lighthouseHydrationControl: { error: 'build failed' } }), 'lighthouse.tbtOverFloor')).toMatchObject({
+      status: 'not run',
+      measured: 'error: build failed',
+    });
+  });
+});
 
 describe('evaluate: Lighthouse performance goals against the control page', () => {
   it('counts a route over the TBT goal as a miss when the control runs on either side of it met the goal', () => {

@@ -106,10 +106,24 @@ export function controlsAround<C extends Pick<ControlRun, 'routesBefore'>>(index
   return [before, after].filter((c): c is C => c !== undefined);
 }
 
+/**
+ * Each route's TBT above the framework's own floor: its TBT less the median TBT of the hydration control
+ * runs that bracket it (controlsAround). Null where the route or its controls gave no TBT.
+ */
+export function tbtOverFloor(routes: Pick<LighthouseRoute, 'path' | 'tbtMs'>[], hydrationControls: Pick<ControlRun, 'routesBefore' | 'tbtMs'>[]): { path: string; floorMs: number | null; overMs: number | null }[] {
+  return routes.map((r, i) => {
+    const floors = controlsAround(i, hydrationControls).map((c) => c.tbtMs).filter((t): t is number => typeof t === 'number').sort((a, b) => a - b);
+    const floorMs = floors.length ? floors[Math.ceil(floors.length / 2) - 1]! : null;
+    return { path: r.path, floorMs, overMs: floorMs === null || r.tbtMs === null ? null : r.tbtMs - floorMs };
+  });
+}
+
 export interface Sections {
   lighthouse?: LighthouseRoute[] | { error: string };
   /** The plain control page, measured by the same Lighthouse between the routes. */
   lighthouseControl?: ControlRun[] | { error: string };
+  /** The hydration control page (React Router with no app code), measured right after each plain control run. */
+  lighthouseHydrationControl?: ControlRun[] | { error: string };
   bundles?: ({ path: string } & InitialBytes)[];
   axe?: AxeTarget[] | { error: string };
   html?: NuResult | { error: string };
@@ -155,6 +169,26 @@ function judgeGoal(g: Goal, routes: LighthouseRoute[], controls: ControlRun[], c
   };
 }
 
+/** The app's share of TBT: each route's TBT above the hydration control's, reported beside the TBT goal. */
+function floorCheck(routes: LighthouseRoute[], hydration: Sections['lighthouseHydrationControl']): BudgetCheck {
+  const id = 'lighthouse.tbtOverFloor';
+  const what = "TBT above React Router's own (hydration control)";
+  if (!hydration || 'error' in hydration) return notRun(id, 'report', what, 'no budget', hydration ? `error: ${hydration.error}` : 'not run');
+  const over = tbtOverFloor(routes, hydration).filter((r): r is { path: string; floorMs: number; overMs: number } => r.overMs !== null);
+  const w = worstOf(over, (r) => r.overMs, true);
+  const floors = hydration.map((c) => c.tbtMs).filter((t): t is number => typeof t === 'number');
+  return {
+    id,
+    kind: 'report',
+    what,
+    budget: 'no budget',
+    measured: w ? `worst ${w.overMs} ms above; hydration control TBT ${Math.min(...floors)}-${Math.max(...floors)} ms` : 'no route measured',
+    ...(w ? { worst: w.path } : {}),
+    misses: `${over.filter((r) => r.overMs > goals.tbtMs).length}/${over.length} over ${goals.tbtMs} ms above`,
+    status: w ? 'reported' : 'not run',
+  };
+}
+
 export function evaluate(s: Sections): BudgetCheck[] {
   const checks: BudgetCheck[] = [];
 
@@ -173,6 +207,7 @@ export function evaluate(s: Sections): BudgetCheck[] {
     const control = s.lighthouseControl;
     const controls = control && !('error' in control) ? control : [];
     for (const g of performanceGoals) checks.push(judgeGoal(g, lh, controls, control && 'error' in control ? control.error : undefined));
+    checks.push(floorCheck(lh, s.lighthouseHydrationControl));
     for (const [c, what] of lhBudgets) {
       const score = (r: LighthouseRoute) => r.scores[c] ?? 0;
       const w = worstOf(lh, score, false);

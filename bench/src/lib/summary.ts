@@ -2,7 +2,7 @@ import type { ApiLoadResult } from '../api-load';
 import type { AxeTarget } from '../axe';
 import type { DialectResult } from '../db-scale';
 import type { ControlRun, LighthouseRoute } from '../lighthouse';
-import type { BudgetCheck, Sections } from './budgets';
+import { type BudgetCheck, type Sections, tbtOverFloor } from './budgets';
 import { log, percentile } from './env';
 import { tbtByHostClass } from './host-speed';
 import { stepsTable } from './steps-report';
@@ -35,7 +35,8 @@ function printHostSpeed(lh: LighthouseRoute[]) {
 function printControl(control: Sections['lighthouseControl'], after = 'after routes', what = 'Control page (plain HTML, no script, same server)') {
   if (!control) return;
   if ('error' in control) {
-    log(`\nControl page: not measured (${control.error}); every performance goal missed counts as the host's.`);
+    const plain = what.startsWith('Control page');
+    log(`\n${what}: not measured (${control.error})${plain ? "; every performance goal missed counts as the host's" : ''}.`);
     return;
   }
   log(`\n${what}, measured before, between and after the ${after.slice('after '.length)}:`);
@@ -78,15 +79,19 @@ export function printSummary(result: Sections & { durationSeconds: number }, che
     log('\n━━ Per public route (Lighthouse mobile: perf/a11y/best-practices/SEO; first JS as framework runtime and app code, and CSS, in KB brotli)');
     const paths = (result.bundles ?? []).map((b) => b.path);
     for (const r of lh ?? []) if (!paths.includes(r.path)) paths.push(r.path);
-    const rows = [['route', 'scores', 'LCP ms', 'TBT ms', 'CLS', 'runtime KB', 'app KB', 'CSS KB']];
+    const rows = [['route', 'scores', 'LCP ms', 'TBT ms', 'TBT over floor ms', 'CLS', 'runtime KB', 'app KB', 'CSS KB']];
+    const hydration = result.lighthouseHydrationControl;
+    const floor = lh && hydration && !('error' in hydration) ? tbtOverFloor(lh, hydration) : [];
     for (const p of paths) {
       const l = lh?.find((r) => r.path === p);
       const b = result.bundles?.find((r) => r.path === p);
+      const over = floor.find((f) => f.path === p)?.overMs;
       rows.push([
         p,
         l ? `${l.scores.performance}/${l.scores.accessibility}/${l.scores['best-practices']}/${l.scores.seo}` : '-',
         l ? String(l.lcpMs) : '-',
         l ? String(l.tbtMs) : '-',
+        over === undefined || over === null ? '-' : String(over),
         l ? String(l.cls) : '-',
         b ? kb(b.runtimeBrotli) : '-',
         b ? kb(b.appBrotli) : '-',
@@ -95,6 +100,7 @@ export function printSummary(result: Sections & { durationSeconds: number }, che
     }
     table(rows);
     printControl(result.lighthouseControl);
+    printControl(hydration, 'after routes', "Hydration control page (React Router hydrating it, no app code; its TBT is the floor in 'TBT over floor')");
     printHostSpeed(lh ?? []);
     const failing = new Map<string, number>();
     for (const r of lh ?? []) for (const f of r.failing) failing.set(`${f.category}: ${f.id}`, (failing.get(`${f.category}: ${f.id}`) ?? 0) + 1);
