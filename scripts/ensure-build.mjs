@@ -25,7 +25,6 @@ export const BUILDS = {
       'packages/shared/package.json',
       'scripts/paint-first.mjs',
       'scripts/compress-build.mjs',
-      'scripts/compile-shell-early.ts',
       'scripts/chunk-composition.ts',
       'scripts/brand-config.ts',
       'scripts/brand-assets.ts',

@@ -32,6 +32,8 @@ describe('paint-first', () => {
 
   test('a bootstrap it does not understand stops the build instead of shipping a broken page', () => {
     expect(() => deferBootstrap('import { x } from "/assets/a.js"; x();')).toThrow(/unexpected bootstrap/);
+    // A bootstrap with nothing to import: what it would wait for is not React Router's start.
+    expect(() => deferBootstrap('window.__reactRouterRouteModules = {};')).toThrow(/unexpected bootstrap/);
   });
 
   test('a page keeps its stylesheet link and inline scripts, loses its module preloads, and gets the deferred bootstrap', () => {

@@ -4,7 +4,6 @@ import { defineConfig } from 'vite';
 import { brandAssetsPlugin } from '../../scripts/brand-assets-plugin.ts';
 import { brandConfigPlugin } from '../../scripts/brand-config.ts';
 import { chunkComposition } from '../../scripts/chunk-composition.ts';
-import { compileShellEarly } from '../../scripts/compile-shell-early.ts';
 
 // What every public page loads (docs/decisions/015-paint-first.md): the layout, its UI primitives
 // (the page column, the text field and the one form hook's state; its submit loads at the first edit)
@@ -17,7 +16,7 @@ const shell = /node_modules\/(react-dom|scheduler)\/|\/app\/(components\/ui\/(bu
 
 export default defineConfig({
   // brandConfigPlugin first: it writes the brand palette into app.css before Tailwind reads it.
-  plugins: [brandConfigPlugin({ pages: true }), brandAssetsPlugin(), tailwindcss(), reactRouter(), compileShellEarly(), chunkComposition()],
+  plugins: [brandConfigPlugin({ pages: true }), brandAssetsPlugin(), tailwindcss(), reactRouter(), chunkComposition()],
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', test: shell }] } } },

@@ -17,7 +17,7 @@ export interface StepSample {
    */
   tbtOverFloorMs?: number | null;
   speedIndexMs: number | null;
-  /** Lighthouse's `bootup-time` of the shell chunk (decision 019); null when Lighthouse did not list it. */
+  /** Lighthouse's `bootup-time` of the shell chunk (apps/web/vite.config.ts); null when Lighthouse did not list it. */
   shellBootupMs: number | null;
   benchmarkIndex: number | null;
   runtimeError?: string;
