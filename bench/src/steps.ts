@@ -61,9 +61,19 @@ function sample(lhr: Lhr, route: string, variant: StepVariant, round: number, sh
 }
 
 /**
+ * The variants in the order they are measured for one route of one round: shifted by one each time, so no
+ * build is always measured first. A host whose load climbs during a round would otherwise charge the
+ * builds measured last, the same ones every round.
+ */
+export function rotated<T>(items: readonly T[], by: number): T[] {
+  const n = ((by % items.length) + items.length) % items.length;
+  return [...items.slice(n), ...items.slice(0, n)];
+}
+
+/**
  * Serves each variant with the compiled server, as the other sections serve the site, and runs Lighthouse
- * (mobile preset) on each route alternating the variants, so a host that changes speed during the run moves
- * every variant alike; `runs` rounds, the two control pages before each round and after the last. Each
+ * (mobile preset) on each route alternating the variants in a rotating order, so a host that changes speed
+ * during the run moves every variant alike; `runs` rounds, the two control pages before each round and after the last. Each
  * run's TBT is also given as the part above the hydration control's in the runs around it.
  */
 export async function runSteps(options: {
@@ -97,8 +107,8 @@ export async function runSteps(options: {
     };
     for (let round = 1; round <= runs; round++) {
       await measureControls(round - 1);
-      for (const route of routes) {
-        for (const v of stepVariants) {
+      for (const [r, route] of routes.entries()) {
+        for (const v of rotated(stepVariants, round - 1 + r)) {
           const started = Date.now();
           const s = sample(await measure(`${servers.get(v.id)!.url}${route}`, chrome.port), route, v.id, round, shell);
           samples.push(s);

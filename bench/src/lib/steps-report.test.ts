@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stepRuns } from '../steps';
+import { rotated, stepRuns } from '../steps';
 import { ALL_ROUTES, median, overFloor, type StepSample, stepsTable, summarizeSteps } from './steps-report';
 
 const variants = ['shipped', 'no-paint-first'] as const;
@@ -82,6 +82,12 @@ describe('the steps report', () => {
       ['/', 'shipped', '1', '96', '800', '900', '40', '15', '1000', '300', '1500'],
       ['/', 'no-paint-first', '1', '94 (-2)', '2400 (+1600)', '900', '60 (+20)', '35 (+20)', '1000', '-', '1500'],
     ]);
+  });
+
+  it('measures the builds in an order that shifts by one for each route and round, so none is always first', () => {
+    const builds = ['a', 'b', 'c'] as const;
+    expect([0, 1, 2, 3, -1].map((by) => rotated(builds, by).join(''))).toEqual(['abc', 'bca', 'cab', 'abc', 'cab']);
+    expect(rotated(['shipped', 'no-paint-first'], 1)).toEqual(['no-paint-first', 'shipped']);
   });
 
   it('runs each route three times a variant unless BENCH_STEPS_RUNS says otherwise, and refuses a count that is not one', () => {
