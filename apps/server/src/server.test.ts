@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { loadConfig } from './config';
+import { mintedProof, TEST_BOT_CHECK_KEY } from './test/bot-proof';
 import { runServerToExit, startServer } from './test/server-process';
 
 describe('configuration', () => {
@@ -42,12 +43,13 @@ describe('server process', { timeout: 60_000 }, () => {
 
   test('SIGTERM lets an in-flight request finish, then exits 0', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tarang-sig-'));
-    const server = await startServer({ DATA_DIR: dataDir });
+    const server = await startServer({ DATA_DIR: dataDir, BOT_CHECK_KEY: TEST_BOT_CHECK_KEY });
     const health = await fetch(`${server.url}/healthz`);
     expect(await health.json()).toEqual({ status: 'up' });
     // Send the headers and half the body, wait until the server has the request,
     // then SIGTERM, then send the rest: the request is truly in flight at shutdown.
-    const body = JSON.stringify({ name: 'Last One', email: 'last@example.com', contact: '9876543210', question: 'Sent during shutdown' });
+    const bot = await mintedProof(new Date(Date.now() - 60_000));
+    const body = JSON.stringify({ name: 'Last One', email: 'last@example.com', contact: '9876543210', question: 'Sent during shutdown', bot });
     const url = new URL(`${server.url}/api/contact`);
     const req = http.request({ host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } });
     const inFlight = new Promise<{ status: number | undefined }>((resolve, reject) => {

@@ -25,6 +25,7 @@ import { anotherAdminSession, signedInAdmin, type SignedInAdmin } from '../../sr
 import { mintedProof, TEST_BOT_CHECK_KEY } from '../../src/test/bot-proof';
 import { testDatabases } from '../../src/test/databases';
 import { createTestApp } from '../../src/test/test-app';
+import { verifiedVisitor } from '../../src/test/visitor';
 import { answersDatabase, fuzzRuns, removeAnswersDatabases } from './hard-mode';
 import { formulaPayloads, sqlInjections, xssPayloads } from './inputs';
 
@@ -826,8 +827,7 @@ describe.each(testDatabases())('test keys against an attacker on $name', (databa
   let visitor: string;
   beforeAll(async () => {
     app = await createTestApp(await database.create(), { MAIL_WORKER: 'off' });
-    await app.auth.signupUser({ name: 'Tee', email: 'tee@example.com', password: 'secret1' });
-    visitor = await app.auth.loginUser('tee@example.com', 'secret1');
+    visitor = await verifiedVisitor(app, { name: 'Tee', email: 'tee@example.com', password: 'secret1' });
     key = (await app.inject({ method: 'POST', url: developerPaths.key, headers: bearer(visitor) })).json().key;
   });
   afterAll(async () => {
