@@ -55,9 +55,9 @@ Sections (default: all): ${allSections.join(', ')}; 'db' also takes db:sqlite or
   --build-dir    build folder under apps/web (default ${BENCH_BUILD_DIR})
   --routes       only public routes (of steps: its routes) matching this regular expression
   --save NAME    also write the results to ${savedFile('NAME')} (e.g. before, after),
-                 outside the repository: bench/results keeps latest.json, load.json and steps.json only
+                 outside the repository: bench/results keeps latest.json and load.json only
 A full run writes bench/results/latest.json; a partial run writes bench/results/partial.json.tmp; the steps
-section also writes bench/results/steps.json.
+section also writes bench/lab-notes/steps.json.
 Environment: CHROME_PATH, BENCH_DATABASE_URL (else TEST_DATABASE_URL, else the local site_test
 database), BENCH_API_ROUNDS (5), BENCH_API_SLICE_SECONDS (2), BENCH_API_WARMUP (3), BENCH_DB_ROWS (1000000), BENCH_DB_SAMPLES (40), BENCH_STEPS_RUNS (3: Lighthouse runs per route and variant).`);
   process.exit(0);
@@ -152,7 +152,7 @@ async function main() {
   // The last build-steps run is kept beside latest.json: the decision records on build steps cite it.
   if (sections.steps && !('error' in sections.steps)) {
     const { startedAt: s, finishedAt: f, git: g, machine: m } = result;
-    fs.writeFileSync(path.join(resultsDir, 'steps.json'), `${JSON.stringify({ startedAt: s, finishedAt: f, git: g, machine: m, steps: sections.steps }, null, 2)}\n`);
+    fs.writeFileSync(path.join(resultsDir, '..', 'lab-notes', 'steps.json'), `${JSON.stringify({ startedAt: s, finishedAt: f, git: g, machine: m, steps: sections.steps }, null, 2)}\n`);
   }
   const saved = values.save ? savedFile(values.save) : undefined;
   if (saved) fs.writeFileSync(saved, `${JSON.stringify(result, null, 2)}\n`);
