@@ -180,17 +180,14 @@ export function registerStaticSite(
   invitationUsable: (token: string) => Promise<boolean> = async () => true,
   recordVisit: (request: FastifyRequest, reply: FastifyReply) => boolean = () => false,
 ) {
-  const page = async (file: StaticFile) => {
-    const c = await cover();
-    return c ? coveredPage(file, c) : file;
-  };
+  const marked = (file: StaticFile, c: PageCover) => (c ? coveredPage(file, c) : file);
   /**
    * While the site is covered, a prerendered page answers a redirect to the lock-only page instead of its
    * document, which holds the page's content (docs/decisions/008-site-wrapper.md). Client-only pages (the
    * SPA shell) hold none and are answered marked. A build without a shell marks the page itself.
    */
-  const lockedRedirect = async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
-    if (!site.spaShell || !(await cover())) return false;
+  const lockedRedirect = (request: FastifyRequest, reply: FastifyReply, c: PageCover): boolean => {
+    if (!site.spaShell || !c) return false;
     const query = request.url.indexOf('?');
     const from = pathOf(request.url) + (query === -1 ? '' : request.url.slice(query));
     void reply.header('cache-control', 'no-store').redirect(`${SITE_LOCKED_PATH}?from=${encodeURIComponent(from)}`, 307);
@@ -200,14 +197,16 @@ export function registerStaticSite(
     const p = pathOf(request.url);
     const asset = site.files.get(p);
     if (asset) return send(request, reply, asset);
+    // Read once per page answer: the state is cached for a second (docs/decisions/008-site-wrapper.md).
+    const c = await cover();
     const found = site.pages.get(p.toLowerCase());
-    if (found && (await lockedRedirect(request, reply))) return reply;
+    if (found && lockedRedirect(request, reply, c)) return reply;
     if (found) {
       // A page that arrives with UTM parameters or from another site records where the visitor came
       // from in a cookie (docs/decisions/032-lead-pipeline-and-attribution.md); that answer is the
       // visitor's own, so shared caches must not keep it. Every other page is served as before.
       const recorded = recordVisit(request, reply);
-      return send(request, reply, await page(found), 200, recorded ? PRIVATE_REVALIDATE : found.cacheControl);
+      return send(request, reply, marked(found, c), 200, recorded ? PRIVATE_REVALIDATE : found.cacheControl);
     }
     // The wrapper covers the whole site, the admin area too (product §4 "Site wrapper").
     if (site.spaShell && SPA_ROUTES.some((r) => r.test(p))) {
@@ -215,10 +214,10 @@ export function registerStaticSite(
       // client shows the clear message), answered 404 (docs/decisions/027-admin-security.md).
       const signup = SIGNUP_ROUTE.exec(p);
       const status = signup && !(await invitationUsable(signup[1]!)) ? 404 : 200;
-      return send(request, reply, await page(site.spaShell), status);
+      return send(request, reply, marked(site.spaShell, c), status);
     }
     if (p.startsWith('/api/') || !site.notFound) return reply.callNotFound();
-    if (await lockedRedirect(request, reply)) return reply;
-    return send(request, reply, await page(site.notFound), 404);
+    if (lockedRedirect(request, reply, c)) return reply;
+    return send(request, reply, marked(site.notFound, c), 404);
   });
 }
