@@ -10,16 +10,17 @@ describe.each(testDatabases())('webhook commands on $name', (database) => {
 
   test('add prints the secret once, list shows the endpoint without it, remove removes it; each is audited as the CLI', async () => {
     const db = await database.create();
-    const env = databaseEnv(db);
+    // Only a local receiver is ever stored: no test may leave an address that reaches another machine.
+    const env = { ...databaseEnv(db), WEBHOOK_LOCAL_RECEIVER: 'on' };
 
-    const added = await cliRun(['webhook', 'add', '--url', 'https://crm.example.com/hooks', '--events', 'lead.created, user.signed_up', '--description', 'HubSpot relay'], env);
+    const added = await cliRun(['webhook', 'add', '--url', 'http://127.0.0.1:9/hooks', '--events', 'lead.created, user.signed_up', '--description', 'HubSpot relay'], env);
     expect(added).toMatchObject({ code: 0, err: '' });
     const secret = /^(whsec_\S+)$/m.exec(added.out)?.[1];
     expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
-    expect(added.out).toContain('Added webhook endpoint 1: https://crm.example.com/hooks');
+    expect(added.out).toContain('Added webhook endpoint 1: http://127.0.0.1:9/hooks');
 
     const listed = await cliRun(['webhook', 'list'], env);
-    expect(listed).toEqual({ code: 0, err: '', out: '1\tenabled\tlead.created,user.signed_up\thttps://crm.example.com/hooks\tHubSpot relay\n' });
+    expect(listed).toEqual({ code: 0, err: '', out: '1\tenabled\tlead.created,user.signed_up\thttp://127.0.0.1:9/hooks\tHubSpot relay\n' });
 
     // Refusals: bad usage exits 2 with the form's own words, and stores nothing.
     expect(await cliRun(['webhook', 'add', '--url', 'http://crm.example.com/hooks', '--events', 'lead.created'], env)).toMatchObject({ code: 1, err: `${webhookMessages.urlNotHttps}\n` });
@@ -47,7 +48,7 @@ describe.each(testDatabases())('webhook commands on $name', (database) => {
     await withConnection(db, (handle) =>
       handle.db
         .insertInto('webhook_endpoints')
-        .values({ url: 'https://crm.example.com/x', description: 'CRM\u001b]0;owned\u0007\u001b[2J\rgone', events: '["lead.created"]', secret: 'whsec_x', created_at: '2026-11-27T00:00:00.000Z' })
+        .values({ url: 'http://127.0.0.1:9/x', description: 'CRM\u001b]0;owned\u0007\u001b[2J\rgone', events: '["lead.created"]', secret: 'whsec_x', created_at: '2026-11-27T00:00:00.000Z' })
         .execute(),
     );
     const { out } = await cliRun(['webhook', 'list'], env);
