@@ -168,8 +168,10 @@ export function fuzzEveryEndpoint(database: TestDatabase) {
       ctx.app = await createTestApp(await answersDatabase(database), {
         RATE_LIMITS: 'off',
         MAIL_WORKER: 'off',
-        // Endpoints the fuzzer adds are stored, never called: this suite is about the API's answers.
+        // Endpoints the fuzzer adds are stored, never called: this suite is about the API's answers. The only
+        // ones it can add are local receivers (fuzz/webhooks.ts).
         WEBHOOK_WORKER: 'off',
+        WEBHOOK_LOCAL_RECEIVER: 'on',
         WEB_DIST: webDir,
       });
       const admin = await signedInAdmin(ctx.app, ADMIN.email, ADMIN.password);

@@ -8,13 +8,25 @@ import type { Target } from './target';
 
 /** Webhook events: valid sets, unknown names and things that are not lists. */
 const webhookEventList = fc.oneof(fc.subarray([...webhookEvents]), fc.array(fc.oneof(fc.constantFrom('lead.deleted', 'webhook.test', ''), anyText), { maxLength: 6 }), fc.jsonValue());
-/** Endpoint URLs: good ones, private and loopback ones, other schemes, credentials and noise. */
+/**
+ * Endpoint URLs: local receivers (the only kind a test may store), private and public ones the server must
+ * refuse, other schemes, credentials and noise. A URL that would be accepted reaches only this machine: any
+ * web URL's host becomes 127.0.0.1, or its scheme one the server refuses.
+ */
+const localOrRefused = fc.webUrl({ withQueryParameters: true, withFragments: true }).chain((raw) =>
+  fc.constantFrom('http:', 'ftp:', 'https:').map((scheme) => {
+    const url = new URL(raw);
+    if (scheme === 'ftp:') return `ftp://${url.host}${url.pathname}`;
+    url.hostname = '127.0.0.1';
+    return scheme === 'http:' ? url.href : url.href.replace(/^http:/, 'https:');
+  }),
+);
 const webhookBody = fc.record(
   {
     url: field(
       fc.oneof(
-        fc.constantFrom('https://crm.example.com/hook', 'http://127.0.0.1:9/hook', 'http://10.0.0.1/', 'https://169.254.169.254/', 'ftp://crm.example.com/', 'https://u:p@crm.example.com/', 'javascript:alert(1)'),
-        fc.webUrl(),
+        fc.constantFrom('http://127.0.0.1:9/hook', 'http://localhost:9/hook', 'http://crm.example.com/hook', 'http://10.0.0.1/', 'https://169.254.169.254/', 'ftp://crm.example.com/', 'https://u:p@127.0.0.1/', 'javascript:alert(1)'),
+        localOrRefused,
       ),
     ),
     events: webhookEventList,
