@@ -4,19 +4,13 @@ import { PageHero } from '../../components/ui/page-hero';
 import { PillList } from '../../components/ui/pill-list';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { Section } from '../../components/ui/section';
+import { StatList } from '../../components/ui/stat-list';
 
 /** About section 1 (product §2): hero with the stated claims. */
 export function AboutHero({ hero }: Pick<AboutContent, 'hero'>) {
   return (
     <PageHero hero={hero} layout="showcase" titleId="about-hero" image={{ src: hero.image, width: 560, height: 400, className: 'mx-auto h-auto w-full max-w-xl' }}>
-      <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-4">
-        {hero.stats.map((stat) => (
-          <li key={stat.label} className="rounded-card border border-ink-200 bg-white p-4 text-center shadow-card">
-            <p className="text-2xl font-extrabold tracking-tight text-brand-700">{stat.value}</p>
-            <p className="mt-1 text-xs font-medium text-ink-600">{stat.label}</p>
-          </li>
-        ))}
-      </ul>
+      <StatList stats={hero.stats} look="light" className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-4" />
     </PageHero>
   );
 }

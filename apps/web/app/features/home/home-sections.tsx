@@ -6,6 +6,7 @@ import type { HomeLabels } from './home-copy';
 import { IconPointSection } from '../../components/ui/icon-point-list';
 import { PageHero } from '../../components/ui/page-hero';
 import { HeadedSection } from '../../components/ui/section-heading';
+import { StatList } from '../../components/ui/stat-list';
 
 /** Home section 1 (product §2). The hero image is the page's largest paint: loaded eagerly, sized. */
 export function HomeHero({ hero }: Pick<HomeContent, 'hero'>) {
@@ -45,15 +46,7 @@ export function ServicesSection({ servicesSection }: Pick<HomeContent, 'services
 export function TrustSection({ trustSection }: Pick<HomeContent, 'trustSection'>) {
   return (
     <HeadedSection className="bg-brand-900 text-white" titleId="home-trust" title={trustSection.title} subtitle={trustSection.subtitle} onDark>
-      <ul className="mt-12 grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-5">
-        {trustSection.stats.map((stat) => (
-          <li key={stat.label} className="flex flex-col items-center rounded-card bg-white/5 p-6 text-center">
-            <img src={stat.icon} alt="" width={48} height={48} loading="lazy" className="size-12 rounded-control bg-white p-1.5" />
-            <p className="mt-4 text-3xl font-extrabold tracking-tight">{stat.value}</p>
-            <p className="mt-1 text-sm text-brand-100">{stat.label}</p>
-          </li>
-        ))}
-      </ul>
+      <StatList stats={trustSection.stats} look="dark" className="mt-12 grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-5" />
     </HeadedSection>
   );
 }
