@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { describe, expect, test } from 'vitest';
 import { site } from '../config/site';
-import { pageMeta, previewImage } from './seo';
+import { loadedPageMeta, pageMeta, previewImage } from './seo';
 
 // docs/decisions/039-link-previews-and-brand-assets.md: a shared link shows the page's own picture, a
 // PNG the build draws from the brand and the title, described so every network can show it unfetched.
@@ -41,5 +41,20 @@ describe('link previews in the page head', () => {
     expect(tag(meta, 'article:published_time')).toBe('2026-06-10');
     expect(tag(meta, 'article:modified_time')).toBe('2026-07-01');
     expect(tag(pageMeta({ title: 'B', description: 'B.', path: '/blog/b', article: { publishedTime: '2026-06-11' } }), 'article:modified_time')).toBeUndefined();
+  });
+});
+
+// docs/decisions/014-public-pages.md: a public page's title and description reach `meta` as loader data.
+describe('a public page’s meta from its loader data', () => {
+  const jsonLd = [{ 'script:ld+json': { '@context': 'https://schema.org', '@type': 'BreadcrumbList' } }];
+
+  test('takes the loader’s words and structured data', () => {
+    const meta = loadedPageMeta({ seo: { title: 'Pricing | Tarang', description: 'Plans and rates.' }, jsonLd }, '/price', { title: 'Pricing' });
+    expect(meta).toEqual(pageMeta({ title: 'Pricing | Tarang', description: 'Plans and rates.', path: '/price', jsonLd }));
+  });
+
+  test('falls back to the route’s own title and description, or an empty description, without data', () => {
+    expect(loadedPageMeta(undefined, '/', { title: site.name, description: site.description })).toEqual(pageMeta({ title: site.name, description: site.description, path: '/' }));
+    expect(tag(loadedPageMeta(undefined, '/price', { title: 'Pricing' }), 'description')).toBe('');
   });
 });

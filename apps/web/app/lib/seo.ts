@@ -55,3 +55,17 @@ export function pageMeta({ title, description, path, noindex, article, jsonLd = 
     ...jsonLd,
   ];
 }
+
+/** What a public page's loader sends for its head (routes/page-head.server.ts): its words and its JSON-LD. */
+interface LoadedHead {
+  seo?: { title: string; description: string };
+  jsonLd?: readonly MetaDescriptor[];
+}
+
+/**
+ * A public page's meta from its loader's data (decision 014: content/seo.ts reaches `meta` as page data).
+ * `fallback` names the page where that data is missing.
+ */
+export function loadedPageMeta(data: LoadedHead | undefined, path: string, fallback: { title: string; description?: string }): MetaDescriptor[] {
+  return pageMeta({ title: data?.seo?.title ?? fallback.title, description: data?.seo?.description ?? fallback.description ?? '', path, jsonLd: data?.jsonLd });
+}

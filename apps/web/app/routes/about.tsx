@@ -6,7 +6,7 @@ import { formatDate, homeCopy } from '../features/home/home-copy';
 import { TestimonialsCarousel } from '../features/home/testimonials-carousel';
 import { SubscribeBox } from '../features/subscribe/subscribe-box';
 import { subscribeBox } from '../content/subscribe';
-import { pageMeta } from '../lib/seo';
+import { loadedPageMeta } from '../lib/seo';
 import { pageHead } from './page-head.server';
 import type { Route } from './+types/about';
 
@@ -17,8 +17,7 @@ export function loader() {
   return { ...pageHead('/about'), about, labels: homeCopy, testimonials: withDates, subscribeBox };
 }
 
-export const meta = ({ data }: Route.MetaArgs) =>
-  pageMeta({ title: data?.seo?.title ?? `About Us | ${site.name}`, description: data?.seo?.description ?? site.description, path: '/about', jsonLd: data?.jsonLd });
+export const meta = ({ data }: Route.MetaArgs) => loadedPageMeta(data, '/about', { title: `About Us | ${site.name}`, description: site.description });
 
 /** The about page: the seven sections of product §2, in order. */
 export default function About({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 import { apiDocsPage, codeSamples, comingSoon, docForGroup, docGroups, getStarted } from '../content/api-docs';
 import { ApiDocsPage, type ApiDocsContent } from '../features/api-docs/api-docs-page';
-import { pageMeta } from '../lib/seo';
+import { loadedPageMeta } from '../lib/seo';
 import { pageHead } from './page-head.server';
 import type { Route } from './+types/api-docs';
 
@@ -17,8 +17,7 @@ export function loader() {
   return { ...pageHead('/api'), content };
 }
 
-export const meta = ({ data }: Route.MetaArgs) =>
-  pageMeta({ title: data?.seo?.title ?? 'API Documentation', description: data?.seo?.description ?? '', path: '/api', jsonLd: data?.jsonLd });
+export const meta = ({ data }: Route.MetaArgs) => loadedPageMeta(data, '/api', { title: 'API Documentation' });
 
 export default function ApiDocsRoute({ loaderData }: Route.ComponentProps) {
   return <ApiDocsPage {...loaderData.content} />;

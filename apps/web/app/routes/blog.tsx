@@ -3,7 +3,7 @@ import { duplicatePaths } from '../config/routes';
 import { pageSeo } from '../content/seo';
 import { listBlogEntries, formatDate } from '../features/blog/blog.server';
 import { BlogListing } from '../features/blog/blog-listing';
-import { pageMeta } from '../lib/seo';
+import { loadedPageMeta } from '../lib/seo';
 import { jsonLdMeta, pageBreadcrumbJsonLd } from '../lib/structured-data.server';
 import type { Route } from './+types/blog';
 
@@ -29,7 +29,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export function meta({ location, data }: Route.MetaArgs) {
   const path = listingPath(location.pathname);
-  return pageMeta({ title: data?.seo?.title ?? 'Blog', description: data?.seo?.description ?? '', path: duplicatePaths[path] ?? path, jsonLd: data?.jsonLd });
+  return loadedPageMeta(data, duplicatePaths[path] ?? path, { title: 'Blog' });
 }
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {

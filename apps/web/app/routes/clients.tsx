@@ -1,6 +1,6 @@
 import { clients, clientsPage } from '../content/clients';
 import { ClientsPage, type ClientsPageContent } from '../features/clients/clients-page';
-import { pageMeta } from '../lib/seo';
+import { loadedPageMeta } from '../lib/seo';
 import { pageHead } from './page-head.server';
 import type { Route } from './+types/clients';
 
@@ -10,8 +10,7 @@ export function loader() {
   return { ...pageHead('/client'), ...content };
 }
 
-export const meta = ({ data }: Route.MetaArgs) =>
-  pageMeta({ title: data?.seo?.title ?? 'Our Clients', description: data?.seo?.description ?? '', path: '/client', jsonLd: data?.jsonLd });
+export const meta = ({ data }: Route.MetaArgs) => loadedPageMeta(data, '/client', { title: 'Our Clients' });
 
 export default function ClientsRoute({ loaderData }: Route.ComponentProps) {
   const { page, clients } = loaderData;

@@ -1,6 +1,6 @@
 import { helpArticles, helpCategories, helpCenterPage, suggestedQuestionIds } from '../content/help-center';
 import { HelpCenterPage, type HelpCenterContent } from '../features/help-center/help-center-page';
-import { pageMeta } from '../lib/seo';
+import { loadedPageMeta } from '../lib/seo';
 import { pageHead } from './page-head.server';
 import type { Route } from './+types/help-center';
 
@@ -16,8 +16,7 @@ export function loader() {
   return { ...pageHead('/help-center'), ...content };
 }
 
-export const meta = ({ data }: Route.MetaArgs) =>
-  pageMeta({ title: data?.seo?.title ?? 'Help Center', description: data?.seo?.description ?? '', path: '/help-center', jsonLd: data?.jsonLd });
+export const meta = ({ data }: Route.MetaArgs) => loadedPageMeta(data, '/help-center', { title: 'Help Center' });
 
 export default function HelpCenterRoute({ loaderData }: Route.ComponentProps) {
   const { articles, categories, suggestedIds, copy } = loaderData;

@@ -14,7 +14,7 @@ import { TestimonialsCarousel } from '../features/home/testimonials-carousel';
 import { SubscribeBox } from '../features/subscribe/subscribe-box';
 import { subscribeBox } from '../content/subscribe';
 import { site } from '../config/site';
-import { pageMeta } from '../lib/seo';
+import { loadedPageMeta } from '../lib/seo';
 import { jsonLdMeta, organizationJsonLd, websiteJsonLd } from '../lib/structured-data.server';
 import type { Route } from './+types/home';
 
@@ -26,8 +26,7 @@ export function loader() {
   return { seo: pageSeo['/'], jsonLd: jsonLdMeta(organizationJsonLd(), websiteJsonLd()), home, labels: homeCopy, clients, partners, industryCards, testimonials: withDates, faqs, subscribeBox };
 }
 
-export const meta = ({ data }: Route.MetaArgs) =>
-  pageMeta({ title: data?.seo?.title ?? site.name, description: data?.seo?.description ?? site.description, path: '/', jsonLd: data?.jsonLd });
+export const meta = ({ data }: Route.MetaArgs) => loadedPageMeta(data, '/', { title: site.name, description: site.description });
 
 /** The home page: the eleven sections of product §2, in order. */
 export default function Home({ loaderData }: Route.ComponentProps) {

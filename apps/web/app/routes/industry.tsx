@@ -1,6 +1,6 @@
 import { industryPage, industrySolutions } from '../content/industries';
 import { IndustryPage, type IndustryPageContent } from '../features/industry/industry-page';
-import { pageMeta } from '../lib/seo';
+import { loadedPageMeta } from '../lib/seo';
 import { pageHead } from './page-head.server';
 import type { Route } from './+types/industry';
 
@@ -10,8 +10,7 @@ export function loader() {
   return { ...pageHead('/industry'), ...content };
 }
 
-export const meta = ({ data }: Route.MetaArgs) =>
-  pageMeta({ title: data?.seo?.title ?? 'Industry Solutions', description: data?.seo?.description ?? '', path: '/industry', jsonLd: data?.jsonLd });
+export const meta = ({ data }: Route.MetaArgs) => loadedPageMeta(data, '/industry', { title: 'Industry Solutions' });
 
 export default function IndustryRoute({ loaderData }: Route.ComponentProps) {
   const { page, industrySolutions } = loaderData;

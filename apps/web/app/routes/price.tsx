@@ -1,6 +1,6 @@
 import { pricing } from '../content/pricing';
 import { PricePage } from '../features/pricing/price-page';
-import { pageMeta } from '../lib/seo';
+import { loadedPageMeta } from '../lib/seo';
 import { pageHead } from './page-head.server';
 import type { Route } from './+types/price';
 
@@ -9,8 +9,7 @@ export function loader() {
   return { ...pageHead('/price'), pricing };
 }
 
-export const meta = ({ data }: Route.MetaArgs) =>
-  pageMeta({ title: data?.seo?.title ?? 'Pricing', description: data?.seo?.description ?? '', path: '/price', jsonLd: data?.jsonLd });
+export const meta = ({ data }: Route.MetaArgs) => loadedPageMeta(data, '/price', { title: 'Pricing' });
 
 export default function PriceRoute({ loaderData }: Route.ComponentProps) {
   return <PricePage pricing={loaderData.pricing} />;

@@ -1,7 +1,7 @@
 import { readRetention } from '@tarang/shared/privacy';
 import { legalPage, privacyPolicyFor } from '../content/legal';
 import { LegalPage } from '../features/legal/legal-page';
-import { pageMeta } from '../lib/seo';
+import { loadedPageMeta } from '../lib/seo';
 import { pageHead } from './page-head.server';
 import type { Route } from './+types/privacy';
 
@@ -12,8 +12,7 @@ export const loader = () => ({ doc: privacyPolicyFor(readRetention(process.env))
 
 // product §2: /Privacy-policy and /Privacy-Policy are both links to this page. The server matches
 // paths case-insensitively, so both spellings are one page with one canonical URL.
-export const meta = ({ data }: Route.MetaArgs) =>
-  pageMeta({ title: data?.seo?.title ?? 'Privacy Policy', description: data?.seo?.description ?? '', path: '/Privacy-policy', jsonLd: data?.jsonLd });
+export const meta = ({ data }: Route.MetaArgs) => loadedPageMeta(data, '/Privacy-policy', { title: 'Privacy Policy' });
 
 export default function PrivacyRoute({ loaderData }: Route.ComponentProps) {
   const { doc, labels } = loaderData;

@@ -1,7 +1,7 @@
 import { pageSeo } from '../content/seo';
 import { planNames, planRows, supportBenefits, supportPlansPage } from '../content/support-plans';
 import { SupportPlansPage, type SupportPlansContent } from '../features/support-plans/support-plans-page';
-import { pageMeta } from '../lib/seo';
+import { loadedPageMeta } from '../lib/seo';
 import { jsonLdMeta, pageBreadcrumbJsonLd, supportPlansJsonLd } from '../lib/structured-data.server';
 import type { Route } from './+types/support-plans';
 
@@ -11,8 +11,7 @@ export function loader() {
   return { seo: pageSeo['/SupportPlans'], jsonLd: jsonLdMeta(supportPlansJsonLd(), pageBreadcrumbJsonLd('/SupportPlans')), ...content };
 }
 
-export const meta = ({ data }: Route.MetaArgs) =>
-  pageMeta({ title: data?.seo?.title ?? 'Support Plans', description: data?.seo?.description ?? '', path: '/SupportPlans', jsonLd: data?.jsonLd });
+export const meta = ({ data }: Route.MetaArgs) => loadedPageMeta(data, '/SupportPlans', { title: 'Support Plans' });
 
 export default function SupportPlansRoute({ loaderData }: Route.ComponentProps) {
   const { page, supportBenefits, planNames, planRows } = loaderData;

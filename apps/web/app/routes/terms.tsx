@@ -1,6 +1,6 @@
 import { legalPage, terms } from '../content/legal';
 import { LegalPage } from '../features/legal/legal-page';
-import { pageMeta } from '../lib/seo';
+import { loadedPageMeta } from '../lib/seo';
 import { pageHead } from './page-head.server';
 import type { Route } from './+types/terms';
 
@@ -8,8 +8,7 @@ import type { Route } from './+types/terms';
 // travel as page data, not as JavaScript.
 export const loader = () => ({ doc: terms, labels: legalPage, ...pageHead('/Term-Condition') });
 
-export const meta = ({ data }: Route.MetaArgs) =>
-  pageMeta({ title: data?.seo?.title ?? 'Terms and Conditions', description: data?.seo?.description ?? '', path: '/Term-Condition', jsonLd: data?.jsonLd });
+export const meta = ({ data }: Route.MetaArgs) => loadedPageMeta(data, '/Term-Condition', { title: 'Terms and Conditions' });
 
 export default function TermsRoute({ loaderData }: Route.ComponentProps) {
   const { doc, labels } = loaderData;

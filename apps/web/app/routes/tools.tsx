@@ -1,6 +1,6 @@
 import { toolsPage } from '../content/tools';
 import { ToolsPage } from '../features/tools/tools-page';
-import { pageMeta } from '../lib/seo';
+import { loadedPageMeta } from '../lib/seo';
 import { pageHead } from './page-head.server';
 import type { Route } from './+types/tools';
 
@@ -9,8 +9,7 @@ export function loader() {
   return { ...pageHead('/tools'), copy: toolsPage };
 }
 
-export const meta = ({ data }: Route.MetaArgs) =>
-  pageMeta({ title: data?.seo?.title ?? 'Message tools', description: data?.seo?.description ?? '', path: '/tools', jsonLd: data?.jsonLd });
+export const meta = ({ data }: Route.MetaArgs) => loadedPageMeta(data, '/tools', { title: 'Message tools' });
 
 export default function ToolsRoute({ loaderData }: Route.ComponentProps) {
   return <ToolsPage copy={loaderData.copy} />;
