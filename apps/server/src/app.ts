@@ -50,6 +50,10 @@ import { registerMessagingOpenApiRoute } from './modules/test-mode/messaging-ope
 import { createTestModeRepository } from './modules/test-mode/test-mode.repository';
 import { registerTestModeRoutes } from './modules/test-mode/test-mode.routes';
 import { createTestModeService } from './modules/test-mode/test-mode.service';
+import { createCallbacksRepository } from './modules/test-mode/callbacks.repository';
+import { registerCallbackRoutes } from './modules/test-mode/callbacks.routes';
+import { createCallbacksService } from './modules/test-mode/callbacks.service';
+import { drainTestCallbacks } from './modules/test-mode/callbacks.worker';
 import { loggerOptions, requestId } from './plugins/request-logger';
 import { rateLimits, registerRateLimits } from './plugins/rate-limit';
 import { notFoundOrNotAllowed, trackRoutes } from './plugins/methods';
@@ -162,7 +166,8 @@ export async function buildApp(config: Config, { clock = systemClock, logStream,
   // Leads and their notification mail commit together; the worker delivers (docs/decisions/007-mail-outbox.md).
   const mailQueued = registerMailWorker(app, config, database, clock);
   // Webhook events commit with the lead, user or subscriber they are about; their worker delivers (docs/decisions/033-webhooks.md).
-  const webhookQueued = registerWebhookWorker(app, config, database, clock);
+  // The same worker sends test mode's delivery-report callbacks (docs/decisions/049-test-mode-callbacks.md).
+  const webhookQueued = registerWebhookWorker(app, config, database, clock, [drainTestCallbacks]);
   const auth = createAuthService({
     db: database.db,
     users: createAccountsRepository(database.db, 'users'),
@@ -226,7 +231,9 @@ export async function buildApp(config: Config, { clock = systemClock, logStream,
   registerSubscribeRoutes(app, subscribe, config, bots);
   registerMessagingOpenApiRoute(app, config.publicUrl);
   // Test mode of the messaging API and the visitor's Developer page (docs/decisions/034-test-mode.md).
-  registerTestModeRoutes(app, createTestModeService(createTestModeRepository(database.db), clock, counters, auth.isEmailVerified), auth, config);
+  const testCallbacks = createCallbacksService({ repo: createCallbacksRepository(database.db), clock, policy: { localReceiver: config.webhookLocalReceiver }, queued: webhookQueued });
+  registerTestModeRoutes(app, createTestModeService(createTestModeRepository(database.db), clock, counters, auth.isEmailVerified, testCallbacks), auth, config);
+  registerCallbackRoutes(app, testCallbacks, auth, config);
   registerStaticSite(
     app,
     loadSiteFiles(config.webDist),

@@ -1,5 +1,6 @@
 // The Developer page of a signed-in visitor (docs/product.md §15, docs/decisions/034-test-mode.md):
 // the test key, the DLT entity, Sender IDs and templates registered for testing, and the request log.
+import { callbackStateSchema } from './test-callbacks';
 import { z } from './zod';
 
 export const developerPaths = {
@@ -79,6 +80,8 @@ export const developerOverviewSchema = z.object({
   /** The account e-mail: the Voice calls' username. */
   username: z.string(),
   testBaseUrl: z.string(),
+  /** The delivery-report callback URL, null when none is set (docs/decisions/049-test-mode-callbacks.md). */
+  callback: callbackStateSchema,
 });
 export type DeveloperOverview = z.infer<typeof developerOverviewSchema>;
 

@@ -409,6 +409,33 @@ interface TestCallsTable {
   created_at: Timestamp;
 }
 
+/** A visitor's delivery-report callback URL and its signing secret (docs/decisions/049-test-mode-callbacks.md); migration 025. */
+interface TestCallbackUrlsTable {
+  user_id: number;
+  url: string;
+  /** whsec_<base64>: signs every callback, so kept usable (never hashed), answered only when new. */
+  secret: string;
+  updated_at: Timestamp;
+}
+/** One delivery report or test event for a visitor's callback URL, sent by the webhook worker; migration 025. */
+export interface TestCallbacksTable {
+  id: Generated<number>;
+  user_id: number;
+  message_id: string;
+  event: string;
+  url: string;
+  body: string;
+  status: WebhookDeliveryStatus;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Timestamp;
+  locked_until: NullableTimestamp;
+  response_status: number | null;
+  last_result: string | null;
+  duration_ms: number | null;
+  last_attempt_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
 /** Erased addresses as HMAC-SHA256 hashes: never mailed again (migration 008). */
 interface SuppressionsTable {
   hash: string;
@@ -480,4 +507,6 @@ export interface Database {
   test_messages: TestMessagesTable;
   test_calls: TestCallsTable;
   test_usage: TestUsageTable;
+  test_callback_urls: TestCallbackUrlsTable;
+  test_callbacks: TestCallbacksTable;
 }

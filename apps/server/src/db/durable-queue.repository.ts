@@ -2,7 +2,7 @@ import type { ColumnType, Generated, Kysely, Selectable, Updateable } from 'kyse
 import type { Database, NullableTimestamp, Timestamp } from './database';
 
 /** The tables that hold a durable queue; each has the columns of QueueColumns. */
-export type QueueTable = 'outbox' | 'webhook_deliveries';
+export type QueueTable = 'outbox' | 'webhook_deliveries' | 'test_callbacks';
 
 export interface QueueColumns {
   id: Generated<number>;

@@ -260,6 +260,21 @@ export const dataMap: PersonalDataTable[] = [
     logTime: 'submitted_at',
   }),
   visitorRows({
+    table: 'test_callback_urls',
+    key: 'user_id',
+    holds: 'the URL a visitor’s test delivery reports are sent to, and its signing secret',
+    why: 'to send the visitor’s test delivery reports (docs/decisions/049-test-mode-callbacks.md)',
+    columns: ['url'],
+    secret: ['secret'],
+  }),
+  visitorRows({
+    table: 'test_callbacks',
+    holds: 'test delivery reports sent to a visitor’s callback URL (phone number, message id), the URL and the first 200 characters of each reply',
+    why: 'to send them with retries and show them in the request inspector (docs/decisions/049-test-mode-callbacks.md)',
+    columns: ['url', 'body', 'last_result'],
+    logTime: 'created_at',
+  }),
+  visitorRows({
     table: 'test_calls',
     holds: 'numbers a visitor’s test voice broadcast called (nothing is called)',
     why: 'the Developer page’s voice logs',

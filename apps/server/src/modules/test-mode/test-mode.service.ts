@@ -15,6 +15,7 @@ import {
 } from '@tarang/shared/messaging-api';
 import { analyseMessage, matchDltTemplate } from '@tarang/shared/sms-text';
 import type { TemplateInput } from '@tarang/shared/developer';
+import type { CallbackState } from '@tarang/shared/test-callbacks';
 import type { Clock } from '../../clock';
 import type { WindowCounters } from '../../plugins/rate-limit';
 import { hashToken } from '../auth/tokens';
@@ -122,7 +123,19 @@ const looksLikeTestKey = (value: string) => new RegExp(`^${TEST_KEY_PREFIX}[A-Za
 /** The calls that send; they wait for the account's verified address (docs/decisions/046-visitor-verification-and-reset.md). */
 const SENDS: ReadonlySet<MessagingCallId> = new Set(['send-sms', 'send-voice']);
 
-export function createTestModeService(repo: TestModeRepository, clock: Clock, counters: WindowCounters, emailVerified: (userId: number) => Promise<boolean>) {
+/** Delivery-report callbacks (callbacks.service.ts, docs/decisions/049-test-mode-callbacks.md): told of each accepted message. */
+interface ReportHooks {
+  accepted(userId: number, messages: Omit<MessageRow, 'id' | 'requestId'>[]): Promise<void>;
+  state(userId: number): Promise<CallbackState>;
+}
+
+export function createTestModeService(
+  repo: TestModeRepository,
+  clock: Clock,
+  counters: WindowCounters,
+  emailVerified: (userId: number) => Promise<boolean>,
+  reports?: ReportHooks,
+) {
   /** The quota refusal, with the seconds left until the quota renews at 00:00 UTC. */
   function quotaExceeded(call: MessagingCall): MessagingAnswer {
     const now = clock.now();
@@ -215,6 +228,7 @@ export function createTestModeService(repo: TestModeRepository, clock: Clock, co
       });
       await who.use(call, { messages: rows.length });
       await repo.insertMessages(who.userId, rows);
+      await reports?.accepted(who.userId, rows);
       return {
         status: 'success',
         message: 'Message accepted',
@@ -471,9 +485,16 @@ export function createTestModeService(repo: TestModeRepository, clock: Clock, co
     },
 
     async overview(userId: number) {
-      const [key, entityId, senders, templates, email] = await Promise.all([repo.activeKey(userId), repo.entity(userId), repo.senders(userId), repo.templates(userId), repo.email(userId)]);
+      const [key, entityId, senders, templates, email, callback] = await Promise.all([
+        repo.activeKey(userId),
+        repo.entity(userId),
+        repo.senders(userId),
+        repo.templates(userId),
+        repo.email(userId),
+        reports?.state(userId) ?? null,
+      ]);
       // The Voice calls' username is the account's e-mail: Try it prefills it.
-      return { key: key ? { prefix: key.prefix, createdAt: key.createdAt } : null, entityId, senders, templates, username: email ?? '' };
+      return { key: key ? { prefix: key.prefix, createdAt: key.createdAt } : null, entityId, senders, templates, username: email ?? '', callback };
     },
 
     /** A new test key, shown once; the visitor's previous key stops working. */

@@ -25,7 +25,7 @@ const WEBHOOK_TIMEOUT_MS = 10_000;
 /** How much of an answer the log keeps: enough to read an error, not a page. */
 const EXCERPT_CHARS = 200;
 
-interface WebhookDeps {
+export interface WebhookDeps {
   db: Kysely<Database>;
   dialect: DialectName;
   log: OutboxLog;
@@ -33,7 +33,13 @@ interface WebhookDeps {
 }
 
 /** Deliveries go out as soon as they are due: no pause before a batch. */
-type WebhookDrainOptions = Omit<DrainQueueOptions, 'beforeBatch'>;
+export type WebhookDrainOptions = Omit<DrainQueueOptions, 'beforeBatch'>;
+
+/**
+ * A further queue the worker drains on each pass with the same deps and options: test mode's delivery-report
+ * callbacks (docs/decisions/049-test-mode-callbacks.md).
+ */
+export type WebhookWorkerPass = (deps: WebhookDeps, options: WebhookDrainOptions) => Promise<unknown>;
 
 interface DrainResult {
   delivered: number;
@@ -45,7 +51,7 @@ interface DrainResult {
 type DeliveryRow = Selectable<WebhookDeliveriesTable>;
 
 /** One attempt's outcome, as the delivery log shows it. */
-interface Attempt {
+export interface Attempt {
   ok: boolean;
   status: number | null;
   result: string;
@@ -67,7 +73,7 @@ async function deliver(deps: WebhookDeps, row: DeliveryRow, clock: Clock): Promi
   // A disabled endpoint stops: what was queued for it is not sent later.
   if (!endpoint || endpoint.enabled !== 1 || row.body === null) return { finished: { status: 'cancelled', body: null } };
   const attemptAt = clock.now();
-  const attempt = await send(deps.policy, endpoint, row, row.body, attemptAt);
+  const attempt = await signAndPost(deps.policy, endpoint, row.message_id, row.body, attemptAt);
   const attempts = row.attempts + 1;
   const logged = {
     attempts,
@@ -85,8 +91,8 @@ async function deliver(deps: WebhookDeps, row: DeliveryRow, clock: Clock): Promi
   };
 }
 
-/** Signs and POSTs one delivery; never throws. */
-async function send(policy: TargetPolicy, endpoint: { url: string; secret: string }, row: DeliveryRow, body: string, at: Date): Promise<Attempt> {
+/** Signs (Standard Webhooks) and POSTs one delivery through the address guard; never throws. */
+export async function signAndPost(policy: TargetPolicy, endpoint: { url: string; secret: string }, messageId: string, body: string, at: Date): Promise<Attempt> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   let target: WebhookTarget;
@@ -98,9 +104,9 @@ async function send(policy: TargetPolicy, endpoint: { url: string; secret: strin
   const headers = {
     'content-type': 'application/json',
     'user-agent': 'TarangCloud-Webhooks/1',
-    'webhook-id': row.message_id,
+    'webhook-id': messageId,
     'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
-    'webhook-signature': new Webhook(endpoint.secret).sign(row.message_id, at, body),
+    'webhook-signature': new Webhook(endpoint.secret).sign(messageId, at, body),
   };
   try {
     const answer = await post(target, headers, body);
@@ -153,7 +159,7 @@ interface WebhookWorker {
 }
 
 /** Polls every pollMs and at once on kick(); never throws into the process. */
-function startWebhookWorker(deps: WebhookDeps, options: WebhookDrainOptions & { pollMs: number }): WebhookWorker {
+function startWebhookWorker(deps: WebhookDeps, options: WebhookDrainOptions & { pollMs: number }, passes: WebhookWorkerPass[]): WebhookWorker {
   const clock = options.clock ?? systemClock;
   let stopped = false;
   let kicked = false;
@@ -164,6 +170,7 @@ function startWebhookWorker(deps: WebhookDeps, options: WebhookDrainOptions & { 
       kicked = false;
       try {
         await drainWebhooks(deps, options);
+        for (const pass of passes) await pass(deps, options);
         databaseDown = false;
       } catch (err) {
         if (!databaseDown) deps.log.error({ error: describeMailError(err) }, 'webhook pass failed; retrying on every poll');
@@ -194,13 +201,14 @@ function startWebhookWorker(deps: WebhookDeps, options: WebhookDrainOptions & { 
  * Runs the webhook worker in this process when WEBHOOK_WORKER=on, started with the app and stopped
  * before the database closes. Returns the nudge services call after a commit that queued an event.
  */
-export function registerWebhookWorker(app: FastifyInstance, config: Config, database: DatabaseHandle, clock: Clock): () => void {
+export function registerWebhookWorker(app: FastifyInstance, config: Config, database: DatabaseHandle, clock: Clock, passes: WebhookWorkerPass[] = []): () => void {
   if (!config.webhookWorker) return () => {};
   let worker: WebhookWorker | undefined;
   app.addHook('onReady', async () => {
     worker = startWebhookWorker(
       { db: database.db, dialect: database.dialect, log: app.log.child({ component: 'webhooks' }), policy: { localReceiver: config.webhookLocalReceiver } },
       { clock, pollMs: config.webhookPollMs, retryScale: config.webhookRetryScale },
+      passes,
     );
   });
   app.addHook('onClose', async () => {
