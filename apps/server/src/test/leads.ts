@@ -1,4 +1,6 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Insertable, Kysely } from 'kysely';
+import { expect } from 'vitest';
 import type { Database } from '../db/database';
 
 /**
@@ -16,6 +18,27 @@ export function demoRequest(overrides: Partial<Record<'name' | 'email' | 'contac
     message: 'We send 2 lakh order updates a month and want WhatsApp.',
     ...overrides,
   };
+}
+
+/**
+ * Sends a lead form once per [country, number as typed, E.164] and checks that the lead is stored with the
+ * number in E.164 (docs/decisions/040-phone-numbers-in-e164.md), each under an address of its own
+ * (`<prefix>-<country>@example.com`); `post` spreads these fields over a valid form.
+ */
+export async function expectStoredInE164(
+  app: FastifyInstance,
+  table: 'contact_requests' | 'demo_requests',
+  post: (fields: { email: string; contact: string; country: string }) => Promise<LightMyRequestResponse>,
+  prefix: string,
+  numbers: readonly (readonly [country: string, typed: string, e164: string])[],
+) {
+  for (const [country, typed, e164] of numbers) {
+    const email = `${prefix}-${country.toLowerCase()}@example.com`;
+    const res = await post({ email, contact: typed, country });
+    expect(res.statusCode, res.body).toBe(201);
+    const row = await app.database.db.selectFrom(table).select('contact').where('email', '=', email).executeTakeFirstOrThrow();
+    expect(row.contact).toBe(e164);
+  }
 }
 
 type Filled<T extends keyof Database, K extends keyof Insertable<Database[T]>> = Omit<Insertable<Database[T]>, K>;
