@@ -9,6 +9,7 @@ export const developerPaths = {
   dlt: '/api/developer/dlt',
   templates: '/api/developer/templates',
   requests: '/api/developer/requests',
+  status: '/api/developer/status',
 } as const;
 
 export const developerMessages = {
@@ -21,12 +22,21 @@ export const developerMessages = {
   nameTooLong: 'Name must be at most 100 characters',
   categoryInvalid: 'Choose a category',
   entityFirst: 'Save your DLT entity first',
+  senderNotRegistered: 'Register this Sender ID first, under DLT entity and Sender IDs',
   keyCreated: 'Copy your test key now: it is shown only once.',
   keyRevoked: 'Your test key is revoked.',
   saved: 'Saved.',
 } as const;
 
 export const DLT_TEMPLATE_CATEGORIES = ['transactional', 'service_implicit', 'service_explicit', 'promotional'] as const;
+export type DltTemplateCategory = (typeof DLT_TEMPLATE_CATEGORIES)[number];
+/** The categories in the spec's words (its DLT registration guidance); the codes are what the API takes. */
+export const DLT_CATEGORY_NAMES: Record<DltTemplateCategory, string> = {
+  transactional: 'Transactional',
+  service_implicit: 'Service Implicit',
+  service_explicit: 'Service Explicit',
+  promotional: 'Promotional',
+};
 
 const digits19 = (message: string) => z.string({ error: message }).trim().regex(/^[0-9]{19}$/, message);
 const senderId = z.string({ error: developerMessages.senderInvalid }).trim().regex(/^[A-Za-z0-9]{3,11}$/, developerMessages.senderInvalid);
@@ -110,3 +120,27 @@ export const testRequestSchema = z.object({
 export type TestRequestEntry = z.infer<typeof testRequestSchema>;
 
 export const testRequestsSchema = z.array(testRequestSchema);
+
+/**
+ * The console's checklist (docs/decisions/048-developer-console.md), in order. Each step is read from what
+ * the account holds, not stored as a tick, so progress is the same on every device.
+ */
+export const CONSOLE_STEPS = ['verifyEmail', 'testKey', 'senderId', 'template', 'firstSms', 'delivered', 'callbackUrl'] as const;
+export type ConsoleStep = (typeof CONSOLE_STEPS)[number];
+
+export const developerStatusSchema = z.object({
+  /** The account's e-mail and whether it is verified (test mode's sends wait for it, decision 046). */
+  email: z.string(),
+  emailVerified: z.boolean(),
+  /** Each step of CONSOLE_STEPS: done or not. */
+  steps: z.object({
+    verifyEmail: z.boolean(),
+    testKey: z.boolean(),
+    senderId: z.boolean(),
+    template: z.boolean(),
+    firstSms: z.boolean(),
+    delivered: z.boolean(),
+    callbackUrl: z.boolean(),
+  }),
+});
+export type DeveloperStatus = z.infer<typeof developerStatusSchema>;

@@ -9,7 +9,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { leadPath, leadPaths } from '@tarang/shared/leads';
 import { BOT_CHALLENGE_PATH, BOT_MAX_NUMBER, notSpamPath } from '@tarang/shared/bot-check';
 import { developerPaths } from '@tarang/shared/developer';
-import { TEST_BASE_PATH } from '@tarang/shared/messaging-api';
+import { EXAMPLE_ENTITY_ID, EXAMPLE_TEMPLATE_ID, OTP_TEMPLATE, TEST_BASE_PATH } from '@tarang/shared/messaging-api';
 import { webhookMessages, webhookPaths } from '@tarang/shared/webhooks';
 import { intakeMessages, intakePaths } from '@tarang/shared/intake';
 import { accountMessages, visitorAccountPaths } from '@tarang/shared/auth';
@@ -36,7 +36,7 @@ import { formulaPayloads, sqlInjections, xssPayloads } from './inputs';
 const json = { 'content-type': 'application/json' };
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 
-function inject(app: FastifyInstance, method: 'GET' | 'POST' | 'PATCH', url: string, body?: unknown, headers: Record<string, string> = {}, remoteAddress?: string) {
+function inject(app: FastifyInstance, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, body?: unknown, headers: Record<string, string> = {}, remoteAddress?: string) {
   return app.inject({
     method,
     url,
@@ -840,6 +840,19 @@ describe.each(testDatabases())('test keys against an attacker on $name', (databa
     const guarded = Object.entries(doc.paths).filter(([p, ops]) => !p.includes('{') && (ops.get?.security?.length ?? 0) > 0).map(([p]) => p);
     expect(guarded).toContain(developerPaths.overview);
     for (const url of guarded) expect((await inject(app, 'GET', url, undefined, bearer(key))).statusCode, url).toBe(401);
+  });
+
+  // docs/decisions/048-developer-console.md: a Sender ID registered by another account is not the attacker's.
+  test('a template for another account’s Sender ID is refused, and the console status tells nothing of other accounts', async () => {
+    const victim = await verifiedVisitor(app, { name: 'Vic', email: 'vic@example.com', password: 'secret1' });
+    expect((await inject(app, 'PUT', developerPaths.dlt, { entityId: EXAMPLE_ENTITY_ID, senders: ['VICTIM'] }, bearer(victim))).statusCode).toBe(200);
+    expect((await inject(app, 'PUT', developerPaths.dlt, { entityId: EXAMPLE_ENTITY_ID, senders: [] }, bearer(visitor))).statusCode).toBe(200);
+    const stolen = await inject(app, 'POST', developerPaths.templates, { templateId: EXAMPLE_TEMPLATE_ID, senderId: 'VICTIM', category: 'transactional', body: OTP_TEMPLATE }, bearer(visitor));
+    expect(stolen.statusCode).toBe(400);
+    expect(await app.database.db.selectFrom('test_templates').select('id').execute()).toEqual([]);
+    const own = (await inject(app, 'GET', developerPaths.status, undefined, bearer(visitor))).json();
+    expect(own).toMatchObject({ email: 'tee@example.com', steps: { senderId: false, template: false } });
+    expect((await inject(app, 'GET', developerPaths.status, undefined, bearer(key))).statusCode).toBe(401);
   });
 
   test('one address is limited in test mode whatever keys it tries, and a guessed key never reaches the log', async () => {

@@ -213,6 +213,48 @@ export function createTestModeRepository(db: Kysely<Database>) {
     },
 
     /**
+     * Whether the visitor set a delivery-report URL for test mode: the checklist's last step
+     * (docs/decisions/048-developer-console.md). Test mode keeps no such address yet, so no account has one.
+     */
+    async hasDeliveryReportUrl(_userId: number): Promise<boolean> {
+      return false;
+    },
+
+    /**
+     * What the console's checklist reads of test mode (docs/decisions/048-developer-console.md), in one
+     * statement: a live key, a Sender ID, a template, a test message, and a message whose report reads
+     * DELIVERED by now (reports are computed from the acceptance time, like SMS Logs: a delivered number's
+     * after `reportedBy`, the delayed number's after `delayedReportedBy`).
+     */
+    async progress(userId: number, q: { reportedBy: Date; delayedReportedBy: Date }) {
+      const row = await db
+        .selectNoFrom((eb) => [
+          eb.exists(eb.selectFrom('test_keys').select('id').where('user_id', '=', userId).where('revoked_at', 'is', null)).as('key'),
+          eb.exists(eb.selectFrom('test_senders').select('id').where('user_id', '=', userId)).as('sender'),
+          eb.exists(eb.selectFrom('test_templates').select('id').where('user_id', '=', userId)).as('template'),
+          eb.exists(eb.selectFrom('test_messages').select('id').where('user_id', '=', userId)).as('sent'),
+          eb
+            .exists(
+              eb
+                .selectFrom('test_messages')
+                .select('id')
+                .where('user_id', '=', userId)
+                .where((m) =>
+                  m.or([
+                    m.and([m('outcome', '=', 'DELIVERED'), m('submitted_at', '<=', storedInstant(q.reportedBy.toISOString()))]),
+                    m.and([m('outcome', '=', 'DELAYED'), m('submitted_at', '<=', storedInstant(q.delayedReportedBy.toISOString()))]),
+                  ]),
+                ),
+            )
+            .as('delivered'),
+        ])
+        .executeTakeFirstOrThrow();
+      // SQLite answers 1 or 0, PostgreSQL true or false.
+      const yes = (value: unknown) => value === true || Number(value) === 1;
+      return { key: yes(row.key), sender: yes(row.sender), template: yes(row.template), sent: yes(row.sent), delivered: yes(row.delivered) };
+    },
+
+    /**
      * Raises the visitor's use of a UTC day by `add`, only if each counter named in `within` stays at or
      * under its figure there after the rise: one statement, so parallel requests cannot pass the quota
      * together. False, with nothing raised, when one would not.

@@ -3,6 +3,7 @@ import {
   developerMessages,
   developerOverviewSchema,
   developerPaths,
+  developerStatusSchema,
   dltSettingsSchema,
   newTestKeySchema,
   templateInputSchema,
@@ -87,6 +88,11 @@ export function registerTestModeRoutes(app: FastifyInstance, service: TestModeSe
     { schema: { summary: 'Developer page: test key, DLT entity, Sender IDs and templates', response: { 200: developerOverviewSchema } }, preHandler },
     async (request, reply) => reply.headers(noStore).send({ ...(await service.overview(userOf(request))), testBaseUrl }),
   );
+  routes.get(
+    developerPaths.status,
+    { schema: { summary: 'Developer console: the verified state and the getting-started checklist', response: { 200: developerStatusSchema } }, preHandler },
+    async (request, reply) => reply.headers(noStore).send(await service.status(userOf(request))),
+  );
   routes.post(
     developerPaths.key,
     { schema: { summary: 'Create or regenerate the test key (shown once)', response: { 201: newTestKeySchema } }, preHandler, ...limitFor(config, 'form') },
@@ -117,6 +123,7 @@ export function registerTestModeRoutes(app: FastifyInstance, service: TestModeSe
       } catch (err) {
         if (!(err instanceof TemplateRefused)) throw err;
         if (err.message === 'entity') return sendError(reply, 400, developerMessages.entityFirst, { entityId: developerMessages.entityFirst });
+        if (err.message === 'sender') return sendError(reply, 400, developerMessages.senderNotRegistered, { senderId: developerMessages.senderNotRegistered });
         return sendError(reply, 400, err.message, { body: err.message });
       }
     },

@@ -510,10 +510,40 @@ export function createTestModeService(
 
     saveDlt: (userId: number, entityId: string, senders: string[]) => repo.saveDlt(userId, entityId, [...new Set(senders)], clock.now()),
 
+    /**
+     * The Developer page registers a template only for a Sender ID the visitor registered, as a DLT portal
+     * does (docs/decisions/048-developer-console.md); the messaging API's Add Template call keeps the
+     * reference's behaviour.
+     */
     async addTemplate(userId: number, input: TemplateInput): Promise<TemplateRow> {
-      const entity = await repo.entity(userId);
+      const [entity, senders] = await Promise.all([repo.entity(userId), repo.senders(userId)]);
       if (entity === null) throw new TemplateRefused('entity');
+      if (!senders.includes(input.senderId)) throw new TemplateRefused('sender');
       return registerTemplate(userId, input, entity);
+    },
+
+    /** The console's checklist and the account's verified state, read from what the account holds (decision 048). */
+    async status(userId: number) {
+      const now = clock.now().getTime();
+      const [verified, email, progress, callbackUrl] = await Promise.all([
+        emailVerified(userId),
+        repo.email(userId),
+        repo.progress(userId, { reportedBy: new Date(now - TEST_REPORT_SECONDS * 1000), delayedReportedBy: new Date(now - TEST_DELAYED_REPORT_SECONDS * 1000) }),
+        repo.hasDeliveryReportUrl(userId),
+      ]);
+      return {
+        email: email ?? '',
+        emailVerified: verified,
+        steps: {
+          verifyEmail: verified,
+          testKey: progress.key,
+          senderId: progress.sender,
+          template: progress.template,
+          firstSms: progress.sent,
+          delivered: progress.delivered,
+          callbackUrl,
+        },
+      };
     },
 
     /** The latest requests with their answers, and the delivery reports of the messages they sent, as of now. */
@@ -540,7 +570,7 @@ export function createTestModeService(
 
 export type TestModeService = ReturnType<typeof createTestModeService>;
 
-/** A template the Developer page cannot register: 'entity' when no entity is saved, else the reason. */
+/** A template the Developer page cannot register: 'entity' when no entity is saved, 'sender' for an unregistered Sender ID, else the reason. */
 export class TemplateRefused extends Error {}
 
 /** The parameters as logged: the key and token replaced by the key's visible prefix, never stored. */

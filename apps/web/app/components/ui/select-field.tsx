@@ -1,7 +1,7 @@
 import type { SelectHTMLAttributes } from 'react';
 import { Field, type FieldProps } from './field';
 
-/** A native select; `placeholder` is an empty first choice meaning "not chosen". */
+/** A native select; `placeholder` is an empty first choice meaning "not chosen"; `optionLabel` shows a value as words. */
 export function SelectField({
   label,
   error,
@@ -9,8 +9,9 @@ export function SelectField({
   className,
   options,
   placeholder,
+  optionLabel,
   ...select
-}: FieldProps & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly string[]; placeholder?: string }) {
+}: FieldProps & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly string[]; placeholder?: string; optionLabel?: (option: string) => string }) {
   return (
     <Field
       label={label}
@@ -22,7 +23,7 @@ export function SelectField({
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {optionLabel ? optionLabel(option) : option}
             </option>
           ))}
         </select>

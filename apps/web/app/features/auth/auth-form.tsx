@@ -26,7 +26,7 @@ interface AuthFormProps {
   mode: AuthMode;
   /** product §4 "Auth modal": the toggle link, and a successful sign-up, switch modes; fields are cleared. */
   onModeChange(mode: AuthMode): void;
-  /** After a successful login (the modal closes; the /login page goes home). */
+  /** After a successful login: the modal closes where the visitor is; the /login page lands on the Developer console (docs/decisions/048-developer-console.md). */
   onLoggedIn(): void;
   /** Focus the first field on mount (in the modal; not on the /login page). */
   autoFocus?: boolean;

@@ -1,6 +1,7 @@
 import {
   developerPaths,
   type DeveloperOverview,
+  type DeveloperStatus,
   type DltSettings,
   type NewTestKey,
   type TemplateInput,
@@ -16,3 +17,4 @@ export const revokeKey = (token: string) => requestJson<{ message: string }>(dev
 export const saveDlt = (token: string, body: DltSettings) => requestJson<{ message: string }>(developerPaths.dlt, { method: 'PUT', body, token });
 export const addTemplate = (token: string, body: TemplateInput) => requestJson<TestTemplate>(developerPaths.templates, { method: 'POST', body, token });
 export const loadRequests = (token: string) => requestJson<TestRequestEntry[]>(developerPaths.requests, { token });
+export const loadStatus = (token: string) => requestJson<DeveloperStatus>(developerPaths.status, { token });

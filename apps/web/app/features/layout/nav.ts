@@ -15,8 +15,9 @@ export const shellLabels = {
   support: 'Support',
   login: 'Login',
   logout: 'Logout',
-  // docs/product.md §15: the signed-in visitor's Developer page, a plain link so no page code loads early.
-  developer: 'Developer',
+  // docs/product.md §15: the signed-in visitor's Developer console, the account menu's first entry
+  // (docs/decisions/048-developer-console.md); a plain link so no page code loads early.
+  developer: 'Developer console',
   developerPath: '/developer',
   contactSales: 'Contact Sales',
   bookDemo: 'Book Demo',
