@@ -484,13 +484,13 @@ export interface PreviewJob {
   title: string;
 }
 
-function htmlFiles(dir: string, out: string[] = []): string[] {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) htmlFiles(full, out);
-    else if (entry.name.endsWith('.html')) out.push(full);
-  }
-  return out;
+/** The HTML files below `dir`, by full path, in name order. */
+function htmlFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((rel) => rel.endsWith('.html'))
+    .sort()
+    .map((rel) => path.join(dir, rel));
 }
 
 /**

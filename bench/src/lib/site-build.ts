@@ -58,21 +58,14 @@ export interface PrerenderedPage {
   file: string;
 }
 
-function walk(dir: string, out: string[] = []): string[] {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) walk(full, out);
-    else out.push(full);
-  }
-  return out;
-}
-
 /**
  * Every prerendered page (…/index.html), plus the admin SPA shell; 404 last. The bench's control page is
  * not the site's, even when an interrupted run left it in the folder.
  */
 export function prerenderedHtmlFiles(webDist: string): string[] {
-  return walk(webDist)
+  return fs
+    .readdirSync(webDist, { recursive: true, encoding: 'utf8' })
+    .map((rel) => path.join(webDist, rel))
     .filter((f) => (f.endsWith('/index.html') || path.basename(f) === '__spa-fallback.html') && !isControlPage(webDist, f))
     .sort();
 }
