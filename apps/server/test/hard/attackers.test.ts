@@ -9,6 +9,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { leadPath, leadPaths } from '@tarang/shared/leads';
 import { BOT_CHALLENGE_PATH, BOT_MAX_NUMBER, notSpamPath } from '@tarang/shared/bot-check';
 import { developerPaths } from '@tarang/shared/developer';
+import { testCallbackPaths } from '@tarang/shared/test-callbacks';
 import { EXAMPLE_ENTITY_ID, EXAMPLE_TEMPLATE_ID, OTP_TEMPLATE, TEST_BASE_PATH } from '@tarang/shared/messaging-api';
 import { webhookMessages, webhookPaths } from '@tarang/shared/webhooks';
 import { intakeMessages, intakePaths } from '@tarang/shared/intake';
@@ -946,5 +947,52 @@ describe.each(testDatabases())('lead intake keys against an attacker on $name', 
     expect(rows.map((r) => r.key_hash)).toEqual([createHash('sha256').update(key).digest('hex')]);
     expect(JSON.stringify(rows)).not.toContain(key);
     expect(rows[0]!.key_prefix).toBe(`${key.slice(0, 8)}…`);
+  });
+});
+
+// ---------------------------------------------------------------- test-mode callbacks (docs/decisions/049-test-mode-callbacks.md)
+
+describe.each(testDatabases())('test-mode callbacks against an attacker on $name', (database) => {
+  let app: FastifyInstance;
+  let victim: string;
+  let thief: string;
+  beforeAll(async () => {
+    // No WEBHOOK_LOCAL_RECEIVER: the guard as in production, so no address at all is stored here.
+    app = await createTestApp(await database.create(), { MAIL_WORKER: 'off', WEBHOOK_WORKER: 'off' });
+    victim = await verifiedVisitor(app, { name: 'Vic Tim', email: 'victim-cb@example.com', password: 'secret1' });
+    thief = await verifiedVisitor(app, { name: 'Thi Ef', email: 'thief-cb@example.com', password: 'secret2' });
+    // The victim's callback, as the worker left it (a row written directly: no URL is ever stored here).
+    const user = await app.database.db.selectFrom('users').select('id').where('email', '=', 'victim-cb@example.com').executeTakeFirstOrThrow();
+    const at = new Date().toISOString();
+    await app.database.db
+      .insertInto('test_callbacks')
+      .values({ user_id: user.id, message_id: 'msg_victim', event: 'sms.status', url: 'http://127.0.0.1:9/victim', body: '{"type":"sms.status","data":{"to":"919999900001"}}', status: 'delivered', attempts: 1, next_attempt_at: at, created_at: at })
+      .execute();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database.cleanup();
+  });
+
+  test('a visitor cannot aim callbacks at the server’s own network: private, metadata and loopback addresses are refused and nothing is stored', async () => {
+    for (const url of ['http://127.0.0.1:9/', 'http://localhost:9/', 'https://169.254.169.254/latest/meta-data', 'https://10.0.0.1/', 'https://[::1]/', 'https://[::ffff:a00:1]/', 'https://0.0.0.0/', 'http://u:p@127.0.0.1/', 'file:///etc/passwd']) {
+      const res = await inject(app, 'PUT', testCallbackPaths.callback, { url }, bearer(thief));
+      expect(res.statusCode, url).toBe(400);
+    }
+    expect(await app.database.db.selectFrom('test_callback_urls').selectAll().execute()).toEqual([]);
+  });
+
+  test('another visitor’s callbacks can be neither read, paged into nor resent', async () => {
+    const mine = (await inject(app, 'GET', testCallbackPaths.inspector, undefined, bearer(victim))).json();
+    expect(mine.entries).toHaveLength(1);
+    const id = mine.entries[0].id as number;
+    expect((await inject(app, 'GET', testCallbackPaths.inspector, undefined, bearer(thief))).json().entries).toEqual([]);
+    // A forged cursor pages only the caller's own rows.
+    const forged = Buffer.from(JSON.stringify({ r: id + 1, c: id + 1 })).toString('base64url');
+    expect((await inject(app, 'GET', `${testCallbackPaths.inspector}?cursor=${forged}`, undefined, bearer(thief))).json().entries).toEqual([]);
+    expect((await inject(app, 'POST', testCallbackPaths.resend(id), undefined, bearer(thief))).statusCode).toBe(409);
+    expect((await inject(app, 'POST', testCallbackPaths.resend(id))).statusCode).toBe(401);
+    const row = await app.database.db.selectFrom('test_callbacks').select(['status', 'attempts']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'delivered', attempts: 1 });
   });
 });

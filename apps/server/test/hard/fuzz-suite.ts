@@ -22,6 +22,7 @@ import { leadTargets } from './fuzz/leads';
 import { siteTargets } from './fuzz/site';
 import { ADMIN, type Context, LICENCE_KEY, OTHER_ADMIN, type RequestSpec, type Target, TEST_KEY, USER } from './fuzz/target';
 import { testModeTargets } from './fuzz/test-mode';
+import { testCallbackTargets } from './fuzz/test-callbacks';
 import { webhookTargets } from './fuzz/webhooks';
 import { answersDatabase, fuzzRuns, fuzzRunsGiven, removeAnswersDatabases } from './hard-mode';
 import type { AuthChoice, BodySpec } from './inputs';
@@ -42,6 +43,7 @@ const targets: Target[] = [
   ...botProtectionTargets,
   ...webhookTargets,
   ...testModeTargets,
+  ...testCallbackTargets,
   ...leadTargets,
   ...siteTargets,
   ...intakeTargets,

@@ -259,6 +259,11 @@ describe.each(testDatabases())('privacy on $name', (database) => {
         .execute();
       await d.insertInto('test_usage').values({ user_id: user.id, day: at.slice(0, 10), requests: 1, messages: 1, calls: 1, bytes: 100, expires_at: at }).execute();
       await d.insertInto('test_calls').values({ user_id: user.id, call_id: `c-${email}`, broadcast_id: `b-${email}`, number: '919999900001', caller_id: '911140000000', outcome: 'answered', dtmf_wait: 0, created_at: at }).execute();
+      await d.insertInto('test_callback_urls').values({ user_id: user.id, url: 'http://127.0.0.1:9/hooks', secret: 'whsec_dGVzdA==', updated_at: at }).execute();
+      await d
+        .insertInto('test_callbacks')
+        .values({ user_id: user.id, message_id: `cb-${email}`, event: 'sms.status', url: 'http://127.0.0.1:9/hooks', body: JSON.stringify({ data: { note: `Mail ${email} now` } }), status: 'delivered', attempts: 1, next_attempt_at: at, created_at: at })
+        .execute();
       await d.insertInto('visitor_tokens').values({ user_id: user.id, purpose: 'password-reset', token_hash: `v-${email}`, created_at: at, expires_at: at }).execute();
       await d.insertInto('admin_invitations').values({ email, token_hash: `i-${email}`, invited_by: admin.id, created_at: at, expires_at: at }).execute();
       await d.insertInto('admin_recovery_codes').values({ admin_id: formerAdmin.id, code_hash: `c-${email}`, created_at: at }).execute();

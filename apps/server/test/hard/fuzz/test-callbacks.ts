@@ -1,0 +1,71 @@
+import { testCallbackPaths } from '@tarang/shared/test-callbacks';
+import fc from 'fast-check';
+import { anyText, authChoice, body, contentType, cursorValue, extraHeaders, field, listLimit, queryOf } from '../inputs';
+import { adminId, get, post } from './arbitraries';
+import type { Target } from './target';
+
+// docs/decisions/049-test-mode-callbacks.md: the Developer page's callback URL and request inspector.
+
+/**
+ * Callback URLs: the local receiver (the only address any run may store), and what the address guard
+ * refuses (private and link-local addresses, other schemes, credentials, noise). Never a public address.
+ */
+const callbackUrl = fc.oneof(
+  fc.constantFrom('http://127.0.0.1:9/hooks', 'http://10.0.0.1/', 'https://169.254.169.254/', 'https://[fd00::1]/', 'ftp://127.0.0.1/', 'http://u:p@127.0.0.1:9/', 'javascript:alert(1)'),
+  fc.string({ maxLength: 40 }).map((s) => `http://127.0.0.1:9/${encodeURIComponent(s)}`),
+);
+const inspectorCursor = fc.oneof(
+  cursorValue,
+  fc.record({ r: fc.oneof(fc.integer(), anyText), c: fc.oneof(fc.integer(), fc.constant(null)) }, { requiredKeys: [] }).map((c) => Buffer.from(JSON.stringify(c)).toString('base64url')),
+);
+
+export const testCallbackTargets: Target[] = [
+  {
+    name: `PUT ${testCallbackPaths.callback}`,
+    covers: [`put ${testCallbackPaths.callback}`],
+    requests: fc.record({
+      method: fc.constant('PUT'),
+      path: fc.constant(testCallbackPaths.callback),
+      auth: authChoice,
+      headers: extraHeaders,
+      contentType,
+      body: body(fc.record({ url: field(callbackUrl) }, { requiredKeys: [] })),
+    }),
+    allowed: [200, 400, 401, 403, 413, 415],
+    writes: true,
+  },
+  {
+    name: `DELETE ${testCallbackPaths.callback}`,
+    covers: [`delete ${testCallbackPaths.callback}`],
+    requests: fc.record({ method: fc.constant('DELETE'), path: fc.constant(testCallbackPaths.callback), auth: authChoice, headers: extraHeaders, contentType, body: body(fc.jsonValue()) }),
+    allowed: [200, 400, 401, 403, 413, 415],
+    writes: true,
+  },
+  {
+    name: `POST ${testCallbackPaths.rotateSecret}`,
+    covers: [`post ${testCallbackPaths.rotateSecret}`],
+    requests: post(testCallbackPaths.rotateSecret, fc.jsonValue()),
+    allowed: [200, 400, 401, 403, 409, 413, 415],
+    writes: true,
+  },
+  {
+    name: `POST ${testCallbackPaths.testEvent}`,
+    covers: [`post ${testCallbackPaths.testEvent}`],
+    requests: post(testCallbackPaths.testEvent, fc.jsonValue()),
+    allowed: [202, 400, 401, 403, 409, 413, 415],
+    writes: true,
+  },
+  {
+    name: `GET ${testCallbackPaths.inspector}`,
+    covers: [`get ${testCallbackPaths.inspector}`],
+    requests: get(testCallbackPaths.inspector, queryOf({ limit: listLimit, cursor: inspectorCursor })),
+    allowed: [200, 400, 401, 403, 414],
+  },
+  {
+    name: `POST ${testCallbackPaths.resend(':id')}`,
+    covers: [`post ${testCallbackPaths.resend('{id}')}`],
+    requests: post(adminId.map((id) => testCallbackPaths.resend(id)), fc.jsonValue()),
+    allowed: [202, 400, 401, 403, 404, 409, 413, 414, 415],
+    writes: true,
+  },
+];
