@@ -22,6 +22,8 @@ import { registerStatsRoutes } from './modules/admin/stats.routes';
 import { createStatsService } from './modules/admin/stats.service';
 import { createAccountsRepository } from './modules/auth/accounts.repository';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { createAccountService } from './modules/auth/account.service';
+import { registerAccountRoutes } from './modules/auth/account.routes';
 import { createAuthService, type AuthService } from './modules/auth/auth.service';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
 import { createSiteRepository } from './modules/site/site.repository';
@@ -194,6 +196,9 @@ export async function buildApp(config: Config, { clock = systemClock, logStream,
   // A person's data on request and retention the server enforces (docs/decisions/031-privacy-retention-erasure.md).
   const privacy = createPrivacyService({ db: database.db, audit, clock, dataDir: config.dataDir, retention: config.retention, salesEmail: config.salesEmail, log: app.log.child({ component: 'retention' }) });
   registerPrivacyRoutes(app, privacy, auth);
+  // The visitor's account page erases with the privacy module's own erasure (docs/decisions/047-visitor-account-page.md).
+  const account = createAccountService({ db: database.db, users: createAccountsRepository(database.db, 'users'), sessions, now: () => clock.now(), erasePerson: privacy.erasePerson, mail: { publicUrl: config.publicUrl, mailQueued } });
+  registerAccountRoutes(app, account, auth, config);
   if (config.retentionJob) {
     let job: ReturnType<typeof startRetentionJob> | undefined;
     app.addHook('onReady', async () => {

@@ -49,7 +49,7 @@ type UsersTable = AccountTable &
     email_verified_at: NullableTimestamp;
   };
 
-export type VisitorTokenPurpose = 'verify-email' | 'password-reset';
+export type VisitorTokenPurpose = 'verify-email' | 'password-reset' | 'email-change';
 
 /** A visitor's single-use link token, SHA-256 only (migration 022). */
 interface VisitorTokensTable {
@@ -60,6 +60,8 @@ interface VisitorTokensTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   used_at: NullableTimestamp;
+  /** The address an 'email-change' link moves the account to (migration 023); null for other purposes. */
+  new_email: string | null;
 }
 
 interface AdminTable extends Omit<AccountTable, 'name'> {

@@ -23,7 +23,10 @@ export type MailKind =
   | 'signup-taken'
   | 'mfa-changed'
   | 'verify-email'
-  | 'password-reset';
+  | 'password-reset'
+  | 'email-change'
+  | 'email-change-taken'
+  | 'email-change-notice';
 
 /**
  * docs/decisions/030-newsletter-and-signup-privacy.md: the public forms mail whatever address a visitor
@@ -43,11 +46,11 @@ const UNCAPPED_KINDS: ReadonlySet<MailKind> = new Set(UNCAPPED);
 
 /**
  * Kinds whose links carry a single-use token (an admin invitation, a newsletter confirmation and its
- * unsubscribe link, a visitor's verification and password reset links). Once sent, the outbox row keeps
+ * unsubscribe link, a visitor's verification, password reset and e-mail change links). Once sent, the outbox row keeps
  * the message without the tokens: the recipient has the only copy (docs/decisions/007-mail-outbox.md,
  * 046-visitor-verification-and-reset.md).
  */
-const TOKEN_LINK_KINDS: ReadonlySet<MailKind> = new Set(['admin-invitation', 'subscribe-confirm', 'verify-email', 'password-reset']);
+const TOKEN_LINK_KINDS: ReadonlySet<MailKind> = new Set(['admin-invitation', 'subscribe-confirm', 'verify-email', 'password-reset', 'email-change']);
 /** Our tokens: 43 base64url characters, in a link's path or query. */
 const LINK_TOKEN = /(?<=[/=])[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g;
 export const REMOVED_TOKEN = '(removed-after-delivery)';

@@ -52,7 +52,7 @@ const REVALIDATE = 'no-cache';
 const PRIVATE_REVALIDATE = 'private, no-cache';
 
 /** Client-only routes (admin) answered with the SPA shell; product §2. */
-const SPA_ROUTES = [/^\/admin\/(login|dashboard|security|audit|integrations)$/i, /^\/admin\/[^/]+\/signup$/i, /^\/developer$/i, /^\/(verify-email|reset-password)$/i, /^\/site-locked$/i];
+const SPA_ROUTES = [/^\/admin\/(login|dashboard|security|audit|integrations)$/i, /^\/admin\/[^/]+\/signup$/i, /^\/developer$/i, /^\/(verify-email|reset-password|account)$/i, /^\/site-locked$/i];
 /** The invitation sign-up page: its token is the second segment. */
 const SIGNUP_ROUTE = /^\/admin\/([^/]+)\/signup$/i;
 

@@ -14,6 +14,7 @@ import { EXAMPLE_ENTITY_ID, EXAMPLE_TEMPLATE_ID, OTP_TEMPLATE, TEST_BASE_PATH } 
 import { webhookMessages, webhookPaths } from '@tarang/shared/webhooks';
 import { intakeMessages, intakePaths } from '@tarang/shared/intake';
 import { accountMessages, visitorAccountPaths } from '@tarang/shared/auth';
+import { accountPaths } from '@tarang/shared/account';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'kysely';
 import { drainOutbox, MAIL_PER_RECIPIENT_PER_HOUR } from '../../src/mail/outbox';
@@ -311,6 +312,42 @@ describe.each(testDatabases())('accounts and sessions against an attacker on $na
     expect(raced.map((r) => r.statusCode).sort()).toEqual([200, 400]);
     // A verification token does not verify through the reset route, nor a reset token through verification.
     expect((await inject(app, 'POST', visitorAccountPaths.verifyEmail, { token })).statusCode).toBe(400);
+  });
+
+  // docs/decisions/047-visitor-account-page.md: what an attacker tries against the account page.
+  test('the account page tells no one who has an address, a stolen session cannot lock the owner out, and change links cannot be guessed, replayed or poisoned', async () => {
+    const password = 'mover-password';
+    await inject(app, 'POST', '/api/auth/user/signup', { name: 'Mover', email: 'mover@example.com', password });
+    const session = (await inject(app, 'POST', '/api/auth/user/login', { email: 'mover@example.com', password })).json<{ token: string }>().token;
+    const change = (newEmail: string, currentPassword = password, headers: Record<string, string> = {}) =>
+      inject(app, 'POST', accountPaths.email, { newEmail, currentPassword }, { ...bearer(session), ...headers });
+    // An address with an account and one without answer alike.
+    expect(observable(await change('vee@example.com'))).toEqual(observable(await change('nobody-has-this@example.com')));
+    // A stolen session without the password changes nothing and erases nothing.
+    for (const [url, body] of [
+      [accountPaths.email, { newEmail: 'thief@example.com', currentPassword: 'guess-1' }],
+      [accountPaths.password, { currentPassword: 'guess-1', newPassword: 'thief-pass' }],
+      [accountPaths.deleteAccount, { currentPassword: 'guess-1', confirm: 'DELETE' }],
+    ] as const) {
+      expect((await inject(app, 'POST', url, body, bearer(session))).statusCode, url).toBe(400);
+    }
+    expect(await app.database.db.selectFrom('visitor_tokens').select('id').where('new_email', '=', 'thief@example.com').execute()).toEqual([]);
+    // An admin token is not a visitor's; flooding one new address meets the mail cap; the link is PUBLIC_URL's.
+    expect((await inject(app, 'GET', accountPaths.account, undefined, bearer(admin))).statusCode).toBe(403);
+    for (let i = 0; i < 5; i++) expect((await change('flood-target@example.com', password, { host: 'evil.example', 'x-forwarded-host': 'evil.example' })).statusCode).toBe(200);
+    const mails = await app.database.db.selectFrom('outbox').select(['text_body', 'headers']).where('to_address', '=', 'flood-target@example.com').orderBy('id').execute();
+    expect(mails).toHaveLength(MAIL_PER_RECIPIENT_PER_HOUR);
+    const last = mails.at(-1)!;
+    expect(`${last.text_body}${last.headers}`).not.toContain('evil.example');
+    const token = last.text_body.match(/^https?:\/\/[^/\s]+\/account\?token=([\w-]{43})$/m)![1]!;
+    expect(JSON.stringify(await app.database.db.selectFrom('visitor_tokens').selectAll().execute())).not.toContain(token);
+    // Guesses answer the one 400; a reset or verification link is not a change link.
+    const guesses = await Promise.all([token.slice(0, 42) + (token.endsWith('A') ? 'B' : 'A'), 'A'.repeat(43), `${token}x`, token.toLowerCase()].map((guess) => inject(app, 'POST', accountPaths.confirmEmail, { token: guess })));
+    expect(new Set(guesses.map((g) => g.statusCode))).toEqual(new Set([400]));
+    // Two requests racing with the one real link: exactly one moves the account.
+    const raced = await Promise.all([0, 1].map(() => inject(app, 'POST', accountPaths.confirmEmail, { token })));
+    expect(raced.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    expect((await app.database.db.selectFrom('users').select('email').where('email', '=', 'flood-target@example.com').execute()).length).toBe(1);
   });
 
   test('every admin call refuses a visitor token (403) and no token (401); visitor calls refuse an admin token (403)', async () => {

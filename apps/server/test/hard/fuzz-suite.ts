@@ -77,13 +77,15 @@ async function authHeader(choice: AuthChoice, ctx: Context, consumes: boolean): 
   // The management targets may end the shared session (revoke-others, revoke-sessions): make a new one then.
   const shared = async () => ((await ctx.app.auth.session(ctx.tokens.admin)) ? ctx.tokens.admin : (ctx.tokens.admin = await fresh('admin')));
   const admin = consumes ? () => fresh('admin') : shared;
+  // The visitor's "sign out everywhere else" ends the shared visitor session too (docs/decisions/047-visitor-account-page.md).
+  const sharedUser = async () => ((await ctx.app.auth.session(ctx.tokens.user)) ? ctx.tokens.user : (ctx.tokens.user = await fresh('user')));
   switch (choice) {
     case 'none':
       return undefined;
     case 'admin':
       return `Bearer ${await admin()}`;
     case 'user':
-      return `Bearer ${consumes ? await fresh('user') : ctx.tokens.user}`;
+      return `Bearer ${consumes ? await fresh('user') : await sharedUser()}`;
     case 'fresh-admin':
       return `Bearer ${await fresh('admin')}`;
     case 'fresh-user':

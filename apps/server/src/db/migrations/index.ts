@@ -20,6 +20,7 @@ import * as mailHtml from './2026-11-29-018-mail-html';
 import * as intakeKeys from './2026-11-29-020-intake-keys';
 import * as botRepeats from './2026-11-29-021-bot-repeats';
 import * as visitorTokens from './2026-11-29-022-visitor-tokens';
+import * as emailChange from './2026-11-29-023-email-change';
 import * as testCallbacks from './2026-11-29-025-test-callbacks';
 
 /** Every migration in order. Names are date-prefixed so they sort in the order they were written. */
@@ -45,5 +46,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-020-intake-keys': intakeKeys,
   '2026-11-29-021-bot-repeats': botRepeats,
   '2026-11-29-022-visitor-tokens': visitorTokens,
+  '2026-11-29-023-email-change': emailChange,
   '2026-11-29-025-test-callbacks': testCallbacks,
 };

@@ -74,7 +74,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, conf
     '/api/auth/user/login',
     { schema: { body: userLoginRequestSchema, response: { 200: loginResponseSchema } }, ...limitFor(config, 'login') },
     async (request) => {
-      const token = await passwordLogin(request, 'user-login', (email, password) => auth.loginUser(email, password));
+      const token = await passwordLogin(request, 'user-login', (email, password) => auth.loginUser(email, password, originOf(request)));
       return { token, message: authServerMessages.loginSuccess };
     },
   );

@@ -135,11 +135,12 @@ export function createAuthService(deps: AuthDeps) {
    */
   const takeTry = (key: ThrottleKey) => security.takeTry(key, now(), waitAfter, THROTTLE_KEEP_MS);
 
-  async function visitorLogin(email: string, password: string): Promise<string> {
+  /** `origin`: where the login came from, shown to the visitor with their sessions (docs/decisions/047-visitor-account-page.md). */
+  async function visitorLogin(email: string, password: string, origin?: RequestOrigin): Promise<string> {
     const account = await deps.users.findByEmail(email.trim());
     const ok = account ? await verifyPassword(account.passwordHash, password) : await verifyAgainstDummy(password);
     if (!account || !ok) throw new AppError(401, authServerMessages.invalidCredentials);
-    return issueToken('user', account.id);
+    return issueToken('user', account.id, 'full', origin);
   }
 
   /** Marks the session signed in and forgives this client's failures on both steps. */

@@ -7,8 +7,12 @@ import type { Database, VisitorTokenPurpose } from '../../db/database';
  */
 export function createVisitorTokensRepository(db: Kysely<Database>) {
   return {
-    async create(userId: number, purpose: VisitorTokenPurpose, tokenHash: string, now: Date, expiresAt: Date): Promise<void> {
-      await db.insertInto('visitor_tokens').values({ user_id: userId, purpose, token_hash: tokenHash, created_at: now.toISOString(), expires_at: expiresAt.toISOString() }).execute();
+    /** `newEmail`: the address an 'email-change' link moves the account to (docs/decisions/047-visitor-account-page.md). */
+    async create(userId: number, purpose: VisitorTokenPurpose, tokenHash: string, now: Date, expiresAt: Date, newEmail: string | null = null): Promise<void> {
+      await db
+        .insertInto('visitor_tokens')
+        .values({ user_id: userId, purpose, token_hash: tokenHash, created_at: now.toISOString(), expires_at: expiresAt.toISOString(), new_email: newEmail })
+        .execute();
     },
 
     /**
@@ -27,6 +31,21 @@ export function createVisitorTokensRepository(db: Kysely<Database>) {
         .returning('user_id')
         .executeTakeFirst();
       return row?.user_id;
+    },
+
+    /** Uses a live 'email-change' link once, like `use`: its account and the address it moves the account to. */
+    async useEmailChange(tokenHash: string, now: Date): Promise<{ userId: number; newEmail: string } | undefined> {
+      const at = now.toISOString();
+      const row = await db
+        .updateTable('visitor_tokens')
+        .set({ used_at: at })
+        .where('token_hash', '=', tokenHash)
+        .where('purpose', '=', 'email-change')
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', at)
+        .returning(['user_id', 'new_email'])
+        .executeTakeFirst();
+      return row && row.new_email !== null ? { userId: row.user_id, newEmail: row.new_email } : undefined;
     },
 
     /** Ends the account's other live links of this purpose (a reset makes older reset links worthless). */

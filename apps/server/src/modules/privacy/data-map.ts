@@ -87,14 +87,16 @@ export const dataMap: PersonalDataTable[] = [
   },
   {
     // docs/decisions/046-visitor-verification-and-reset.md: a link's token is only ever stored hashed.
+    // An e-mail change link also holds the address it moves the account to (decision 047): that address's
+    // owner finds the row too.
     table: 'visitor_tokens',
-    holds: 'when a visitor asked for an e-mail verification or password reset link, and when it was used',
-    why: 'to verify the address and reset a forgotten password, each link once and for a short time',
-    columns: [],
+    holds: 'when a visitor asked for an e-mail verification, password reset or e-mail change link, and when it was used; the new address of an e-mail change',
+    why: 'to verify the address, reset a forgotten password and change the address, each link once and for a short time',
+    columns: ['new_email'],
     secret: ['token_hash'],
-    match: [{ userId: 'user_id' }],
+    match: [{ userId: 'user_id' }, { email: 'new_email' }],
     erase: 'delete',
-    retention: [{ after: 'expiry', column: 'expires_at', describe: 'until the link expires (one hour to reset, two days to verify)' }],
+    retention: [{ after: 'expiry', column: 'expires_at', describe: 'until the link expires (one hour to reset or change the address, two days to verify)' }],
   },
   {
     table: 'sessions',

@@ -265,6 +265,8 @@ describe.each(testDatabases())('privacy on $name', (database) => {
         .values({ user_id: user.id, message_id: `cb-${email}`, event: 'sms.status', url: 'http://127.0.0.1:9/hooks', body: JSON.stringify({ data: { note: `Mail ${email} now` } }), status: 'delivered', attempts: 1, next_attempt_at: at, created_at: at })
         .execute();
       await d.insertInto('visitor_tokens').values({ user_id: user.id, purpose: 'password-reset', token_hash: `v-${email}`, created_at: at, expires_at: at }).execute();
+      // Another account's pending move to the address (docs/decisions/047-visitor-account-page.md).
+      await d.insertInto('visitor_tokens').values({ user_id: user.id + 1000, purpose: 'email-change', token_hash: `e-${email}`, created_at: at, expires_at: at, new_email: email }).execute();
       await d.insertInto('admin_invitations').values({ email, token_hash: `i-${email}`, invited_by: admin.id, created_at: at, expires_at: at }).execute();
       await d.insertInto('admin_recovery_codes').values({ admin_id: formerAdmin.id, code_hash: `c-${email}`, created_at: at }).execute();
       await d.insertInto('admin_login_failures').values({ email_hash: emailKey(email), step: 'password', client_hash: 'c'.repeat(64), failures: 2, last_failure_at: at, next_try_at: at, expires_at: at }).execute();

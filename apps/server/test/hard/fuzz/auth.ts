@@ -1,3 +1,4 @@
+import { accountPaths, DELETE_CONFIRM_WORD } from '@tarang/shared/account';
 import { adminLoginSchema, adminSignupSchema } from '@tarang/shared/admin';
 import { securityPaths } from '@tarang/shared/admin-security';
 import { accountMessages, authServerMessages, forgotPasswordSchema, userLoginRequestSchema, userSignupSchema, visitorAccountPaths } from '@tarang/shared/auth';
@@ -7,6 +8,7 @@ import type { ZodType } from 'zod';
 import { newToken } from '../../../src/modules/auth/tokens';
 import { adminMostly, field, formBody, loginBody, signupBody, tokenValue, validEmail, validPassword } from '../inputs';
 import { get, noQuery, post } from './arbitraries';
+import type { RequestSpec } from './target';
 import { same, validationModel } from './model';
 import { ADMIN, type Target, USER } from './target';
 
@@ -40,6 +42,9 @@ const adminLoginModel = validationModel(adminLoginSchema, async (_data, res) =>
 const adminSignupModel = validationModel(adminSignupSchema, async (_data, res) =>
   [201, 403, 409].includes(res.statusCode) ? [] : [`a well-formed admin sign-up answered ${res.statusCode}`],
 );
+
+/** Any password but the shared visitor's: the account targets must not change or delete the account they run as. */
+const notTheVisitors = validPassword.filter((p) => p !== USER.password);
 
 export const authTargets: Target[] = [
   {
@@ -100,6 +105,50 @@ export const authTargets: Target[] = [
     covers: ['post /api/auth/user/reset-password'],
     requests: post(visitorAccountPaths.resetPassword, formBody({ token: tokenValue, password: validPassword })),
     allowed: [400, 413, 415],
+    argon2: true,
+  },
+  // The account page (docs/decisions/047-visitor-account-page.md). The fuzzed current password is never the
+  // shared visitor's, so the account keeps its password and address and is never deleted.
+  { name: 'GET /api/auth/user/account', covers: ['get /api/auth/user/account'], requests: get(accountPaths.account, noQuery), allowed: [200, 401, 403] },
+  {
+    name: 'PUT /api/auth/user/account/name',
+    covers: ['put /api/auth/user/account/name'],
+    requests: post(accountPaths.name, formBody({ name: fc.string({ maxLength: 110 }) })).map((spec): RequestSpec => ({ ...spec, method: 'PUT' })),
+    allowed: [200, 400, 401, 403, 413, 415],
+    writes: true,
+  },
+  {
+    name: 'POST /api/auth/user/account/password',
+    covers: ['post /api/auth/user/account/password'],
+    requests: post(accountPaths.password, formBody({ currentPassword: notTheVisitors, newPassword: validPassword })),
+    allowed: [400, 401, 403, 413, 415],
+    argon2: true,
+  },
+  {
+    name: 'POST /api/auth/user/account/email',
+    covers: ['post /api/auth/user/account/email'],
+    requests: post(accountPaths.email, formBody({ newEmail: validEmail, currentPassword: notTheVisitors })),
+    allowed: [400, 401, 403, 413, 415],
+    argon2: true,
+  },
+  {
+    name: 'POST /api/auth/user/account/email/confirm',
+    covers: ['post /api/auth/user/account/email/confirm'],
+    requests: post(accountPaths.confirmEmail, fc.record({ token: field(tokenValue) }, { requiredKeys: [] })),
+    allowed: [400, 413, 415],
+  },
+  {
+    name: 'POST /api/auth/user/account/sessions/revoke-others',
+    covers: ['post /api/auth/user/account/sessions/revoke-others'],
+    requests: post(accountPaths.revokeOtherSessions, fc.jsonValue()),
+    allowed: [200, 400, 401, 403, 413, 415],
+    writes: true,
+  },
+  {
+    name: 'POST /api/auth/user/account/delete',
+    covers: ['post /api/auth/user/account/delete'],
+    requests: post(accountPaths.deleteAccount, formBody({ currentPassword: notTheVisitors, confirm: fc.constantFrom(DELETE_CONFIRM_WORD, 'delete', '') })),
+    allowed: [400, 401, 403, 413, 415],
     argon2: true,
   },
   {

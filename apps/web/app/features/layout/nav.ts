@@ -19,6 +19,9 @@ export const shellLabels = {
   // (docs/decisions/048-developer-console.md); a plain link so no page code loads early.
   developer: 'Developer console',
   developerPath: '/developer',
+  // The visitor's account page, a later entry of the account menu (docs/decisions/047-visitor-account-page.md).
+  account: 'Account',
+  accountPath: '/account',
   contactSales: 'Contact Sales',
   bookDemo: 'Book Demo',
   openMenu: 'Open menu',
