@@ -172,6 +172,18 @@ test('an operator’s first admin enrols, invites a colleague who signs up once,
     await expect(trail).toHaveAccessibleName(new RegExp(`by ${who.replace(/[.]/g, '\\.')}`));
     for (const action of actions) await expect(trail.getByRole('row').filter({ hasText: action }).first(), `${who}: ${action}`).toBeVisible();
   }
+  // Part of an address is enough (the part before @, in capitals), and the page exports what it shows.
+  const part = colleague.split('@')[0]!.toUpperCase();
+  await admin.getByRole('searchbox', { name: 'Admin' }).fill(part);
+  await expect(trail).toHaveAccessibleName(new RegExp(`by ${part}`));
+  await expect(trail.getByRole('row').filter({ hasText: 'Invitation accepted' })).toHaveCount(1);
+  const auditCsv = admin.waitForEvent('download');
+  await admin.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await auditCsv;
+  expect(file.suggestedFilename()).toMatch(/^audit-.*-matching-colleague-.*\.csv$/);
+  const exported = fs.readFileSync((await file.path())!, 'utf8');
+  expect(exported).toContain(`"${colleague}","invitation.accept"`);
+  expect(exported).not.toContain(`"${first}",`);
 
   // A later login of the first admin: the code step. A wrong code is said under the field, which keeps focus;
   // a recovery code works.

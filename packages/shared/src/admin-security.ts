@@ -188,12 +188,18 @@ export const auditRecordSchema = z.object({
 });
 export type AuditRecord = z.output<typeof auditRecordSchema>;
 
-/** The audit list's query: the lists' date range and paging, plus who and what. */
+/**
+ * The audit list's query: the lists' date range and paging, plus who and what. `actor` matches any part of
+ * the admin's e-mail address (or 'cli'), in any letter case.
+ */
 export const auditQuerySchema = listQuerySchema.omit({ q: true }).extend({
   actor: z.string().trim().max(254, '`actor` is at most 254 characters').optional(),
   action: z.enum(auditActions, { error: '`action` is not an audit action' }).optional(),
 });
 export type AuditQuery = z.output<typeof auditQuerySchema>;
+/** The audit export's query: the list's filters, without paging. */
+export const auditExportQuerySchema = auditQuerySchema.omit({ limit: true, cursor: true });
+export type AuditExportQuery = z.output<typeof auditExportQuerySchema>;
 
 export const securityPaths = {
   /** POST {code}: a 'password' session becomes a signed-in one. */
@@ -213,4 +219,6 @@ export const securityPaths = {
   invitations: '/api/admin/invitations',
   /** GET: the audit trail, paged like the lists (X-Total-Count, Link). */
   audit: '/api/admin/audit',
+  /** GET: the filtered audit trail as CSV, newest first; recorded as audit.export. */
+  auditExport: '/api/admin/audit/export',
 } as const;

@@ -45,6 +45,7 @@ const summaries: Record<string, string> = {
   'POST /unlock-frontend': 'Unlock the site with the licence key',
   'GET /api/admin/site-status': 'Site lock and flag state',
   'GET /api/admin/audit': 'Audit trail',
+  'GET /api/admin/audit/export': 'Export the audit trail as CSV',
   'GET /api/admin/sessions': "The admin's live sessions",
   'POST /api/admin/sessions/revoke-others': "End the admin's other sessions",
   'GET /api/admin/admins': 'List admins',
@@ -106,6 +107,13 @@ function documentHtmlPage(op: Operation) {
       content: { ...htmlPage, 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
     },
   };
+}
+
+/** The CSV exports answer a file (formula-safe cells, newest first), not JSON. */
+const csvExports = new Set(['GET /api/admin/export/{name}', 'GET /api/admin/audit/export']);
+
+function documentCsvExport(op: Operation) {
+  op.responses = { ...op.responses, 200: { description: 'The rows under the filters, as a CSV file (an attachment).', content: { 'text/csv': { schema: { type: 'string' } } } } };
 }
 
 /**
@@ -228,6 +236,7 @@ export async function registerOpenApi(app: FastifyInstance) {
           const documented = examples[key];
           if (documented) addExamples(op, documented);
           if (htmlPages.has(key)) documentHtmlPage(op);
+          if (csvExports.has(key)) documentCsvExport(op);
           if (botForms.has(key)) documentBotField(op);
           op.responses ??= {};
           // Any call can fail on the server's side (the database unreachable) in the same error shape.

@@ -5,7 +5,7 @@ import { brand } from '@tarang/shared/brand';
 import { contactRecordSchema } from '@tarang/shared/contact';
 import { demoRecordSchema } from '@tarang/shared/demo';
 import { EXPORT_ROUTE, listPaths, tableKinds, TOTAL_COUNT_HEADER, type TableKind } from '@tarang/shared/tables';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../../clock';
@@ -30,6 +30,14 @@ const rowSchemas = {
 const FILE_PREFIX = brand.shortName.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 const exportParams = z.object({ name: z.enum(tableKinds, { error: 'Export users, contacts, demos or subscribers.' }) });
+
+/** A CSV download's headers: named for the brand, what it holds and the day ('tarang-contacts-2026-11-25.csv'), never cached. */
+export function csvDownloadHeaders(reply: FastifyReply, what: string, now: Date): void {
+  reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${FILE_PREFIX}-${what}-${now.toISOString().slice(0, 10)}.csv"`)
+    .header('cache-control', 'no-store');
+}
 
 export function nextLink(request: FastifyRequest, cursor: string): string {
   const url = new URL(request.url, 'http://local');
@@ -77,11 +85,7 @@ export function registerListRoutes(app: FastifyInstance, lists: ListsService, au
       // Recorded once the last row is out (or the download broke off), with the real row count.
       const recordExport = (rows: number, complete: boolean) =>
         app.audit.record({ who, action: 'export.csv', ip: request.ip, detail: { table: name, from, to, q, status, owner, source, campaign, rows, ...(complete ? {} : { complete }) } });
-      const day = clock.now().toISOString().slice(0, 10);
-      reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${FILE_PREFIX}-${name}-${day}.csv"`)
-        .header('cache-control', 'no-store');
+      csvDownloadHeaders(reply, name, clock.now());
       return reply.send(Readable.from(lists.exportCsv(name, filterOf(request.query), recordExport)));
     },
   );

@@ -2,13 +2,13 @@ import type { AuditAction, AuditRecord } from '@tarang/shared/admin-security';
 import { type ExpressionBuilder, type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import { toIsoString } from '../../db/connect';
 import type { AuditLogTable, Database } from '../../db/database';
-import { type Cursor, storedInstant } from '../admin/paging';
+import { type Cursor, likePattern, storedInstant } from '../admin/paging';
 
 export interface AuditFilter {
   /** Instants; `to` is exclusive, like the lists (product §13). */
   from?: string | undefined;
   to?: string | undefined;
-  /** The admin's e-mail (any letter case) or 'cli'. */
+  /** Any part of the admin's e-mail or 'cli', in any letter case. */
   actor?: string | undefined;
   action?: AuditAction | undefined;
 }
@@ -52,7 +52,7 @@ export function createAuditRepository(db: Kysely<Database>) {
     // Instants are compared in the stored form: ISO-8601 UTC text (SQLite) or timestamptz.
     if (filter.from) query = query.where('created_at', '>=', storedInstant(filter.from));
     if (filter.to) query = query.where('created_at', '<', storedInstant(filter.to));
-    if (filter.actor) query = query.where(sql<string>`lower(actor)`, '=', filter.actor.toLowerCase());
+    if (filter.actor) query = query.where(sql<string>`lower(actor)`, 'like', sql<string>`${likePattern(filter.actor)} escape '\\'`);
     if (filter.action) query = query.where('action', '=', filter.action);
     return query;
   }

@@ -108,7 +108,7 @@ describe.each(testDatabases())('the audit trail on $name', (database) => {
     });
   });
 
-  test('filters: from inclusive and to exclusive, the actor in any letter case or cli, and the action', async () => {
+  test('filters: from inclusive and to exclusive, any part of the actor in any letter case or cli, and the action', async () => {
     const total = async (query: string) => {
       const res = await get(`${AUDIT}?${query}`, admin);
       expect(res.statusCode, res.body).toBe(200);
@@ -123,6 +123,12 @@ describe.each(testDatabases())('the audit trail on $name', (database) => {
     expect(new Set(ops.rows.map((r) => r.actor))).toEqual(new Set(['Ops@Example.com']));
     expect((await total(`${seededDay}&actor=cli`)).total).toBe('8');
     expect((await total(`${seededDay}&actor=nobody@example.com`)).total).toBe('0');
+    // Part of an address: the name before @, or the domain that both admins share.
+    expect((await total(`${seededDay}&actor=ops`)).total).toBe('8');
+    expect((await total(`${seededDay}&actor=${encodeURIComponent('@EXAMPLE.com')}`)).total).toBe('15');
+    // LIKE's wildcards are letters here, not patterns.
+    expect((await total(`${seededDay}&actor=${encodeURIComponent('%')}`)).total).toBe('0');
+    expect((await total(`${seededDay}&actor=${encodeURIComponent('_ps')}`)).total).toBe('0');
 
     const locks = await total(`${seededDay}&action=site.lock`);
     expect(locks.total).toBe('7');
@@ -200,6 +206,28 @@ describe.each(testDatabases())('the audit trail on $name', (database) => {
     expect(exports[0]).toMatchObject({ actor: adminEmail, ip: '127.0.0.1', detail: { table: 'contacts', from: at(0), to: at(24 * 60), q: 'lead', rows: 3 } });
     // Not a single lead's data goes into the trail: only what was asked and how many rows came back.
     expect(JSON.stringify(exports[0])).not.toContain('lead0@example.com');
+  });
+
+  test("the Audit page's export: the filtered trail as a CSV file, admin only, recorded with its filters and real row count", async () => {
+    const url = `${AUDIT}/export?${seededDay}&actor=second&action=site.lock`;
+    expect((await get(url)).statusCode).toBe(401);
+    expect((await get(url, visitor)).statusCode).toBe(403);
+    const res = await get(url, admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="tarang-audit-2026-11-21.csv"');
+    expect(res.headers['cache-control']).toBe('no-store');
+    const lines = res.body.trim().split('\r\n');
+    expect(lines[0]).toBe('"at","actor","action","outcome","ip","detail"');
+    // second@example.com's rows (all site.lock) are i = 2, 5, 8, …, 20: newest first.
+    expect(lines.slice(1).map((l) => l.split(',')[4])).toEqual(['20', '17', '14', '11', '8', '5', '2'].map((n) => `"192.0.2.${n}"`));
+    const exports = await recorded('audit.export');
+    expect(exports).toHaveLength(1);
+    expect(exports[0]).toMatchObject({ actor: adminEmail, ip: '127.0.0.1', detail: { from: at(0), to: at(24 * 60), actor: 'second', action: 'site.lock', rows: 7 } });
+    const refused = await get(`${AUDIT}/export?action=drop.tables`, admin);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ statusCode: 400, message: expect.any(String) });
+    expect(refused.body).toContain('`action` is not an audit action');
   });
 
   test("a visitor's licence-key unlock is recorded as 'licence key'; a refused key is not", async () => {

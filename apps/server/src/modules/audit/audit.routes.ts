@@ -1,11 +1,12 @@
-import { auditQuerySchema, auditRecordSchema, securityPaths } from '@tarang/shared/admin-security';
+import { Readable } from 'node:stream';
+import { auditExportQuerySchema, auditQuerySchema, auditRecordSchema, securityPaths } from '@tarang/shared/admin-security';
 import { TOTAL_COUNT_HEADER } from '@tarang/shared/tables';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole } from '../../plugins/auth';
 import type { AuthService } from '../auth/auth.service';
-import { nextLink } from '../admin/lists.routes';
+import { csvDownloadHeaders, nextLink } from '../admin/lists.routes';
 import { auditActor } from './audit-actor';
 import type { AuditService } from './audit.service';
 
@@ -38,6 +39,21 @@ export function registerAuditRoutes(app: FastifyInstance, audit: AuditService, a
       reply.header(TOTAL_COUNT_HEADER, String(page.total)).header('cache-control', 'no-store');
       if (page.nextCursor) reply.header('link', nextLink(request, page.nextCursor));
       return page.rows;
+    },
+  );
+
+  // The Audit page's export: the trail under the filters on screen, as the CLI's `audit export` writes it.
+  routes.get(
+    securityPaths.auditExport,
+    { schema: { querystring: auditExportQuerySchema }, preHandler: requireRole(auth, 'admin') },
+    async (request, reply) => {
+      const { from, to, actor, action } = request.query;
+      const who = await auditActor(app, request);
+      // Recorded once the last row is out (or the download broke off), with the real row count.
+      const recordExport = (rows: number, complete: boolean) =>
+        audit.record({ who, action: 'audit.export', ip: request.ip, detail: { from, to, actor, action, rows, ...(complete ? {} : { complete }) } });
+      csvDownloadHeaders(reply, 'audit', app.clock.now());
+      return reply.send(Readable.from(audit.exportCsv({ from, to, actor, action }, recordExport)));
     },
   );
 }

@@ -74,6 +74,13 @@ export const adminTargets: Target[] = [
     allowed: [200, 400, 401, 403],
     model: pagedListModel(auditQuerySchema),
   },
+  {
+    name: 'GET /api/admin/audit/export',
+    covers: ['get /api/admin/audit/export'],
+    requests: get(securityPaths.auditExport, auditQuery, adminMostly),
+    allowed: [200, 400, 401, 403],
+    kind: 'html-or-json',
+  },
   ...([statsPaths.daily, statsPaths.demosByService] as const).map(
     (p): Target => ({ name: `GET ${p}`, covers: [`get ${p}`], requests: get(p, statsQuery, adminMostly), allowed: [200, 400, 401, 403] }),
   ),

@@ -140,12 +140,22 @@ interface AuditFilter {
 }
 
 /** One page of the audit trail, newest first (docs/decisions/027-admin-security.md). */
-export function fetchAuditPage(filter: AuditFilter, options: PageOptions): Promise<Page<AuditRecord>> {
+function auditParams(filter: AuditFilter): URLSearchParams {
   const params = filterParams({ range: filter.range });
   const actor = filter.actor?.trim();
   if (actor) params.set('actor', actor);
   if (filter.action) params.set('action', filter.action);
-  return fetchRows(securityPaths.audit, params, options);
+  return params;
+}
+
+export function fetchAuditPage(filter: AuditFilter, options: PageOptions): Promise<Page<AuditRecord>> {
+  return fetchRows(securityPaths.audit, auditParams(filter), options);
+}
+
+/** The audit trail under the page's filters as CSV, made by the server (formula-safe), as a Blob. */
+export async function fetchAuditCsv(filter: AuditFilter, token: string): Promise<Blob> {
+  const { data } = await adminRequest<Blob>(`${securityPaths.auditExport}?${auditParams(filter)}`, token, undefined, 'text/csv');
+  return data ?? new Blob([], { type: 'text/csv' });
 }
 
 /** The count of a table under the date filter alone (for the count cards). */

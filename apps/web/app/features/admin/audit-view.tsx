@@ -4,8 +4,10 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { AdminLayout } from './admin-layout';
-import { fetchAuditPage } from './admin-api';
+import { fetchAuditCsv, fetchAuditPage } from './admin-api';
 import { withAdminSession } from './admin-session-context';
+import { CsvExportButton } from './csv-export';
+import { csvFileName } from './csv-file-name';
 import { auditActionLabel, auditActionLabels, auditActorLabel, describeAuditDetail } from './audit-text';
 import { LogoutButton } from './dashboard';
 import { PagedTable, PageSizeField } from './data-table';
@@ -86,12 +88,13 @@ function AuditScreen() {
                 maxLength={ACTOR_MAX}
                 value={actorText}
                 onChange={(e) => setActorText(e.target.value)}
-                placeholder="E-mail address, or cli"
+                placeholder="Part of an e-mail address, or cli"
                 aria-describedby={`${ids}-actor-hint`}
                 className={controlClass}
               />
               <p id={`${ids}-actor-hint`} className="sr-only">
-                The whole e-mail address of one administrator, in any letter case, or cli for the operator&apos;s command line.
+                Any part of an administrator&apos;s e-mail address, such as a name or a domain, in any letter case; or cli for the operator&apos;s command
+                line.
               </p>
             </FilterField>
             <FilterField id={`${ids}-action`} label="Action" className="lg:w-60">
@@ -106,6 +109,13 @@ function AuditScreen() {
             </FilterField>
             <DateFilter option={filter.option} custom={filter.custom} onChange={changeFilter} />
             <PageSizeField value={limit} onChange={setLimit} />
+            <CsvExportButton
+              what="audit"
+              title="Audit trail"
+              // The export follows every filter on screen.
+              load={(token) => fetchAuditCsv({ range, actor, ...(action ? { action } : {}) }, token)}
+              fileName={() => csvFileName('audit', filter.period.covered, filter.period.today, [actor, action].filter(Boolean).join(' '))}
+            />
           </div>
 
           <PagedTable

@@ -2,13 +2,11 @@ import { LIST_LIMIT_DEFAULT } from '@tarang/shared/admin';
 import { spamTables, type SpamTable } from '@tarang/shared/bot-check';
 import { useId, useState } from 'react';
 import { buttonClass, Spinner } from '../../components/ui/button';
-import { useToast } from '../../components/ui/toast';
 import { errorText } from '../../lib/api';
-import { downloadBlob } from '../../lib/download';
 import { LEAD_OWNER_UNASSIGNED, leadStatusLabels } from '@tarang/shared/leads';
-import { fetchCsv, markNotSpam, SessionEndedError, type LeadRows, type ListFilter, type TableKind } from './admin-api';
+import { fetchCsv, markNotSpam, type LeadRows, type ListFilter, type TableKind } from './admin-api';
 import { adminLabel, LeadFilters, noLeadFilters, openLead, useAdmins, type LeadFilterValues } from './lead-work';
-import { useAdminSession } from './admin-session-context';
+import { CsvExportButton, useTableCall } from './csv-export';
 import { csvFileName } from './csv-file-name';
 import { PagedTable, PageSizeField } from './data-table';
 import { FilterField } from './filter-field';
@@ -117,29 +115,6 @@ export function LeadTablePanel<K extends TableKind>({ kind, period, timeZone, ve
   );
 }
 
-/**
- * The call behind one of the table's buttons: busy while it runs, and a toast when it fails (an ended
- * session leaves through handleError instead).
- */
-function useTableCall(what: string, failure: string) {
-  const { token, handleError } = useAdminSession();
-  const toast = useToast();
-  const [busy, setBusy] = useState(false);
-
-  async function run(call: (token: string) => Promise<void>) {
-    setBusy(true);
-    try {
-      await call(token);
-    } catch (error) {
-      handleError(error, what);
-      if (!(error instanceof SessionEndedError)) toast.error(failure);
-    } finally {
-      setBusy(false);
-    }
-  }
-  return { busy, run, toast };
-}
-
 const RESTORE_FAILED = 'The lead could not be restored. Please try again.';
 
 /** Restores one suspected-spam lead: the server sends its notification then, and the page reloads without it. */
@@ -163,29 +138,15 @@ function NotSpamButton({ table, id, onRestored }: { table: SpamTable; id: number
   );
 }
 
-/** The whole filtered table as CSV, made by the server; downloaded through a Blob. */
+/** The whole filtered table as CSV, made by the server. */
 function ExportButton({ kind, title, period, filter }: { kind: TableKind; title: string; period: PeriodInfo; filter: Omit<ListFilter, 'range'> & { q: string } }) {
-  const { busy, run } = useTableCall(`${kind} export`, `The ${title.toLowerCase()} export failed. Please try again.`);
-
-  const download = () =>
-    run(async (token) => {
+  return (
+    <CsvExportButton
+      what={kind}
+      title={title}
       // The export follows every filter on screen.
-      const blob = await fetchCsv(kind, { range: period.range, ...filter }, token);
-      downloadBlob(blob, csvFileName(kind, period.covered, period.today, [filter.q, filter.status, filter.source, filter.campaign].filter(Boolean).join(' ')));
-    });
-
-  return (
-    <button type="button" onClick={download} disabled={busy} aria-busy={busy || undefined} className={buttonClass('secondary')}>
-      {busy ? <Spinner /> : <DownloadIcon />}
-      Export CSV
-    </button>
-  );
-}
-
-function DownloadIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.8" className="size-4">
-      <path d="M10 3v10m0 0-4-4m4 4 4-4M4 15v2h12v-2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
+      load={(token) => fetchCsv(kind, { range: period.range, ...filter }, token)}
+      fileName={() => csvFileName(kind, period.covered, period.today, [filter.q, filter.status, filter.source, filter.campaign].filter(Boolean).join(' '))}
+    />
   );
 }
