@@ -24,6 +24,7 @@ export default [
     route('developer', 'routes/developer.tsx'),
     route('verify-email', 'routes/verify-email.tsx'),
     route('reset-password', 'routes/reset-password.tsx'),
+    route('account', 'routes/account.tsx'),
     route('Privacy-policy', 'routes/privacy.tsx'),
     route('Term-Condition', 'routes/terms.tsx'),
     route('*', 'routes/not-found.tsx'),

@@ -30,7 +30,7 @@ export const accountPageMessages = {
   emailLinkInvalid: 'This e-mail change link is not valid or has expired. Ask for a new one on your account page.',
   emailTakenAtConfirm: 'Another account uses this address now, so your address was not changed.',
   otherSessionsEnded: (count: number) => (count === 1 ? 'One other session is logged out.' : `${count} other sessions are logged out.`),
-  deleteConfirmRequired: 'Type DELETE to confirm',
+  deleteConfirmRequired: 'Type DELETE in capital letters to delete your account.',
   accountDeleted: 'Your account and its data are erased. You are logged out.',
 } as const;
 

@@ -108,6 +108,11 @@ export default function MobileMenuPanel({ close }: { close(): void }) {
             {shellLabels.developer}
           </Link>
         )}
+        {user && (
+          <Link to={shellLabels.accountPath} className={buttonClass('ghost')}>
+            {shellLabels.account}
+          </Link>
+        )}
         {user ? (
           <button
             type="button"

@@ -112,6 +112,9 @@ export function TopStrip() {
                 <Link to={shellLabels.developerPath} className={dropdownItemClass}>
                   {shellLabels.developer}
                 </Link>
+                <Link to={shellLabels.accountPath} className={dropdownItemClass}>
+                  {shellLabels.account}
+                </Link>
                 <button type="button" onClick={() => void logout()} className={dropdownItemClass}>
                   {shellLabels.logout}
                 </button>

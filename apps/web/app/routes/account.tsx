@@ -1,0 +1,19 @@
+import { lazy, Suspense } from 'react';
+import { site } from '../config/site';
+import { pageMeta } from '../lib/seo';
+import type { Route } from './+types/account';
+
+// /account: a signed-in visitor's name, password, e-mail address, sessions and account deletion; it also
+// opens the e-mail change link (docs/decisions/047-visitor-account-page.md). Client-only like /developer:
+// not prerendered, answered with the SPA shell, its code loaded by the page, not the route manifest.
+export const meta: Route.MetaFunction = () => pageMeta({ title: `Your account | ${site.name}`, description: 'Your name, password, e-mail address and sessions.', path: '/account', noindex: true });
+
+const AccountPage = lazy(() => import('../features/account/account-page').then((m) => ({ default: m.AccountPage })));
+
+export default function AccountRoute() {
+  return (
+    <Suspense fallback={null}>
+      <AccountPage />
+    </Suspense>
+  );
+}
