@@ -35,7 +35,6 @@ import { registerAdminsRoutes } from './modules/admins/admins.routes';
 import { createAdminsService } from './modules/admins/admins.service';
 import { createBotCheck, registerBotCheckRoutes } from './modules/bots/bot-check';
 import { registerLeadRoutes } from './modules/leads/lead.routes';
-import { hostOf, recordVisit } from './modules/leads/attribution';
 import { registerLeadWorkRoutes } from './modules/leads/lead-work.routes';
 import { createLeadWorkService } from './modules/leads/lead-work.service';
 import { registerPrivacyRoutes } from './modules/privacy/privacy.routes';
@@ -45,6 +44,9 @@ import { registerWebhookRoutes } from './modules/webhooks/webhooks.routes';
 import { createWebhooksService } from './modules/webhooks/webhooks.service';
 import { createIntakeRepository } from './modules/intake/intake.repository';
 import { registerIntakeRoutes } from './modules/intake/intake.routes';
+import { createAnalyticsRepository } from './modules/analytics/analytics.repository';
+import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes';
+import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { createIntakeService } from './modules/intake/intake.service';
 import { registerOpenApi } from './plugins/openapi';
 import { guardsFirst } from './plugins/auth';
@@ -185,8 +187,17 @@ export async function buildApp(config: Config, { clock = systemClock, logStream,
   app.decorate('site', site);
 
   registerHealthRoutes(app, database.db, { clock, redis: redisStatus, token: config.healthToken, auth });
-  // First-party attribution (docs/decisions/032-lead-pipeline-and-attribution.md): a Secure cookie when the site is served over https.
-  const attributionCookie = { secure: config.publicUrl.startsWith('https:'), publicHost: hostOf(config.publicUrl) };
+  // Cookieless analytics (docs/decisions/050-cookieless-analytics.md): the beacon, the report, and
+  // app.analytics, which gives the forms their visit's attribution and records their goals.
+  const analytics = createAnalyticsService(createAnalyticsRepository(database.db), clock, app.log.child({ component: 'analytics' }));
+  registerAnalyticsRoutes(app, analytics, auth, config);
+  let stopAnalytics: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    stopAnalytics = analytics.start();
+  });
+  app.addHook('onClose', async () => {
+    await stopAnalytics?.();
+  });
   registerBotCheckRoutes(app, bots, config);
   registerAuthRoutes(app, auth, config, bots);
   const listsRepository = createListsRepository(database.db);
@@ -247,7 +258,6 @@ export async function buildApp(config: Config, { clock = systemClock, logStream,
       return state.flag ? 'payment' : state.locked ? 'locked' : undefined;
     },
     async (token) => (await auth.invitation(token)) !== undefined,
-    (request, reply) => recordVisit(request, reply, clock.now(), attributionCookie),
   );
 
   return app;

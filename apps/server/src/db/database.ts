@@ -473,6 +473,53 @@ export interface LeadEventsTable {
   text: string | null;
 }
 
+/** Analytics (docs/decisions/050-cookieless-analytics.md): the day's salt, raw views and goals, rollups. */
+interface AnalyticsSaltsTable {
+  day: string;
+  salt: string;
+}
+export interface AnalyticsEventsTable {
+  id: Generated<number>;
+  at: Timestamp;
+  day: string;
+  visitor: string;
+  path: string;
+  referrer: string | null;
+  source: string;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  device: string;
+}
+interface AnalyticsGoalsTable {
+  id: Generated<number>;
+  at: Timestamp;
+  day: string;
+  visitor: string;
+  goal: string;
+}
+export interface AnalyticsCounts {
+  visitors: number;
+  visits: number;
+  views: number;
+  bounces: number;
+  goal_demo: number;
+  goal_contact: number;
+  goal_signup: number;
+  goal_subscribe: number;
+  goal_test_key: number;
+}
+interface AnalyticsDailyTable extends AnalyticsCounts {
+  day: string;
+  dimension: string;
+  value: string;
+}
+interface AnalyticsHourlyTable extends AnalyticsCounts {
+  hour: string;
+}
+
 export interface Database {
   lead_events: LeadEventsTable;
   contact_requests: ContactRequestsTable;
@@ -511,4 +558,9 @@ export interface Database {
   test_usage: TestUsageTable;
   test_callback_urls: TestCallbackUrlsTable;
   test_callbacks: TestCallbacksTable;
+  analytics_salts: AnalyticsSaltsTable;
+  analytics_events: AnalyticsEventsTable;
+  analytics_goals: AnalyticsGoalsTable;
+  analytics_daily: AnalyticsDailyTable;
+  analytics_hourly: AnalyticsHourlyTable;
 }

@@ -239,6 +239,9 @@ export async function registerOpenApi(app: FastifyInstance) {
           if (csvExports.has(key)) documentCsvExport(op);
           if (botForms.has(key)) documentBotField(op);
           op.responses ??= {};
+          // A 204 has no body: its schema (z.null(), so the serializer has one) documents no content.
+          const noContent = op.responses['204'] as { content?: unknown } | undefined;
+          if (noContent) delete noContent.content;
           // Any call can fail on the server's side (the database unreachable) in the same error shape.
           op.responses['5XX'] ??= {
             description: 'The server could not answer: try again later.',

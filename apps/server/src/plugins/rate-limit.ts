@@ -20,6 +20,9 @@ export const rateLimits = {
   testMode: { max: 120, windowSeconds: 60 },
   // Per lead intake key, whichever address sends it (docs/decisions/041-lead-intake-keys.md).
   intake: { max: 60, windowSeconds: 60 },
+  // The analytics beacon, per client address: one view a page, with room for an office behind one address
+  // (docs/decisions/050-cookieless-analytics.md).
+  beacon: { max: 600, windowSeconds: 60 },
 } as const;
 
 type RateLimitName = keyof typeof rateLimits;

@@ -48,11 +48,9 @@ const SHORT = 'public, max-age=3600';
 const FAVICON = 'public, max-age=2592000';
 /** HTML must be revalidated so a deploy is seen at once; hashed assets never change. */
 const REVALIDATE = 'no-cache';
-/** A page answer that sets the attribution cookie: revalidated, and never kept by a shared cache. */
-const PRIVATE_REVALIDATE = 'private, no-cache';
 
 /** Client-only routes (admin) answered with the SPA shell; product §2. */
-const SPA_ROUTES = [/^\/admin\/(login|dashboard|security|audit|integrations)$/i, /^\/admin\/[^/]+\/signup$/i, /^\/developer$/i, /^\/(verify-email|reset-password|account)$/i, /^\/site-locked$/i];
+const SPA_ROUTES = [/^\/admin\/(login|dashboard|security|audit|integrations|analytics)$/i, /^\/admin\/[^/]+\/signup$/i, /^\/developer$/i, /^\/(verify-email|reset-password|account)$/i, /^\/site-locked$/i];
 /** The invitation sign-up page: its token is the second segment. */
 const SIGNUP_ROUTE = /^\/admin\/([^/]+)\/signup$/i;
 
@@ -178,7 +176,6 @@ export function registerStaticSite(
   site: SiteFiles,
   cover: () => Promise<PageCover> = async () => undefined,
   invitationUsable: (token: string) => Promise<boolean> = async () => true,
-  recordVisit: (request: FastifyRequest, reply: FastifyReply) => boolean = () => false,
 ) {
   const marked = (file: StaticFile, c: PageCover) => (c ? coveredPage(file, c) : file);
   /**
@@ -201,13 +198,8 @@ export function registerStaticSite(
     const c = await cover();
     const found = site.pages.get(p.toLowerCase());
     if (found && lockedRedirect(request, reply, c)) return reply;
-    if (found) {
-      // A page that arrives with UTM parameters or from another site records where the visitor came
-      // from in a cookie (docs/decisions/032-lead-pipeline-and-attribution.md); that answer is the
-      // visitor's own, so shared caches must not keep it. Every other page is served as before.
-      const recorded = recordVisit(request, reply);
-      return send(request, reply, marked(found, c), 200, recorded ? PRIVATE_REVALIDATE : found.cacheControl);
-    }
+    // Pages set no cookie (docs/decisions/050-cookieless-analytics.md): every visitor gets the same answer.
+    if (found) return send(request, reply, marked(found, c));
     // The wrapper covers the whole site, the admin area too (product §4 "Site wrapper").
     if (site.spaShell && SPA_ROUTES.some((r) => r.test(p))) {
       // A sign-up page whose invitation is unknown, used, expired or withdrawn is still the shell (its

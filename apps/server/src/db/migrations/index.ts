@@ -22,6 +22,7 @@ import * as botRepeats from './2026-11-29-021-bot-repeats';
 import * as visitorTokens from './2026-11-29-022-visitor-tokens';
 import * as emailChange from './2026-11-29-023-email-change';
 import * as testCallbacks from './2026-11-29-025-test-callbacks';
+import * as analytics from './2026-11-29-026-analytics';
 
 /** Every migration in order. Names are date-prefixed so they sort in the order they were written. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-022-visitor-tokens': visitorTokens,
   '2026-11-29-023-email-change': emailChange,
   '2026-11-29-025-test-callbacks': testCallbacks,
+  '2026-11-29-026-analytics': analytics,
 };

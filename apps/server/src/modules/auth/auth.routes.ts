@@ -30,7 +30,6 @@ import { bearerToken, originOf, requireRole } from '../../plugins/auth';
 import { sendError } from '../../plugins/errors';
 import { limitFor } from '../../plugins/rate-limit';
 import type { BotCheck } from '../bots/bot-check';
-import { attributionOf, hostOf } from '../leads/attribution';
 import type { AuthService } from './auth.service';
 
 /** Every authentication attempt is logged with its outcome and never with a secret. */
@@ -57,7 +56,6 @@ function passwordLogin<T>(request: FastifyRequest & { body: { email: string; pas
 }
 
 export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, config: Config, bots: BotCheck) {
-  const publicHost = hostOf(config.publicUrl);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   // Visitors (product §7): one step.
@@ -66,7 +64,8 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, conf
     // A sign-up that fails the bot check is refused: nothing stored, no e-mail (docs/decisions/029-bot-protection.md).
     bots.refusingForm(userSignupSchema, 'signup'),
     async (request) => {
-      await attempt(request, 'user-signup', request.body.email, () => auth.signupUser(request.body, attributionOf(request, publicHost)));
+      await attempt(request, 'user-signup', request.body.email, async () => auth.signupUser(request.body, await app.analytics.attribution(request)));
+      await app.analytics.goal(request, 'signup');
       return { message: authServerMessages.signupSuccess };
     },
   );

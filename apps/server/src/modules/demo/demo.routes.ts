@@ -6,14 +6,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import { limitFor } from '../../plugins/rate-limit';
 import type { BotCheck } from '../bots/bot-check';
-import { attributionOf, hostOf } from '../leads/attribution';
 import type { DemoService } from './demo.service';
 
 /** The request names the visitor's country (India when it does not); decision 005 says how each is checked. */
 const demoRequestSchema = demoRequestSchemaFor(parseForeignPhone);
 
 export function registerDemoRoutes(app: FastifyInstance, service: DemoService, config: Config, bots: BotCheck) {
-  const publicHost = hostOf(config.publicUrl);
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/demo',
     {
@@ -25,7 +23,8 @@ export function registerDemoRoutes(app: FastifyInstance, service: DemoService, c
     },
     async (request, reply) => {
       const verdict = await bots.verdict(request);
-      await service.submit(request.body, verdict.ok ? undefined : verdict.reason, attributionOf(request, publicHost));
+      await service.submit(request.body, verdict.ok ? undefined : verdict.reason, await app.analytics.attribution(request));
+      if (verdict.ok) await app.analytics.goal(request, 'demo');
       return reply.code(201).send({ message: demoToasts.success });
     },
   );

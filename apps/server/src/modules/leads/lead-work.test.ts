@@ -6,7 +6,7 @@ import { anotherAdminSession, signedInAdmin } from '../../test/admin-session';
 import { testDatabases } from '../../test/databases';
 import { manualClock } from '../../test/manual-clock';
 import { createTestApp } from '../../test/test-app';
-import { ATTRIBUTION_COOKIE } from './attribution';
+import { analyticsPaths } from '@tarang/shared/analytics';
 import { demoRequest } from '../../test/leads';
 import { tinyWebBuild } from '../../test/web-build';
 
@@ -14,12 +14,8 @@ const json = { 'content-type': 'application/json' };
 const demo = demoRequest();
 const contact = { name: 'Ravi Kumar', email: 'ravi@example.com', contact: '+91 98765 43210', question: 'Can you send OTPs in Hindi?' };
 
-/** The `name=value` pair of a Set-Cookie answer, as a browser sends it back. */
-function cookiePair(setCookie: string | string[] | undefined): string {
-  const line = Array.isArray(setCookie) ? setCookie[0] : setCookie;
-  if (!line) throw new Error('no cookie was set');
-  return line.split(';', 1)[0]!;
-}
+/** A browser of its own: the visit is the hash of address, user agent and site (decision 050). */
+const browser = (name: string) => ({ 'user-agent': `Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36 ${name}` });
 
 describe.each(testDatabases())('working a lead on $name', (database) => {
   let app: FastifyInstance;
@@ -28,7 +24,7 @@ describe.each(testDatabases())('working a lead on $name', (database) => {
   let otherAdminId: number;
   let otherToken: string;
   const clock = manualClock(new Date('2026-11-21T10:00:00.000Z'));
-  // Two pages are enough to see the cookie set and read.
+  // Two pages are enough to see that pages set no cookie.
   const web = tinyWebBuild({ '': 'home', price: 'price' });
   const auth = (t = token) => ({ authorization: `Bearer ${t}` });
 
@@ -54,34 +50,32 @@ describe.each(testDatabases())('working a lead on $name', (database) => {
   });
 
   describe('attribution', () => {
-    test('a page reached from a campaign link sets a private session cookie; a plain page sets none and stays shareable', async () => {
-      const landed = await app.inject({ url: '/?utm_source=newsletter&utm_campaign=diwali', headers: { referer: 'https://mail.example.net/inbox?id=secret' } });
-      expect(landed.statusCode).toBe(200);
-      const setCookie = String(landed.headers['set-cookie']);
-      expect(setCookie).toMatch(new RegExp(`^${ATTRIBUTION_COOKIE}=`));
-      expect(setCookie).toContain('HttpOnly');
-      expect(setCookie).toContain('SameSite=Lax');
-      expect(setCookie).toContain('Secure');
-      // A browser-session cookie: no lifetime of its own.
-      expect(setCookie).not.toMatch(/Max-Age|Expires/i);
-      expect(landed.headers['cache-control']).toBe('private, no-cache');
+    /** The beacon a page sends once shown: its address and the document's referrer. */
+    const view = (path: string, ua: Record<string, string>, referrer = '') =>
+      app.inject({ method: 'POST', url: analyticsPaths.view, headers: { 'content-type': 'text/plain;charset=UTF-8', ...ua }, payload: JSON.stringify({ u: `https://tarang.example.com${path}`, r: referrer }) });
 
-      const plain = await app.inject({ url: '/price' });
-      expect(plain.headers['set-cookie']).toBeUndefined();
-      expect(plain.headers['cache-control']).toBe('no-cache');
-      // Moving around the site itself (a same-site Referer) records nothing.
-      const inside = await app.inject({ url: '/price', headers: { referer: 'https://tarang.example.com/' } });
-      expect(inside.headers['set-cookie']).toBeUndefined();
+    test('pages set no cookie and stay shareable, with or without a campaign', async () => {
+      for (const headers of [{}, { referer: 'https://mail.example.net/inbox?id=secret' }]) {
+        const landed = await app.inject({ url: '/?utm_source=newsletter&utm_campaign=diwali', headers });
+        expect(landed.statusCode).toBe(200);
+        expect(landed.headers['set-cookie']).toBeUndefined();
+        expect(landed.headers['cache-control']).toBe('no-cache');
+      }
+      const beacon = await view('/?utm_source=newsletter', browser('pages'));
+      expect(beacon.statusCode).toBe(204);
+      expect(beacon.headers['set-cookie']).toBeUndefined();
     });
 
-    test('a demo request stores the first and latest visit, the page it was sent from, and the source and campaign to filter on', async () => {
-      const first = await app.inject({ url: '/?utm_source=newsletter&utm_medium=email&utm_campaign=diwali&utm_term=sms&utm_content=hero' });
-      const cookie = cookiePair(first.headers['set-cookie']);
-      await clock.advance(60_000);
-      const second = await app.inject({ url: '/price', headers: { cookie, referer: 'https://search.example.org/results?q=bulk+sms' } });
-      const both = cookiePair(second.headers['set-cookie']);
+    test('a demo request stores the visit’s first and latest view from somewhere, the page it was sent from, and the source and campaign to filter on', async () => {
+      const ua = browser('demo');
+      await view('/?utm_source=newsletter&utm_medium=email&utm_campaign=diwali&utm_term=sms&utm_content=hero', ua);
+      await clock.advance(30_000);
+      // Moving around the site itself is not a touch.
+      await view('/services/sms', ua, 'https://tarang.example.com/');
+      await clock.advance(30_000);
+      await view('/price', ua, 'https://search.example.org/results?q=bulk+sms');
 
-      const res = await send('/api/demo', demo, { cookie: both, referer: 'https://tarang.example.com/price?x=1' });
+      const res = await send('/api/demo', demo, { ...ua, referer: 'https://tarang.example.com/price?x=1' });
       expect(res.statusCode).toBe(201);
       const id = await newest('demo_requests');
       const row = await app.database.db.selectFrom('demo_requests').select(['attribution', 'utm_source', 'utm_campaign']).where('id', '=', id).executeTakeFirstOrThrow();
@@ -100,8 +94,9 @@ describe.each(testDatabases())('working a lead on $name', (database) => {
       ['visitor sign-up', '/api/auth/user/signup', { name: 'Mina', email: 'mina@example.com', password: 'secret1' }, 'users'],
       ['newsletter subscription', '/api/email/send-subscribe', { email: 'news@example.com' }, 'subscribers'],
     ] as const)('a %s stores where it came from', async (_, url, body, table) => {
-      const landed = await app.inject({ url: '/?utm_source=partner&utm_campaign=launch' });
-      const res = await send(url, body, { cookie: cookiePair(landed.headers['set-cookie']), referer: 'https://tarang.example.com/contact' });
+      const ua = browser(table);
+      await view('/?utm_source=partner&utm_campaign=launch', ua);
+      const res = await send(url, body, { ...ua, referer: 'https://tarang.example.com/contact' });
       expect(res.statusCode).toBeLessThan(300);
       const row = await app.database.db.selectFrom(table).select(['attribution', 'utm_source', 'utm_campaign']).orderBy('id', 'desc').executeTakeFirstOrThrow();
       expect(row.utm_source).toBe('partner');
@@ -109,28 +104,25 @@ describe.each(testDatabases())('working a lead on $name', (database) => {
       expect(JSON.parse(row.attribution!)).toMatchObject({ first: { landing: '/', utm_source: 'partner' }, formPage: '/contact' });
     });
 
-    test('a form sent without the cookie or a same-site page stores no attribution', async () => {
-      await send('/api/contact', contact, { referer: 'https://elsewhere.example.net/form' });
+    test('a form from a browser with no visit today, sent from no same-site page, stores no attribution', async () => {
+      await send('/api/contact', contact, { ...browser('stranger'), referer: 'https://elsewhere.example.net/form' });
       const row = await app.database.db.selectFrom('contact_requests').select(['attribution', 'utm_source']).orderBy('id', 'desc').executeTakeFirstOrThrow();
       expect(row).toEqual({ attribution: null, utm_source: null });
     });
 
-    test('the cookie is bounded and cleaned: long and control-character values are cut, a forged cookie is ignored', async () => {
-      const long = 'x'.repeat(5000);
-      const landed = await app.inject({ url: `/?utm_source=${long}&utm_campaign=%E2%80%AEevil%0Aline` });
-      const pair = cookiePair(landed.headers['set-cookie']);
-      expect(pair.length).toBeLessThan(3000);
-      await send('/api/contact', contact, { cookie: pair });
-      const row = await app.database.db.selectFrom('contact_requests').select(['utm_source', 'utm_campaign']).orderBy('id', 'desc').executeTakeFirstOrThrow();
-      expect(row.utm_source).toBe('x'.repeat(100));
-      expect(row.utm_campaign).toBe('evilline');
+    test('another browser’s visit is not this one’s', async () => {
+      await view('/?utm_source=someone-else', browser('other'));
+      await send('/api/contact', contact, browser('fresh'));
+      expect((await app.database.db.selectFrom('contact_requests').select('utm_source').orderBy('id', 'desc').executeTakeFirstOrThrow()).utm_source).toBeNull();
+    });
 
-      const forged = Buffer.from(JSON.stringify({ first: { utm_source: 'y'.repeat(1000) } })).toString('base64url');
-      for (const cookie of [`${ATTRIBUTION_COOKIE}=${forged}`, `${ATTRIBUTION_COOKIE}=not-base64-json`, `${ATTRIBUTION_COOKIE}=${'a'.repeat(4000)}`]) {
-        expect((await send('/api/contact', contact, { cookie })).statusCode).toBe(201);
-        const stored = await app.database.db.selectFrom('contact_requests').select(['attribution']).orderBy('id', 'desc').executeTakeFirstOrThrow();
-        expect(stored.attribution).toBeNull();
-      }
+    test('campaign values are bounded and cleaned: long and control-character values are cut', async () => {
+      const ua = browser('long');
+      await view(`/?utm_source=${'x'.repeat(1500)}&utm_campaign=%E2%80%AEevil%0Aline`, ua);
+      await send('/api/contact', contact, ua);
+      const row = await app.database.db.selectFrom('contact_requests').select(['utm_source', 'utm_campaign']).orderBy('id', 'desc').executeTakeFirstOrThrow();
+      expect(row.utm_source).toBe('x'.repeat(200));
+      expect(row.utm_campaign).toBe('evilline');
     });
   });
 
@@ -244,8 +236,9 @@ describe.each(testDatabases())('working a lead on $name', (database) => {
   describe('lists and exports', () => {
     let contactId: number;
     beforeAll(async () => {
-      const landed = await app.inject({ url: '/?utm_source=newsletter&utm_campaign=diwali' });
-      await send('/api/contact', { ...contact, email: 'filtered@example.com' }, { cookie: cookiePair(landed.headers['set-cookie']) });
+      const ua = browser('lists');
+      await app.inject({ method: 'POST', url: analyticsPaths.view, headers: { 'content-type': 'text/plain', ...ua }, payload: JSON.stringify({ u: 'https://tarang.example.com/?utm_source=newsletter&utm_campaign=diwali' }) });
+      await send('/api/contact', { ...contact, email: 'filtered@example.com' }, ua);
       contactId = await newest('contact_requests');
       await patch(leadPath('contacts', contactId), { status: 'qualified', ownerId: adminId });
     });

@@ -5,7 +5,6 @@ import type { Config } from '../../config';
 import type { BotCheck } from '../bots/bot-check';
 import { type PageContent, pages, renderPage } from './subscribe.pages';
 import { subscribePaths, type SubscribeService } from './subscribe.service';
-import { attributionOf, hostOf } from '../leads/attribution';
 
 // The links' answers are HTML pages, not JSON: those routes have no response schema to check or document.
 const tokenQuery = { querystring: subscriberTokenQuerySchema };
@@ -25,7 +24,6 @@ function sendPage(reply: FastifyReply, status: number, page: PageContent) {
 }
 
 export function registerSubscribeRoutes(app: FastifyInstance, service: SubscribeService, config: Config, bots: BotCheck) {
-  const publicHost = hostOf(config.publicUrl);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   // product §7 "POST /api/email/send-subscribe"; product §13: validated on the server, and the
   // 400 carries the sentence the subscribe box shows (product §8 "Subscribe").
@@ -33,7 +31,11 @@ export function registerSubscribeRoutes(app: FastifyInstance, service: Subscribe
     '/api/email/send-subscribe',
     // A subscription that fails the bot check is refused: nothing stored, no e-mail (docs/decisions/029-bot-protection.md).
     bots.refusingForm(subscribeSchema, 'form', { invalidMessage: subscribeToasts.failure }),
-    async (request) => service.subscribe(request.body.email, request.body.consent, attributionOf(request, publicHost)),
+    async (request) => {
+      const answer = await service.subscribe(request.body.email, request.body.consent, await app.analytics.attribution(request));
+      await app.analytics.goal(request, 'subscribe');
+      return answer;
+    },
   );
 
   // Opening either link only asks: mail scanners fetch every link in a message, so a GET that

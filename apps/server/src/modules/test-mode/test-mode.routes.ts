@@ -96,7 +96,11 @@ export function registerTestModeRoutes(app: FastifyInstance, service: TestModeSe
   routes.post(
     developerPaths.key,
     { schema: { summary: 'Create or regenerate the test key (shown once)', response: { 201: newTestKeySchema } }, preHandler, ...limitFor(config, 'form') },
-    async (request, reply) => reply.code(201).headers(noStore).send({ ...(await service.newKey(userOf(request))), message: developerMessages.keyCreated }),
+    async (request, reply) => {
+      const key = await service.newKey(userOf(request));
+      await app.analytics.goal(request, 'test_key');
+      return reply.code(201).headers(noStore).send({ ...key, message: developerMessages.keyCreated });
+    },
   );
   routes.delete(
     developerPaths.key,

@@ -1,0 +1,134 @@
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import { sql } from 'kysely';
+import type { AnalyticsCounts, AnalyticsEventsTable, Database } from '../../db/database';
+
+/** A page view as stored. */
+export type AnalyticsEventRow = Insertable<AnalyticsEventsTable>;
+/** A stored page view, read back for the rollup and for a lead's attribution. */
+export type StoredAnalyticsEvent = Pick<Selectable<AnalyticsEventsTable>, 'at' | 'visitor' | 'path' | 'referrer' | 'source' | 'utm_source' | 'utm_medium' | 'utm_campaign' | 'utm_term' | 'utm_content' | 'device'>;
+export type DailyRow = AnalyticsCounts & { day: string; dimension: string; value: string };
+export type HourlyRow = AnalyticsCounts & { hour: string };
+
+/** Rows per INSERT: 13 values each, far under either database's limit on parameters. */
+const CHUNK = 200;
+
+const countColumns = ['visitors', 'visits', 'views', 'bounces', 'goal_demo', 'goal_contact', 'goal_signup', 'goal_subscribe', 'goal_test_key'] as const;
+const eventColumns = ['at', 'visitor', 'path', 'referrer', 'source', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'device'] as const;
+
+/** Summed counts come back as strings on PostgreSQL (bigint) and numbers on SQLite. */
+function numbers<T extends Record<string, unknown>>(row: T): AnalyticsCounts & Omit<T, (typeof countColumns)[number]> {
+  const out: Record<string, unknown> = { ...row };
+  for (const c of countColumns) out[c] = Number(row[c] ?? 0);
+  return out as AnalyticsCounts & Omit<T, (typeof countColumns)[number]>;
+}
+
+const sums = countColumns.map((c) => sql<number>`coalesce(sum(${sql.ref(c)}), 0)`.as(c));
+
+/** The SQL behind analytics (docs/decisions/050-cookieless-analytics.md). */
+export function createAnalyticsRepository(db: Kysely<Database>) {
+  async function inChunks<T>(rows: T[], write: (chunk: T[]) => Promise<unknown>) {
+    for (let i = 0; i < rows.length; i += CHUNK) await write(rows.slice(i, i + CHUNK));
+  }
+
+  return {
+    /**
+     * The day's salt, made once by whichever instance asks first (the insert that loses the race does
+     * nothing), with every older day's salt deleted in the same transaction.
+     */
+    async saltOf(day: string, fresh: string): Promise<string> {
+      return db.transaction().execute(async (t) => {
+        await t.insertInto('analytics_salts').values({ day, salt: fresh }).onConflict((oc) => oc.column('day').doNothing()).execute();
+        await t.deleteFrom('analytics_salts').where('day', '<', day).execute();
+        const row = await t.selectFrom('analytics_salts').select('salt').where('day', '=', day).executeTakeFirstOrThrow();
+        return row.salt;
+      });
+    },
+
+    /** The salts held (tests prove old ones go). */
+    async saltDays(): Promise<string[]> {
+      return (await db.selectFrom('analytics_salts').select('day').orderBy('day').execute()).map((r) => r.day);
+    },
+
+    async insertEvents(rows: AnalyticsEventRow[]): Promise<void> {
+      await db.transaction().execute((t) => inChunks(rows, (chunk) => t.insertInto('analytics_events').values(chunk).execute()));
+    },
+
+    async insertGoal(goal: { at: string; day: string; visitor: string; goal: string }): Promise<void> {
+      await db.insertInto('analytics_goals').values(goal).execute();
+    },
+
+    /** One visitor's views of a day that came from somewhere (a campaign or another site), in order. */
+    async touches(day: string, visitor: string): Promise<StoredAnalyticsEvent[]> {
+      return db
+        .selectFrom('analytics_events')
+        .select(eventColumns)
+        .where('day', '=', day)
+        .where('visitor', '=', visitor)
+        .where((eb) => eb.or([eb('referrer', 'is not', null), eb('utm_source', 'is not', null), eb('utm_medium', 'is not', null), eb('utm_campaign', 'is not', null), eb('utm_term', 'is not', null), eb('utm_content', 'is not', null)]))
+        .orderBy('at')
+        .orderBy('id')
+        .execute();
+    },
+
+    /** A day's views, visitor by visitor and in order (the index on day, visitor, at). */
+    async eventsOfDay(day: string): Promise<StoredAnalyticsEvent[]> {
+      return db.selectFrom('analytics_events').select(eventColumns).where('day', '=', day).orderBy('visitor').orderBy('at').orderBy('id').execute();
+    },
+
+    async goalsOfDay(day: string): Promise<{ visitor: string; goal: string; at: Date | string }[]> {
+      return db.selectFrom('analytics_goals').select(['visitor', 'goal', 'at']).where('day', '=', day).execute();
+    },
+
+    /** A marker that moves whenever a view or goal is stored: the rollup is redone only when it moved. */
+    async latestIds(): Promise<string> {
+      const events = await db.selectFrom('analytics_events').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
+      const goals = await db.selectFrom('analytics_goals').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
+      return `${events?.id ?? 0}/${goals?.id ?? 0}`;
+    },
+
+    /** The day's rollups replaced in one transaction: a reader sees the old ones or the new ones. */
+    async replaceDay(day: string, daily: DailyRow[], hourly: HourlyRow[]): Promise<void> {
+      await db.transaction().execute(async (t) => {
+        await t.deleteFrom('analytics_daily').where('day', '=', day).execute();
+        await t.deleteFrom('analytics_hourly').where('hour', '>=', `${day}T00`).where('hour', '<=', `${day}T23`).execute();
+        await inChunks(daily, (chunk) => t.insertInto('analytics_daily').values(chunk).execute());
+        await inChunks(hourly, (chunk) => t.insertInto('analytics_hourly').values(chunk).execute());
+      });
+    },
+
+    /** The first day any rollup holds, for an open "from". */
+    async firstDay(): Promise<string | undefined> {
+      const row = await db.selectFrom('analytics_daily').select((eb) => eb.fn.min('day').as('day')).where('dimension', '=', 'total').executeTakeFirst();
+      return row?.day ?? undefined;
+    },
+
+    /** The 'total' rows of the days from `from` to `to` (inclusive). */
+    async totalsByDay(from: string, to: string): Promise<DailyRow[]> {
+      const rows = await db.selectFrom('analytics_daily').selectAll().where('dimension', '=', 'total').where('day', '>=', from).where('day', '<=', to).orderBy('day').execute();
+      return rows.map(numbers);
+    },
+
+    async hours(from: string, to: string): Promise<HourlyRow[]> {
+      const rows = await db.selectFrom('analytics_hourly').selectAll().where('hour', '>=', from).where('hour', '<=', to).orderBy('hour').execute();
+      return rows.map(numbers);
+    },
+
+    /** One dimension's values over the days, summed, the most visitors first. */
+    async dimension(dimension: string, from: string, to: string, limit: number): Promise<(AnalyticsCounts & { value: string })[]> {
+      const rows = await db
+        .selectFrom('analytics_daily')
+        .select('value')
+        .select(sums)
+        .where('dimension', '=', dimension)
+        .where('day', '>=', from)
+        .where('day', '<=', to)
+        .groupBy('value')
+        .orderBy(sql`sum(visitors)`, 'desc')
+        .orderBy('value')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => ({ ...numbers(r), value: r.value }));
+    },
+  };
+}
+export type AnalyticsRepository = ReturnType<typeof createAnalyticsRepository>;

@@ -1,0 +1,95 @@
+import { analyticsPaths, analyticsQuerySchema, analyticsReportSchema, analyticsViewSchema, type AnalyticsGoal } from '@tarang/shared/analytics';
+import { ATTRIBUTION_VALUE_MAX } from '@tarang/shared/leads';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import { requireRole } from '../../plugins/auth';
+import { limitFor } from '../../plugins/rate-limit';
+import type { AuthService } from '../auth/auth.service';
+import type { AttributionColumns } from '../leads/attribution';
+import type { AnalyticsService, Requester } from './analytics.service';
+import { clean, parseHttpUrl } from './classify';
+
+/** What the public forms and sign-ups call (app.analytics): their visit's attribution and their goal. */
+export interface VisitAnalytics {
+  /** A form's attribution from the sender's cookieless visit and the page the form was sent from. */
+  attribution(request: FastifyRequest): Promise<AttributionColumns>;
+  /** Records a goal joined to the sender's visit; never fails the request that reached it. */
+  goal(request: FastifyRequest, goal: AnalyticsGoal): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    analytics: VisitAnalytics;
+  }
+}
+
+/**
+ * The beacon's endpoint and the Analytics page's report (docs/decisions/050-cookieless-analytics.md), and
+ * `app.analytics` for the forms. The beacon is answered 204 whatever was counted, so it tells a sender
+ * nothing, sets no cookie and is never cached.
+ */
+export function registerAnalyticsRoutes(app: FastifyInstance, analytics: AnalyticsService, auth: AuthService, config: Config) {
+  const publicHost = parseHttpUrl(config.publicUrl)?.host.toLowerCase();
+  const who = (request: FastifyRequest): Requester => ({ ip: request.ip, userAgent: request.headers['user-agent'], site: publicHost ?? request.host.toLowerCase() });
+  /** A same-site Referer's path: the page a form was sent from. */
+  const formPage = (request: FastifyRequest, site: string) => {
+    const referer = parseHttpUrl(request.headers.referer);
+    return referer && referer.host.toLowerCase() === site ? clean(referer.pathname, ATTRIBUTION_VALUE_MAX) : undefined;
+  };
+
+  app.decorate('analytics', {
+    async attribution(request) {
+      const sender = who(request);
+      return analytics.attribution(sender, formPage(request, sender.site));
+    },
+    async goal(request, goal) {
+      try {
+        await analytics.goal(who(request), goal);
+      } catch (err) {
+        request.log.warn({ err, goal }, 'analytics goal not recorded');
+      }
+    },
+  } satisfies VisitAnalytics);
+
+  // navigator.sendBeacon sends a string as text/plain, a CORS-safelisted type that needs no preflight:
+  // this route alone reads it, as JSON (every other route answers text/plain with 415).
+  void app.register(async (beacon) => {
+    beacon.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
+      try {
+        done(null, JSON.parse(body as string));
+      } catch {
+        done(Object.assign(new Error('The body is not JSON.'), { statusCode: 400 }), undefined);
+      }
+    });
+    beacon.withTypeProvider<ZodTypeProvider>().post(
+      analyticsPaths.view,
+      {
+        ...limitFor(config, 'beacon'),
+        schema: {
+          description: 'One page view from the public pages’ beacon (text/plain or application/json). No cookie is read or set and no address is stored.',
+          body: analyticsViewSchema,
+          response: { 204: z.null().describe('Received; whether it was counted is not said.') },
+        },
+      },
+      async (request, reply) => {
+        const origin = request.headers.origin;
+        const sender = who(request);
+        // Another site's page posting here is not a view of this site.
+        if (!origin || parseHttpUrl(origin)?.host.toLowerCase() === sender.site) await analytics.view(sender, request.body);
+        return reply.code(204).header('cache-control', 'no-store').send(null);
+      },
+    );
+  });
+
+  const adminOnly = requireRole(auth, 'admin');
+  app.withTypeProvider<ZodTypeProvider>().get(
+    analyticsPaths.report,
+    { schema: { querystring: analyticsQuerySchema, response: { 200: analyticsReportSchema } }, preHandler: adminOnly },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return analytics.report(request.query);
+    },
+  );
+}
