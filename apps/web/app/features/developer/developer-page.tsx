@@ -7,9 +7,11 @@ import { developerPage as words } from '../../content/developer';
 import { errorText } from '../../lib/api';
 import { useAuth } from '../auth/auth-context';
 import { readToken } from '../auth/token-storage';
+import { CallbacksPanel } from './callbacks-panel';
 import { ChecklistPanel } from './checklist-panel';
 import { loadOverview, loadStatus } from './developer-api';
 import { KeyPanel } from './key-panel';
+import { InspectorPanel } from './inspector-panel';
 import type { PanelProps } from './panel';
 import { RequestLogPanel } from './request-log-panel';
 import { SenderIdsPanel } from './sender-ids-panel';
@@ -25,6 +27,8 @@ const sections: { name: string; Panel: ComponentType<PanelProps> }[] = [
   { name: 'sender-ids', Panel: SenderIdsPanel },
   { name: 'templates', Panel: TemplatesPanel },
   { name: 'request-log', Panel: RequestLogPanel },
+  { name: 'callbacks', Panel: CallbacksPanel },
+  { name: 'inspector', Panel: InspectorPanel },
 ];
 
 interface Loaded {

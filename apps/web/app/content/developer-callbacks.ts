@@ -1,0 +1,45 @@
+// The Developer page's delivery-report callbacks and request inspector (docs/product.md §15,
+// docs/decisions/049-test-mode-callbacks.md).
+
+export const callbacksPanel = {
+  heading: 'Delivery-report callbacks',
+  intro:
+    'Give us a URL and each test message’s status change (SUBMITTED, DELIVERED or REJECTED) is POSTed to it as JSON, signed the Standard Webhooks way (webhook-id, webhook-timestamp and webhook-signature headers). A URL that does not answer 2xx is tried again for about three days. Only HTTPS to a public address.',
+  url: 'Callback URL',
+  save: 'Save URL',
+  current: (url: string) => `Reports go to ${url}`,
+  none: 'No callback URL: reports show only in the inspector and in SMS Logs.',
+  secretHeading: 'Copy your signing secret now: it is shown only once',
+  secretLabel: 'Signing secret',
+  secretHint: 'Verify each callback with it, for example with the standardwebhooks library.',
+  copy: 'Copy secret',
+  copied: 'Copied',
+  copyFailed: 'Copy failed: select the text instead',
+  sendTest: 'Send test event',
+  rotate: 'New signing secret',
+  rotateConfirm: 'Make a new signing secret? Callbacks signed from now on need the new one.',
+  remove: 'Remove URL',
+  removeConfirm: 'Remove the callback URL? Callbacks still waiting are cancelled.',
+  failed: 'That did not work. Please try again.',
+} as const;
+
+export const inspectorPanel = {
+  heading: 'Request inspector',
+  intro: 'Each test request with its answer, and each callback we sent with its payload and your server’s answer, newest first.',
+  refresh: 'Refresh',
+  more: 'Show older',
+  empty: 'Nothing yet: send a test request, or set a callback URL and send a test SMS.',
+  request: 'Request',
+  callback: 'Callback',
+  requestBody: 'Request',
+  answer: 'Answer',
+  payload: 'Payload',
+  to: 'To',
+  attempts: (n: number) => (n === 1 ? '1 attempt' : `${n} attempts`),
+  lastStatus: (status: number | null, result: string | null) => (status === null ? (result ? `no answer: ${result}` : 'not sent yet') : `your server answered HTTP ${status}`),
+  states: { pending: 'waiting', delivered: 'delivered', failed: 'failed', cancelled: 'cancelled' },
+  due: (when: string) => `next try ${when}`,
+  resend: 'Resend',
+  resent: 'Queued again: it is sent within seconds.',
+  failed: 'That did not work. Please try again.',
+} as const;

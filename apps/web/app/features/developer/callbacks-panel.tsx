@@ -1,0 +1,118 @@
+import type { CallbackState } from '@tarang/shared/test-callbacks';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/field';
+import { callbacksPanel as words } from '../../content/developer-callbacks';
+import { errorText, type ApiResult } from '../../lib/api';
+import { copyText } from '../../lib/copy-text';
+import { useZodForm } from '../../lib/use-zod-form';
+import { removeCallbackUrl, rotateCallbackSecret, saveCallbackUrl, sendTestCallback } from './callbacks-api';
+
+const loadSchema = () => import('@tarang/shared/test-callbacks').then((m) => m.callbackUrlInputSchema);
+
+/** The signing secret of a first URL or a rotation, shown this once (the admin webhooks' pattern, decision 033). */
+function FreshSecret({ secret }: { secret: string }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
+  useEffect(() => heading.current?.focus(), [secret]);
+  return (
+    <div className="mt-4 rounded-control border border-brand-200 bg-brand-50 p-3">
+      <h3 ref={heading} tabIndex={-1} className="text-sm font-semibold text-ink-900 focus:outline-none">
+        {words.secretHeading}
+      </h3>
+      <div className="mt-2 flex flex-wrap items-end gap-2">
+        <TextField label={words.secretLabel} hint={words.secretHint} readOnly value={secret} className="min-w-0 flex-1 font-mono" onFocus={(e) => e.currentTarget.select()} />
+        <Button variant="secondary" onClick={async () => setCopied((await copyText(secret)) ? 'copied' : 'failed')}>
+          <span aria-live="polite">{copied === 'copied' ? words.copied : copied === 'failed' ? words.copyFailed : words.copy}</span>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The Developer page's delivery-report callback URL (docs/product.md §15, docs/decisions/049-test-mode-callbacks.md):
+ * set, replace or remove it, see its signing secret once, send a test event.
+ */
+export function CallbacksPanel({ token, overview, reload }: { token: string; overview: { callback: CallbackState }; reload(): void }) {
+  const current = overview.callback;
+  const form = useZodForm(loadSchema, { url: current?.url ?? '' });
+  const [status, setStatus] = useState('');
+  const [secret, setSecret] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = form.submit({
+    send: (input) => saveCallbackUrl(token, input),
+    sent(result) {
+      setStatus(result.data?.message ?? '');
+      setSecret(result.data?.secret ?? null);
+      reload();
+    },
+    refused(result) {
+      const text = errorText(result, words.failed);
+      form.setErrors({ url: text });
+      setStatus('');
+    },
+    failed: () => setStatus(words.failed),
+  });
+
+  async function run(work: () => Promise<ApiResult<{ message: string; secret?: string }>>, confirmText?: string) {
+    if (confirmText && !window.confirm(confirmText)) return;
+    setBusy(true);
+    try {
+      const result = await work();
+      setStatus(result.ok ? (result.data?.message ?? '') : errorText(result, words.failed));
+      if (result.ok) {
+        setSecret(result.data?.secret ?? null);
+        reload();
+      }
+    } catch {
+      setStatus(words.failed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="developer-callbacks" className="rounded-card border border-ink-200 bg-white p-5 sm:p-6">
+      <h2 id="developer-callbacks" tabIndex={-1} className="scroll-mt-24 text-xl font-bold text-ink-900 focus:outline-none">
+        {words.heading}
+      </h2>
+      <p className="mt-1 text-sm text-ink-600">{words.intro}</p>
+      <p className="mt-3 text-sm break-all text-ink-700">{current ? words.current(current.url) : words.none}</p>
+      <form noValidate onSubmit={onSubmit} aria-label={words.heading} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start">
+        <TextField label={words.url} type="url" inputMode="url" autoComplete="off" placeholder="https://" className="min-w-0 flex-1" {...form.field('url')} />
+        <Button type="submit" busy={form.sending} className="sm:mt-7">
+          {words.save}
+        </Button>
+      </form>
+      {secret && <FreshSecret secret={secret} />}
+      {current && (
+        <div className="mt-4 flex flex-wrap gap-2">
+          <Button variant="secondary" disabled={busy} onClick={() => void run(() => sendTestCallback(token))}>
+            {words.sendTest}
+          </Button>
+          <Button variant="ghost" disabled={busy} onClick={() => void run(() => rotateCallbackSecret(token), words.rotateConfirm)}>
+            {words.rotate}
+          </Button>
+          <Button
+            variant="ghost"
+            disabled={busy}
+            onClick={() =>
+              void run(async () => {
+                const result = await removeCallbackUrl(token);
+                if (result.ok) form.reset();
+                return result;
+              }, words.removeConfirm)
+            }
+          >
+            {words.remove}
+          </Button>
+        </div>
+      )}
+      <p role="status" className="mt-2 text-sm text-ink-600">
+        {status}
+      </p>
+    </section>
+  );
+}
