@@ -17,6 +17,11 @@ export const retentionSettings = {
   unconfirmedDays: { env: 'RETENTION_UNCONFIRMED_DAYS', default: 30, min: 1 },
   /** The admin audit trail: at least a year (the database itself refuses to delete younger entries). */
   auditDays: { env: 'RETENTION_AUDIT_DAYS', default: 365, min: 365 },
+  /**
+   * Page views and goals as counted (docs/decisions/050-cookieless-analytics.md); their hourly and daily
+   * totals are kept. At least 2 days, so the day before today can still be rolled up again.
+   */
+  analyticsDays: { env: 'RETENTION_ANALYTICS_DAYS', default: 90, min: 2 },
 } as const;
 
 export type RetentionKey = keyof typeof retentionSettings;
@@ -27,6 +32,7 @@ export const retentionDefaults: Retention = {
   mailDays: retentionSettings.mailDays.default,
   unconfirmedDays: retentionSettings.unconfirmedDays.default,
   auditDays: retentionSettings.auditDays.default,
+  analyticsDays: retentionSettings.analyticsDays.default,
 };
 
 /** A bad value names its variable and the rule, in one line (the server's config error; the build's too). */
@@ -58,6 +64,7 @@ export function retentionStatements(r: Retention): string[] {
     `Copies of the e-mails we send (including the notices of your request to our sales team): ${plural(r.mailDays, 'day')} after delivery, then deleted.`,
     'Accounts: for as long as the account is open, until you ask us to erase it. Session tokens: deleted once you log out or they expire.',
     `Records of what our administrators did (the audit trail): ${plural(r.auditDays, 'day')}, then deleted. If you ask us to erase your data, your e-mail address is removed from these records.`,
+    `Page views on this site, counted without cookies (the page, where the visit came from, the device class and a code that changes every day and cannot be traced back to you): ${plural(r.analyticsDays, 'day')}, then only hourly and daily totals are kept.`,
     'If you ask us to erase your data, we keep only a one-way keyed fingerprint of your e-mail address on a suppression list, so that we never e-mail that address again.',
     'Server logs: 90 days, unless they are needed to investigate a specific security incident. Backups are kept 14 days, so erased or expired data is gone from them by then.',
     'Invoices and billing records: for as long as Indian tax and company law requires, currently up to eight years. Message and call records: for the period required by telecom regulations and our customer agreements.',

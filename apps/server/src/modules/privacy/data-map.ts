@@ -293,6 +293,26 @@ export const dataMap: PersonalDataTable[] = [
     retention: [{ after: 'expiry', column: 'expires_at', describe: 'until the day after the day counted' }],
   },
   {
+    // docs/decisions/050-cookieless-analytics.md: no address, no cookie, no account id; the visitor is a hash
+    // under a salt deleted when its day ends, so no row can be found from a person's address.
+    table: 'analytics_events',
+    holds: 'page views: the page, the other site and campaign a visit came from, the device class, a visitor code (a keyed hash of address and browser under a salt that is deleted each day)',
+    why: 'to count visits, sources and campaigns without cookies',
+    columns: ['path', 'referrer', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'],
+    match: [],
+    erase: 'delete',
+    retention: [{ after: 'analyticsDays', column: 'at', describe: 'then only hourly and daily totals' }],
+  },
+  {
+    table: 'analytics_goals',
+    holds: 'goals reached (a demo request, contact question, sign-up, subscription, test key) with the visit’s code',
+    why: 'to count which pages, sources and campaigns lead to a goal',
+    columns: [],
+    match: [],
+    erase: 'delete',
+    retention: [{ after: 'analyticsDays', column: 'at', describe: 'then only hourly and daily totals' }],
+  },
+  {
     table: 'suppressions',
     key: 'hash',
     holds: 'keyed hash (HMAC-SHA256) of an erased e-mail',
@@ -324,4 +344,9 @@ export const noPersonalData = [
   // A lead intake key's name names a system, not a person (docs/decisions/041-lead-intake-keys.md).
   'intake_keys',
   'audit_erasure_terms',
+  // Analytics (docs/decisions/050-cookieless-analytics.md): the day's salt is a key, not about anyone; the
+  // rollups are counts per day or hour and per page, source, campaign or device.
+  'analytics_salts',
+  'analytics_daily',
+  'analytics_hourly',
 ];

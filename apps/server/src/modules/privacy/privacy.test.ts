@@ -431,7 +431,7 @@ describe('the privacy page and the server read the same settings', () => {
   test('the page states the periods the server enforces', () => {
     const env = { RETENTION_LEADS_MONTHS: '6', RETENTION_MAIL_DAYS: '7', RETENTION_UNCONFIRMED_DAYS: '1', RETENTION_AUDIT_DAYS: '730' };
     const config = loadConfig({ ...env, LOG_LEVEL: 'silent' });
-    expect(config.retention).toEqual({ leadsMonths: 6, mailDays: 7, unconfirmedDays: 1, auditDays: 730 });
+    expect(config.retention).toEqual({ leadsMonths: 6, mailDays: 7, unconfirmedDays: 1, auditDays: 730, analyticsDays: 90 });
     // What the privacy route's build-time loader renders from the same environment.
     const page = privacyPolicyFor(readRetention(env)).sections.find((s) => s.heading === 'How long we keep it')!;
     expect(page.paragraphs).toEqual(retentionStatements(config.retention));
