@@ -40,6 +40,7 @@ export const developerPage = {
   body: 'Template text',
   register: 'Register template',
   noTemplates: 'No templates yet.',
+  templatesTable: 'Registered templates',
   templateColumns: { id: 'Template ID', sender: 'Sender ID', category: 'Category', body: 'Text', isDefault: 'Default' },
   yes: 'Yes',
   no: 'No',

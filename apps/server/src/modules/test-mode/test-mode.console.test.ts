@@ -1,4 +1,5 @@
 import { developerMessages, developerPaths } from '@tarang/shared/developer';
+import { testCallbackPaths } from '@tarang/shared/test-callbacks';
 import { EXAMPLE_ENTITY_ID, EXAMPLE_TEMPLATE_ID, OTP_EXAMPLE, OTP_TEMPLATE, SENDER_ID, TEST_BASE_PATH, TEST_DELAYED_REPORT_SECONDS, TEST_REPORT_SECONDS } from '@tarang/shared/messaging-api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -29,7 +30,8 @@ describe.each(testDatabases())('the developer console on $name', (database) => {
   };
 
   beforeAll(async () => {
-    app = await createTestApp(await database.create(), { MAIL_WORKER: 'off' }, { clock });
+    // A callback URL on 127.0.0.1 needs WEBHOOK_LOCAL_RECEIVER; the worker is off, so nothing is called.
+    app = await createTestApp(await database.create(), { MAIL_WORKER: 'off', WEBHOOK_WORKER: 'off', WEBHOOK_LOCAL_RECEIVER: 'on' }, { clock });
   });
   afterAll(async () => {
     await app?.close();
@@ -55,6 +57,12 @@ describe.each(testDatabases())('the developer console on $name', (database) => {
     expect((await status(session)).steps.delivered).toBe(false);
     await clock.advance((TEST_DELAYED_REPORT_SECONDS - TEST_REPORT_SECONDS) * 1000);
     expect((await status(session)).steps).toEqual({ ...none, verifyEmail: true, testKey: true, senderId: true, template: true, firstSms: true, delivered: true });
+
+    // The last step reads the delivery-report URL (docs/decisions/049-test-mode-callbacks.md), and opens again when it is removed.
+    expect((await dev(session, 'PUT', testCallbackPaths.callback, { url: 'http://127.0.0.1:9/reports' })).statusCode).toBe(200);
+    expect((await status(session)).steps).toEqual({ verifyEmail: true, testKey: true, senderId: true, template: true, firstSms: true, delivered: true, callbackUrl: true });
+    expect((await app.inject({ method: 'DELETE', url: testCallbackPaths.callback, headers: bearer(session) })).statusCode).toBe(200);
+    expect((await status(session)).steps.callbackUrl).toBe(false);
   });
 
   test('a delivered number reads DELIVERED after the usual report time, and a revoked key reopens its step', async () => {

@@ -213,14 +213,6 @@ export function createTestModeRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Whether the visitor set a delivery-report URL for test mode: the checklist's last step
-     * (docs/decisions/048-developer-console.md). Test mode keeps no such address yet, so no account has one.
-     */
-    async hasDeliveryReportUrl(_userId: number): Promise<boolean> {
-      return false;
-    },
-
-    /**
      * What the console's checklist reads of test mode (docs/decisions/048-developer-console.md), in one
      * statement: a live key, a Sender ID, a template, a test message, and a message whose report reads
      * DELIVERED by now (reports are computed from the acceptance time, like SMS Logs: a delivered number's

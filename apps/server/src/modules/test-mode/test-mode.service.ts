@@ -529,7 +529,7 @@ export function createTestModeService(
         emailVerified(userId),
         repo.email(userId),
         repo.progress(userId, { reportedBy: new Date(now - TEST_REPORT_SECONDS * 1000), delayedReportedBy: new Date(now - TEST_DELAYED_REPORT_SECONDS * 1000) }),
-        repo.hasDeliveryReportUrl(userId),
+        reports?.state(userId) ?? null,
       ]);
       return {
         email: email ?? '',
@@ -541,7 +541,7 @@ export function createTestModeService(
           template: progress.template,
           firstSms: progress.sent,
           delivered: progress.delivered,
-          callbackUrl,
+          callbackUrl: callbackUrl !== null,
         },
       };
     },

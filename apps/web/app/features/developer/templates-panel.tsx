@@ -57,7 +57,8 @@ export function TemplatesPanel({ token, overview, reload }: PanelProps) {
       {overview.templates.length === 0 ? (
         <p className="mt-4 text-sm text-ink-600">{words.noTemplates}</p>
       ) : (
-        <div className="mt-4 overflow-x-auto">
+        // A narrow screen scrolls the table sideways: the keyboard reaches it too.
+        <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label={words.templatesTable}>
           <table className="w-full text-left text-sm">
             <thead>
               <tr className="border-b border-ink-200 text-ink-600">
