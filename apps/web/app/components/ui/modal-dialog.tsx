@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { FOCUSABLE, holdTab } from './hold-tab';
+import { DialogPanel } from './dialog-panel';
+import { FOCUSABLE } from './hold-tab';
 import { CloseIcon } from './icons';
 import type { ModalProps } from './modal';
 
@@ -60,26 +61,14 @@ export default function OpenModal({
     };
   }, [opener]);
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    holdTab(event, panelRef.current);
-  }
-
   const drawer = variant === 'drawer';
   return createPortal(
     <div ref={rootRef} data-modal-root="" className={`fixed inset-0 z-50 flex ${drawer ? 'justify-end' : 'items-center justify-center p-3 sm:p-6'}`}>
       <div aria-hidden="true" onClick={onClose} className="absolute inset-0 bg-ink-900/60 transition-opacity starting:opacity-0" />
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={labelledBy}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
+      <DialogPanel
+        panelRef={panelRef}
+        labelledBy={labelledBy}
+        onEscape={onClose}
         className={`relative bg-white shadow-raised focus:outline-none ${
           drawer
             ? 'flex h-full w-[min(22rem,88vw)] flex-col overflow-y-auto transition-transform duration-300 starting:translate-x-full'
@@ -97,7 +86,7 @@ export default function OpenModal({
           <CloseIcon className="size-5" />
         </button>
         {children}
-      </div>
+      </DialogPanel>
     </div>,
     document.body,
   );

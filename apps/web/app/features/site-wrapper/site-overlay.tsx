@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { holdTab } from '../../components/ui/hold-tab';
+import { DialogPanel } from '../../components/ui/dialog-panel';
 
 /**
  * The frame both wrapper overlays share: a modal dialog over the whole viewport that
@@ -24,20 +24,12 @@ export function SiteOverlay({ title, children, focusFirst = false }: { title: st
 
   return (
     <div className="visible fixed inset-0 z-[200] flex items-center justify-center overflow-y-auto bg-ink-900/95 p-4 backdrop-blur-sm">
-      <div
-        ref={dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={(event) => holdTab(event, dialog.current)}
-        className="w-full max-w-md rounded-panel bg-white p-6 text-center shadow-raised outline-none sm:p-8"
-      >
+      <DialogPanel panelRef={dialog} labelledBy={titleId} className="w-full max-w-md rounded-panel bg-white p-6 text-center shadow-raised outline-none sm:p-8">
         <h2 id={titleId} className="text-2xl font-bold text-ink-900">
           {title}
         </h2>
         {children}
-      </div>
+      </DialogPanel>
     </div>
   );
 }
