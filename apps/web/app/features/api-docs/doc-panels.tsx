@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ApiDoc, CodeSample, DocError, DocGroup, DocParam, DocSection, GuideDoc, comingSoon } from '../../content/api-docs';
+import { buttonClass } from '../../components/ui/button';
 import { ColumnHeads, TableFrame } from '../../components/ui/table-frame';
 import { useDocWords } from './doc-words';
 import { CodeBlock, CodeSamples } from './code-samples';
@@ -268,10 +269,7 @@ export function ComingSoonPanel({ group, comingSoon }: { group: DocGroup; coming
       </PanelHeader>
       <div className="mt-8 rounded-panel border border-brand-100 bg-brand-50 p-6 sm:p-8">
         <p className="text-lg font-medium text-ink-900">{comingSoon.text}</p>
-        <Link
-          to={words.contactHref}
-          className="mt-5 inline-flex min-h-11 items-center rounded-control bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700"
-        >
+        <Link to={words.contactHref} className={buttonClass('primary', 'mt-5')}>
           {comingSoon.cta}
         </Link>
       </div>
