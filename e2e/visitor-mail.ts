@@ -6,7 +6,7 @@ import { emailsTo } from './admin-invitations';
 // (docs/decisions/046-visitor-verification-and-reset.md).
 
 /** The path and query of the newest link to `page` in a `kind` e-mail sent to `email`, waiting for the mail. */
-export async function mailedLink(email: string, kind: 'verify-email' | 'password-reset', page: string): Promise<string> {
+export async function mailedLink(email: string, kind: 'verify-email' | 'password-reset' | 'email-change', page: string): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(

@@ -26,7 +26,7 @@ import { createVisitorTokensRepository } from './visitor-tokens.repository';
 export const EMAIL_CHANGE_LINK_MS = 60 * 60 * 1000;
 
 /** Who the audit trail names when visitors erase their own account: never their address (docs/decisions/031). */
-export const ACCOUNT_OWNER_ACTOR: AuditActor = { adminId: null, actor: 'account owner' };
+const ACCOUNT_OWNER_ACTOR: AuditActor = { adminId: null, actor: 'account owner' };
 
 const stamp = (at: Date) => `${at.toISOString().replace('T', ' ').slice(0, 16)} UTC`;
 

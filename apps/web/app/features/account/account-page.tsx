@@ -19,7 +19,7 @@ const loadRules = () => import('@tarang/shared/account');
 const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A short name for a session's browser, from its user agent: enough to tell one's devices apart. */
-export function browserName(userAgent: string | null): string {
+function browserName(userAgent: string | null): string {
   if (!userAgent) return 'Unknown browser';
   const browser = /Edg\//.test(userAgent)
     ? 'Edge'
