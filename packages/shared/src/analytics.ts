@@ -1,3 +1,4 @@
+import { ANALYTICS_VIEW_PATH } from './analytics-beacon';
 import { z } from './zod';
 
 // First-party cookieless analytics (docs/product.md "Analytics", docs/decisions/050-cookieless-analytics.md):
@@ -6,7 +7,7 @@ import { z } from './zod';
 
 export const analyticsPaths = {
   /** The beacon: one page view, sent with navigator.sendBeacon as text/plain JSON. */
-  view: '/api/analytics/view',
+  view: ANALYTICS_VIEW_PATH,
   /** The Analytics page's numbers for a date range. */
   report: '/api/admin/analytics',
 } as const;
@@ -61,10 +62,12 @@ export const analyticsMessages = {
 } as const;
 
 /** The dashboard's date filter's instants (`to` exclusive, either side open); days are UTC days. */
-export const analyticsQuerySchema = z.object({
-  from: z.iso.datetime({ offset: true, error: '`from` must be an ISO-8601 instant' }).optional(),
-  to: z.iso.datetime({ offset: true, error: '`to` must be an ISO-8601 instant' }).optional(),
-});
+export const analyticsQuerySchema = z
+  .object({
+    from: z.iso.datetime({ offset: true, error: '`from` must be an ISO-8601 instant' }).optional(),
+    to: z.iso.datetime({ offset: true, error: '`to` must be an ISO-8601 instant' }).optional(),
+  })
+  .refine((q) => q.from === undefined || q.to === undefined || Date.parse(q.from) < Date.parse(q.to), { message: analyticsMessages.order, path: ['from'] });
 export type AnalyticsQuery = z.output<typeof analyticsQuerySchema>;
 
 const count = z.number().int().min(0);

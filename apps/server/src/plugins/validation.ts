@@ -76,10 +76,10 @@ function jsonNestedDeeperThan(text: string, max: number): boolean {
  * Fastify's own JSON parser (prototype poisoning refused), behind the depth rule: deeper bodies answer
  * 400 in the one error shape (docs/decisions/028-security-test-findings.md).
  */
-export function registerJsonParser(app: FastifyInstance, maxDepth: number, tooDeepMessage: string) {
+export function registerJsonParser(app: FastifyInstance, maxDepth: number, tooDeepMessage: string, contentType = 'application/json') {
   const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+  if (app.hasContentTypeParser(contentType)) app.removeContentTypeParser(contentType);
+  app.addContentTypeParser(contentType, { parseAs: 'string' }, (request, body, done) => {
     if (jsonNestedDeeperThan(body as string, maxDepth)) return done(Object.assign(new Error(tooDeepMessage), { statusCode: 400 }), undefined);
     return parseJson(request, body as string, done);
   });

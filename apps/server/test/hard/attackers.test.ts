@@ -15,6 +15,7 @@ import { webhookMessages, webhookPaths } from '@tarang/shared/webhooks';
 import { intakeMessages, intakePaths } from '@tarang/shared/intake';
 import { accountMessages, visitorAccountPaths } from '@tarang/shared/auth';
 import { accountPaths } from '@tarang/shared/account';
+import { analyticsPaths } from '@tarang/shared/analytics';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'kysely';
 import { drainOutbox, MAIL_PER_RECIPIENT_PER_HOUR } from '../../src/mail/outbox';
@@ -1031,5 +1032,56 @@ describe.each(testDatabases())('test-mode callbacks against an attacker on $name
     expect((await inject(app, 'POST', testCallbackPaths.resend(id))).statusCode).toBe(401);
     const row = await app.database.db.selectFrom('test_callbacks').select(['status', 'attempts']).where('id', '=', id).executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'delivered', attempts: 1 });
+  });
+});
+
+// ---------------------------------------------------------------- the analytics beacon (docs/decisions/050-cookieless-analytics.md)
+
+describe.each(testDatabases())('the analytics beacon against an attacker on $name', (database) => {
+  let app: FastifyInstance;
+  const site = 'https://tarang.example.com';
+  const browser = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140.0 Safari/537.36' };
+  const beacon = (payload: string, headers: Record<string, string> = {}, remoteAddress?: string) =>
+    app.inject({ method: 'POST', url: analyticsPaths.view, headers: { 'content-type': 'text/plain;charset=UTF-8', ...browser, ...headers }, payload, ...(remoteAddress ? { remoteAddress } : {}) });
+  beforeAll(async () => {
+    app = await createTestApp(await database.create(), { MAIL_WORKER: 'off', PUBLIC_URL: site });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database.cleanup();
+  });
+
+  test('a flood of beacons from one address is cut off at the limit; another address still counts', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i <= rateLimits.beacon.max; i++) codes.push((await beacon(JSON.stringify({ u: `${site}/` }), {}, '198.51.100.7')).statusCode);
+    expect(codes.slice(0, rateLimits.beacon.max).every((c) => c === 204)).toBe(true);
+    expect(codes.at(-1)).toBe(429);
+    expect((await beacon(JSON.stringify({ u: `${site}/` }), {}, '198.51.100.8')).statusCode).toBe(204);
+  });
+
+  test('the report opens to no visitor, stranger or forged token, and the beacon sets no cookie whatever it is sent', async () => {
+    const visitor = await verifiedVisitor(app, { name: 'Ana Lytics', email: 'ana-lytics@example.com', password: 'secret1' });
+    expect((await app.inject({ url: analyticsPaths.report })).statusCode).toBe(401);
+    expect((await app.inject({ url: analyticsPaths.report, headers: bearer(visitor) })).statusCode).toBe(403);
+    expect((await app.inject({ url: analyticsPaths.report, headers: { cookie: 'adminAuthToken=x' } })).statusCode).toBe(401);
+    const res = await beacon(JSON.stringify({ u: `${site}/`, r: 'https://evil.example/' }), { cookie: 'attribution=forged', authorization: `Bearer ${visitor}` });
+    expect(res.statusCode).toBe(204);
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  test('injection and markup in a page address are stored as text, and another site cannot count views here', async () => {
+    const admin = await signedInAdmin(app, 'analytics-attacker@example.com');
+    // Each from its own address: a visit counts under its first view's campaign.
+    for (const [i, payload] of [...sqlInjections, ...xssPayloads].slice(0, 6).entries()) {
+      expect((await beacon(JSON.stringify({ u: `${site}/?utm_campaign=${encodeURIComponent(payload)}` }), {}, `192.0.2.${40 + i}`)).statusCode).toBe(204);
+    }
+    expect((await beacon(JSON.stringify({ u: `${site}/` }), { origin: 'https://evil.example' }, '192.0.2.31')).statusCode).toBe(204);
+    const report = await app.inject({ url: analyticsPaths.report, headers: bearer(admin.token) });
+    expect(report.statusCode).toBe(200);
+    expect(report.headers['content-type']).toMatch(/^application\/json/);
+    const campaigns = report.json().tables.utmCampaigns.map((r: { value: string }) => r.value);
+    for (const payload of [...sqlInjections, ...xssPayloads].slice(0, 6)) expect(campaigns).toContain(payload.trim());
+    const events = await app.database.db.selectFrom('analytics_events').select('visitor').execute();
+    expect(events.length).toBeGreaterThanOrEqual(rateLimits.beacon.max + 7);
   });
 });

@@ -14,6 +14,7 @@ import { signedInAdmin } from '../../src/test/admin-session';
 import type { TestDatabase } from '../../src/test/databases';
 import { createTestApp } from '../../src/test/test-app';
 import { adminTargets } from './fuzz/admin';
+import { analyticsTargets } from './fuzz/analytics';
 import { authTargets } from './fuzz/auth';
 import { botProtectionTargets } from './fuzz/bot-protection';
 import { formTargets } from './fuzz/forms';
@@ -47,6 +48,7 @@ const targets: Target[] = [
   ...leadTargets,
   ...siteTargets,
   ...intakeTargets,
+  ...analyticsTargets,
 ];
 
 const RUNS = fuzzRuns(50);

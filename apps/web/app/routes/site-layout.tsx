@@ -1,10 +1,11 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { AuthProvider } from '../features/auth/auth-context';
 import { DemoModalProvider } from '../features/demo/demo-modal';
 import { shellLabels } from '../features/layout/nav';
 import { SiteFooter } from '../features/layout/site-footer';
 import { SiteHeader } from '../features/layout/site-header';
+import { countPageView } from '../lib/analytics-beacon';
 
 /**
  * The page and the footer hydrate as Suspense boundaries of their own, after the header: React
@@ -23,6 +24,13 @@ function Hydrated({ part }: { part: string }) {
   return null;
 }
 
+/** Counts each page shown, cookieless (docs/decisions/050-cookieless-analytics.md). */
+function PageViews() {
+  const { pathname, search } = useLocation();
+  useEffect(countPageView, [pathname, search]);
+  return null;
+}
+
 /** What a visitor sees on every public page (product §2 "Persistent pieces" and "Modals"). */
 export default function SiteLayout() {
   return (
@@ -35,6 +43,7 @@ export default function SiteLayout() {
           >
             {shellLabels.skipToContent}
           </a>
+          <PageViews />
           <SiteHeader />
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
             <Suspense fallback={null}>

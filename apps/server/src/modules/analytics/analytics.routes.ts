@@ -1,3 +1,4 @@
+import { apiMessages, BODY_MAX_DEPTH } from '@tarang/shared/api';
 import { analyticsPaths, analyticsQuerySchema, analyticsReportSchema, analyticsViewSchema, type AnalyticsGoal } from '@tarang/shared/analytics';
 import { ATTRIBUTION_VALUE_MAX } from '@tarang/shared/leads';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -6,6 +7,7 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import { requireRole } from '../../plugins/auth';
 import { limitFor } from '../../plugins/rate-limit';
+import { registerJsonParser } from '../../plugins/validation';
 import type { AuthService } from '../auth/auth.service';
 import type { AttributionColumns } from '../leads/attribution';
 import type { AnalyticsService, Requester } from './analytics.service';
@@ -32,17 +34,20 @@ declare module 'fastify' {
  */
 export function registerAnalyticsRoutes(app: FastifyInstance, analytics: AnalyticsService, auth: AuthService, config: Config) {
   const publicHost = parseHttpUrl(config.publicUrl)?.host.toLowerCase();
-  const who = (request: FastifyRequest): Requester => ({ ip: request.ip, userAgent: request.headers['user-agent'], site: publicHost ?? request.host.toLowerCase() });
+  const who = (request: FastifyRequest): Requester => {
+    const host = request.host.toLowerCase();
+    return { ip: request.ip, userAgent: request.headers['user-agent'], site: publicHost ?? host, hosts: publicHost ? [publicHost, host] : [host] };
+  };
   /** A same-site Referer's path: the page a form was sent from. */
-  const formPage = (request: FastifyRequest, site: string) => {
+  const formPage = (request: FastifyRequest, hosts: string[]) => {
     const referer = parseHttpUrl(request.headers.referer);
-    return referer && referer.host.toLowerCase() === site ? clean(referer.pathname, ATTRIBUTION_VALUE_MAX) : undefined;
+    return referer && hosts.includes(referer.host.toLowerCase()) ? clean(referer.pathname, ATTRIBUTION_VALUE_MAX) : undefined;
   };
 
   app.decorate('analytics', {
     async attribution(request) {
       const sender = who(request);
-      return analytics.attribution(sender, formPage(request, sender.site));
+      return analytics.attribution(sender, formPage(request, sender.hosts));
     },
     async goal(request, goal) {
       try {
@@ -56,13 +61,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance, analytics: Analyti
   // navigator.sendBeacon sends a string as text/plain, a CORS-safelisted type that needs no preflight:
   // this route alone reads it, as JSON (every other route answers text/plain with 415).
   void app.register(async (beacon) => {
-    beacon.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
-      try {
-        done(null, JSON.parse(body as string));
-      } catch {
-        done(Object.assign(new Error('The body is not JSON.'), { statusCode: 400 }), undefined);
-      }
-    });
+    registerJsonParser(beacon, BODY_MAX_DEPTH, apiMessages.tooDeep, 'text/plain');
     beacon.withTypeProvider<ZodTypeProvider>().post(
       analyticsPaths.view,
       {
@@ -77,7 +76,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance, analytics: Analyti
         const origin = request.headers.origin;
         const sender = who(request);
         // Another site's page posting here is not a view of this site.
-        if (!origin || parseHttpUrl(origin)?.host.toLowerCase() === sender.site) await analytics.view(sender, request.body);
+        if (!origin || sender.hosts.includes(parseHttpUrl(origin)?.host.toLowerCase() ?? '')) await analytics.view(sender, request.body);
         return reply.code(204).header('cache-control', 'no-store').send(null);
       },
     );

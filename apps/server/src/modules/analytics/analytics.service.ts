@@ -28,8 +28,10 @@ export const ROLLUP_EVERY_MS = 5 * 60 * 1000;
 export interface Requester {
   ip: string;
   userAgent: string | undefined;
-  /** This site's host: the public URL's, else the one the request names. */
+  /** This site's host, hashed with the visitor: the public URL's, else the one the request names. */
   site: string;
+  /** The hosts a page of this site is served under: the public URL's and the one the request names. */
+  hosts: string[];
 }
 
 interface Log {
@@ -141,9 +143,9 @@ export function createAnalyticsService(repo: AnalyticsRepository, clock: Clock, 
     async view(who: Requester, body: AnalyticsView): Promise<boolean> {
       if (!who.userAgent || isbot(who.userAgent)) return false;
       const page = parseHttpUrl(body.u);
-      if (!page || page.host.toLowerCase() !== who.site) return false;
+      if (!page || !who.hosts.includes(page.host.toLowerCase())) return false;
       const referrer = parseHttpUrl(body.r);
-      const external = referrer && referrer.host.toLowerCase() !== who.site ? referrer : undefined;
+      const external = referrer && !who.hosts.includes(referrer.host.toLowerCase()) ? referrer : undefined;
       const utm = utmOf(page);
       const at = clock.now();
       const { day, visitor } = await visitorOf(who, at);
@@ -190,8 +192,11 @@ export function createAnalyticsService(repo: AnalyticsRepository, clock: Clock, 
       await refresh();
       const now = clock.now();
       const to = query.to ? new Date(Date.parse(query.to) - 1) : now;
-      const fromDay = query.from ? dayOf(new Date(query.from)) : ((await repo.firstDay()) ?? dayOf(to));
-      const toDay = dayOf(to);
+      // The days run from the first day counted at the earliest to today at the latest, whatever range is asked.
+      const today = dayOf(now);
+      const firstDay = (await repo.firstDay()) ?? today;
+      const toDay = [dayOf(to), today].sort()[0]!;
+      const fromDay = [query.from ? dayOf(new Date(query.from)) : firstDay, firstDay].sort()[1]!;
       const hourly = query.from !== undefined && to.getTime() - Date.parse(query.from) <= 2 * 86_400_000;
       const series: AnalyticsReport['series'] = [];
       let total = zeroCounts;
