@@ -10,6 +10,8 @@ export const analyticsPaths = {
   view: ANALYTICS_VIEW_PATH,
   /** The Analytics page's numbers for a date range. */
   report: '/api/admin/analytics',
+  /** One of the report's tables as a CSV file. */
+  export: (table: string) => `/api/admin/analytics/export/${table}`,
 } as const;
 
 /** A page address or referrer longer than this was not made by a browser on this site: refused. */
@@ -53,6 +55,44 @@ export const analyticsTables = {
   devices: 'Devices',
 } as const;
 export type AnalyticsTable = keyof typeof analyticsTables;
+
+/** Each table's first column: what its rows are. */
+export const analyticsTableSubjects: Record<AnalyticsTable, string> = {
+  pages: 'Page',
+  entries: 'Entry page',
+  sources: 'Source',
+  referrers: 'Referrer',
+  utmSources: 'UTM source',
+  utmMediums: 'UTM medium',
+  utmCampaigns: 'UTM campaign',
+  devices: 'Device',
+};
+
+export const analyticsTableSchema = z.object({
+  table: z.enum(Object.keys(analyticsTables) as [AnalyticsTable, ...AnalyticsTable[]], { error: 'No such table.' }),
+});
+
+/** A share as a percentage with one decimal ('12.5%'); '0%' when there is nothing to share. */
+export function percent(part: number, whole: number): string {
+  if (whole === 0) return '0%';
+  return `${Math.round((part / whole) * 1000) / 10}%`;
+}
+
+/** A table's header and rows as they are shown and exported: the figures, then each goal's visitors and conversion rate. */
+export function analyticsTableText(table: AnalyticsTable, rows: AnalyticsRow[]): { header: string[]; rows: string[][] } {
+  const header = [analyticsTableSubjects[table], 'Visitors', 'Visits', 'Page views', 'Bounce rate', ...analyticsGoals.flatMap((g) => [analyticsGoalLabels[g], `${analyticsGoalLabels[g]} conversion`])];
+  return {
+    header,
+    rows: rows.map((r) => [
+      r.value,
+      String(r.visitors),
+      String(r.visits),
+      String(r.views),
+      percent(r.bounces, r.visits),
+      ...analyticsGoals.flatMap((g) => [String(r.goals[g]), percent(r.goals[g], r.visitors)]),
+    ]),
+  };
+}
 
 /** Rows a table answers at most, the most visited first. */
 export const ANALYTICS_TABLE_ROWS = 100;

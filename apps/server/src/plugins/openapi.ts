@@ -110,7 +110,7 @@ function documentHtmlPage(op: Operation) {
 }
 
 /** The CSV exports answer a file (formula-safe cells, newest first), not JSON. */
-const csvExports = new Set(['GET /api/admin/export/{name}', 'GET /api/admin/audit/export']);
+const csvExports = new Set(['GET /api/admin/export/{name}', 'GET /api/admin/audit/export', 'GET /api/admin/analytics/export/{table}']);
 
 function documentCsvExport(op: Operation) {
   op.responses = { ...op.responses, 200: { description: 'The rows under the filters, as a CSV file (an attachment).', content: { 'text/csv': { schema: { type: 'string' } } } } };

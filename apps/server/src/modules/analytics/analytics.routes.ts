@@ -1,5 +1,5 @@
 import { apiMessages, BODY_MAX_DEPTH } from '@tarang/shared/api';
-import { analyticsPaths, analyticsQuerySchema, analyticsReportSchema, analyticsViewSchema, type AnalyticsGoal } from '@tarang/shared/analytics';
+import { analyticsPaths, analyticsQuerySchema, analyticsReportSchema, analyticsTableSchema, analyticsTableText, analyticsViewSchema, type AnalyticsGoal } from '@tarang/shared/analytics';
 import { ATTRIBUTION_VALUE_MAX } from '@tarang/shared/leads';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,6 +8,7 @@ import type { Config } from '../../config';
 import { requireRole } from '../../plugins/auth';
 import { limitFor } from '../../plugins/rate-limit';
 import { registerJsonParser } from '../../plugins/validation';
+import { csvLine } from '../admin/csv';
 import type { AuthService } from '../auth/auth.service';
 import type { AttributionColumns } from '../leads/attribution';
 import type { AnalyticsService, Requester } from './analytics.service';
@@ -89,6 +90,20 @@ export function registerAnalyticsRoutes(app: FastifyInstance, analytics: Analyti
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return analytics.report(request.query);
+    },
+  );
+  // The same rows and rates the page shows, formula-safe like every export (docs/decisions/028-security-test-findings.md).
+  app.withTypeProvider<ZodTypeProvider>().get(
+    analyticsPaths.export(':table'),
+    { schema: { params: analyticsTableSchema, querystring: analyticsQuerySchema }, preHandler: adminOnly },
+    async (request, reply) => {
+      const { table } = request.params;
+      const text = analyticsTableText(table, (await analytics.report(request.query)).tables[table]);
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="analytics-${table}.csv"`)
+        .type('text/csv; charset=utf-8')
+        .send(csvLine(text.header) + text.rows.map(csvLine).join(''));
     },
   );
 }

@@ -105,6 +105,17 @@ describe.each(testDatabases())('cookieless analytics on $name', (database) => {
     expect(r.series.find((s) => s.period === '2026-11-21T10')).toMatchObject({ visitors: 4, views: 6 });
   });
 
+  test('each table exports as a formula-safe CSV with its conversion rates', async () => {
+    const res = await app.inject({ url: `${analyticsPaths.export('utmCampaigns')}?from=2026-11-21T00:00:00.000Z&to=2026-11-22T00:00:00.000Z`, headers: { authorization: `Bearer ${token}` } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    const [header, monsoon] = res.body.trim().split('\r\n');
+    expect(header).toContain('"UTM campaign","Visitors","Visits","Page views","Bounce rate","Demo request","Demo request conversion"');
+    expect(monsoon).toMatch(/^"monsoon","2","2","3","50%","1","50%"/);
+    expect((await app.inject({ url: analyticsPaths.export('nope'), headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(400);
+    expect((await app.inject({ url: analyticsPaths.export('pages') })).statusCode).toBe(401);
+  });
+
   test('the salt is replaced every day and the old one deleted: the same browser is a new visitor the next day', async () => {
     const [first] = await events();
     await clock.advance(24 * 60 * 60 * 1000);

@@ -1,4 +1,4 @@
-import { analyticsPaths } from '@tarang/shared/analytics';
+import { analyticsPaths, analyticsTables } from '@tarang/shared/analytics';
 import fc from 'fast-check';
 import { adminMostly, anyText, authChoice, body, extraHeaders, isoInstant, queryOf } from '../inputs';
 import { get } from './arbitraries';
@@ -42,5 +42,16 @@ export const analyticsTargets: Target[] = [
     covers: [`get ${analyticsPaths.report}`],
     requests: get(analyticsPaths.report, queryOf({ from: isoInstant, to: isoInstant }), adminMostly),
     allowed: [200, 400, 401, 403],
+  },
+  {
+    name: 'GET /api/admin/analytics/export/{table}',
+    covers: ['get /api/admin/analytics/export/{table}'],
+    requests: get(
+      fc.oneof(fc.constantFrom(...Object.keys(analyticsTables)), fc.constantFrom('nope', '..', '%2e%2e', 'PAGES', ''), anyText.map(encodeURIComponent)).map(analyticsPaths.export),
+      queryOf({ from: isoInstant, to: isoInstant }),
+      adminMostly,
+    ),
+    allowed: [200, 400, 401, 403, 404],
+    kind: 'html-or-json',
   },
 ];
