@@ -1,5 +1,4 @@
 import { type Kysely, sql } from 'kysely';
-import { toIsoString } from '../../db/connect';
 import type { Database } from '../../db/database';
 
 /** A signed-in visitor's own account, as the account page reads and changes it (docs/decisions/047-visitor-account-page.md). */
@@ -23,22 +22,6 @@ export function createAccountRepository(db: Kysely<Database>) {
     /** Moves the account to an address its owner proved by opening the link mailed there: verified as of `now`. */
     async setEmail(userId: number, email: string, now: Date): Promise<void> {
       await db.updateTable('users').set({ email, email_verified_at: now.toISOString() }).where('id', '=', userId).execute();
-    },
-
-    /** The visitor's sessions that are neither revoked nor expired, newest first. */
-    async liveSessions(userId: number, now: Date): Promise<{ id: number; createdAt: string; ip: string | null; userAgent: string | null }[]> {
-      const rows = await db
-        .selectFrom('sessions')
-        .select(['id', 'created_at', 'ip', 'user_agent'])
-        .where('role', '=', 'user')
-        .where('subject_id', '=', userId)
-        .where('revoked_at', 'is', null)
-        .where('expires_at', '>', now.toISOString())
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(100)
-        .execute();
-      return rows.map((r) => ({ id: r.id, createdAt: toIsoString(r.created_at), ip: r.ip, userAgent: r.user_agent }));
     },
   };
 }

@@ -124,7 +124,7 @@ export function createAccountService(deps: AccountDeps) {
     async overview(session: ActiveSession): Promise<AccountOverview | undefined> {
       const profile = await repo.profile(session.subjectId);
       if (!profile) return undefined;
-      const sessions = await repo.liveSessions(session.subjectId, now());
+      const sessions = await deps.sessions.listLive('user', session.subjectId, now());
       return {
         ...profile,
         sessions: sessions.map((s) => ({ id: s.id, createdAt: s.createdAt, browser: s.userAgent, ip: s.ip, current: s.id === session.id })),

@@ -26,6 +26,28 @@ interface LiveSessionRow {
 }
 
 export function createSessionsRepository(db: Kysely<Database>) {
+  /** An account's sessions that are neither revoked nor expired, newest first (at most 200). */
+  async function listLive(role: SessionRole, subjectId: number, now: Date): Promise<LiveSessionRow[]> {
+    const rows = await db
+      .selectFrom('sessions')
+      .select(['id', 'created_at', 'last_seen_at', 'ip', 'user_agent'])
+      .where('role', '=', role)
+      .where('subject_id', '=', subjectId)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', now.toISOString())
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(200)
+      .execute();
+    return rows.map((r) => ({
+      id: r.id,
+      createdAt: toIsoString(r.created_at),
+      lastSeenAt: r.last_seen_at === null ? null : toIsoString(r.last_seen_at),
+      ip: r.ip,
+      userAgent: r.user_agent,
+    }));
+  }
+
   return {
     async create(
       tokenHash: string,
@@ -103,28 +125,12 @@ export function createSessionsRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows);
     },
 
+    listLive,
+
     /** An admin's sessions that are neither revoked, expired nor idle past `idleSince`, newest first. */
     async listLiveAdmin(subjectId: number, now: Date, idleSince: Date): Promise<LiveSessionRow[]> {
-      const rows = await db
-        .selectFrom('sessions')
-        .select(['id', 'created_at', 'last_seen_at', 'ip', 'user_agent', 'stage'])
-        .where('role', '=', 'admin')
-        .where('subject_id', '=', subjectId)
-        .where('revoked_at', 'is', null)
-        .where('expires_at', '>', now.toISOString())
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(200)
-        .execute();
-      return rows
-        .filter((r) => new Date(r.last_seen_at ?? r.created_at).getTime() >= idleSince.getTime())
-        .map((r) => ({
-          id: r.id,
-          createdAt: toIsoString(r.created_at),
-          lastSeenAt: r.last_seen_at === null ? null : toIsoString(r.last_seen_at),
-          ip: r.ip,
-          userAgent: r.user_agent,
-        }));
+      const rows = await listLive('admin', subjectId, now);
+      return rows.filter((r) => new Date(r.lastSeenAt ?? r.createdAt).getTime() >= idleSince.getTime());
     },
   };
 }

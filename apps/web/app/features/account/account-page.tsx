@@ -1,5 +1,5 @@
 import type { AccountOverview, AccountSession, DeleteAccountInput } from '@tarang/shared/account';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
@@ -65,6 +65,21 @@ function Status({ text }: { text: string }) {
   );
 }
 
+/** A panel's form: its fields, one submit button, and the status line for the server's answer. */
+function PanelForm(props: { label: string; onSubmit: (event: FormEvent<HTMLFormElement>) => unknown; sending: boolean; submitLabel: string; status: string; className?: string; children: ReactNode }) {
+  return (
+    <>
+      <form method="post" noValidate onSubmit={props.onSubmit} aria-label={props.label} className={`space-y-4 sm:max-w-md ${props.className ?? ''}`}>
+        {props.children}
+        <Button type="submit" busy={props.sending}>
+          {props.submitLabel}
+        </Button>
+      </form>
+      <Status text={props.status} />
+    </>
+  );
+}
+
 /** A form's steps on this page: the server's sentence in the panel's status line, a refusal's too. */
 function steps<T>(setStatus: (text: string) => void, send: (input: T) => Promise<ApiResult<{ message: string }>>, after?: () => void) {
   return {
@@ -98,13 +113,9 @@ function ProfilePanel({ token, account, reload }: { token: string; account: Acco
           </>
         )}
       </p>
-      <form method="post" noValidate onSubmit={onSubmit} aria-label={words.profileHeading} className="mt-4 space-y-4 sm:max-w-md">
-        <TextField label={words.nameLabel} autoComplete="name" {...form.field('name')} />
-        <Button type="submit" busy={form.sending}>
-          {words.saveName}
-        </Button>
-      </form>
-      <Status text={status} />
+      <PanelForm label={words.profileHeading} onSubmit={onSubmit} sending={form.sending} submitLabel={words.saveName} status={status} className="mt-4">
+          <TextField label={words.nameLabel} autoComplete="name" {...form.field('name')} />
+      </PanelForm>
     </Panel>
   );
 }
@@ -120,14 +131,10 @@ function PasswordPanel({ token, reload }: { token: string; reload(): void }) {
   );
   return (
     <Panel id="account-password" title={words.passwordHeading} intro={words.passwordIntro}>
-      <form method="post" noValidate onSubmit={onSubmit} aria-label={words.passwordHeading} className="space-y-4 sm:max-w-md">
-        <TextField label={words.currentPassword} type="password" autoComplete="current-password" {...form.field('currentPassword')} />
-        <TextField label={words.newPassword} type="password" autoComplete="new-password" {...form.field('newPassword')} />
-        <Button type="submit" busy={form.sending}>
-          {words.savePassword}
-        </Button>
-      </form>
-      <Status text={status} />
+      <PanelForm label={words.passwordHeading} onSubmit={onSubmit} sending={form.sending} submitLabel={words.savePassword} status={status}>
+          <TextField label={words.currentPassword} type="password" autoComplete="current-password" {...form.field('currentPassword')} />
+          <TextField label={words.newPassword} type="password" autoComplete="new-password" {...form.field('newPassword')} />
+      </PanelForm>
     </Panel>
   );
 }
@@ -138,14 +145,10 @@ function EmailPanel({ token, account }: { token: string; account: AccountOvervie
   const onSubmit = form.submit(steps(setStatus, (input) => changeEmail(token, input), form.reset));
   return (
     <Panel id="account-email" title={words.emailHeading} intro={words.emailIntro(account.email)}>
-      <form method="post" noValidate onSubmit={onSubmit} aria-label={words.emailHeading} className="space-y-4 sm:max-w-md">
-        <TextField label={words.newEmail} type="email" autoComplete="email" {...form.field('newEmail')} />
-        <TextField label={words.currentPassword} type="password" autoComplete="current-password" {...form.field('currentPassword')} />
-        <Button type="submit" busy={form.sending}>
-          {words.sendEmailLink}
-        </Button>
-      </form>
-      <Status text={status} />
+      <PanelForm label={words.emailHeading} onSubmit={onSubmit} sending={form.sending} submitLabel={words.sendEmailLink} status={status}>
+          <TextField label={words.newEmail} type="email" autoComplete="email" {...form.field('newEmail')} />
+          <TextField label={words.currentPassword} type="password" autoComplete="current-password" {...form.field('currentPassword')} />
+      </PanelForm>
     </Panel>
   );
 }
@@ -236,14 +239,10 @@ function DeletePanel({ token }: { token: string }) {
           </ul>
         </div>
       </div>
-      <form method="post" noValidate onSubmit={onSubmit} aria-label={words.deleteHeading} className="mt-5 space-y-4 sm:max-w-md">
-        <TextField label={words.currentPassword} type="password" autoComplete="current-password" {...form.field('currentPassword')} />
-        <TextField label={words.confirmLabel} autoComplete="off" autoCapitalize="characters" spellCheck={false} {...form.field('confirm')} />
-        <Button type="submit" busy={form.sending}>
-          {words.deleteButton}
-        </Button>
-      </form>
-      <Status text={status} />
+      <PanelForm label={words.deleteHeading} onSubmit={onSubmit} sending={form.sending} submitLabel={words.deleteButton} status={status} className="mt-5">
+          <TextField label={words.currentPassword} type="password" autoComplete="current-password" {...form.field('currentPassword')} />
+          <TextField label={words.confirmLabel} autoComplete="off" autoCapitalize="characters" spellCheck={false} {...form.field('confirm')} />
+      </PanelForm>
     </Panel>
   );
 }
