@@ -45,5 +45,6 @@ export default [
     route('dashboard', 'routes/admin-dashboard.tsx'),
     route('audit', 'routes/admin-audit.tsx'),
     route('integrations', 'routes/admin-integrations.tsx'),
+    route('analytics', 'routes/admin-analytics.tsx'),
   ]),
 ] satisfies RouteConfig;
