@@ -17,7 +17,7 @@ import {
   type MessagingCallId,
   type MessagingError,
 } from '@tarang/shared/messaging-api';
-import { site, type CountryContact } from '../config/site';
+import { countryContact, site } from '../config/site';
 
 /* ------------------------------------------------------------------ page words */
 
@@ -149,14 +149,8 @@ const SIGNATURE_HEADER = `X-${site.shortName}-Signature`;
 const KEY_ENV = `${SENDER_ID}_API_KEY`;
 const TOKEN_ENV = `${SENDER_ID}_API_TOKEN`;
 
-/** The India contact (sales phone, New Delhi office) from config/site.ts. */
-function indiaContact(): CountryContact {
-  const found = site.countries.find((c) => c.code === 'IN');
-  if (!found) throw new Error('config/site.ts has no India contact');
-  return found;
-}
-
-const india = indiaContact();
+/** The India contact (sales phone, New Delhi office); the brand lists IN once (brand.schema.json). */
+const india = countryContact('IN');
 
 const DLT_CATEGORIES = ['Transactional', 'Service Implicit', 'Service Explicit', 'Promotional'] as const;
 

@@ -1,7 +1,7 @@
 // Help Center content (product §13: "The Help Center search and its suggested questions work:
 // they search and open real help answers."). Read at build time by the route's loader; the
 // answers are searched by the site search, scoped to help (docs/decisions/035-message-tools-and-search.md).
-import { site, type CountryContact } from '../config/site';
+import { countryContact, site } from '../config/site';
 import type { AnswerLink } from './faq';
 
 export interface HelpArticle {
@@ -27,14 +27,8 @@ export const helpCategories = [
 
 type HelpCategory = (typeof helpCategories)[number];
 
-/** The India contact (sales phone, New Delhi office) from config/site.ts. */
-function indiaContact(): CountryContact {
-  const found = site.countries.find((c) => c.code === 'IN');
-  if (!found) throw new Error('config/site.ts has no India contact');
-  return found;
-}
-
-const india = indiaContact();
+/** The India contact (sales phone, New Delhi office); the brand lists IN once (brand.schema.json). */
+const india = countryContact('IN');
 
 interface Article extends HelpArticle {
   category: HelpCategory;

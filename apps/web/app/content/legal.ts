@@ -1,7 +1,7 @@
 // Privacy policy and terms (product §2, "Legal pages"). Brand facts, the legal entity, the governing law
 // and the courts come from config/site.ts (brand/brand.json, docs/decisions/022-brand-configuration.md).
 import { type Retention, retentionDefaults, retentionStatements } from '@tarang/shared/privacy';
-import { site, type CountryContact } from '../config/site';
+import { countryContact, site } from '../config/site';
 
 interface LegalSection {
   heading: string;
@@ -15,14 +15,8 @@ export interface LegalDocument {
   sections: LegalSection[];
 }
 
-/** The India contact (sales phone, registered office) from config/site.ts. */
-function indiaContact(): CountryContact {
-  const found = site.countries.find((c) => c.code === 'IN');
-  if (!found) throw new Error('config/site.ts has no India contact');
-  return found;
-}
-
-const india = indiaContact();
+/** The India contact (sales phone, registered office); the brand lists IN once (brand.schema.json). */
+const india = countryContact('IN');
 
 const companyOffice = `${india.office.label}: ${india.office.lines.join(', ')}`;
 const salesOffice = `${site.salesOffice.label}: ${site.salesOffice.lines.join(', ')}`;
@@ -92,7 +86,16 @@ export const privacyPolicyFor = (retention: Retention): LegalDocument => ({
         'We do not use advertising cookies or third-party tracking, and the website loads nothing from other websites when you visit it.',
         'When you log in, your login token is kept in your browser’s local storage (under the key userAuthToken) so that you stay signed in between visits. It is removed when you log out, and it stops working when it expires. We also keep your choice of country in local storage so that the right phone numbers and office are shown.',
         'You can clear local storage at any time in your browser settings; you will then need to log in again.',
-        'When you arrive from another website or from one of our campaign links, we set one first-party cookie that lasts only until you close your browser. It holds the page you landed on, the site that linked to you (without its query) and the campaign tags in the link (utm_source, utm_medium, utm_campaign, utm_term, utm_content). We read it only if you choose to send us a demo request, a question, a sign-up or a newsletter subscription, and store it with that, together with the page you sent it from, so we know which of our pages and campaigns bring enquiries. It is never shared or used to follow you across other websites.',
+        'We set no cookie at all unless you log in, and nothing is stored on your device to count visits.',
+      ],
+    },
+    {
+      heading: 'How we count visits',
+      paragraphs: [
+        'We count visits to this website ourselves, without cookies and without any other company. When a page is shown, your browser tells our server which page it is, the website that linked to it (without its query) and the campaign tags in the link, if any (utm_source, utm_medium, utm_campaign, utm_term, utm_content). From your browser’s description our server notes only whether you use a computer, a phone or a tablet.',
+        'To count a visitor once a day, our server makes a code from your IP address, your browser’s description and our website’s name with a random key that is replaced every day, and the old key is deleted. Neither your IP address nor your browser’s description is stored, and once the day is over the code can no longer be worked out again by anyone, us included, nor linked to your visits on other days. Automated programs (bots) and our own administrators are not counted.',
+        'If you send us a demo request, a question, a sign-up, a newsletter subscription or create a test key, we count it as a goal of that day’s visit, and store with your request where the visit came from (the first and the latest campaign or linking website that day) and the page you sent it from, so we know which of our pages and campaigns bring enquiries.',
+        'Why we do not ask for consent: nothing is stored on or read from your device to count visits, which is what UK cookie rules (PECR) require consent for, and we keep no data that identifies you for it. The counts are never shared, sold or used to follow you across other websites.',
       ],
     },
     {
