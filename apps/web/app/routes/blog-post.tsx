@@ -1,11 +1,11 @@
-import { data, isRouteErrorResponse, useRouteError } from 'react-router';
+import { data } from 'react-router';
 import { site } from '../config/site';
 import { blogArticlePage, blogPage } from '../content/blog';
 import { getBlogArticle, relatedEntries } from '../features/blog/blog.server';
 import { BlogArticleView, type BlogArticleLabels } from '../features/blog/blog-article';
 import { pageMeta } from '../lib/seo';
 import { articleTrail, blogPostingJsonLd, breadcrumbJsonLd, jsonLdMeta } from '../lib/structured-data.server';
-import NotFound, { meta as notFoundMeta } from './not-found';
+import { meta as notFoundMeta } from './not-found';
 import type { Route } from './+types/blog-post';
 
 // product §13: each blog entry opens its own article page, written in Markdown in the
@@ -35,16 +35,4 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   return <BlogArticleView article={article} related={related} labels={labels} />;
 }
 
-/**
- * Only the known pages are prerendered; the server answers any other path under this route with
- * the Page Not Found page (404). The browser then finds no data for this route, and a link to a
- * missing page fails the same way, so both show the spec's Page Not Found screen. A network
- * failure during a navigation (TypeError) is not a missing page.
- */
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (error instanceof TypeError || (isRouteErrorResponse(error) && error.status !== 404)) {
-    throw error;
-  }
-  return <NotFound />;
-}
+export { MissingPageBoundary as ErrorBoundary } from './missing-page';

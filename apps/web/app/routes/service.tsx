@@ -1,10 +1,10 @@
-import { data, isRouteErrorResponse, useRouteError } from 'react-router';
+import { data } from 'react-router';
 import { getService, serviceNav, servicePageLabels } from '../content/services';
 import { listBlogEntries } from '../features/blog/blog.server';
 import { ServicePage, type TeaserView } from '../features/services/service-page';
 import { pageMeta } from '../lib/seo';
 import { jsonLdMeta, pageBreadcrumbJsonLd } from '../lib/structured-data.server';
-import NotFound, { meta as notFoundMeta } from './not-found';
+import { meta as notFoundMeta } from './not-found';
 import type { Route } from './+types/service';
 
 // Runs at build time (prerender), once per service: each page carries only its own content,
@@ -32,16 +32,4 @@ export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
   return <ServicePage service={service} nav={nav} labels={labels} teasers={teasers} />;
 }
 
-/**
- * Only the known pages are prerendered; the server answers any other path under this route with
- * the Page Not Found page (404). The browser then finds no data for this route, and a link to a
- * missing page fails the same way, so both show the spec's Page Not Found screen. A network
- * failure during a navigation (TypeError) is not a missing page.
- */
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (error instanceof TypeError || (isRouteErrorResponse(error) && error.status !== 404)) {
-    throw error;
-  }
-  return <NotFound />;
-}
+export { MissingPageBoundary as ErrorBoundary } from './missing-page';
