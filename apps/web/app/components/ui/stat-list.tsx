@@ -1,5 +1,5 @@
 /** One stated claim (docs/product.md §1): a figure, what it counts, and on a dark band its icon. */
-export type Stat = { value: string; label: string; icon?: string };
+type Stat = { value: string; label: string; icon?: string };
 
 const looks = {
   /** Small cards under the about hero's words. */
