@@ -232,7 +232,7 @@ test('the modal image slider moves every 2 seconds', async ({ page, isMobile }) 
   await expect(slider.getByText('Send your first SMS in minutes')).toBeVisible();
 });
 
-test('the /login page logs a visitor in with the same form and goes home', async ({ page, isMobile, request }) => {
+test('the /login page logs a visitor in with the same form and lands on the Developer console (decision 048)', async ({ page, isMobile, request }) => {
   const user = await createUser(request, 'Lucas Fernandes');
   await gotoReady(page, '/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Login to your account' })).toBeVisible();
@@ -243,7 +243,7 @@ test('the /login page logs a visitor in with the same form and goes home', async
   await form.getByLabel('Password').fill(PASSWORD);
   await form.getByRole('button', { name: 'Login' }).click();
   await expect(successToast(page)).toContainText('Welcome back! You are now logged in.');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/developer$/);
   expect(await storedToken(page)).toBeTruthy();
   await expectLoggedIn(page, isMobile, user.name);
 });

@@ -74,11 +74,12 @@ export function ChecklistPanel({ token, status }: PanelProps) {
     <Panel id="developer-start" title={words.startHeading} intro={words.startIntro}>
       <EmailState token={token} email={status.email} verified={status.emailVerified} />
       <p className="mt-4 text-sm font-semibold text-ink-900">{words.startDone(done, CONSOLE_STEPS.length)}</p>
-      <ol className="mt-2 grid gap-2 sm:grid-cols-2" aria-label={words.startHeading}>
+      {/* Two columns read down, so the steps keep their order on a wide screen too. */}
+      <ol className="mt-2 space-y-2 sm:columns-2 sm:gap-x-8" aria-label={words.startHeading}>
         {CONSOLE_STEPS.map((step) => {
           const ok = status.steps[step];
           return (
-            <li key={step} className="flex items-center gap-3 text-sm">
+            <li key={step} className="flex break-inside-avoid items-center gap-3 text-sm">
               <span aria-hidden="true" className={`flex size-6 shrink-0 items-center justify-center rounded-full border ${ok ? 'border-success-600 bg-success-600 text-white' : 'border-ink-300 bg-white'}`}>
                 {ok && <CheckIcon className="size-4" />}
               </span>
