@@ -37,7 +37,8 @@ export function registerAnalyticsRoutes(app: FastifyInstance, analytics: Analyti
   const publicHost = parseHttpUrl(config.publicUrl)?.host.toLowerCase();
   const who = (request: FastifyRequest): Requester => {
     const host = request.host.toLowerCase();
-    return { ip: request.ip, userAgent: request.headers['user-agent'], site: publicHost ?? host, hosts: publicHost ? [publicHost, host] : [host] };
+    const objects = request.headers['sec-gpc'] === '1' || request.headers.dnt === '1';
+    return { ip: request.ip, userAgent: request.headers['user-agent'], site: publicHost ?? host, hosts: publicHost ? [publicHost, host] : [host], objects };
   };
   /** A same-site Referer's path: the page a form was sent from. */
   const formPage = (request: FastifyRequest, hosts: string[]) => {

@@ -32,6 +32,11 @@ export interface Requester {
   site: string;
   /** The hosts a page of this site is served under: the public URL's and the one the request names. */
   hosts: string[];
+  /**
+   * The browser objects to being counted (Global Privacy Control or Do Not Track): the simple means of
+   * objecting UK PECR's statistics exception asks for (docs/decisions/050-cookieless-analytics.md).
+   */
+  objects: boolean;
 }
 
 interface Log {
@@ -141,7 +146,7 @@ export function createAnalyticsService(repo: AnalyticsRepository, clock: Clock, 
      * for its batch (no database round trip but the day's first salt read).
      */
     async view(who: Requester, body: AnalyticsView): Promise<boolean> {
-      if (!who.userAgent || isbot(who.userAgent)) return false;
+      if (who.objects || !who.userAgent || isbot(who.userAgent)) return false;
       const page = parseHttpUrl(body.u);
       if (!page || !who.hosts.includes(page.host.toLowerCase())) return false;
       const referrer = parseHttpUrl(body.r);
@@ -171,7 +176,7 @@ export function createAnalyticsService(repo: AnalyticsRepository, clock: Clock, 
 
     /** A goal reached, joined to the visit through the same hash and day; bots' goals are not counted. */
     async goal(who: Requester, goal: AnalyticsGoal): Promise<void> {
-      if (!who.userAgent || isbot(who.userAgent)) return;
+      if (who.objects || !who.userAgent || isbot(who.userAgent)) return;
       const at = clock.now();
       const { day, visitor } = await visitorOf(who, at);
       await repo.insertGoal({ at: at.toISOString(), day, visitor, goal });

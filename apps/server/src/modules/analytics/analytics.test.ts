@@ -59,6 +59,9 @@ describe.each(testDatabases())('cookieless analytics on $name', (database) => {
     expect((await view('/', {})).statusCode).toBe(204);
     await app.inject({ method: 'POST', url: analyticsPaths.view, headers: { 'content-type': 'text/plain', ...browser('c') }, payload: JSON.stringify({ u: 'https://elsewhere.example.net/' }) });
     await view('/', { ...browser('d'), origin: 'https://elsewhere.example.net' });
+    // A browser that objects (Global Privacy Control, Do Not Track) is not counted.
+    await view('/', { ...browser('e'), 'sec-gpc': '1' });
+    await view('/', { ...browser('f'), dnt: '1' });
     await report();
     const rows = (await events()).slice(before);
     expect(rows.map((r) => r.path)).toEqual(['/price', '/']);
