@@ -16,13 +16,13 @@ function FreshSecret({ secret }: { secret: string }) {
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
   useEffect(() => heading.current?.focus(), [secret]);
   return (
-    <div className="mt-4 rounded-control border border-brand-200 bg-brand-50 p-3">
+    <div className="mt-4 rounded-control border-2 border-brand-600 p-3">
       <h3 ref={heading} tabIndex={-1} className="text-sm font-semibold text-ink-900 focus:outline-none">
         {words.secretHeading}
       </h3>
-      <div className="mt-2 flex flex-wrap items-end gap-2">
-        <TextField label={words.secretLabel} hint={words.secretHint} readOnly value={secret} className="min-w-0 flex-1 font-mono" onFocus={(e) => e.currentTarget.select()} />
-        <Button variant="secondary" onClick={async () => setCopied((await copyText(secret)) ? 'copied' : 'failed')}>
+      <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-start">
+        <TextField label={words.secretLabel} hint={words.secretHint} readOnly value={secret} className="min-w-0 flex-1" onFocus={(e) => e.currentTarget.select()} />
+        <Button variant="secondary" className="self-start sm:mt-7" onClick={async () => setCopied((await copyText(secret)) ? 'copied' : 'failed')}>
           <span aria-live="polite">{copied === 'copied' ? words.copied : copied === 'failed' ? words.copyFailed : words.copy}</span>
         </Button>
       </div>

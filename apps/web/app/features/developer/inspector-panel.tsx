@@ -11,10 +11,11 @@ const REFRESH_MS = 3000;
 const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'medium' });
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 
-function Block({ label, value }: { label: string; value: unknown }) {
+/** A JSON value in a scrolling box the keyboard can reach; `label` heads it when its summary does not say what it is. */
+function Block({ label, value }: { label?: string; value: unknown }) {
   return (
     <div className="mt-2">
-      <p className="text-xs font-semibold text-ink-700">{label}</p>
+      {label && <p className="text-xs font-semibold text-ink-700">{label}</p>}
       <pre tabIndex={0} className="mt-1 max-h-48 overflow-auto rounded-control bg-ink-50 p-2 text-xs whitespace-pre-wrap break-all">
         {json(value)}
       </pre>
@@ -51,7 +52,7 @@ function Entry({ entry, onResend, busy }: { entry: InspectorEntry; onResend(id: 
       </p>
       <details className="mt-1">
         <summary className="cursor-pointer text-sm text-brand-700">{words.payload}</summary>
-        <Block label={words.payload} value={entry.payload} />
+        <Block value={entry.payload} />
       </details>
       <Button variant="secondary" className="mt-2" disabled={busy} onClick={() => onResend(entry.id)}>
         {words.resend}
