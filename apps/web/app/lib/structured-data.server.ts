@@ -72,15 +72,20 @@ function offices(): PostalAddress[] {
   }));
 }
 
-/** The organisation in full (home page): name, logo, social profiles, contact points and offices. */
+/** A reference to the organisation with what Google needs to show it without the home page's block. */
+const organizationRef = (): Organization => ({
+  '@type': 'Organization',
+  '@id': organizationId,
+  name: site.name,
+  url: absolute('/'),
+  logo: { '@type': 'ImageObject', url: absolute(LOGO) },
+});
+
+/** The organisation in full (home page): the reference's name and logo, then social profiles, contact points and offices. */
 export function organizationJsonLd(): JsonLdBlock {
   return block<Organization>({
     '@context': 'https://schema.org',
-    '@type': 'Organization',
-    '@id': organizationId,
-    name: site.name,
-    url: absolute('/'),
-    logo: { '@type': 'ImageObject', url: absolute(LOGO) },
+    ...organizationRef(),
     description: site.description,
     email: site.emails.info,
     sameAs: site.social.map((s) => s.href),
@@ -102,15 +107,6 @@ export function websiteJsonLd(): JsonLdBlock {
     publisher: { '@id': organizationId },
   });
 }
-
-/** A reference to the organisation with what Google needs to show it without the home page's block. */
-const organizationRef = (): Organization => ({
-  '@type': 'Organization',
-  '@id': organizationId,
-  name: site.name,
-  url: absolute('/'),
-  logo: { '@type': 'ImageObject', url: absolute(LOGO) },
-});
 
 interface Crumb {
   name: string;
