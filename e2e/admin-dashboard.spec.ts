@@ -388,3 +388,14 @@ test('on a phone, the loading bar spans the visible table however far it is scro
   expect(Math.abs(bar!.y - (visible!.y + 1))).toBeLessThanOrEqual(1);
   await dashboardSettled(page);
 });
+
+test.describe('in a browser set to India', () => {
+  // Chromium reports ICU's old name for this zone (docs/decisions/044-time-zones-and-front-matter.md).
+  test.use({ timezoneId: 'Asia/Calcutta' });
+
+  test('the dashboard names the time zone as people say it', { tag: '@any-width' }, async ({ page, request }) => {
+    await signedIn(page, request);
+    await expect(page.getByText('Dates and times are in your time zone, Asia/Kolkata.')).toBeVisible();
+    await expect(page.getByText('Asia/Calcutta')).toHaveCount(0);
+  });
+});

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { request as playwrightRequest, test, type Page } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
 import { Webhook } from 'standardwebhooks';
-import { webhookPaths, type WebhookDelivery } from '@tarang/shared/webhooks';
+import { webhookMessages, webhookPaths, type WebhookDelivery } from '@tarang/shared/webhooks';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { ADMIN_PASSWORD, adminToken, openAdminScreen } from './admin-fixtures';
@@ -65,8 +65,8 @@ test.afterAll(async () => {
 });
 
 /** The deliveries the receiver got, verified with the endpoint's secret by the Standard Webhooks library. */
-const events = (secret: string) =>
-  received.map((r) => new Webhook(secret).verify(r.body, r.headers as Record<string, string>) as { type: string; data: Record<string, unknown> });
+const verifiedWith = (secret: string, r: Received) => new Webhook(secret).verify(r.body, r.headers as Record<string, string>) as { type: string; data: Record<string, unknown> };
+const events = (secret: string) => received.map((r) => verifiedWith(secret, r));
 
 async function bookDemo(page: Page, email: string) {
   await page.goto(`${baseUrl}/`);
@@ -151,6 +151,25 @@ test('an admin connects a CRM receiver; a booked demo reaches it signed; with th
 
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(page.getByRole('status').filter({ hasText: /of 3 deliveries/ })).toBeVisible();
+
+  // Replacing the secret (after confirming): the new one is shown once, and while the receiver still has the
+  // old one, the next delivery verifies with either.
+  const confirmed = page.waitForEvent('dialog').then(async (d) => {
+    expect(d.message()).toContain('deliveries are signed with the old secret too');
+    await d.accept();
+  });
+  await page.getByRole('button', { name: `Replace the signing secret of ${url}` }).click();
+  await confirmed;
+  await expect(page.getByRole('heading', { name: `New signing secret for ${url}: copy it now` })).toBeFocused();
+  const newSecret = await page.getByLabel('Signing secret', { exact: true }).inputValue();
+  expect(newSecret).toMatch(/^whsec_/);
+  expect(newSecret).not.toBe(secret);
+  await expect(page.getByRole('status').filter({ hasText: webhookMessages.secretRotated })).toBeVisible();
+  await page.getByRole('button', { name: 'I have saved it' }).click();
+  await page.getByRole('button', { name: `Send a test event to ${url}` }).click();
+  await expect.poll(() => received.length).toBe(4);
+  expect(verifiedWith(secret, received[3]!)).toMatchObject({ type: 'webhook.test' });
+  expect(verifiedWith(newSecret, received[3]!)).toMatchObject({ type: 'webhook.test' });
   await visitor.close();
   await api.dispose();
 });

@@ -169,6 +169,7 @@ export const auditActions = [
   'webhook.remove',
   'webhook.test',
   'webhook.retry',
+  'webhook.rotate',
   // docs/decisions/041-lead-intake-keys.md
   'intake-key.create',
   'intake-key.revoke',

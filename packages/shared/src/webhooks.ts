@@ -78,7 +78,14 @@ export const webhookMessages = {
   testQueued: 'Test event queued.',
   retryQueued: 'Delivery queued again.',
   notRetryable: 'Only a failed delivery can be sent again.',
+  secretRotated: `New signing secret made. Deliveries are signed with the old one too for 24 hours: update your receiver before then.`,
 } as const;
+
+/**
+ * After a rotation, how long deliveries carry a signature by the old secret beside the new one (Standard
+ * Webhooks lets a receiver accept any of several signatures), so the receiver can be updated meanwhile.
+ */
+export const WEBHOOK_SECRET_OVERLAP_HOURS = 24;
 
 export const WEBHOOK_URL_MAX = 2000;
 export const WEBHOOK_DESCRIPTION_MAX = 200;
@@ -128,10 +135,12 @@ export const webhookEndpointSchema = z.object({
   events: z.array(z.enum(webhookEvents)),
   enabled: z.boolean(),
   createdAt: z.string(),
+  /** After a rotation: until when deliveries are signed with the old secret too; null otherwise. */
+  previousSecretUntil: z.string().nullable(),
 });
 export type WebhookEndpoint = z.output<typeof webhookEndpointSchema>;
 
-/** The answer to a create: the only time the signing secret is shown. */
+/** The answer to a create or a rotation: the only time the signing secret is shown. */
 export const webhookCreatedSchema = webhookEndpointSchema.extend({ secret: z.string() });
 export type WebhookCreated = z.output<typeof webhookCreatedSchema>;
 
@@ -166,6 +175,8 @@ export const webhookPaths = {
   deliveries: (id: number | string) => `${WEBHOOKS_BASE}/${id}/deliveries`,
   /** POST: queue a 'webhook.test' event to this endpoint. */
   test: (id: number | string) => `${WEBHOOKS_BASE}/${id}/test`,
+  /** POST: a new signing secret, answered once; the old one signs too for WEBHOOK_SECRET_OVERLAP_HOURS. */
+  rotate: (id: number | string) => `${WEBHOOKS_BASE}/${id}/rotate-secret`,
   /** POST: queue a failed delivery again. */
   retry: (id: number | string, deliveryId: number | string) => `${WEBHOOKS_BASE}/${id}/deliveries/${deliveryId}/retry`,
 } as const;

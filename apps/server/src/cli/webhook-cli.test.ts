@@ -8,7 +8,7 @@ import { cliRun } from '../test/cli';
 describe.each(testDatabases())('webhook commands on $name', (database) => {
   afterAll(() => database.cleanup());
 
-  test('add prints the secret once, list shows the endpoint without it, remove removes it; each is audited as the CLI', async () => {
+  test('add prints the secret once, list shows the endpoint without it, rotate prints a new one once, remove removes it; each is audited as the CLI', async () => {
     const db = await database.create();
     // Only a local receiver is ever stored: no test may leave an address that reaches another machine.
     const env = { ...databaseEnv(db), WEBHOOK_LOCAL_RECEIVER: 'on' };
@@ -28,7 +28,14 @@ describe.each(testDatabases())('webhook commands on $name', (database) => {
     expect(await cliRun(['webhook', 'add', '--url', 'https://crm.example.com/hooks', '--events', 'lead.deleted'], env)).toMatchObject({ code: 2 });
     expect(await cliRun(['webhook', 'remove'], env)).toMatchObject({ code: 2, err: expect.stringContaining('needs --id') });
     expect(await cliRun(['webhook', 'remove', '--id', '99'], env)).toMatchObject({ code: 1, err: `${webhookMessages.notFound}\n` });
-    expect(await cliRun(['webhook', 'rotate'], env)).toMatchObject({ code: 2 });
+    expect(await cliRun(['webhook', 'rotate'], env)).toMatchObject({ code: 2, err: expect.stringContaining('webhook rotate needs --id ID') });
+    expect(await cliRun(['webhook', 'rotate', '--id', '99'], env)).toMatchObject({ code: 1, err: `${webhookMessages.notFound}\n` });
+    const rotated = await cliRun(['webhook', 'rotate', '--id', '1'], env);
+    expect(rotated).toMatchObject({ code: 0, err: '' });
+    const newSecret = /^(whsec_\S+)$/m.exec(rotated.out)?.[1];
+    expect(newSecret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    expect(newSecret).not.toBe(secret);
+    expect(rotated.out).toMatch(/signed with the old secret too until \d{4}-\d{2}-\d{2}T/);
 
     expect(await cliRun(['webhook', 'remove', '--id', '1'], env)).toEqual({ code: 0, err: '', out: 'Removed webhook endpoint 1.\n' });
     expect((await cliRun(['webhook', 'list'], env)).out).toContain('No webhook endpoints.');
@@ -36,9 +43,11 @@ describe.each(testDatabases())('webhook commands on $name', (database) => {
     const audit = await withConnection(db, (handle) => handle.db.selectFrom('audit_log').select(['actor', 'action', 'detail']).orderBy('id').execute());
     expect(audit.map((r) => [r.actor, r.action])).toEqual([
       ['cli', 'webhook.add'],
+      ['cli', 'webhook.rotate'],
       ['cli', 'webhook.remove'],
     ]);
     expect(JSON.stringify(audit)).not.toContain(secret);
+    expect(JSON.stringify(audit)).not.toContain(newSecret);
   });
 
   test("webhook list cannot drive the operator's terminal with a description typed on the dashboard", async () => {

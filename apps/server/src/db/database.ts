@@ -289,6 +289,9 @@ export interface WebhookEndpointsTable {
   events: string;
   /** whsec_<base64>: signs every delivery, so kept usable (never hashed), never answered after creation. */
   secret: string;
+  /** The secret a rotation replaced: deliveries are signed with it too until previous_secret_until (migration 027). */
+  previous_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  previous_secret_until: NullableTimestamp;
   enabled: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
 }

@@ -399,6 +399,7 @@ describe.each(testDatabases())('accounts and sessions against an attacker on $na
       ['DELETE', webhookPaths.endpoint(endpointId), undefined],
       ['POST', webhookPaths.test(endpointId), {}],
       ['POST', webhookPaths.retry(endpointId, 1), {}],
+      ['POST', webhookPaths.rotate(endpointId), {}],
     ] as const) {
       const headers = body === undefined ? {} : json;
       const payload = body === undefined ? {} : { payload: JSON.stringify(body) };
@@ -436,12 +437,17 @@ describe.each(testDatabases())('accounts and sessions against an attacker on $na
     }
   });
 
-  test('a webhook secret is answered once, at creation, and never again: not in the list, the delivery log, the audit trail or a later change', async () => {
+  test('a webhook secret is answered once, at creation or rotation, and never again: not in the list, the delivery log, the audit trail or a later change', async () => {
     const added = await inject(app, 'POST', webhookPaths.endpoints, { url: 'http://127.0.0.1:9/second', events: ['user.signed_up'] }, bearer(admin));
     const { id, secret } = added.json<{ id: number; secret: string }>();
     expect(secret).toMatch(/^whsec_/);
+    const rotated = await inject(app, 'POST', webhookPaths.rotate(id), {}, bearer(admin));
+    expect(rotated.statusCode).toBe(200);
+    const newSecret = rotated.json<{ secret: string }>().secret;
     for (const url of [webhookPaths.endpoints, webhookPaths.deliveries(id), '/api/admin/audit']) {
-      expect((await inject(app, 'GET', url, undefined, bearer(admin))).body, url).not.toContain(secret);
+      const body = (await inject(app, 'GET', url, undefined, bearer(admin))).body;
+      expect(body, url).not.toContain(secret);
+      expect(body, url).not.toContain(newSecret);
     }
     const patched = await app.inject({ method: 'PATCH', url: webhookPaths.endpoint(id), headers: { ...json, ...bearer(admin) }, payload: JSON.stringify({ enabled: true }) });
     expect(patched.body).not.toContain(secret);

@@ -1,4 +1,4 @@
-import { webhookCreateSchema, webhookEvents } from '@tarang/shared/webhooks';
+import { WEBHOOK_SECRET_OVERLAP_HOURS, webhookCreateSchema, webhookEvents } from '@tarang/shared/webhooks';
 import { systemClock } from '../../clock';
 import { CLI_ACTOR, createAuditService } from '../../modules/audit/audit.service';
 import { createWebhooksService } from '../../modules/webhooks/webhooks.service';
@@ -8,9 +8,10 @@ import { type CommandContext, type CommandGroup, UsageError } from '../command';
 
 const overview = `  webhook add --url U --events a,b [--description D] Add a CRM webhook endpoint (prints its secret once)
   webhook list | webhook remove --id ID             List or remove webhook endpoints
+  webhook rotate --id ID                            Replace an endpoint's signing secret (prints it once)
 `;
 
-const help = `Usage: npm run cli -- webhook <add|list|remove> [options]
+const help = `Usage: npm run cli -- webhook <add|list|remove|rotate> [options]
 
   add --url U --events E1,E2 [--description D]
                  Add an endpoint that receives the events, signed in the Standard
@@ -20,6 +21,9 @@ const help = `Usage: npm run cli -- webhook <add|list|remove> [options]
                  it is shown only this once.
   list           List the endpoints (id, enabled, events, URL)
   remove --id ID Remove an endpoint; what was queued for it is dropped
+  rotate --id ID Replace the endpoint's signing secret and print the new one (shown
+                 only this once). For ${WEBHOOK_SECRET_OVERLAP_HOURS} hours every delivery is signed with
+                 the old secret too, so the receiver can be updated meanwhile.
 
 See docs/integrations.md for the payloads and receiving them in a CRM.
 `;
@@ -46,15 +50,27 @@ async function run({ values, sub, config, io, open }: CommandContext): Promise<n
       return 0;
     }
     case 'remove': {
-      const id = Number(values.id);
-      if (!values.id || !Number.isSafeInteger(id) || id < 1) throw new UsageError('webhook remove needs --id ID (a whole number; see webhook list)');
+      const id = endpointId('remove', values.id);
       await webhooks.remove(id, CLI_ACTOR, null);
       io.out(`Removed webhook endpoint ${id}.\n`);
       return 0;
     }
+    case 'rotate': {
+      const rotated = await webhooks.rotateSecret(endpointId('rotate', values.id), CLI_ACTOR, null);
+      io.out(`New signing secret for webhook endpoint ${rotated.id} (shown only now; keep it in the receiver's settings):\n${rotated.secret}\n`);
+      io.out(`Deliveries are signed with the old secret too until ${rotated.previousSecretUntil}.\n`);
+      return 0;
+    }
     default:
-      throw new UsageError(`Unknown webhook command '${sub}'. Use: webhook add | list | remove`);
+      throw new UsageError(`Unknown webhook command '${sub}'. Use: webhook add | list | remove | rotate`);
   }
+}
+
+/** --id as an endpoint id, or the usage error that says how to find one. */
+function endpointId(command: string, raw: string | undefined): number {
+  const id = Number(raw);
+  if (!raw || !Number.isSafeInteger(id) || id < 1) throw new UsageError(`webhook ${command} needs --id ID (a whole number; see webhook list)`);
+  return id;
 }
 
 export const webhookCommands: CommandGroup = { overview, commands: { webhook: { help, run } } };

@@ -23,6 +23,7 @@ import * as visitorTokens from './2026-11-29-022-visitor-tokens';
 import * as emailChange from './2026-11-29-023-email-change';
 import * as testCallbacks from './2026-11-29-025-test-callbacks';
 import * as analytics from './2026-11-29-026-analytics';
+import * as webhookSecretRotation from './2026-11-29-027-webhook-secret-rotation';
 
 /** Every migration in order. Names are date-prefixed so they sort in the order they were written. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-023-email-change': emailChange,
   '2026-11-29-025-test-callbacks': testCallbacks,
   '2026-11-29-026-analytics': analytics,
+  '2026-11-29-027-webhook-secret-rotation': webhookSecretRotation,
 };

@@ -73,7 +73,10 @@ async function deliver(deps: WebhookDeps, row: DeliveryRow, clock: Clock): Promi
   // A disabled endpoint stops: what was queued for it is not sent later.
   if (!endpoint || endpoint.enabled !== 1 || row.body === null) return { finished: { status: 'cancelled', body: null } };
   const attemptAt = clock.now();
-  const attempt = await signAndPost(deps.policy, endpoint, row.message_id, row.body, attemptAt);
+  // After a rotation the old secret signs too, until its overlap ends (docs/decisions/033-webhooks.md).
+  const previousValid = endpoint.previous_secret !== null && endpoint.previous_secret_until !== null && new Date(endpoint.previous_secret_until) > attemptAt;
+  const secrets = previousValid ? [endpoint.secret, endpoint.previous_secret!] : [endpoint.secret];
+  const attempt = await signAndPost(deps.policy, { url: endpoint.url, secret: secrets }, row.message_id, row.body, attemptAt);
   const attempts = row.attempts + 1;
   const logged = {
     attempts,
@@ -91,8 +94,11 @@ async function deliver(deps: WebhookDeps, row: DeliveryRow, clock: Clock): Promi
   };
 }
 
-/** Signs (Standard Webhooks) and POSTs one delivery through the address guard; never throws. */
-export async function signAndPost(policy: TargetPolicy, endpoint: { url: string; secret: string }, messageId: string, body: string, at: Date): Promise<Attempt> {
+/**
+ * Signs (Standard Webhooks) and POSTs one delivery through the address guard; never throws. Several secrets
+ * give one signature each, space-separated, any of which a receiver may accept.
+ */
+export async function signAndPost(policy: TargetPolicy, endpoint: { url: string; secret: string | string[] }, messageId: string, body: string, at: Date): Promise<Attempt> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   let target: WebhookTarget;
@@ -106,7 +112,10 @@ export async function signAndPost(policy: TargetPolicy, endpoint: { url: string;
     'user-agent': 'TarangCloud-Webhooks/1',
     'webhook-id': messageId,
     'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
-    'webhook-signature': new Webhook(endpoint.secret).sign(messageId, at, body),
+    'webhook-signature': [endpoint.secret]
+      .flat()
+      .map((secret) => new Webhook(secret).sign(messageId, at, body))
+      .join(' '),
   };
   try {
     const answer = await post(target, headers, body);

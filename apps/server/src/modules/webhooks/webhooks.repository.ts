@@ -21,6 +21,7 @@ const toEndpoint = (row: Selectable<WebhookEndpointsTable>): WebhookEndpoint => 
   events: parseEvents(row.events),
   enabled: row.enabled === 1,
   createdAt: toIsoString(row.created_at),
+  previousSecretUntil: row.previous_secret_until === null ? null : toIsoString(row.previous_secret_until),
 });
 
 const toDelivery = (row: Omit<Selectable<WebhookDeliveriesTable>, 'body'>): WebhookDelivery => ({
@@ -71,9 +72,20 @@ export function createWebhooksRepository(db: Kysely<Database>) {
       await db.insertInto('webhook_deliveries').values(deliveries).execute();
     },
 
-    /** Where the worker sends a delivery, and whether the endpoint still wants it. */
+    /** Where the worker sends a delivery, whether the endpoint still wants it, and the secrets that sign it. */
     async target(endpointId: number) {
-      return db.selectFrom('webhook_endpoints').select(['url', 'secret', 'enabled']).where('id', '=', endpointId).executeTakeFirst();
+      return db.selectFrom('webhook_endpoints').select(['url', 'secret', 'previous_secret', 'previous_secret_until', 'enabled']).where('id', '=', endpointId).executeTakeFirst();
+    },
+
+    /** Puts a new secret in place; the one it replaces keeps signing until `until`. */
+    async rotateSecret(id: number, secret: string, until: Date): Promise<WebhookEndpoint | undefined> {
+      const row = await db
+        .updateTable('webhook_endpoints')
+        .set((eb) => ({ previous_secret: eb.ref('secret'), previous_secret_until: until.toISOString(), secret }))
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+      return row && toEndpoint(row);
     },
 
     async list(): Promise<WebhookEndpoint[]> {

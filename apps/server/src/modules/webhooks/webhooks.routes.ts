@@ -55,6 +55,9 @@ export function registerWebhookRoutes(app: FastifyInstance, webhooks: WebhooksSe
     await webhooks.test(request.params.id, await who(request), request.ip);
     return reply.code(202).send({ message: webhookMessages.testQueued });
   });
+  routes.post(webhookPaths.rotate(':id'), { schema: { params: idParams, response: { 200: webhookCreatedSchema } }, preHandler }, async (request, reply) =>
+    reply.headers(noStore).send(await webhooks.rotateSecret(request.params.id, await who(request), request.ip)),
+  );
   routes.post(webhookPaths.retry(':id', ':deliveryId'), { schema: { params: retryParams, response: { 202: messageResponseSchema } }, preHandler }, async (request, reply) => {
     await webhooks.retry(request.params.id, request.params.deliveryId, await who(request), request.ip);
     return reply.code(202).send({ message: webhookMessages.retryQueued });

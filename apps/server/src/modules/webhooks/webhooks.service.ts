@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ListQuery } from '@tarang/shared/admin';
-import { webhookMessages, type WebhookCreate, type WebhookCreated, type WebhookUpdate } from '@tarang/shared/webhooks';
+import { WEBHOOK_SECRET_OVERLAP_HOURS, webhookMessages, type WebhookCreate, type WebhookCreated, type WebhookUpdate } from '@tarang/shared/webhooks';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
@@ -72,6 +72,19 @@ export function createWebhooksService(deps: WebhooksDeps) {
       const endpoint = (await repo.update(id, patch)) ?? (await found(id));
       await deps.audit.record({ who, action: 'webhook.update', ip, detail: { endpointId: id, ...patch } });
       return endpoint;
+    },
+
+    /**
+     * A new secret, in this answer only; deliveries are signed with the old one too for
+     * WEBHOOK_SECRET_OVERLAP_HOURS, so the receiver can be updated without losing an event (Standard Webhooks).
+     */
+    async rotateSecret(id: number, who: AuditActor, ip: string | null): Promise<WebhookCreated> {
+      await found(id);
+      const secret = newWebhookSecret();
+      const until = new Date(now().getTime() + WEBHOOK_SECRET_OVERLAP_HOURS * 3_600_000);
+      const endpoint = (await repo.rotateSecret(id, secret, until)) ?? (await found(id));
+      await deps.audit.record({ who, action: 'webhook.rotate', ip, detail: { endpointId: id, url: auditedUrl(endpoint.url), oldSecretUntil: until.toISOString() } });
+      return { ...endpoint, secret };
     },
 
     async remove(id: number, who: AuditActor, ip: string | null): Promise<void> {

@@ -1,6 +1,6 @@
 import { notSpamPath } from '@tarang/shared/bot-check';
 import { TOTAL_COUNT_HEADER } from '@tarang/shared/tables';
-import { webhookEnvelopeSchema, webhookMessages, webhookPaths, type WebhookCreated, type WebhookDelivery } from '@tarang/shared/webhooks';
+import { WEBHOOK_SECRET_OVERLAP_HOURS, webhookEnvelopeSchema, webhookMessages, webhookPaths, type WebhookCreated, type WebhookDelivery, type WebhookEndpoint } from '@tarang/shared/webhooks';
 import type { FastifyInstance } from 'fastify';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
@@ -63,9 +63,9 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
     return res.json<WebhookCreated>();
   };
   const deliveries = async (id: number) => (await call('GET', webhookPaths.deliveries(id))).json<WebhookDelivery[]>();
-  /** The library's own verify, with the wall clock it reads for its five-minute tolerance set to the app's. */
-  const verified = (secret: string, got: Received) => {
-    vi.useFakeTimers({ toFake: ['Date'], now: clock.now() });
+  /** The library's own verify, with the wall clock it reads for its five-minute tolerance set to the app's (or `at`). */
+  const verified = (secret: string, got: Received, at = clock.now()) => {
+    vi.useFakeTimers({ toFake: ['Date'], now: at });
     try {
       return new Webhook(secret).verify(got.body, {
         'webhook-id': String(got.headers['webhook-id']),
@@ -92,7 +92,7 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
     const list = await call('GET', webhookPaths.endpoints);
     expect(list.statusCode).toBe(200);
     expect(list.body).not.toContain(created.secret);
-    expect(list.json()).toEqual([{ id: created.id, url: crm.url(), description: 'Test CRM', events: created.events, enabled: true, createdAt: created.createdAt }]);
+    expect(list.json()).toEqual([{ id: created.id, url: crm.url(), description: 'Test CRM', events: created.events, enabled: true, createdAt: created.createdAt, previousSecretUntil: null }]);
     expect((await app.inject({ method: 'GET', url: webhookPaths.endpoints, headers: auth })).statusCode).toBe(401);
     const audit = await app.database.db.selectFrom('audit_log').select(['action', 'detail']).where('action', '=', 'webhook.add').execute();
     expect(audit).toHaveLength(1);
@@ -142,6 +142,45 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
     expect(() => verified(`whsec_${Buffer.alloc(32, 1).toString('base64')}`, got)).toThrow('No matching signature found');
     const [logged] = await deliveries(endpoint.id);
     expect(logged).toMatchObject({ event: 'webhook.test', status: 'delivered', attempts: 1, responseStatus: 204, messageId: got.headers['webhook-id'] });
+  });
+
+  test("rotating the secret: the new one is shown once; both sign until the overlap ends, then only the new one; audited without either secret", async () => {
+    const endpoint = await addEndpoint(['lead.created']);
+    const rotated = await call('POST', webhookPaths.rotate(endpoint.id));
+    expect(rotated.statusCode).toBe(200);
+    expect(rotated.headers['cache-control']).toBe('no-store');
+    const { secret, previousSecretUntil } = rotated.json<WebhookCreated>();
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    expect(secret).not.toBe(endpoint.secret);
+    expect(previousSecretUntil).toBe(new Date(clock.now().getTime() + WEBHOOK_SECRET_OVERLAP_HOURS * 3_600_000).toISOString());
+    const list = await call('GET', webhookPaths.endpoints);
+    expect(list.body).not.toContain(secret);
+    expect(list.json<WebhookEndpoint[]>().find((e) => e.id === endpoint.id)?.previousSecretUntil).toBe(previousSecretUntil);
+
+    // During the overlap: two signatures, and a receiver with either secret verifies the delivery.
+    await call('POST', webhookPaths.test(endpoint.id));
+    await drain();
+    const during = crm.received.at(-1)!;
+    expect(String(during.headers['webhook-signature']).split(' ')).toHaveLength(2);
+    expect(verified(endpoint.secret, during)).toMatchObject({ type: 'webhook.test' });
+    expect(verified(secret, during)).toMatchObject({ type: 'webhook.test' });
+
+    // After it: the new secret alone. (A worker whose clock is past the overlap; the shared clock stays, so the
+    // admin's session does not expire under the next tests.)
+    await call('POST', webhookPaths.test(endpoint.id));
+    const later = manualClock(new Date(clock.now().getTime() + WEBHOOK_SECRET_OVERLAP_HOURS * 3_600_000 + 1000));
+    expect(await drainWebhooks({ db: app.database.db, dialect: app.database.dialect, log: quiet, policy: { localReceiver: true } }, { clock: later })).toMatchObject({ delivered: 1 });
+    const after = crm.received.at(-1)!;
+    expect(String(after.headers['webhook-signature']).split(' ')).toHaveLength(1);
+    expect(verified(secret, after, later.now())).toMatchObject({ type: 'webhook.test' });
+    expect(() => verified(endpoint.secret, after, later.now())).toThrow('No matching signature found');
+
+    const audit = await app.database.db.selectFrom('audit_log').select(['detail']).where('action', '=', 'webhook.rotate').execute();
+    expect(audit.map((a) => JSON.parse(a.detail!))).toEqual([{ endpointId: endpoint.id, url: crm.url(), oldSecretUntil: previousSecretUntil }]);
+    expect(JSON.stringify(audit)).not.toContain(secret);
+    expect(JSON.stringify(audit)).not.toContain(endpoint.secret);
+    expect((await call('POST', webhookPaths.rotate(9999))).statusCode).toBe(404);
+    expect((await app.inject({ method: 'POST', url: webhookPaths.rotate(endpoint.id), headers: auth })).statusCode).toBe(401);
   });
 
   test('a booked demo reaches the CRM with every field; suspected spam never does, until an admin restores it', async () => {

@@ -86,6 +86,13 @@ export const webhookTargets: Target[] = [
     writes: true,
   },
   {
+    name: 'POST /api/admin/webhooks/:id/rotate-secret',
+    covers: ['post /api/admin/webhooks/{id}/rotate-secret'],
+    requests: post(adminId.map((id) => webhookPaths.rotate(id)), fc.jsonValue(), adminMostly),
+    allowed: [200, 400, 401, 403, 404, 413, 414, 415],
+    writes: true,
+  },
+  {
     name: 'POST /api/admin/webhooks/:id/deliveries/:deliveryId/retry',
     covers: ['post /api/admin/webhooks/{id}/deliveries/{deliveryId}/retry'],
     requests: post(fc.tuple(adminId, adminId).map(([id, deliveryId]) => webhookPaths.retry(id, deliveryId)), fc.jsonValue(), adminMostly),

@@ -1,5 +1,5 @@
 import type { MessageResponse } from '@tarang/shared/auth';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Children, cloneElement, Fragment, isValidElement, useCallback, useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { errorText, type ApiResult } from '../../lib/api';
 import { SERVER_UNREACHABLE, SessionEndedError } from './admin-api';
 import { useAdminSession } from './admin-session-context';
@@ -73,8 +73,27 @@ export function StatusLine({ status }: { status: Status | undefined }) {
 }
 
 /**
+ * On a phone a row is a card: each cell on its own line under its column's name (from `data-label`), the
+ * row's header first, so every value and every action button is on screen without scrolling sideways.
+ * From `sm` up it is the table.
+ */
+const STACKED_ON_PHONES = [
+  'max-sm:[&_thead]:sr-only',
+  'max-sm:[&_table]:block max-sm:[&_tbody]:block max-sm:[&_tr]:block max-sm:[&_tr]:px-4 max-sm:[&_tr]:py-3',
+  'max-sm:[&_td]:block max-sm:[&_td]:min-w-0! max-sm:[&_td]:px-0! max-sm:[&_td]:py-1!',
+  'max-sm:[&_th[scope=row]]:block max-sm:[&_th[scope=row]]:min-w-0! max-sm:[&_th[scope=row]]:px-0! max-sm:[&_th[scope=row]]:py-1!',
+  'max-sm:[&_td[data-label]]:before:block max-sm:[&_td[data-label]]:before:text-xs max-sm:[&_td[data-label]]:before:font-semibold max-sm:[&_td[data-label]]:before:uppercase max-sm:[&_td[data-label]]:before:text-ink-600 max-sm:[&_td[data-label]]:before:content-[attr(data-label)]',
+].join(' ');
+
+/** The row's cells (a fragment of them, as `row` returns) each told its column's name. */
+function labelledCells(cells: ReactNode, headers: string[]): ReactNode {
+  const list = isValidElement<{ children?: ReactNode }>(cells) && cells.type === Fragment ? cells.props.children : cells;
+  return Children.toArray(list).map((cell, i) => (isValidElement(cell) ? cloneElement(cell as ReactElement<{ 'data-label'?: string }>, { 'data-label': headers[i] }) : cell));
+}
+
+/**
  * A small table in a scrolling region (keyboard users can scroll it: tabIndex 0), as the dashboard's tables:
- * one row per item of a useList answer, `row` giving the row's cells.
+ * one row per item of a useList answer, `row` giving the row's cells. On a phone each row is a card.
  */
 export function Table<T extends { id: number | string }>({
   caption,
@@ -95,14 +114,14 @@ export function Table<T extends { id: number | string }>({
       caption={caption}
       headers={headers}
       loading={loading}
-      className="overflow-x-auto rounded-card border border-ink-200"
+      className={`overflow-x-auto rounded-card border border-ink-200 ${STACKED_ON_PHONES}`}
       emptyClassName="px-4 py-8 text-center text-ink-600"
       hasRows={rows.length > 0}
       empty={loading ? 'Loading…' : failed ? 'This list could not be loaded.' : emptyText}
     >
       {rows.map((item) => (
         <tr key={item.id} className="border-b border-ink-100 last:border-b-0">
-          {row(item)}
+          {labelledCells(row(item), headers)}
         </tr>
       ))}
     </TableFrame>

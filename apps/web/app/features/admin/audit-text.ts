@@ -38,6 +38,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'webhook.remove': 'Webhook endpoint removed',
   'webhook.test': 'Webhook test event sent',
   'webhook.retry': 'Webhook delivery sent again',
+  'webhook.rotate': 'Webhook signing secret replaced',
   'intake-key.create': 'Lead intake key created',
   'intake-key.revoke': 'Lead intake key revoked',
 };

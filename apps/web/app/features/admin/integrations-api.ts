@@ -24,6 +24,8 @@ export const removeWebhookEndpoint = (token: string, id: number) => adminCall<Me
 
 export const sendWebhookTest = (token: string, id: number) => adminCall<MessageResponse>(webhookPaths.test(id), token, { method: 'POST' });
 
+export const rotateWebhookSecret = (token: string, id: number) => adminCall<WebhookCreated>(webhookPaths.rotate(id), token, { method: 'POST' });
+
 export const retryWebhookDelivery = (token: string, id: number, deliveryId: number) => adminCall<MessageResponse>(webhookPaths.retry(id, deliveryId), token, { method: 'POST' });
 
 /** One page of an endpoint's delivery log, newest first. */

@@ -1,4 +1,5 @@
 import {
+  WEBHOOK_SECRET_OVERLAP_HOURS,
   webhookCreateFormSchema,
   webhookEventLabels,
   webhookEvents,
@@ -21,17 +22,18 @@ import { PagedTable } from './data-table';
 import { formatDashboardDate } from './format-date';
 import { IntakeKeysSection } from './integrations-intake';
 import { SecretOnce } from './integrations-secret-once';
-import { addWebhookEndpoint, fetchWebhookDeliveries, fetchWebhookEndpoints, removeWebhookEndpoint, retryWebhookDelivery, sendWebhookTest, updateWebhookEndpoint } from './integrations-api';
+import { addWebhookEndpoint, fetchWebhookDeliveries, fetchWebhookEndpoints, removeWebhookEndpoint, retryWebhookDelivery, rotateWebhookSecret, sendWebhookTest, updateWebhookEndpoint } from './integrations-api';
 import { pageSummary } from './page-summary';
 import { when, type Column } from './table-columns';
 import { usePagedRows } from './use-paged-list';
+import { deviceTimeZone } from '@tarang/shared/zone-names';
 
 // The Integrations page (docs/decisions/033-webhooks.md): webhook endpoints that carry leads to a CRM,
 // each with its delivery log. The signing secret is shown once, right after an endpoint is added. Below
 // them, the keys other systems send leads with (docs/decisions/041-lead-intake-keys.md).
 
 const LOG_PAGE = 25;
-const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+const timeZone = deviceTimeZone();
 
 export const AdminIntegrations = withAdminSession(IntegrationsScreen);
 
@@ -39,7 +41,8 @@ function IntegrationsScreen() {
   const [version, setVersion] = useState(0);
   const reload = useCallback(() => setVersion((v) => v + 1), []);
   const endpoints = useList(fetchWebhookEndpoints, 'webhook endpoints', version);
-  const [created, setCreated] = useState<WebhookCreated>();
+  // A signing secret the server just answered, once: for a new endpoint or after a rotation.
+  const [secret, setSecret] = useState<{ endpoint: WebhookCreated; rotated: boolean }>();
   const [logOf, setLogOf] = useState<number>();
   const [logVersion, setLogVersion] = useState(0);
   // One button's call; its outcome is said in the page's status line, and the list and the log load again.
@@ -54,6 +57,19 @@ function IntegrationsScreen() {
     if (!window.confirm(`Remove the webhook to ${endpoint.url}? Deliveries still queued for it are dropped, and its log is deleted.`)) return;
     if (logOf === endpoint.id) setLogOf(undefined);
     void run(`remove-${endpoint.id}`, (token) => removeWebhookEndpoint(token, endpoint.id), webhookMessages.removed);
+  }
+
+  function rotate(endpoint: WebhookEndpoint) {
+    if (!window.confirm(`Replace the signing secret of ${endpoint.url}? For ${WEBHOOK_SECRET_OVERLAP_HOURS} hours deliveries are signed with the old secret too; update your receiver before then.`)) return;
+    void run(
+      `rotate-${endpoint.id}`,
+      async (token) => {
+        const result = await rotateWebhookSecret(token, endpoint.id);
+        if (result.ok && result.data) setSecret({ endpoint: result.data, rotated: true });
+        return result;
+      },
+      webhookMessages.secretRotated,
+    );
   }
 
   const shown = endpoints.rows.find((e) => e.id === logOf);
@@ -72,13 +88,22 @@ function IntegrationsScreen() {
 
         <AddEndpointForm
           onAdded={(endpoint) => {
-            setCreated(endpoint);
+            setSecret({ endpoint, rotated: false });
             reload();
           }}
         />
-        {created && (
-          <SecretOnce heading="Endpoint added: copy its signing secret now" label="Signing secret" value={created.secret} copyLabel="Copy secret" onDone={() => setCreated(undefined)}>
-            Your receiver verifies each delivery with this secret (see the integrations guide). It is shown only now; to get a new one, remove the endpoint and add it again.
+        {secret && (
+          <SecretOnce
+            key={secret.endpoint.secret}
+            heading={secret.rotated ? `New signing secret for ${secret.endpoint.url}: copy it now` : 'Endpoint added: copy its signing secret now'}
+            label="Signing secret"
+            value={secret.endpoint.secret}
+            copyLabel="Copy secret"
+            onDone={() => setSecret(undefined)}
+          >
+            {secret.rotated
+              ? `Put it in your receiver's settings. Until ${formatDashboardDate(secret.endpoint.previousSecretUntil ?? secret.endpoint.createdAt, timeZone)} each delivery is signed with the old secret too, so nothing is refused meanwhile. It is shown only now.`
+              : 'Your receiver verifies each delivery with this secret (see the integrations guide). It is shown only now; Replace secret makes a new one.'}
           </SecretOnce>
         )}
 
@@ -124,6 +149,9 @@ function IntegrationsScreen() {
                       onClick={() => run(`toggle-${e.id}`, (token) => updateWebhookEndpoint(token, e.id, { enabled: !e.enabled }), webhookMessages.updated)}
                     >
                       {e.enabled ? 'Disable' : 'Enable'}
+                    </Button>
+                    <Button variant="secondary" aria-label={`Replace the signing secret of ${e.url}`} busy={busy === `rotate-${e.id}`} onClick={() => rotate(e)}>
+                      Replace secret
                     </Button>
                     <Button variant="secondary" aria-label={`Remove ${e.url}`} busy={busy === `remove-${e.id}`} onClick={() => remove(e)}>
                       Remove

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { customRangeLabel } from './format-date';
 import { coveredDates, dateFilterOptions, dateRangeFor, todayIn, type CustomDates, type DateFilterOption, type InstantRange, type IsoDate } from './date-range';
+import { deviceTimeZone } from '@tarang/shared/zone-names';
 
 // The date filter of the dashboard's tables and of the audit trail: one choice, turned into instants.
 
@@ -43,13 +44,10 @@ function makeFilter(option: DateFilterOption, custom: CustomDates, timeZone: str
   };
 }
 
-function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
 
 /** The filter a screen's date filter and Refresh button drive, in the browser's time zone. */
 export function usePeriodFilter() {
-  const [timeZone] = useState(browserTimeZone);
+  const [timeZone] = useState(deviceTimeZone);
   const [filter, setFilter] = useState(() => makeFilter('all', { from: '', to: '' }, timeZone, 0));
 
   function changeFilter(option: DateFilterOption, custom: CustomDates) {

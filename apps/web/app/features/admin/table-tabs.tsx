@@ -35,7 +35,8 @@ export function TableTabs<T extends string>({
 
   return (
     <div>
-      <div role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto border-b border-ink-200">
+      {/* The tabs wrap on a narrow screen: every tab stays in sight rather than scrolled off the edge. */}
+      <div role="tablist" aria-label={label} className="flex flex-wrap gap-x-1 border-b border-ink-200">
         {tabs.map((tab, index) => {
           const active = tab.value === selected;
           return (

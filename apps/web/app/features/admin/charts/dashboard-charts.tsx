@@ -1,4 +1,4 @@
-import type { DailyStats, DemosByService } from '@tarang/shared/admin-stats';
+import type { DailyStat, DailyStats, DemosByService } from '@tarang/shared/admin-stats';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import { Button } from '../../../components/ui/button';
@@ -174,8 +174,32 @@ function LeadsPerDay({ stats, timeZone }: { stats: DailyStats; timeZone: string 
           </li>
         ))}
       </ul>
-      <UplotChart label={dailySummary(days)} height={260} build={build} data={data} />
+      {days.length === 1 ? <OneDay day={days[0]!} label={dailySummary(days)} /> : <UplotChart label={dailySummary(days)} height={260} build={build} data={data} />}
     </ChartFigure>
+  );
+}
+
+/**
+ * A period of one day has no line to draw: each series' count as a bar of its own, in the legend's colour and
+ * dash, with the number beside it, so the day reads at a glance rather than as four dots on an axis.
+ */
+function OneDay({ day, label }: { day: DailyStat; label: string }) {
+  const most = Math.max(1, ...dailySeries.map(({ key }) => day[key]));
+  return (
+    <div role="img" aria-label={label} className="space-y-3 py-2">
+      <p aria-hidden="true" className="text-sm font-medium text-ink-700">
+        {tickDay(day.day)}
+      </p>
+      {dailySeries.map(({ key, label: name }) => (
+        <div key={key} aria-hidden="true" className="grid grid-cols-[9rem_1fr_auto] items-center gap-3 text-sm text-ink-700">
+          <span>{name}</span>
+          <svg width="100%" height="14" className={seriesStyle[key].swatch}>
+            <rect x="0" y="0" height="14" width={`${(day[key] / most) * 100}%`} rx="2" fill="currentColor" fillOpacity={0.85} stroke="currentColor" strokeDasharray={seriesStyle[key].dash?.join(' ')} />
+          </svg>
+          <span className="min-w-8 text-right font-semibold tabular-nums text-ink-900">{number.format(day[key])}</span>
+        </div>
+      ))}
+    </div>
   );
 }
 
