@@ -167,7 +167,8 @@ function ReportTable({ table, rows, period }: { table: AnalyticsTable; rows: Ana
   const title = analyticsTables[table];
   const id = `analytics-${table}`;
   return (
-    <section aria-labelledby={id}>
+    // min-w-0: a grid item grows to its content otherwise, and a wide table would widen the page instead of scrolling in its region.
+    <section aria-labelledby={id} className="min-w-0">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <h2 id={id} className="text-lg font-semibold text-ink-900">
           {title}
