@@ -13,7 +13,7 @@ test.describe.configure({ timeout: SLOW_TEST_TIMEOUT_MS });
 test('a demo booked from a newsletter campaign shows its UTM source and campaign, and an admin assigns it, marks it Contacted and notes the call', { tag: '@desktop' }, async ({ page, request }) => {
   const email = uniqueEmail('diwali');
   await gotoReady(page, '/?utm_source=newsletter&utm_campaign=diwali');
-  // The visitor browses before booking: the campaign is the session's first visit.
+  // The visitor browses before booking: the campaign is the first touch of the day's visit (decision 050).
   await gotoReady(page, '/about');
   await page.getByRole('banner').getByRole('button', { name: 'Book Demo' }).click();
   const form = demoDialog(page);
