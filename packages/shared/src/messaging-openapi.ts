@@ -150,6 +150,27 @@ export function messagingOpenApi(siteUrl: string = brand.url): Json {
       { name: 'Voice', description: 'Voice broadcast and voice logs.' },
     ],
     paths,
+    // Delivery reports POSTed to the account's callback URL (docs/decisions/049-test-mode-callbacks.md).
+    webhooks: {
+      deliveryReport: {
+        post: {
+          operationId: 'deliveryReport',
+          summary: 'Delivery report',
+          description:
+            'POSTed to your callback URL at each status change of a message, signed the Standard Webhooks way (webhook-id, webhook-timestamp, webhook-signature). Answer 2xx; otherwise it is tried again for about three days with the same webhook-id.',
+          tags: ['SMS'],
+          // We call you: the signature headers prove it, no key is sent.
+          security: [],
+          parameters: [
+            { name: 'webhook-id', in: 'header', required: true, description: 'Unique per report, the same on every retry.', schema: { type: 'string' } },
+            { name: 'webhook-timestamp', in: 'header', required: true, description: 'Seconds since 1970 when this attempt was signed.', schema: { type: 'string' } },
+            { name: 'webhook-signature', in: 'header', required: true, description: 'v1,<base64 HMAC-SHA256 of "id.timestamp.body" with your signing secret>.', schema: { type: 'string' } },
+          ],
+          requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/DeliveryReportEvent' } } } },
+          responses: { '200': { description: 'Received (any 2xx).' } },
+        },
+      },
+    },
     components: {
       securitySchemes: {
         key: { type: 'apiKey', in: 'query', name: 'key', description: 'SMS: your API key, as the key parameter (in the form body for POST calls).' },
@@ -159,6 +180,34 @@ export function messagingOpenApi(siteUrl: string = brand.url): Json {
         RetryAfter: { description: 'Seconds to wait before retrying.', schema: { type: 'integer' } },
       },
       schemas: {
+        DeliveryReportEvent: {
+          type: 'object',
+          properties: {
+            type: { const: 'sms.status' },
+            timestamp: { type: 'string', format: 'date-time', description: 'When the status changed.' },
+            data: { $ref: '#/components/schemas/DeliveryReport' },
+          },
+          required: ['type', 'timestamp', 'data'],
+        },
+        DeliveryReport: {
+          type: 'object',
+          description: 'The message as SMS Logs lists it, at its new status.',
+          properties: {
+            messageId: { type: 'string' },
+            to: { type: 'string' },
+            from: { type: 'string' },
+            templateid: { type: 'string' },
+            status: { type: 'string', enum: ['SUBMITTED', 'DELIVERED', 'REJECTED'] },
+            errorCode: { type: ['string', 'null'] },
+            operator: { type: 'string' },
+            circle: { type: 'string' },
+            encoding: { type: 'string' },
+            segments: { type: 'integer' },
+            submittedAt: { type: 'string', format: 'date-time' },
+            deliveredAt: { type: ['string', 'null'], format: 'date-time' },
+          },
+          required: ['messageId', 'to', 'from', 'templateid', 'status', 'errorCode', 'operator', 'circle', 'encoding', 'segments', 'submittedAt', 'deliveredAt'],
+        },
         Error: {
           type: 'object',
           description: 'Every answer that is not a success.',

@@ -145,7 +145,6 @@ const API_BASE_URL = site.apiBaseUrl;
 /** The six-letter SMS header of the examples (DLT headers are six letters), e.g. TARANG; blog posts use it too. */
 export { SENDER_ID };
 const PANEL = `${site.shortName} web panel`;
-const SIGNATURE_HEADER = `X-${site.shortName}-Signature`;
 const KEY_ENV = `${SENDER_ID}_API_KEY`;
 const TOKEN_ENV = `${SENDER_ID}_API_TOKEN`;
 
@@ -240,7 +239,8 @@ export const getStarted: GuideDoc = {
       heading: '6. Read delivery reports',
       paragraphs: [
         'Accepted means we validated your request; the final status arrives from the operator as a delivery report: DELIVERED, FAILED, EXPIRED or REJECTED, with the operator’s error code.',
-        `In test mode, each send’s report shows in your Developer page’s request log a few seconds later. For low volumes, read statuses with SMS Logs. For production, give our team an HTTPS webhook URL for your live account. We POST each status change as JSON with an ${SIGNATURE_HEADER} header (HMAC-SHA256 of the raw body with your webhook secret) and retry for up to 24 hours if your server does not answer with HTTP 2xx.`,
+        `In test mode, set a callback URL on your Developer page: a few seconds after each send, its report is POSTed there, and the page’s request inspector shows each callback with your server’s answer and can send it again. For your live account, give our team an HTTPS URL. For low volumes, read statuses with SMS Logs.`,
+        'Each report is JSON: {"type": "sms.status", "timestamp": …, "data": {…}}, where data is the message as SMS Logs lists it (messageId, to, from, templateid, status, errorCode, operator, circle, encoding, segments, submittedAt, deliveredAt). It is signed the Standard Webhooks way: the webhook-id, webhook-timestamp and webhook-signature headers, the signature an HMAC-SHA256 of "id.timestamp.body" with your callback’s signing secret (whsec_…), so any Standard Webhooks library verifies it. If your server does not answer with HTTP 2xx we try again, after 30 seconds, 2 minutes, 10 minutes, then hours apart, for about three days, with the same webhook-id.',
       ],
     },
     {

@@ -331,8 +331,8 @@ const allArticles: Article[] = [
     category: 'API & developers',
     question: 'How do I receive delivery reports on my server?',
     answer: [
-      'Give our team an HTTPS URL for your live account. We POST a JSON report for each status change with the message ID, number, status, operator error code, segment count and timestamps. In test mode, each test send’s delivery report shows in your Developer page’s request log.',
-      `Each request carries an X-${site.shortName}-Signature header: an HMAC-SHA256 of the raw body using your webhook secret. Verify it, store the report and answer with HTTP 200 within a few seconds. If your server does not answer, we retry with increasing gaps for up to 24 hours.`,
+      'Give our team an HTTPS URL for your live account; to try it first, set a callback URL on your Developer page and send a test SMS. We POST a JSON report for each status change with the message ID, number, status, operator error code, segment count and timestamps.',
+      'Each request is signed the Standard Webhooks way: webhook-id, webhook-timestamp and webhook-signature headers, the signature an HMAC-SHA256 of the id, timestamp and raw body with your signing secret, so any Standard Webhooks library verifies it. Verify it, store the report and answer with HTTP 2xx within a few seconds. If your server does not answer, we retry with increasing gaps for about three days, with the same webhook-id.',
       'Reports can arrive more than once and out of order, so use the message ID and status as a unique key and never let an earlier status overwrite DELIVERED or FAILED. You can always look a message up in SMS Logs as well.',
     ],
     keywords: ['delivery report', 'dlr', 'webhook', 'callback', 'status', 'signature', 'hmac', 'api'],

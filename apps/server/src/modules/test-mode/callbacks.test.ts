@@ -1,5 +1,6 @@
 import { developerPaths } from '@tarang/shared/developer';
 import { EXAMPLE_ENTITY_ID, EXAMPLE_TEMPLATE_ID, OTP_EXAMPLE, OTP_TEMPLATE, SENDER_ID, TEST_BASE_PATH } from '@tarang/shared/messaging-api';
+import { messagingOpenApi } from '@tarang/shared/messaging-openapi';
 import { deliveryReportSchema, testCallbackEnvelopeSchema, testCallbackMessages, testCallbackPaths, type InspectorCallback, type InspectorPage } from '@tarang/shared/test-callbacks';
 import { webhookMessages } from '@tarang/shared/webhooks';
 import type { FastifyInstance } from 'fastify';
@@ -102,6 +103,9 @@ describe.each(testDatabases())('test-mode callbacks on $name', (database) => {
     // The report says what SMS Logs says of the message now.
     const logs = await app.inject({ method: 'GET', url: `${TEST_BASE_PATH}/sms/logs`, query: { key } });
     expect(logs.json().data[0]).toEqual(report);
+    // ...and has the fields the messaging API's OpenAPI document promises (its webhooks.deliveryReport).
+    const documented = (messagingOpenApi() as { components: { schemas: { DeliveryReport: { required: string[] } } } }).components.schemas.DeliveryReport;
+    expect(Object.keys(report).sort()).toEqual([...documented.required].sort());
 
     const [callback] = await callbacks();
     expect(callback).toMatchObject({ event: 'sms.status', url: receiver.url(), state: 'delivered', attempts: 1, lastStatus: 204, payload: { data: { messageId, status: 'DELIVERED' } } });
