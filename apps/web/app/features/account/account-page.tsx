@@ -8,6 +8,7 @@ import { useToast } from '../../components/ui/toast';
 import { errorText, type ApiResult } from '../../lib/api';
 import { useZodForm } from '../../lib/use-zod-form';
 import { useAuth } from '../auth/auth-context';
+import { SignInPrompt } from '../auth/sign-in-prompt';
 import { readToken } from '../auth/token-storage';
 import { changeEmail, changePassword, confirmEmailChange, deleteAccount, loadAccount, saveName, signOutOthers } from './account-api';
 import { accountCopy as words } from './account-copy';
@@ -272,7 +273,7 @@ function useEmailChangeLink(onDone: () => void) {
 type Loaded = { token: string; account: AccountOverview };
 
 export function AccountPage() {
-  const { user, openLogin } = useAuth();
+  const { user } = useAuth();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [problem, setProblem] = useState('');
   const [token, setToken] = useState<string | null>(null);
@@ -308,13 +309,7 @@ export function AccountPage() {
         </p>
       )}
       {!token || !user ? (
-        <div className="mt-8 rounded-card border border-ink-200 bg-white p-6">
-          <h2 className="text-xl font-bold text-ink-900">{words.signInTitle}</h2>
-          <p className="mt-1 text-ink-700">{words.signInText}</p>
-          <Button className="mt-4" onClick={openLogin}>
-            {words.signIn}
-          </Button>
-        </div>
+        <SignInPrompt title={words.signInTitle} text={words.signInText} action={words.signIn} />
       ) : (
         <div className="mt-8 space-y-6">
           {problem && (

@@ -1,11 +1,11 @@
 import type { DeveloperOverview, DeveloperStatus } from '@tarang/shared/developer';
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
 import { Section } from '../../components/ui/section';
 import { developerPage as words } from '../../content/developer';
 import { errorText } from '../../lib/api';
 import { useAuth } from '../auth/auth-context';
+import { SignInPrompt } from '../auth/sign-in-prompt';
 import { readToken } from '../auth/token-storage';
 import { CallbacksPanel } from './callbacks-panel';
 import { ChecklistPanel } from './checklist-panel';
@@ -39,7 +39,7 @@ interface Loaded {
 
 /** The Developer console of a signed-in visitor (docs/product.md §15). Client-only, like the admin pages. */
 export function DeveloperPage() {
-  const { user, openLogin } = useAuth();
+  const { user } = useAuth();
   const [token, setToken] = useState<string | null>(null);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [problem, setProblem] = useState('');
@@ -73,13 +73,7 @@ export function DeveloperPage() {
       <h1 className="text-3xl font-bold text-ink-900 sm:text-4xl">{words.title}</h1>
       <p className="mt-3 max-w-3xl text-ink-700">{words.intro}</p>
       {!token || !user ? (
-        <div className="mt-8 rounded-card border border-ink-200 bg-white p-6">
-          <h2 className="text-xl font-bold text-ink-900">{words.signInTitle}</h2>
-          <p className="mt-1 text-ink-700">{words.signInText}</p>
-          <Button className="mt-4" onClick={openLogin}>
-            {words.signIn}
-          </Button>
-        </div>
+        <SignInPrompt title={words.signInTitle} text={words.signInText} action={words.signIn} />
       ) : (
         <div className="mt-8 space-y-6">
           {problem && (
