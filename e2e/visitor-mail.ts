@@ -5,13 +5,16 @@ import { emailsTo } from './admin-invitations';
 // A visitor's verification and reset links as a browser test meets them: in the e-mail the outbox wrote
 // (docs/decisions/046-visitor-verification-and-reset.md).
 
-/** The path and query of the newest link to `page` in a `kind` e-mail sent to `email`, waiting for the mail. */
-export async function mailedLink(email: string, kind: 'verify-email' | 'password-reset' | 'email-change', page: string): Promise<string> {
+/**
+ * The path and query of the newest link to `page` in a `kind` e-mail sent to `email`, waiting for the mail;
+ * `dir` is the data folder of a story's server of its own.
+ */
+export async function mailedLink(email: string, kind: 'verify-email' | 'password-reset' | 'email-change', page: string, dir?: string): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(
       () => {
-        for (const eml of emailsTo(email, kind)) {
+        for (const eml of emailsTo(email, kind, dir)) {
           link = new RegExp(`${page}\\?token=[A-Za-z0-9_-]{43}`).exec(eml)?.[0];
           if (link) return link;
         }
