@@ -1,55 +1,35 @@
-import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { test } from '@playwright/test';
 import { visitorAccountPaths } from '@tarang/shared/auth';
 import { developerPaths } from '@tarang/shared/developer';
 import { EXAMPLE_ENTITY_ID, EXAMPLE_TEMPLATE_ID, OTP_TEMPLATE, SENDER_ID } from '@tarang/shared/messaging-api';
-import type { FastifyInstance } from 'fastify';
 import { Webhook } from 'standardwebhooks';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import { emailsTo } from './admin-invitations';
 import { uniqueEmail } from './fixtures';
+import { localReceiver, ownServer } from './local-receiver';
 import { SLOW_TEST_TIMEOUT_MS, expect, expectNoAxeViolations, gotoReady, logInInModal, loginDialog, openLogin, signUpInModal, successToast } from './shell-helpers';
 
 // docs/decisions/049-test-mode-callbacks.md: a developer sets a callback URL on the Developer page, sends a
 // test SMS with Try it, and its DELIVERED report reaches their receiver signed; the request inspector shows
-// the request and the callback, and Resend sends it again. A server of its own, like webhooks.spec.ts: its
+// the request and the callback, and Resend sends it again. A server of its own (local-receiver.ts): its
 // webhook worker polls every 200 ms and WEBHOOK_LOCAL_RECEIVER=on lets it reach the receiver on 127.0.0.1.
 test.describe.configure({ mode: 'serial', timeout: SLOW_TEST_TIMEOUT_MS * 2 });
 
-const webDist = process.env.WEB_DIST ?? path.resolve(import.meta.dirname, '../apps/web/build/client');
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tarang-callbacks-'));
-let app: FastifyInstance;
-let baseUrl: string;
-
-/** The developer's receiver on 127.0.0.1: records each callback and answers 204. */
-const received: { headers: http.IncomingHttpHeaders; body: string }[] = [];
-let receiver: http.Server | undefined;
+const receiver = localReceiver();
+const received = receiver.received;
+let server: Awaited<ReturnType<typeof ownServer>>;
+let baseUrl = '';
+let dataDir = '';
 let receiverUrl = '';
 
 test.beforeAll(async () => {
-  receiver = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (c: Buffer) => (body += c.toString('utf8')));
-    req.on('end', () => {
-      received.push({ headers: req.headers, body });
-      res.writeHead(204).end();
-    });
-  });
-  await new Promise<void>((resolve) => receiver!.listen(0, '127.0.0.1', resolve));
-  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/reports`;
-  app = await buildApp(loadConfig({ DATA_DIR: dataDir, WEB_DIST: webDist, LOG_LEVEL: 'warn', RATE_LIMITS: 'off', BOT_MIN_FILL_MS: '100', WEBHOOK_POLL_MS: '200', WEBHOOK_LOCAL_RECEIVER: 'on' }));
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  await receiver.start();
+  receiverUrl = receiver.url();
+  server = await ownServer('callbacks');
+  ({ baseUrl, dataDir } = server);
 });
 test.afterAll(async () => {
-  await app?.close();
-  await new Promise<void>((resolve) => (receiver ? receiver.close(() => resolve()) : resolve()));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server?.close();
+  await receiver.stop();
 });
 
 /** The callbacks the receiver got, verified with the secret by the Standard Webhooks library. */
