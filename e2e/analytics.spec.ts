@@ -30,7 +30,9 @@ async function visit(page: Page, path: string) {
 test('visits from three campaigns, a demo request and a sign-up show on the Analytics page with each campaign’s conversion rate', async ({ browser, page, isMobile, request }) => {
   const userAgent = await page.evaluate(() => navigator.userAgent);
   const source = uniqueMarker('news');
-  const [booked, joined, browsed] = ['booked', 'joined', 'browsed'].map((c) => uniqueMarker(c));
+  const booked = uniqueMarker('booked');
+  const joined = uniqueMarker('joined');
+  const browsed = uniqueMarker('browsed');
 
   // The first visitor lands from a campaign, reads a service page and asks for a demo.
   const first = await visitorPage(browser, userAgent, 'one');

@@ -4,13 +4,13 @@ import { AdminLayout } from './admin-layout';
 import { adminLogout, type TableKind } from './admin-api';
 import { useAdminSession, withAdminSession } from './admin-session-context';
 import { CountCards } from './count-cards';
-import { DateFilter } from './date-filter';
 import { LeadTablePanel } from './lead-table-panel';
 import { NewSinceLastVisit } from './lead-work';
 
 // The lead panel and its URL state load after the dashboard (docs/decisions/032-lead-pipeline-and-attribution.md).
 const LeadDetailHost = lazy(() => import('./lead-panel'));
 import { usePeriodFilter } from './period-filter';
+import { PeriodHeader } from './period-header';
 import { SiteStatusPanel } from './site-status-panel';
 import { tableDefinitions, tableKinds } from './table-columns';
 import { TableTabs } from './table-tabs';
@@ -22,7 +22,8 @@ const DashboardCharts = lazy(() => import('./charts/dashboard-charts'));
 export const AdminDashboard = withAdminSession(DashboardScreen);
 
 function DashboardScreen() {
-  const { timeZone, filter, changeFilter, refresh } = usePeriodFilter();
+  const period = usePeriodFilter();
+  const { timeZone, filter } = period;
   const [tab, setTab] = useState<TableKind>('users');
   // Bumped when a lead changes in its panel, so the table under it shows the change.
   const [leadVersion, setLeadVersion] = useState(0);
@@ -30,20 +31,9 @@ function DashboardScreen() {
   return (
     <AdminLayout wide nav actions={<LogoutButton />}>
       <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:px-6">
-        <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
-          <div>
-            <h1 className="section-title">Dashboard</h1>
-            <p className="mt-1 text-sm text-ink-600">
-              Dates and times are in your time zone, <span className="font-medium text-ink-700">{timeZone}</span>.
-            </p>
-          </div>
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-            <DateFilter option={filter.option} custom={filter.custom} onChange={changeFilter} />
-            <Button variant="secondary" onClick={refresh}>
-              Refresh
-            </Button>
-          </div>
-        </div>
+        <PeriodHeader title="Dashboard" period={period}>
+          Dates and times are in your time zone, <span className="font-medium text-ink-700">{timeZone}</span>.
+        </PeriodHeader>
 
         <section aria-labelledby="counts-title">
           <h2 id="counts-title" className="sr-only">

@@ -1,15 +1,16 @@
 import { analyticsGoalLabels, analyticsGoals, type AnalyticsReport, type AnalyticsRow, type AnalyticsTable, analyticsTables, analyticsTableSubjects, percent } from '@tarang/shared/analytics';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { AdminLayout } from '../admin-layout';
-import { useAdminSession, withAdminSession } from '../admin-session-context';
+import { withAdminSession } from '../admin-session-context';
 import { CsvExportButton } from '../csv-export';
 import { csvFileName } from '../csv-file-name';
 import { LogoutButton } from '../dashboard';
 import { DataTable } from '../data-table';
-import { DateFilter } from '../date-filter';
 import { type PeriodInfo, usePeriodFilter } from '../period-filter';
+import { PeriodHeader } from '../period-header';
 import type { Column } from '../table-columns';
+import { useKeyedLoad } from '../use-keyed-load';
 import { fetchAnalytics, fetchAnalyticsCsv } from './analytics-api';
 import { formatCount, funnelSteps, goalFigures, headlineFigures } from './analytics-text';
 
@@ -20,61 +21,26 @@ const AnalyticsChart = lazy(() => import('./analytics-chart'));
 
 export const AdminAnalytics = withAdminSession(AnalyticsScreen);
 
-interface Loaded {
-  key: string;
-  report?: AnalyticsReport;
-  failed?: boolean;
-}
-
 function AnalyticsScreen() {
-  const { filter, changeFilter, refresh } = usePeriodFilter();
-  const { token, handleError } = useAdminSession();
+  const period = usePeriodFilter();
+  const { filter } = period;
   const [attempt, setAttempt] = useState(0);
   const { range } = filter.period;
   const key = JSON.stringify([range.from ?? '', range.to ?? '', filter.version, attempt]);
-  const [loaded, setLoaded] = useState<Loaded>({ key: '' });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchAnalytics(range, token, controller.signal).then(
-      (report) => setLoaded({ key, report }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        handleError(error, 'analytics');
-        setLoaded({ key, failed: true });
-      },
-    );
-    return () => controller.abort();
-    // key stands for the range, Refresh and a retry.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, token, handleError]);
-
-  const loading = loaded.key !== key;
-  const report = loaded.report;
-  const status = loaded.failed && !loading ? 'The analytics could not be loaded.' : !report ? 'Loading…' : undefined;
+  const { data: report, loading, failed } = useKeyedLoad(key, 'analytics', (token, signal) => fetchAnalytics(range, token, signal));
+  const status = failed ? 'The analytics could not be loaded.' : !report ? 'Loading…' : undefined;
 
   return (
     <AdminLayout wide nav actions={<LogoutButton />}>
       <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:px-6" aria-busy={loading}>
-        <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
-          <div>
-            <h1 className="section-title">Analytics</h1>
-            <p className="mt-1 max-w-2xl text-sm text-ink-600">
-              Visits to the public site, counted without cookies: a visitor is counted for a day, and days are UTC days. Bots and signed-in admins are left out.
-            </p>
-          </div>
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-            <DateFilter option={filter.option} custom={filter.custom} onChange={changeFilter} />
-            <Button variant="secondary" onClick={refresh}>
-              Refresh
-            </Button>
-          </div>
-        </div>
+        <PeriodHeader title="Analytics" period={period}>
+          Visits to the public site, counted without cookies: a visitor is counted for a day, and days are UTC days. Bots and signed-in admins are left out.
+        </PeriodHeader>
         <div aria-live="polite" className="text-sm text-ink-600">
           {status && (
             <p className="flex flex-wrap items-center gap-3">
               {status}
-              {loaded.failed && !loading && (
+              {failed && (
                 <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
                   Try again
                 </Button>

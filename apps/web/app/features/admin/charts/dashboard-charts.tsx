@@ -1,9 +1,9 @@
 import type { DailyStat, DailyStats, DemosByService } from '@tarang/shared/admin-stats';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import { Button } from '../../../components/ui/button';
-import { useAdminSession } from '../admin-session-context';
 import type { InstantRange } from '../date-range';
+import { useKeyedLoad } from '../use-keyed-load';
 import { DailyStatsTable, ServicesTable } from './chart-tables';
 import { dailySeries, dailySummary, servicesSummary } from './chart-text';
 import { fetchDailyStats, fetchDemosByService } from './stats-api';
@@ -55,38 +55,14 @@ const countScale: uPlot.Scale = { range: (_u, _min, max) => [0, Math.max(4, Math
 /** Half a step of room either side, so one day or the first and last bars are not cut off. */
 const indexScale: uPlot.Scale = { time: false, range: (_u, min, max) => [min - 0.5, max + 0.5] };
 
-interface Loaded {
-  key: string;
-  daily?: DailyStats;
-  services?: DemosByService;
-  failed?: boolean;
-}
-
 export default function DashboardCharts({ range, timeZone, periodLabel, version }: { range: InstantRange; timeZone: string; periodLabel: string; version: number }) {
-  const { token, handleError } = useAdminSession();
   const [attempt, setAttempt] = useState(0);
   const key = JSON.stringify([range.from ?? '', range.to ?? '', timeZone, version, attempt]);
-  const [loaded, setLoaded] = useState<Loaded>({ key: '' });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    Promise.all([fetchDailyStats(range, timeZone, token, controller.signal), fetchDemosByService(range, timeZone, token, controller.signal)]).then(
-      ([daily, services]) => setLoaded({ key, daily, services }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        handleError(error, 'charts');
-        setLoaded({ key, failed: true });
-      },
-    );
-    return () => controller.abort();
-    // key stands for range, zone, version and a retry.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, token, handleError]);
-
-  const loading = loaded.key !== key;
   // While a new period loads, the last figures stay (with aria-busy), so an open table stays open.
-  const shown = loaded.daily && loaded.services ? { daily: loaded.daily, services: loaded.services } : undefined;
-  const status = loaded.failed && !loading ? 'The charts could not be loaded.' : !shown ? 'Loading…' : undefined;
+  const { data: shown, loading, failed } = useKeyedLoad(key, 'charts', (token, signal) =>
+    Promise.all([fetchDailyStats(range, timeZone, token, signal), fetchDemosByService(range, timeZone, token, signal)]).then(([daily, services]) => ({ daily, services })),
+  );
+  const status = failed ? 'The charts could not be loaded.' : !shown ? 'Loading…' : undefined;
 
   return (
     <section aria-labelledby="charts-title" aria-busy={loading} className="rounded-panel border border-ink-200 bg-white p-4 shadow-card sm:p-6">
@@ -98,7 +74,7 @@ export default function DashboardCharts({ range, timeZone, periodLabel, version 
         {status && (
           <p className="mt-4 flex flex-wrap items-center gap-3">
             {status}
-            {loaded.failed && !loading && (
+            {failed && (
               <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
                 Try again
               </Button>
