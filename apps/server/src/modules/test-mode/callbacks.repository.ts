@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import { toIsoString } from '../../db/connect';
 import type { Database, TestCallbacksTable } from '../../db/database';
+import type { RequestRow } from './test-mode.repository';
 
 /** A callback as the inspector reads it, its times as ISO strings. */
 export interface CallbackRow {
@@ -31,15 +32,6 @@ const toCallback = (r: Selectable<TestCallbacksTable>): CallbackRow => ({
 });
 export type NewCallback = Omit<Insertable<TestCallbacksTable>, 'id'>;
 
-export interface RequestLogRow {
-  id: number;
-  method: string;
-  path: string;
-  params: string;
-  statusCode: number;
-  answer: string;
-  createdAt: string;
-}
 
 /**
  * The SQL behind test mode's delivery-report callbacks and request inspector
@@ -92,11 +84,11 @@ export function createCallbacksRepository(db: Kysely<Database>) {
     },
 
     /** The visitor's logged test requests with ids below `beforeId`, newest first. */
-    async requests(userId: number, beforeId: number | undefined, limit: number): Promise<RequestLogRow[]> {
-      let query = db.selectFrom('test_requests').select(['id', 'method', 'path', 'params', 'status_code', 'answer', 'created_at']).where('user_id', '=', userId);
+    async requests(userId: number, beforeId: number | undefined, limit: number): Promise<RequestRow[]> {
+      let query = db.selectFrom('test_requests').select(['id', 'call', 'method', 'path', 'params', 'status_code', 'answer', 'created_at']).where('user_id', '=', userId);
       if (beforeId !== undefined) query = query.where('id', '<', beforeId);
       const rows = await query.orderBy('id', 'desc').limit(limit).execute();
-      return rows.map((r) => ({ id: r.id, method: r.method, path: r.path, params: r.params, statusCode: Number(r.status_code), answer: r.answer, createdAt: toIsoString(r.created_at) }));
+      return rows.map((r) => ({ id: r.id, call: r.call, method: r.method, path: r.path, params: r.params, statusCode: Number(r.status_code), answer: r.answer, createdAt: toIsoString(r.created_at) }));
     },
 
     /**

@@ -12,8 +12,8 @@ import {
 import type { Clock } from '../../clock';
 import { AppError } from '../../plugins/errors';
 import { checkWebhookUrl, type TargetPolicy } from '../webhooks/ssrf';
-import type { CallbackRow, CallbacksRepository, NewCallback, RequestLogRow } from './callbacks.repository';
-import type { MessageRow } from './test-mode.repository';
+import type { CallbackRow, CallbacksRepository, NewCallback } from './callbacks.repository';
+import type { MessageRow, RequestRow } from './test-mode.repository';
 
 /** A callback URL's signing secret: whsec_ and 32 random bytes in base64, the Standard Webhooks form. */
 const newSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
@@ -83,7 +83,7 @@ const parsed = (text: string): unknown => {
   }
 };
 
-const requestEntry = (r: RequestLogRow): InspectorEntry => ({
+const requestEntry = (r: RequestRow): InspectorEntry => ({
   kind: 'request',
   id: r.id,
   method: r.method,

@@ -64,7 +64,7 @@ export interface CallRow {
   createdAt: string;
 }
 
-interface RequestRow {
+export interface RequestRow {
   id: number;
   call: string;
   method: string;

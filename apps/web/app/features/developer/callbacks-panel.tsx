@@ -7,6 +7,7 @@ import { errorText, type ApiResult } from '../../lib/api';
 import { copyText } from '../../lib/copy-text';
 import { useZodForm } from '../../lib/use-zod-form';
 import { removeCallbackUrl, rotateCallbackSecret, saveCallbackUrl, sendTestCallback } from './callbacks-api';
+import { Panel } from './panel';
 
 const loadSchema = () => import('@tarang/shared/test-callbacks').then((m) => m.callbackUrlInputSchema);
 
@@ -74,12 +75,8 @@ export function CallbacksPanel({ token, overview, reload }: { token: string; ove
   }
 
   return (
-    <section aria-labelledby="developer-callbacks" className="rounded-card border border-ink-200 bg-white p-5 sm:p-6">
-      <h2 id="developer-callbacks" tabIndex={-1} className="scroll-mt-24 text-xl font-bold text-ink-900 focus:outline-none">
-        {words.heading}
-      </h2>
-      <p className="mt-1 text-sm text-ink-600">{words.intro}</p>
-      <p className="mt-3 text-sm break-all text-ink-700">{current ? words.current(current.url) : words.none}</p>
+    <Panel id="developer-callbacks" title={words.heading} intro={words.intro}>
+      <p className="text-sm break-all text-ink-700">{current ? words.current(current.url) : words.none}</p>
       <form noValidate onSubmit={onSubmit} aria-label={words.heading} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start">
         <TextField label={words.url} type="url" inputMode="url" autoComplete="off" placeholder="https://" className="min-w-0 flex-1" {...form.field('url')} />
         <Button type="submit" busy={form.sending} className="sm:mt-7">
@@ -113,6 +110,6 @@ export function CallbacksPanel({ token, overview, reload }: { token: string; ove
       <p role="status" className="mt-2 text-sm text-ink-600">
         {status}
       </p>
-    </section>
+    </Panel>
   );
 }

@@ -4,11 +4,11 @@ import { Button } from '../../components/ui/button';
 import { inspectorPanel as words } from '../../content/developer-callbacks';
 import { errorText } from '../../lib/api';
 import { loadInspector, resendCallback } from './callbacks-api';
+import { Panel, when } from './panel';
 
 /** How often the newest page is read again, so callbacks appear as they are sent without a reload. */
 const REFRESH_MS = 3000;
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'medium' });
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 
 /** A JSON value in a scrolling box the keyboard can reach; `label` heads it when its summary does not say what it is. */
@@ -120,12 +120,8 @@ export function InspectorPanel({ token }: { token: string }) {
 
   const entries = [...(first ?? []), ...older];
   return (
-    <section aria-labelledby="developer-inspector" className="rounded-card border border-ink-200 bg-white p-5 sm:p-6">
-      <h2 id="developer-inspector" tabIndex={-1} className="scroll-mt-24 text-xl font-bold text-ink-900 focus:outline-none">
-        {words.heading}
-      </h2>
-      <p className="mt-1 text-sm text-ink-600">{words.intro}</p>
-      <div className="mt-4 flex flex-wrap items-center gap-3">
+    <Panel id="developer-inspector" title={words.heading} intro={words.intro}>
+      <div className="flex flex-wrap items-center gap-3">
         <Button variant="secondary" onClick={() => void refresh()}>
           {words.refresh}
         </Button>
@@ -146,6 +142,6 @@ export function InspectorPanel({ token }: { token: string }) {
           {words.more}
         </Button>
       )}
-    </section>
+    </Panel>
   );
 }
