@@ -15,7 +15,7 @@ export const analyticsPaths = {
 } as const;
 
 /** A page address or referrer longer than this was not made by a browser on this site: refused. */
-export const ANALYTICS_URL_MAX = 2000;
+const ANALYTICS_URL_MAX = 2000;
 
 /** What the beacon sends: the page's address and the document's referrer ('' when there is none). */
 export const analyticsViewSchema = z.object({
@@ -37,11 +37,9 @@ export const analyticsGoalLabels: Record<AnalyticsGoal, string> = {
 };
 
 /** Where a visit came from, grouped. */
-export const analyticsSources = ['search', 'social', 'direct', 'other'] as const;
-export type AnalyticsSource = (typeof analyticsSources)[number];
+export type AnalyticsSource = 'search' | 'social' | 'direct' | 'other';
 
-export const analyticsDevices = ['desktop', 'mobile', 'tablet'] as const;
-export type AnalyticsDevice = (typeof analyticsDevices)[number];
+export type AnalyticsDevice = 'desktop' | 'mobile' | 'tablet';
 
 /** The report's tables, in the page's order, with their headings. */
 export const analyticsTables = {
@@ -97,7 +95,7 @@ export function analyticsTableText(table: AnalyticsTable, rows: AnalyticsRow[]):
 /** Rows a table answers at most, the most visited first. */
 export const ANALYTICS_TABLE_ROWS = 100;
 
-export const analyticsMessages = {
+const analyticsMessages = {
   order: '`from` must be before `to`',
 } as const;
 
@@ -112,7 +110,6 @@ export type AnalyticsQuery = z.output<typeof analyticsQuerySchema>;
 
 const count = z.number().int().min(0);
 const goalCounts = z.object(Object.fromEntries(analyticsGoals.map((g) => [g, count])) as Record<AnalyticsGoal, typeof count>);
-export type AnalyticsGoalCounts = z.output<typeof goalCounts>;
 
 /**
  * Visitors are visitor-days (the hash changes every day); a visit ends after 30 minutes without a view;
@@ -121,7 +118,7 @@ export type AnalyticsGoalCounts = z.output<typeof goalCounts>;
 const countsSchema = z.object({ visitors: count, visits: count, views: count, bounces: count, goals: goalCounts });
 export type AnalyticsCounts = z.output<typeof countsSchema>;
 
-export const analyticsRowSchema = countsSchema.extend({ value: z.string() });
+const analyticsRowSchema = countsSchema.extend({ value: z.string() });
 export type AnalyticsRow = z.output<typeof analyticsRowSchema>;
 
 export const analyticsReportSchema = z.object({

@@ -44,11 +44,6 @@ export function createAnalyticsRepository(db: Kysely<Database>) {
       });
     },
 
-    /** The salts held (tests prove old ones go). */
-    async saltDays(): Promise<string[]> {
-      return (await db.selectFrom('analytics_salts').select('day').orderBy('day').execute()).map((r) => r.day);
-    },
-
     async insertEvents(rows: AnalyticsEventRow[]): Promise<void> {
       await db.transaction().execute((t) => inChunks(rows, (chunk) => t.insertInto('analytics_events').values(chunk).execute()));
     },

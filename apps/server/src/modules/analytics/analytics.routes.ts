@@ -15,7 +15,7 @@ import type { AnalyticsService, Requester } from './analytics.service';
 import { clean, parseHttpUrl } from './classify';
 
 /** What the public forms and sign-ups call (app.analytics): their visit's attribution and their goal. */
-export interface VisitAnalytics {
+interface VisitAnalytics {
   /** A form's attribution from the sender's cookieless visit and the page the form was sent from. */
   attribution(request: FastifyRequest): Promise<AttributionColumns>;
   /** Records a goal joined to the sender's visit; never fails the request that reached it. */

@@ -16,13 +16,13 @@ import { rollupDay } from './rollup';
  */
 
 /** How long a view waits before it is written, and how many may wait at the most. */
-export const FLUSH_MS = 1000;
+const FLUSH_MS = 1000;
 const FLUSH_AT = 500;
 const PENDING_MAX = 20_000;
 /** A report redoes today's rollup first when it is older than this and something was stored since. */
-export const FRESH_MS = 10_000;
+const FRESH_MS = 10_000;
 /** How often each instance redoes today's rollup on its own. */
-export const ROLLUP_EVERY_MS = 5 * 60 * 1000;
+const ROLLUP_EVERY_MS = 5 * 60 * 1000;
 
 /** Who sent a request, as the hash needs it; never stored. */
 export interface Requester {

@@ -59,7 +59,7 @@ export function pathOf(url: URL): string {
   return clean(path) ?? '/';
 }
 
-export type Utm = Partial<Record<UtmField, string>>;
+type Utm = Partial<Record<UtmField, string>>;
 
 export function utmOf(url: URL): Utm {
   const utm: Utm = {};

@@ -18,7 +18,7 @@ export interface AttributionColumns {
 export const noAttribution: AttributionColumns = { attribution: null, utm_source: null, utm_campaign: null };
 
 /** One stored view that came from somewhere, as the analytics module reads it back. */
-export interface AttributedView {
+interface AttributedView {
   at: Date | string;
   path: string;
   referrer: string | null;
