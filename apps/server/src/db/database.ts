@@ -298,14 +298,11 @@ export interface WebhookEndpointsTable {
 
 type WebhookDeliveryStatus = 'pending' | 'delivered' | 'failed' | 'cancelled';
 
-/** One event for one endpoint, delivered by the webhook worker; migration 010. */
-export interface WebhookDeliveriesTable {
-  id: Generated<number>;
-  endpoint_id: number;
-  message_id: string;
-  event: string;
-  /** The JSON body; null once delivered or cancelled (it holds personal data). */
-  body: string | null;
+/**
+ * The columns the webhook worker keeps for each delivery it tries, whoever it is for: an admin's endpoint
+ * (webhook_deliveries, migration 010) or a visitor's callback URL (test_callbacks, migration 025).
+ */
+interface DeliveryAttemptColumns {
   status: WebhookDeliveryStatus;
   attempts: ColumnType<number, number | undefined, number>;
   next_attempt_at: Timestamp;
@@ -315,6 +312,16 @@ export interface WebhookDeliveriesTable {
   duration_ms: number | null;
   last_attempt_at: NullableTimestamp;
   created_at: Timestamp;
+}
+
+/** One event for one endpoint, delivered by the webhook worker; migration 010. */
+export interface WebhookDeliveriesTable extends DeliveryAttemptColumns {
+  id: Generated<number>;
+  endpoint_id: number;
+  message_id: string;
+  event: string;
+  /** The JSON body; null once delivered or cancelled (it holds personal data). */
+  body: string | null;
 }
 
 /** A lead intake key (docs/decisions/041-lead-intake-keys.md); migration 020. */
@@ -423,22 +430,13 @@ interface TestCallbackUrlsTable {
   updated_at: Timestamp;
 }
 /** One delivery report or test event for a visitor's callback URL, sent by the webhook worker; migration 025. */
-export interface TestCallbacksTable {
+export interface TestCallbacksTable extends DeliveryAttemptColumns {
   id: Generated<number>;
   user_id: number;
   message_id: string;
   event: string;
   url: string;
   body: string;
-  status: WebhookDeliveryStatus;
-  attempts: ColumnType<number, number | undefined, number>;
-  next_attempt_at: Timestamp;
-  locked_until: NullableTimestamp;
-  response_status: number | null;
-  last_result: string | null;
-  duration_ms: number | null;
-  last_attempt_at: NullableTimestamp;
-  created_at: Timestamp;
 }
 
 /** Erased addresses as HMAC-SHA256 hashes: never mailed again (migration 008). */

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database, LoginStep } from '../../db/database';
 
 /** What the sign-in steps read of an admin (docs/decisions/027-admin-security.md). */
@@ -17,6 +17,10 @@ export interface ThrottleKey {
   step: LoginStep;
   clientHash: string;
 }
+
+/** An invitation still usable at `at`: not used, not withdrawn, not expired (docs/decisions/027-admin-security.md). */
+const usableInvitationAt = (at: string) => (eb: ExpressionBuilder<Database, 'admin_invitations'>) =>
+  eb.and([eb('used_at', 'is', null), eb('revoked_at', 'is', null), eb('expires_at', '>', at)]);
 
 /** One throttle row, to read, change or delete. */
 function throttleRow(db: Kysely<Database>, key: ThrottleKey) {
@@ -157,9 +161,7 @@ export function createAdminSecurityRepository(db: Kysely<Database>) {
         .selectFrom('admin_invitations')
         .select(['id', 'email'])
         .where('token_hash', '=', tokenHash)
-        .where('used_at', 'is', null)
-        .where('revoked_at', 'is', null)
-        .where('expires_at', '>', at)
+        .where(usableInvitationAt(at))
         .executeTakeFirst(),
 
     /** Marks the invitation used, only if it still is usable: false when another sign-up took it first. */
@@ -168,9 +170,7 @@ export function createAdminSecurityRepository(db: Kysely<Database>) {
         .updateTable('admin_invitations')
         .set({ used_at: at })
         .where('id', '=', id)
-        .where('used_at', 'is', null)
-        .where('revoked_at', 'is', null)
-        .where('expires_at', '>', at)
+        .where(usableInvitationAt(at))
         .executeTakeFirst();
       return Number(claimed.numUpdatedRows) === 1;
     },

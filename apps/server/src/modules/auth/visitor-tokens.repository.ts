@@ -6,6 +6,16 @@ import type { Database, VisitorTokenPurpose } from '../../db/database';
  * (docs/decisions/046-visitor-verification-and-reset.md). Tokens are stored as their SHA-256 only.
  */
 export function createVisitorTokensRepository(db: Kysely<Database>) {
+  /** Marks a live token of this purpose used: unknown, expired or used ones match no row. */
+  const useLiveToken = (purpose: VisitorTokenPurpose, tokenHash: string, now: Date) =>
+    db
+      .updateTable('visitor_tokens')
+      .set({ used_at: now.toISOString() })
+      .where('token_hash', '=', tokenHash)
+      .where('purpose', '=', purpose)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now.toISOString());
+
   return {
     /** `newEmail`: the address an 'email-change' link moves the account to (docs/decisions/047-visitor-account-page.md). */
     async create(userId: number, purpose: VisitorTokenPurpose, tokenHash: string, now: Date, expiresAt: Date, newEmail: string | null = null): Promise<void> {
@@ -20,31 +30,13 @@ export function createVisitorTokensRepository(db: Kysely<Database>) {
      * expired or used. The update is the check, so two requests with one token cannot both pass.
      */
     async use(purpose: VisitorTokenPurpose, tokenHash: string, now: Date): Promise<number | undefined> {
-      const at = now.toISOString();
-      const row = await db
-        .updateTable('visitor_tokens')
-        .set({ used_at: at })
-        .where('token_hash', '=', tokenHash)
-        .where('purpose', '=', purpose)
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', at)
-        .returning('user_id')
-        .executeTakeFirst();
+      const row = await useLiveToken(purpose, tokenHash, now).returning('user_id').executeTakeFirst();
       return row?.user_id;
     },
 
     /** Uses a live 'email-change' link once, like `use`: its account and the address it moves the account to. */
     async useEmailChange(tokenHash: string, now: Date): Promise<{ userId: number; newEmail: string } | undefined> {
-      const at = now.toISOString();
-      const row = await db
-        .updateTable('visitor_tokens')
-        .set({ used_at: at })
-        .where('token_hash', '=', tokenHash)
-        .where('purpose', '=', 'email-change')
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', at)
-        .returning(['user_id', 'new_email'])
-        .executeTakeFirst();
+      const row = await useLiveToken('email-change', tokenHash, now).returning(['user_id', 'new_email']).executeTakeFirst();
       return row && row.new_email !== null ? { userId: row.user_id, newEmail: row.new_email } : undefined;
     },
 
