@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { authMessages, emailSchema } from './auth';
 import { listQuerySchema } from './admin';
+import { requiredText } from './contact';
 
 // Admin accounts a security review accepts (docs/decisions/027-admin-security.md): single-use
 // invitations, two-factor sign-in, sessions that end and an audit trail. The server and the dashboard
@@ -49,11 +50,7 @@ export const securityMessages = {
 
 /** 6 digits (spaces allowed) or a recovery code (xxxxx-xxxxx, letters and digits). */
 export const mfaCodeSchema = z.object({
-  code: z
-    .string({ error: securityMessages.codeRequired })
-    .trim()
-    .min(1, securityMessages.codeRequired)
-    .max(32, securityMessages.codeInvalid),
+  code: requiredText(securityMessages.codeRequired).max(32, securityMessages.codeInvalid),
 });
 export type MfaCode = z.output<typeof mfaCodeSchema>;
 

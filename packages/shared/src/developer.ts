@@ -1,5 +1,6 @@
 // The Developer page of a signed-in visitor (docs/product.md §15, docs/decisions/034-test-mode.md):
 // the test key, the DLT entity, Sender IDs and templates registered for testing, and the request log.
+import { requiredText } from './contact';
 import { callbackStateSchema } from './test-callbacks';
 import { z } from './zod';
 
@@ -61,11 +62,7 @@ export const templateInputSchema = z.object({
   senderId,
   category: z.enum(DLT_TEMPLATE_CATEGORIES, { error: developerMessages.categoryInvalid }),
   name: z.string().trim().max(100, developerMessages.nameTooLong).optional(),
-  body: z
-    .string({ error: developerMessages.templateBodyRequired })
-    .trim()
-    .min(1, developerMessages.templateBodyRequired)
-    .max(2000, developerMessages.templateBodyTooLong),
+  body: requiredText(developerMessages.templateBodyRequired).max(2000, developerMessages.templateBodyTooLong),
 });
 export type TemplateInput = z.infer<typeof templateInputSchema>;
 
