@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
 import { site } from '../config/site';
+import { lazyPage } from '../lib/lazy-page';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/account';
 
@@ -8,12 +8,4 @@ import type { Route } from './+types/account';
 // not prerendered, answered with the SPA shell, its code loaded by the page, not the route manifest.
 export const meta: Route.MetaFunction = () => pageMeta({ title: `Your account | ${site.name}`, description: 'Your name, password, e-mail address and sessions.', path: '/account', noindex: true });
 
-const AccountPage = lazy(() => import('../features/account/account-page').then((m) => ({ default: m.AccountPage })));
-
-export default function AccountRoute() {
-  return (
-    <Suspense fallback={null}>
-      <AccountPage />
-    </Suspense>
-  );
-}
+export default lazyPage(() => import('../features/account/account-page').then((m) => m.AccountPage));

@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
 import { site } from '../config/site';
+import { lazyPage } from '../lib/lazy-page';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/developer';
 
@@ -9,12 +9,4 @@ import type { Route } from './+types/developer';
 // loads does not list its chunks (docs/decisions/037-one-admin-route-module.md).
 export const meta: Route.MetaFunction = () => pageMeta({ title: `Developer console | ${site.name}`, description: 'Your getting-started checklist, test API key, DLT templates and test request log.', path: '/developer', noindex: true });
 
-const DeveloperPage = lazy(() => import('../features/developer/developer-page').then((m) => ({ default: m.DeveloperPage })));
-
-export default function DeveloperRoute() {
-  return (
-    <Suspense fallback={null}>
-      <DeveloperPage />
-    </Suspense>
-  );
-}
+export default lazyPage(() => import('../features/developer/developer-page').then((m) => m.DeveloperPage));

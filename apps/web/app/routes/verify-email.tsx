@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
 import { site } from '../config/site';
+import { lazyPage } from '../lib/lazy-page';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/verify-email';
 
@@ -7,12 +7,4 @@ import type { Route } from './+types/verify-email';
 // Client-only like /developer: not prerendered, answered with the SPA shell, its code loaded on demand.
 export const meta: Route.MetaFunction = () => pageMeta({ title: `Verify your e-mail | ${site.name}`, description: 'Verify the e-mail address of your account.', path: '/verify-email', noindex: true });
 
-const VerifyEmailPage = lazy(() => import('../features/auth/account-pages').then((m) => ({ default: m.VerifyEmailPage })));
-
-export default function VerifyEmailRoute() {
-  return (
-    <Suspense fallback={null}>
-      <VerifyEmailPage />
-    </Suspense>
-  );
-}
+export default lazyPage(() => import('../features/auth/account-pages').then((m) => m.VerifyEmailPage));

@@ -1,3 +1,5 @@
+import { storedValue } from '../../lib/stored-value';
+
 /*
  * product §4 "Visitor login state": the visitor token lives in localStorage under 'userAuthToken'.
  * The key is @tarang/shared/auth's USER_TOKEN_KEY, repeated here on purpose: that module
@@ -6,16 +8,9 @@
  */
 export const USER_TOKEN_KEY = 'userAuthToken';
 
-// Storage can be blocked (private modes, strict settings): then nothing is kept or found, and a
-// session lasts until the page is closed.
-function withStorage<T>(act: (storage: Storage) => T): T | null {
-  try {
-    return act(window.localStorage);
-  } catch {
-    return null;
-  }
-}
+// A blocked storage keeps nothing, and a session lasts until the page is closed.
+const userToken = storedValue(USER_TOKEN_KEY, () => window.localStorage);
 
-export const readToken = (): string | null => withStorage((s) => s.getItem(USER_TOKEN_KEY));
-export const saveToken = (token: string): void => void withStorage((s) => s.setItem(USER_TOKEN_KEY, token));
-export const removeToken = (): void => void withStorage((s) => s.removeItem(USER_TOKEN_KEY));
+export const readToken = userToken.read;
+export const saveToken = userToken.save;
+export const removeToken = userToken.remove;
