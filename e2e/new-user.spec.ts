@@ -1,16 +1,9 @@
-import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { test, type Locator, type Page } from '@playwright/test';
 import { visitorAccountPaths } from '@tarang/shared/auth';
 import { EXAMPLE_ENTITY_ID, EXAMPLE_TEMPLATE_ID, OTP_TEMPLATE, SENDER_ID } from '@tarang/shared/messaging-api';
-import type { FastifyInstance } from 'fastify';
 import { Webhook } from 'standardwebhooks';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import { createVisitor, uniqueEmail } from './fixtures';
+import { localReceiver, ownServer } from './local-receiver';
 import { SLOW_TEST_TIMEOUT_MS, expect, gotoReady, loginDialog, signupDialog, successToast } from './shell-helpers';
 import { mailedLink } from './visitor-mail';
 
@@ -20,38 +13,22 @@ import { mailedLink } from './visitor-mail';
 // interaction (click, fill, choice, key press, navigation) and measures its wall time less the time spent
 // waiting for the mail and the delivery report, and writes both in the report's annotations.
 // A server of its own, as developer-callbacks.spec.ts: WEBHOOK_LOCAL_RECEIVER=on lets its worker reach the
-// receiver on 127.0.0.1, and WEBHOOK_POLL_MS=200 sends the report a moment after it is due.
+// receiver on 127.0.0.1.
 test.describe.configure({ mode: 'serial', timeout: SLOW_TEST_TIMEOUT_MS * 2 });
 
-const webDist = process.env.WEB_DIST ?? path.resolve(import.meta.dirname, '../apps/web/build/client');
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tarang-new-user-'));
-let app: FastifyInstance;
+const receiver = localReceiver();
+let server: Awaited<ReturnType<typeof ownServer>>;
 let baseUrl: string;
-
-/** The person's receiver on 127.0.0.1: records each callback and answers 204. */
-const received: { headers: http.IncomingHttpHeaders; body: string }[] = [];
-let receiver: http.Server | undefined;
-let receiverUrl = '';
+let dataDir: string;
 
 test.beforeAll(async () => {
-  receiver = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (c: Buffer) => (body += c.toString('utf8')));
-    req.on('end', () => {
-      received.push({ headers: req.headers, body });
-      res.writeHead(204).end();
-    });
-  });
-  await new Promise<void>((resolve) => receiver!.listen(0, '127.0.0.1', resolve));
-  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/reports`;
-  app = await buildApp(loadConfig({ DATA_DIR: dataDir, WEB_DIST: webDist, LOG_LEVEL: 'warn', RATE_LIMITS: 'off', BOT_MIN_FILL_MS: '100', WEBHOOK_POLL_MS: '200', WEBHOOK_LOCAL_RECEIVER: 'on' }));
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  await receiver.start();
+  server = await ownServer('new-user');
+  ({ baseUrl, dataDir } = server);
 });
 test.afterAll(async () => {
-  await app?.close();
-  await new Promise<void>((resolve) => (receiver ? receiver.close(() => resolve()) : resolve()));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server?.close();
+  await receiver.stop();
 });
 
 /**
@@ -102,7 +79,8 @@ function person(page: Page) {
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 test('a new person goes from the home page to a DELIVERED test SMS whose signed report reaches their receiver, through the console’s checklist', { tag: '@desktop' }, async ({ page }) => {
-  received.length = 0;
+  receiver.received.length = 0;
+  const receiverUrl = receiver.url();
   await page.setViewportSize({ width: 1366, height: 768 });
   const email = uniqueEmail('new-user');
   const password = 'monsoon-42';
@@ -197,7 +175,7 @@ test('a new person goes from the home page to a DELIVERED test SMS whose signed 
 
   // The receiver got the report, signed with the secret the console showed.
   const delivered = () =>
-    received.map((r) => new Webhook(secret).verify(r.body, r.headers as Record<string, string>) as { type: string; data: { status?: string } }).filter((r) => r.data.status === 'DELIVERED');
+    receiver.received.map((r) => new Webhook(secret).verify(r.body, r.headers as Record<string, string>) as { type: string; data: { status?: string } }).filter((r) => r.data.status === 'DELIVERED');
   await me.waiting(() => expect.poll(() => delivered().length, { timeout: 20_000 }).toBe(1));
   expect(delivered()[0]).toMatchObject({ type: 'sms.status', data: { status: 'DELIVERED', to: expect.any(String), messageId: expect.stringMatching(/^msg_/) } });
 
