@@ -27,7 +27,7 @@ import { rateLimits } from '../../src/plugins/rate-limit';
 import { anotherAdminSession, signedInAdmin, type SignedInAdmin } from '../../src/test/admin-session';
 import { mintedProof, TEST_BOT_CHECK_KEY } from '../../src/test/bot-proof';
 import { testDatabases } from '../../src/test/databases';
-import { createTestApp } from '../../src/test/test-app';
+import { createTestApp, useTestApp } from '../../src/test/test-app';
 import { verifiedVisitor } from '../../src/test/visitor';
 import { answersDatabase, fuzzRuns, removeAnswersDatabases } from './hard-mode';
 import { formulaPayloads, sqlInjections, xssPayloads } from './inputs';
@@ -94,21 +94,14 @@ describe.each(['1', '127.0.0.0/8'])('behind one trusted proxy (TRUST_PROXY=%s)',
 
 describe('credential stuffing and floods meet the rate limits', () => {
   const database = testDatabases()[0]!;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await createTestApp(await database.create(), { MAIL_WORKER: 'off' });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database.cleanup();
-    removeAnswersDatabases();
-  });
+  const running = useTestApp(database, { MAIL_WORKER: 'off' });
+  afterAll(() => removeAnswersDatabases());
 
   test('rotating e-mails and passwords does not escape the login limit, and admin login is limited the same way', async () => {
     for (const url of ['/api/auth/user/login', '/api/auth/admin/login']) {
       const codes: number[] = [];
       for (let i = 0; i <= rateLimits.login.max; i++) {
-        codes.push((await inject(app, 'POST', url, { email: `victim${i}@example.com`, password: `guess-${i}-password` }, {}, '203.0.113.7')).statusCode);
+        codes.push((await inject(running.app, 'POST', url, { email: `victim${i}@example.com`, password: `guess-${i}-password` }, {}, '203.0.113.7')).statusCode);
       }
       expect(codes.slice(0, rateLimits.login.max).every((c) => c === 401), `${url}: ${codes.join(',')}`).toBe(true);
       expect(codes.at(-1), url).toBe(429);
@@ -118,29 +111,29 @@ describe('credential stuffing and floods meet the rate limits', () => {
   test('a spoofed X-Forwarded-For does not reset the limit (TRUST_PROXY is off)', async () => {
     const codes: number[] = [];
     for (let i = 0; i <= rateLimits.login.max; i++) {
-      const res = await inject(app, 'POST', '/api/auth/user/login', { email: 'a@example.com', password: 'guess-guess' }, { 'x-forwarded-for': `198.51.100.${i}` }, '203.0.113.8');
+      const res = await inject(running.app, 'POST', '/api/auth/user/login', { email: 'a@example.com', password: 'guess-guess' }, { 'x-forwarded-for': `198.51.100.${i}` }, '203.0.113.8');
       codes.push(res.statusCode);
     }
     expect(codes.at(-1)).toBe(429);
   });
 
   test('the limit is per client: one address flooding does not lock out another visitor', async () => {
-    for (let i = 0; i <= rateLimits.login.max; i++) await inject(app, 'POST', '/api/auth/user/login', { email: 'a@example.com', password: 'guess-guess' }, {}, '203.0.113.9');
-    expect((await inject(app, 'POST', '/api/auth/user/login', { email: 'a@example.com', password: 'guess-guess' }, {}, '203.0.113.9')).statusCode).toBe(429);
-    expect((await inject(app, 'POST', '/api/auth/user/login', { email: 'a@example.com', password: 'guess-guess' }, {}, '192.0.2.44')).statusCode).toBe(401);
+    for (let i = 0; i <= rateLimits.login.max; i++) await inject(running.app, 'POST', '/api/auth/user/login', { email: 'a@example.com', password: 'guess-guess' }, {}, '203.0.113.9');
+    expect((await inject(running.app, 'POST', '/api/auth/user/login', { email: 'a@example.com', password: 'guess-guess' }, {}, '203.0.113.9')).statusCode).toBe(429);
+    expect((await inject(running.app, 'POST', '/api/auth/user/login', { email: 'a@example.com', password: 'guess-guess' }, {}, '192.0.2.44')).statusCode).toBe(401);
   });
 
   test('account-creation floods and invitation-code guessing meet the sign-up limit', async () => {
     const visitor = [];
     for (let i = 0; i <= rateLimits.signup.max; i++) {
-      visitor.push((await inject(app, 'POST', '/api/auth/user/signup', { name: 'Bot', email: `bot${i}@example.com`, password: 'bot-password' }, {}, '203.0.113.10')).statusCode);
+      visitor.push((await inject(running.app, 'POST', '/api/auth/user/signup', { name: 'Bot', email: `bot${i}@example.com`, password: 'bot-password' }, {}, '203.0.113.10')).statusCode);
     }
     // A script without the bot check's proof is refused (docs/decisions/029-bot-protection.md), and the flood still meets the limit.
     expect(visitor.slice(0, rateLimits.signup.max).every((c) => c === 400)).toBe(true);
     expect(visitor.at(-1)).toBe(429);
     const guesses = [];
     for (let i = 0; i <= rateLimits.signup.max; i++) {
-      guesses.push((await inject(app, 'POST', '/api/auth/admin/signup', { code: `guess-${i}-code-xyz`, email: `evil${i}@example.com`, password: 'a-long-admin-pass' }, {}, '203.0.113.11')).statusCode);
+      guesses.push((await inject(running.app, 'POST', '/api/auth/admin/signup', { code: `guess-${i}-code-xyz`, email: `evil${i}@example.com`, password: 'a-long-admin-pass' }, {}, '203.0.113.11')).statusCode);
     }
     expect(guesses.slice(0, rateLimits.signup.max).every((c) => c === 403)).toBe(true);
     expect(guesses.at(-1)).toBe(429);
@@ -149,7 +142,7 @@ describe('credential stuffing and floods meet the rate limits', () => {
   test('every form is limited: contact, demo and subscribe floods get 429 with the error shape', async () => {
     for (const url of ['/api/contact', '/api/demo', '/api/email/send-subscribe']) {
       let last: LightMyRequestResponse | undefined;
-      for (let i = 0; i <= rateLimits.form.max; i++) last = await inject(app, 'POST', url, {}, {}, '203.0.113.12');
+      for (let i = 0; i <= rateLimits.form.max; i++) last = await inject(running.app, 'POST', url, {}, {}, '203.0.113.12');
       expect(last!.statusCode, url).toBe(429);
       const body = last!.json();
       expect(body.statusCode).toBe(429);
@@ -160,34 +153,27 @@ describe('credential stuffing and floods meet the rate limits', () => {
 
 describe('spam scripts that solve the proof of work (docs/decisions/029-bot-protection.md)', () => {
   const database = testDatabases()[0]!;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await createTestApp(await database.create(), { MAIL_WORKER: 'off', BOT_CHECK_KEY: TEST_BOT_CHECK_KEY });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database.cleanup();
-  });
+  const running = useTestApp(database, { MAIL_WORKER: 'off', BOT_CHECK_KEY: TEST_BOT_CHECK_KEY });
 
   test('the same question sent five times from one address, each with a fresh solved proof: one lead, four held as spam, one e-mail', async () => {
-    const mails = async () => Number((await app.database.db.selectFrom('outbox').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const mails = async () => Number((await running.app.database.db.selectFrom('outbox').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
     const before = await mails();
     const question = { name: 'Promo Bot', email: 'promo@example.com', contact: '9876543210', question: 'Cheap followers for your page, click here now' };
     for (let i = 0; i < 5; i++) {
-      const res = await inject(app, 'POST', '/api/contact', { ...question, bot: await mintedProof(new Date(Date.now() - 60_000)) }, {}, '203.0.113.90');
+      const res = await inject(running.app, 'POST', '/api/contact', { ...question, bot: await mintedProof(new Date(Date.now() - 60_000)) }, {}, '203.0.113.90');
       expect(res.statusCode).toBe(201);
     }
-    const rows = await app.database.db.selectFrom('contact_requests').select(['spam', 'spam_reason']).orderBy('id').execute();
+    const rows = await running.app.database.db.selectFrom('contact_requests').select(['spam', 'spam_reason']).orderBy('id').execute();
     expect(rows).toEqual([{ spam: 0, spam_reason: null }, ...Array(4).fill({ spam: 1, spam_reason: 'repeated' })]);
     expect(await mails()).toBe(before + 1);
   });
 
   test('rotating addresses inside one network does not keep the proof of work cheap', async () => {
     const ranges: number[] = [];
-    for (let i = 1; i <= 200; i++) ranges.push((await inject(app, 'GET', BOT_CHALLENGE_PATH, undefined, {}, `198.51.100.${i}`)).json<{ maxnumber: number }>().maxnumber);
+    for (let i = 1; i <= 200; i++) ranges.push((await inject(running.app, 'GET', BOT_CHALLENGE_PATH, undefined, {}, `198.51.100.${i}`)).json<{ maxnumber: number }>().maxnumber);
     expect(ranges[0]).toBe(BOT_MAX_NUMBER);
     expect(ranges.at(-1)).toBe(BOT_MAX_NUMBER * 16);
-    expect((await inject(app, 'GET', BOT_CHALLENGE_PATH, undefined, {}, '192.0.2.1')).json<{ maxnumber: number }>().maxnumber).toBe(BOT_MAX_NUMBER);
+    expect((await inject(running.app, 'GET', BOT_CHALLENGE_PATH, undefined, {}, '192.0.2.1')).json<{ maxnumber: number }>().maxnumber).toBe(BOT_MAX_NUMBER);
   });
 });
 
@@ -1044,18 +1030,11 @@ describe.each(testDatabases())('test-mode callbacks against an attacker on $name
 // ---------------------------------------------------------------- the analytics beacon (docs/decisions/050-cookieless-analytics.md)
 
 describe.each(testDatabases())('the analytics beacon against an attacker on $name', (database) => {
-  let app: FastifyInstance;
   const site = 'https://tarang.example.com';
   const browser = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140.0 Safari/537.36' };
   const beacon = (payload: string, headers: Record<string, string> = {}, remoteAddress?: string) =>
-    app.inject({ method: 'POST', url: analyticsPaths.view, headers: { 'content-type': 'text/plain;charset=UTF-8', ...browser, ...headers }, payload, ...(remoteAddress ? { remoteAddress } : {}) });
-  beforeAll(async () => {
-    app = await createTestApp(await database.create(), { MAIL_WORKER: 'off', PUBLIC_URL: site });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database.cleanup();
-  });
+    running.app.inject({ method: 'POST', url: analyticsPaths.view, headers: { 'content-type': 'text/plain;charset=UTF-8', ...browser, ...headers }, payload, ...(remoteAddress ? { remoteAddress } : {}) });
+  const running = useTestApp(database, { MAIL_WORKER: 'off', PUBLIC_URL: site });
 
   test('a flood of beacons from one address is cut off at the limit; another address still counts', async () => {
     const codes: number[] = [];
@@ -1066,28 +1045,28 @@ describe.each(testDatabases())('the analytics beacon against an attacker on $nam
   });
 
   test('the report opens to no visitor, stranger or forged token, and the beacon sets no cookie whatever it is sent', async () => {
-    const visitor = await verifiedVisitor(app, { name: 'Ana Lytics', email: 'ana-lytics@example.com', password: 'secret1' });
-    expect((await app.inject({ url: analyticsPaths.report })).statusCode).toBe(401);
-    expect((await app.inject({ url: analyticsPaths.report, headers: bearer(visitor) })).statusCode).toBe(403);
-    expect((await app.inject({ url: analyticsPaths.report, headers: { cookie: 'adminAuthToken=x' } })).statusCode).toBe(401);
+    const visitor = await verifiedVisitor(running.app, { name: 'Ana Lytics', email: 'ana-lytics@example.com', password: 'secret1' });
+    expect((await running.app.inject({ url: analyticsPaths.report })).statusCode).toBe(401);
+    expect((await running.app.inject({ url: analyticsPaths.report, headers: bearer(visitor) })).statusCode).toBe(403);
+    expect((await running.app.inject({ url: analyticsPaths.report, headers: { cookie: 'adminAuthToken=x' } })).statusCode).toBe(401);
     const res = await beacon(JSON.stringify({ u: `${site}/`, r: 'https://evil.example/' }), { cookie: 'attribution=forged', authorization: `Bearer ${visitor}` });
     expect(res.statusCode).toBe(204);
     expect(res.headers['set-cookie']).toBeUndefined();
   });
 
   test('injection and markup in a page address are stored as text, and another site cannot count views here', async () => {
-    const admin = await signedInAdmin(app, 'analytics-attacker@example.com');
+    const admin = await signedInAdmin(running.app, 'analytics-attacker@example.com');
     // Each from its own address: a visit counts under its first view's campaign.
     for (const [i, payload] of [...sqlInjections, ...xssPayloads].slice(0, 6).entries()) {
       expect((await beacon(JSON.stringify({ u: `${site}/?utm_campaign=${encodeURIComponent(payload)}` }), {}, `192.0.2.${40 + i}`)).statusCode).toBe(204);
     }
     expect((await beacon(JSON.stringify({ u: `${site}/` }), { origin: 'https://evil.example' }, '192.0.2.31')).statusCode).toBe(204);
-    const report = await app.inject({ url: analyticsPaths.report, headers: bearer(admin.token) });
+    const report = await running.app.inject({ url: analyticsPaths.report, headers: bearer(admin.token) });
     expect(report.statusCode).toBe(200);
     expect(report.headers['content-type']).toMatch(/^application\/json/);
     const campaigns = report.json().tables.utmCampaigns.map((r: { value: string }) => r.value);
     for (const payload of [...sqlInjections, ...xssPayloads].slice(0, 6)) expect(campaigns).toContain(payload.trim());
-    const events = await app.database.db.selectFrom('analytics_events').select('visitor').execute();
+    const events = await running.app.database.db.selectFrom('analytics_events').select('visitor').execute();
     expect(events.length).toBeGreaterThanOrEqual(rateLimits.beacon.max + 7);
   });
 });
