@@ -1,5 +1,8 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database, VisitorTokenPurpose } from '../../db/database';
+
+/** A token neither used nor expired at `at`. */
+const liveTokenAt = (at: string) => (eb: ExpressionBuilder<Database, 'visitor_tokens'>) => eb.and([eb('used_at', 'is', null), eb('expires_at', '>', at)]);
 
 /**
  * A visitor's single-use link tokens and the verified mark of their address
@@ -7,14 +10,10 @@ import type { Database, VisitorTokenPurpose } from '../../db/database';
  */
 export function createVisitorTokensRepository(db: Kysely<Database>) {
   /** Marks a live token of this purpose used: unknown, expired or used ones match no row. */
-  const useLiveToken = (purpose: VisitorTokenPurpose, tokenHash: string, now: Date) =>
-    db
-      .updateTable('visitor_tokens')
-      .set({ used_at: now.toISOString() })
-      .where('token_hash', '=', tokenHash)
-      .where('purpose', '=', purpose)
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', now.toISOString());
+  const useLiveToken = (purpose: VisitorTokenPurpose, tokenHash: string, now: Date) => {
+    const at = now.toISOString();
+    return db.updateTable('visitor_tokens').set({ used_at: at }).where('token_hash', '=', tokenHash).where('purpose', '=', purpose).where(liveTokenAt(at));
+  };
 
   return {
     /** `newEmail`: the address an 'email-change' link moves the account to (docs/decisions/047-visitor-account-page.md). */
