@@ -1,6 +1,5 @@
 import { analyticsGoalLabels, analyticsGoals, type AnalyticsReport, type AnalyticsRow, type AnalyticsTable, analyticsTables, analyticsTableSubjects, percent } from '@tarang/shared/analytics';
-import { lazy, Suspense, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { lazy, Suspense } from 'react';
 import { AdminLayout } from '../admin-layout';
 import { withAdminSession } from '../admin-session-context';
 import { CsvExportButton } from '../csv-export';
@@ -10,7 +9,7 @@ import { DataTable } from '../data-table';
 import { type PeriodInfo, usePeriodFilter } from '../period-filter';
 import { PeriodHeader } from '../period-header';
 import type { Column } from '../table-columns';
-import { useKeyedLoad } from '../use-keyed-load';
+import { LoadStatus, useKeyedLoad } from '../keyed-load';
 import { fetchAnalytics, fetchAnalyticsCsv } from './analytics-api';
 import { formatCount, funnelSteps, goalFigures, headlineFigures } from './analytics-text';
 
@@ -24,10 +23,8 @@ export const AdminAnalytics = withAdminSession(AnalyticsScreen);
 function AnalyticsScreen() {
   const period = usePeriodFilter();
   const { filter } = period;
-  const [attempt, setAttempt] = useState(0);
   const { range } = filter.period;
-  const key = JSON.stringify([range.from ?? '', range.to ?? '', filter.version, attempt]);
-  const { data: report, loading, failed } = useKeyedLoad(key, 'analytics', (token, signal) => fetchAnalytics(range, token, signal));
+  const { data: report, loading, failed, retry } = useKeyedLoad('analytics', [range.from ?? '', range.to ?? '', filter.version], (token, signal) => fetchAnalytics(range, token, signal));
   const status = failed ? 'The analytics could not be loaded.' : !report ? 'Loading…' : undefined;
 
   return (
@@ -36,18 +33,7 @@ function AnalyticsScreen() {
         <PeriodHeader title="Analytics" period={period}>
           Visits to the public site, counted without cookies: a visitor is counted for a day, and days are UTC days. Bots and signed-in admins are left out.
         </PeriodHeader>
-        <div aria-live="polite" className="text-sm text-ink-600">
-          {status && (
-            <p className="flex flex-wrap items-center gap-3">
-              {status}
-              {failed && (
-                <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
-                  Try again
-                </Button>
-              )}
-            </p>
-          )}
-        </div>
+        <LoadStatus status={status} failed={failed} retry={retry} />
         {report && <ReportView report={report} period={filter.period} />}
       </div>
     </AdminLayout>

@@ -1,9 +1,8 @@
 import type { DailyStat, DailyStats, DemosByService } from '@tarang/shared/admin-stats';
-import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useRef } from 'react';
 import uPlot from 'uplot';
-import { Button } from '../../../components/ui/button';
 import type { InstantRange } from '../date-range';
-import { useKeyedLoad } from '../use-keyed-load';
+import { LoadStatus, useKeyedLoad } from '../keyed-load';
 import { DailyStatsTable, ServicesTable } from './chart-tables';
 import { dailySeries, dailySummary, servicesSummary } from './chart-text';
 import { fetchDailyStats, fetchDemosByService } from './stats-api';
@@ -56,10 +55,8 @@ const countScale: uPlot.Scale = { range: (_u, _min, max) => [0, Math.max(4, Math
 const indexScale: uPlot.Scale = { time: false, range: (_u, min, max) => [min - 0.5, max + 0.5] };
 
 export default function DashboardCharts({ range, timeZone, periodLabel, version }: { range: InstantRange; timeZone: string; periodLabel: string; version: number }) {
-  const [attempt, setAttempt] = useState(0);
-  const key = JSON.stringify([range.from ?? '', range.to ?? '', timeZone, version, attempt]);
   // While a new period loads, the last figures stay (with aria-busy), so an open table stays open.
-  const { data: shown, loading, failed } = useKeyedLoad(key, 'charts', (token, signal) =>
+  const { data: shown, loading, failed, retry } = useKeyedLoad('charts', [range.from ?? '', range.to ?? '', timeZone, version], (token, signal) =>
     Promise.all([fetchDailyStats(range, timeZone, token, signal), fetchDemosByService(range, timeZone, token, signal)]).then(([daily, services]) => ({ daily, services })),
   );
   const status = failed ? 'The charts could not be loaded.' : !shown ? 'Loading…' : undefined;
@@ -70,18 +67,7 @@ export default function DashboardCharts({ range, timeZone, periodLabel, version 
         Charts
       </h2>
       <p className="mt-1 text-sm text-ink-600">{periodLabel}, by day in your time zone. Suspected spam is left out.</p>
-      <div aria-live="polite" className="text-sm text-ink-600">
-        {status && (
-          <p className="mt-4 flex flex-wrap items-center gap-3">
-            {status}
-            {failed && (
-              <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
-                Try again
-              </Button>
-            )}
-          </p>
-        )}
-      </div>
+      <LoadStatus status={status} failed={failed} retry={retry} className="mt-4" />
       {shown && (
         <div className="mt-4 grid gap-8 xl:grid-cols-2">
           <LeadsPerDay stats={shown.daily} timeZone={timeZone} />
