@@ -4,7 +4,6 @@ import { demoMessages } from '@tarang/shared/demo';
 import { intakeExamples, intakeMessages, intakePaths, type IntakeKey, type IntakeKeyCreated } from '@tarang/shared/intake';
 import { listPaths } from '@tarang/shared/tables';
 import { webhookEnvelopeSchema, webhookPaths } from '@tarang/shared/webhooks';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { rateLimits } from '../../plugins/rate-limit';
 import { signedInAdmin } from '../../test/admin-session';
@@ -12,7 +11,7 @@ import { TEST_BOT_CHECK_KEY } from '../../test/bot-proof';
 import { testDatabases } from '../../test/databases';
 import { demoRequest } from '../../test/leads';
 import { manualClock } from '../../test/manual-clock';
-import { createTestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { webhookReceiver } from '../../test/webhook-receiver';
 import { hashToken } from '../auth/tokens';
 import { drainWebhooks } from '../webhooks/delivery';
@@ -23,30 +22,25 @@ const json = { 'content-type': 'application/json' };
 // docs/decisions/041-lead-intake-keys.md: other systems send leads with a key instead of the bot check, on both databases.
 describe.each(testDatabases())('lead intake keys on $name', (database) => {
   const clock = manualClock();
-  let app: FastifyInstance;
   let admin: string;
   const crm = webhookReceiver();
 
+  // Rate limits on, so the public forms' bot check is on too: an intake call never meets it.
+  const running = useTestApp(database, { MAIL_WORKER: 'off', WEBHOOK_WORKER: 'off', WEBHOOK_LOCAL_RECEIVER: 'on', BOT_CHECK_KEY: TEST_BOT_CHECK_KEY }, { clock });
   beforeAll(async () => {
-    // Rate limits on, so the public forms' bot check is on too: an intake call never meets it.
-    app = await createTestApp(await database.create(), { MAIL_WORKER: 'off', WEBHOOK_WORKER: 'off', WEBHOOK_LOCAL_RECEIVER: 'on', BOT_CHECK_KEY: TEST_BOT_CHECK_KEY }, { clock });
-    admin = (await signedInAdmin(app)).token;
+    admin = (await signedInAdmin(running.app)).token;
     await crm.start();
   });
-  afterAll(async () => {
-    await crm.stop();
-    await app.close();
-    await database.cleanup();
-  });
+  afterAll(() => crm.stop());
   afterEach(async () => {
     // Each test's keys count their own calls: a minute later every window has started again.
     await clock.advance(rateLimits.intake.windowSeconds * 1000);
   });
 
   const asAdmin = (method: 'GET' | 'POST', url: string, payload?: object) =>
-    app.inject({ method, url, headers: { authorization: `Bearer ${admin}`, ...(payload ? json : {}) }, ...(payload ? { payload: JSON.stringify(payload) } : {}) });
+    running.app.inject({ method, url, headers: { authorization: `Bearer ${admin}`, ...(payload ? json : {}) }, ...(payload ? { payload: JSON.stringify(payload) } : {}) });
   const send = (url: string, payload: unknown, authorization?: string) =>
-    app.inject({ method: 'POST', url, headers: { ...json, ...(authorization === undefined ? {} : { authorization }) }, payload: JSON.stringify(payload) });
+    running.app.inject({ method: 'POST', url, headers: { ...json, ...(authorization === undefined ? {} : { authorization }) }, payload: JSON.stringify(payload) });
   const createKey = async (name: string) => {
     const res = await asAdmin('POST', intakePaths.keys, { name });
     expect(res.statusCode, res.body).toBe(201);
@@ -54,8 +48,8 @@ describe.each(testDatabases())('lead intake keys on $name', (database) => {
   };
   const keys = async () => (await asAdmin('GET', intakePaths.keys)).json<IntakeKey[]>();
   const counts = async () => ({
-    demos: Number((await app.database.db.selectFrom('demo_requests').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
-    contacts: Number((await app.database.db.selectFrom('contact_requests').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
+    demos: Number((await running.app.database.db.selectFrom('demo_requests').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
+    contacts: Number((await running.app.database.db.selectFrom('contact_requests').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
   });
 
   test('a lead sent with a key is stored with the key as its source, shows on the dashboard, is mailed and reaches the lead webhook', async () => {
@@ -70,15 +64,15 @@ describe.each(testDatabases())('lead intake keys on $name', (database) => {
     expect(message).toBe(intakeMessages.received);
 
     // No bot check, so never suspected spam; the source is the key's name.
-    const row = await app.database.db.selectFrom('demo_requests').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await running.app.database.db.selectFrom('demo_requests').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ email: 'kavya@monsoonfoods.example', spam: 0, spam_reason: null, utm_source: 'intake:Expo badge scanner', utm_campaign: null });
     // The dashboard's demo table, filtered by that source, lists it.
     const listed = await asAdmin('GET', `${listPaths.demos}?source=${encodeURIComponent('intake:Expo badge scanner')}`);
     expect(listed.json<{ id: number; utmSource: string }[]>()).toEqual([expect.objectContaining({ id, utmSource: 'intake:Expo badge scanner' })]);
     // The sales inbox is told, as for the form.
-    expect(await app.database.db.selectFrom('outbox').select('kind').where('kind', '=', 'demo-request').execute()).toHaveLength(1);
+    expect(await running.app.database.db.selectFrom('outbox').select('kind').where('kind', '=', 'demo-request').execute()).toHaveLength(1);
 
-    await drainWebhooks({ db: app.database.db, dialect: app.database.dialect, log: quiet, policy: { localReceiver: true } }, { clock });
+    await drainWebhooks({ db: running.app.database.db, dialect: running.app.database.dialect, log: quiet, policy: { localReceiver: true } }, { clock });
     expect(crm.received).toHaveLength(1);
     const event = webhookEnvelopeSchema.parse(JSON.parse(crm.received[0]!.body));
     expect(event).toMatchObject({ type: 'lead.created', data: { source: 'demo', id, email: 'kavya@monsoonfoods.example', utmSource: 'intake:Expo badge scanner' } });
@@ -86,12 +80,12 @@ describe.each(testDatabases())('lead intake keys on $name', (database) => {
     // A contact question goes the same way.
     const question = await send(intakePaths.contact, intakeExamples.contact, `Bearer ${key}`);
     expect(question.statusCode, question.body).toBe(201);
-    const contact = await app.database.db.selectFrom('contact_requests').selectAll().where('id', '=', question.json<{ id: number }>().id).executeTakeFirstOrThrow();
+    const contact = await running.app.database.db.selectFrom('contact_requests').selectAll().where('id', '=', question.json<{ id: number }>().id).executeTakeFirstOrThrow();
     expect(contact).toMatchObject({ name: intakeExamples.contact.name, spam: 0, utm_source: 'intake:Expo badge scanner' });
 
     expect((await keys()).find((k) => k.name === 'Expo badge scanner')?.lastUsedAt).toBe(clock.now().toISOString());
-    await app.database.db.deleteFrom('webhook_deliveries').execute();
-    await app.database.db.deleteFrom('webhook_endpoints').execute();
+    await running.app.database.db.deleteFrom('webhook_deliveries').execute();
+    await running.app.database.db.deleteFrom('webhook_endpoints').execute();
   });
 
   test('the key is shown once and stored only as its SHA-256; creating and revoking are audited without it', async () => {
@@ -102,7 +96,7 @@ describe.each(testDatabases())('lead intake keys on $name', (database) => {
     const listed = await asAdmin('GET', intakePaths.keys);
     expect(listed.headers['cache-control']).toBe('no-store');
     expect(listed.body).not.toContain(created.key);
-    const stored = await app.database.db.selectFrom('intake_keys').selectAll().where('id', '=', created.id).executeTakeFirstOrThrow();
+    const stored = await running.app.database.db.selectFrom('intake_keys').selectAll().where('id', '=', created.id).executeTakeFirstOrThrow();
     expect(stored.key_hash).toBe(hashToken(created.key));
     expect(JSON.stringify(stored)).not.toContain(created.key);
 
@@ -118,7 +112,7 @@ describe.each(testDatabases())('lead intake keys on $name', (database) => {
     expect((await keys()).find((k) => k.id === created.id)?.revokedAt).toBe(clock.now().toISOString());
     expect((await createKey('Partner site')).id).not.toBe(created.id);
 
-    const audit = await app.database.db.selectFrom('audit_log').select(['action', 'detail', 'actor']).where('action', 'like', 'intake-key.%').orderBy('id').execute();
+    const audit = await running.app.database.db.selectFrom('audit_log').select(['action', 'detail', 'actor']).where('action', 'like', 'intake-key.%').orderBy('id').execute();
     expect(audit.filter((a) => a.detail?.includes(`"keyId":${created.id}`)).map((a) => [a.action, a.actor])).toEqual([
       ['intake-key.create', 'ops@example.com'],
       ['intake-key.revoke', 'ops@example.com'],
@@ -166,7 +160,7 @@ describe.each(testDatabases())('lead intake keys on $name', (database) => {
     const other = await createKey('Quiet partner');
     // An empty body is counted and refused before anything is stored, so the limit is reached without leads.
     const codes: number[] = [];
-    for (let i = 0; i < rateLimits.intake.max; i++) codes.push((await app.inject({ method: 'POST', url: intakePaths.contact, headers: { ...json, authorization: `Bearer ${busy.key}` }, payload: '{}', remoteAddress: `10.7.0.${i % 200}` })).statusCode);
+    for (let i = 0; i < rateLimits.intake.max; i++) codes.push((await running.app.inject({ method: 'POST', url: intakePaths.contact, headers: { ...json, authorization: `Bearer ${busy.key}` }, payload: '{}', remoteAddress: `10.7.0.${i % 200}` })).statusCode);
     expect(new Set(codes)).toEqual(new Set([400]));
     const limited = await send(intakePaths.contact, intakeExamples.contact, `Bearer ${busy.key}`);
     expect(limited.statusCode).toBe(429);
@@ -181,7 +175,7 @@ describe.each(testDatabases())('lead intake keys on $name', (database) => {
 
   test('the OpenAPI document shows both calls under the intake key scheme, with examples that the calls accept as they are', async () => {
     const { key } = await createKey('Docs reader');
-    const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const doc = (await running.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     expect(doc.components.securitySchemes.intakeKey).toMatchObject({ type: 'http', scheme: 'bearer' });
     for (const [path, example] of [
       [intakePaths.demo, intakeExamples.demo],
@@ -202,9 +196,9 @@ describe.each(testDatabases())('lead intake keys on $name', (database) => {
   test('the key management calls refuse a visitor and no token, and an intake key opens none of them', async () => {
     const { key } = await createKey('Scoped');
     for (const authorization of [undefined, `Bearer ${key}`]) {
-      const res = await app.inject({ method: 'GET', url: intakePaths.keys, headers: authorization ? { authorization } : {} });
+      const res = await running.app.inject({ method: 'GET', url: intakePaths.keys, headers: authorization ? { authorization } : {} });
       expect(res.json()).toMatchObject({ statusCode: 401, message: authServerMessages.unauthorized });
-      expect((await app.inject({ method: 'POST', url: intakePaths.keys, headers: { ...json, ...(authorization ? { authorization } : {}) }, payload: '{"name":"x"}' })).statusCode).toBe(401);
+      expect((await running.app.inject({ method: 'POST', url: intakePaths.keys, headers: { ...json, ...(authorization ? { authorization } : {}) }, payload: '{"name":"x"}' })).statusCode).toBe(401);
     }
   });
 });

@@ -1,16 +1,14 @@
 import { notSpamPath } from '@tarang/shared/bot-check';
 import { TOTAL_COUNT_HEADER } from '@tarang/shared/tables';
 import { WEBHOOK_SECRET_OVERLAP_HOURS, webhookEnvelopeSchema, webhookMessages, webhookPaths, type WebhookCreated, type WebhookDelivery, type WebhookEndpoint } from '@tarang/shared/webhooks';
-import type { FastifyInstance } from 'fastify';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import type { ConnectOptions } from '../../db/connect';
 import { MAX_ATTEMPTS, retryDelayMs, type OutboxLog } from '../../mail/outbox';
 import { anotherAdminSession, signedInAdmin, type SignedInAdmin } from '../../test/admin-session';
 import { mintedProof, TEST_BOT_CHECK_KEY } from '../../test/bot-proof';
 import { testDatabases } from '../../test/databases';
 import { manualClock } from '../../test/manual-clock';
-import { createTestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { type Received, webhookReceiver } from '../../test/webhook-receiver';
 import { createSubscriberRepository } from '../subscribe/subscribe.repository';
 import { drainWebhooks } from './delivery';
@@ -23,8 +21,6 @@ const quiet: OutboxLog = { info: () => {}, warn: () => {}, error: () => {} };
 // docs/decisions/033-webhooks.md: endpoints, signing, the durable queue and its retries, on both databases.
 describe.each(testDatabases())('webhooks on $name', (database) => {
   const clock = manualClock();
-  let db: ConnectOptions;
-  let app: FastifyInstance;
   let admin: SignedInAdmin;
   let token: string;
   const crm = webhookReceiver();
@@ -32,38 +28,33 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
   let address = 0;
   const from = () => `10.9.0.${++address}`;
 
+  // The test's CRM receiver listens on this machine (docs/decisions/033-webhooks.md).
+  const running = useTestApp(database, { MAIL_WORKER: 'off', WEBHOOK_WORKER: 'off', WEBHOOK_LOCAL_RECEIVER: 'on', BOT_CHECK_KEY: TEST_BOT_CHECK_KEY }, { clock });
   beforeAll(async () => {
-    db = await database.create();
-    // The test's CRM receiver listens on this machine (docs/decisions/033-webhooks.md).
-    app = await createTestApp(db, { MAIL_WORKER: 'off', WEBHOOK_WORKER: 'off', WEBHOOK_LOCAL_RECEIVER: 'on', BOT_CHECK_KEY: TEST_BOT_CHECK_KEY }, { clock });
-    admin = await signedInAdmin(app);
+    admin = await signedInAdmin(running.app);
     token = admin.token;
     await crm.start();
   });
-  afterAll(async () => {
-    await crm.stop();
-    await app.close();
-    await database.cleanup();
-  });
+  afterAll(() => crm.stop());
   afterEach(async () => {
     // Each test starts with no endpoint, so one test's subscriptions never queue another's events.
-    await app.database.db.deleteFrom('webhook_deliveries').execute();
-    await app.database.db.deleteFrom('webhook_endpoints').execute();
+    await running.app.database.db.deleteFrom('webhook_deliveries').execute();
+    await running.app.database.db.deleteFrom('webhook_endpoints').execute();
     crm.received.length = 0;
     crm.answerWith(204);
   });
 
   const auth = { authorization: `Bearer ${'x'}` };
   const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-    app.inject({ method, url, headers: { authorization: `Bearer ${token}`, ...(payload ? { 'content-type': 'application/json' } : {}) }, ...(payload ? { payload: JSON.stringify(payload) } : {}) });
-  const drain = () => drainWebhooks({ db: app.database.db, dialect: app.database.dialect, log: quiet, policy: { localReceiver: true } }, { clock });
+    running.app.inject({ method, url, headers: { authorization: `Bearer ${token}`, ...(payload ? { 'content-type': 'application/json' } : {}) }, ...(payload ? { payload: JSON.stringify(payload) } : {}) });
+  const drain = () => drainWebhooks({ db: running.app.database.db, dialect: running.app.database.dialect, log: quiet, policy: { localReceiver: true } }, { clock });
   const addEndpoint = async (events: string[] = ['lead.created', 'user.signed_up', 'subscriber.confirmed']) => {
     const res = await call('POST', webhookPaths.endpoints, { url: crm.url(), events, description: 'Test CRM' });
     expect(res.statusCode).toBe(201);
     return res.json<WebhookCreated>();
   };
   const deliveries = async (id: number) => (await call('GET', webhookPaths.deliveries(id))).json<WebhookDelivery[]>();
-  /** The library's own verify, with the wall clock it reads for its five-minute tolerance set to the app's (or `at`). */
+  /** The library's own verify, with the wall clock it reads for its five-minute tolerance set to the running.app's (or `at`). */
   const verified = (secret: string, got: Received, at = clock.now()) => {
     vi.useFakeTimers({ toFake: ['Date'], now: at });
     try {
@@ -80,9 +71,9 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
     // Without a person's proof: a solved one with the hidden field filled, kept as suspected spam (decision 029).
     const proof = await mintedProof(new Date(clock.now().getTime() - 60_000));
     const bot = withProof ? proof : { ...proof, hp: 'https://spam.example' };
-    const res = await app.inject({ method: 'POST', url: '/api/demo', remoteAddress: from(), headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ ...demo, ...fields, bot }) });
+    const res = await running.app.inject({ method: 'POST', url: '/api/demo', remoteAddress: from(), headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ ...demo, ...fields, bot }) });
     expect(res.statusCode).toBe(201);
-    return (await app.database.db.selectFrom('demo_requests').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
+    return (await running.app.database.db.selectFrom('demo_requests').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
   };
 
   test('an admin adds an endpoint and sees its secret once; the list never shows it again; a visitor cannot', async () => {
@@ -93,8 +84,8 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
     expect(list.statusCode).toBe(200);
     expect(list.body).not.toContain(created.secret);
     expect(list.json()).toEqual([{ id: created.id, url: crm.url(), description: 'Test CRM', events: created.events, enabled: true, createdAt: created.createdAt, previousSecretUntil: null }]);
-    expect((await app.inject({ method: 'GET', url: webhookPaths.endpoints, headers: auth })).statusCode).toBe(401);
-    const audit = await app.database.db.selectFrom('audit_log').select(['action', 'detail']).where('action', '=', 'webhook.add').execute();
+    expect((await running.app.inject({ method: 'GET', url: webhookPaths.endpoints, headers: auth })).statusCode).toBe(401);
+    const audit = await running.app.database.db.selectFrom('audit_log').select(['action', 'detail']).where('action', '=', 'webhook.add').execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]!.detail).not.toContain(created.secret);
   });
@@ -103,7 +94,7 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
     const added = await call('POST', webhookPaths.endpoints, { url: `${crm.url()}?token=crm-secret-1&team=sales#frag`, events: ['lead.created'] });
     expect(added.statusCode, added.body).toBe(201);
     expect((await call('DELETE', webhookPaths.endpoint(added.json<WebhookCreated>().id))).statusCode).toBe(200);
-    const entries = await app.database.db.selectFrom('audit_log').select(['action', 'detail']).where('action', 'like', 'webhook.%').orderBy('id', 'desc').limit(2).execute();
+    const entries = await running.app.database.db.selectFrom('audit_log').select(['action', 'detail']).where('action', 'like', 'webhook.%').orderBy('id', 'desc').limit(2).execute();
     expect(entries.map((e) => [e.action, JSON.parse(e.detail!).url])).toEqual([
       ['webhook.remove', `${crm.url()}?token=…&team=…`],
       ['webhook.add', `${crm.url()}?token=…&team=…`],
@@ -125,7 +116,7 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
     await refused({ url: 'crm.example.com', events: ['lead.created'] }, webhookMessages.urlInvalid);
     await refused({ url: 'https://crm.example.com/hook', events: [] }, webhookMessages.eventsRequired);
     await refused({ url: 'https://crm.example.com/hook', events: ['lead.deleted'] }, 'Unknown event.');
-    expect(await app.database.db.selectFrom('webhook_endpoints').selectAll().execute()).toEqual([]);
+    expect(await running.app.database.db.selectFrom('webhook_endpoints').selectAll().execute()).toEqual([]);
   });
 
   test('"Send test event" reaches the receiver signed so that the Standard Webhooks library verifies it', async () => {
@@ -169,18 +160,18 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
     // admin's session does not expire under the next tests.)
     await call('POST', webhookPaths.test(endpoint.id));
     const later = manualClock(new Date(clock.now().getTime() + WEBHOOK_SECRET_OVERLAP_HOURS * 3_600_000 + 1000));
-    expect(await drainWebhooks({ db: app.database.db, dialect: app.database.dialect, log: quiet, policy: { localReceiver: true } }, { clock: later })).toMatchObject({ delivered: 1 });
+    expect(await drainWebhooks({ db: running.app.database.db, dialect: running.app.database.dialect, log: quiet, policy: { localReceiver: true } }, { clock: later })).toMatchObject({ delivered: 1 });
     const after = crm.received.at(-1)!;
     expect(String(after.headers['webhook-signature']).split(' ')).toHaveLength(1);
     expect(verified(secret, after, later.now())).toMatchObject({ type: 'webhook.test' });
     expect(() => verified(endpoint.secret, after, later.now())).toThrow('No matching signature found');
 
-    const audit = await app.database.db.selectFrom('audit_log').select(['detail']).where('action', '=', 'webhook.rotate').execute();
+    const audit = await running.app.database.db.selectFrom('audit_log').select(['detail']).where('action', '=', 'webhook.rotate').execute();
     expect(audit.map((a) => JSON.parse(a.detail!))).toEqual([{ endpointId: endpoint.id, url: crm.url(), oldSecretUntil: previousSecretUntil }]);
     expect(JSON.stringify(audit)).not.toContain(secret);
     expect(JSON.stringify(audit)).not.toContain(endpoint.secret);
     expect((await call('POST', webhookPaths.rotate(9999))).statusCode).toBe(404);
-    expect((await app.inject({ method: 'POST', url: webhookPaths.rotate(endpoint.id), headers: auth })).statusCode).toBe(401);
+    expect((await running.app.inject({ method: 'POST', url: webhookPaths.rotate(endpoint.id), headers: auth })).statusCode).toBe(401);
   });
 
   test('a booked demo reaches the CRM with every field; suspected spam never does, until an admin restores it', async () => {
@@ -197,13 +188,13 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
     expect(Object.keys(envelope.data).sort()).toEqual([...Object.keys(demo), 'contactE164', 'createdAt', 'id', 'source', ...work].sort());
     expect(envelope.data).toMatchObject({ status: 'new', owner: null, contact: demo.contact, contactE164: '+919876543210' });
     // Delivered: the personal data leaves the queue, the log line stays.
-    const row = await app.database.db.selectFrom('webhook_deliveries').selectAll().executeTakeFirstOrThrow();
+    const row = await running.app.database.db.selectFrom('webhook_deliveries').selectAll().executeTakeFirstOrThrow();
     expect(row.body).toBeNull();
 
     const spamId = await bookDemo(false);
     expect(await drain()).toMatchObject({ delivered: 0 });
     expect(crm.received).toHaveLength(1);
-    expect(await app.database.db.selectFrom('webhook_deliveries').selectAll().execute()).toHaveLength(1);
+    expect(await running.app.database.db.selectFrom('webhook_deliveries').selectAll().execute()).toHaveLength(1);
 
     expect((await call('POST', notSpamPath('demos', spamId))).statusCode).toBe(200);
     await drain();
@@ -234,7 +225,7 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
     const endpoint = await addEndpoint(['lead.updated']);
     const id = await bookDemo();
     const path = `/api/admin/leads/demos/${id}`;
-    const me = (await app.database.db.selectFrom('admins').select(['id', 'email']).executeTakeFirstOrThrow());
+    const me = (await running.app.database.db.selectFrom('admins').select(['id', 'email']).executeTakeFirstOrThrow());
     expect((await call('PATCH', path, { status: 'contacted', ownerId: me.id })).statusCode).toBe(200);
     expect((await call('POST', `${path}/notes`, { text: 'Called, demo on Friday' })).statusCode).toBe(201);
     await drain();
@@ -254,7 +245,7 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
     // The only resolution is the check's: the connection does not ask the system again (no DNS rebind).
     const policy = { localReceiver: true, resolve: async () => (lookups++, [{ address: '127.0.0.1', family: 4 }]) };
     await call('POST', webhookPaths.test(res.json<{ id: number }>().id));
-    expect(await drainWebhooks({ db: app.database.db, dialect: app.database.dialect, log: quiet, policy }, { clock })).toMatchObject({ delivered: 1 });
+    expect(await drainWebhooks({ db: running.app.database.db, dialect: running.app.database.dialect, log: quiet, policy }, { clock })).toMatchObject({ delivered: 1 });
     expect(lookups).toBe(1);
     expect(crm.received[0]!.headers.host).toBe(`crm.localhost:${port}`);
   });
@@ -262,18 +253,18 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
   test('an event is queued in the transaction that makes it: a rollback queues nothing', async () => {
     await addEndpoint();
     await expect(
-      app.database.db.transaction().execute(async (trx) => {
+      running.app.database.db.transaction().execute(async (trx) => {
         await queueWebhookEvent(trx, 'lead.created', { source: 'contact', id: 1, createdAt: clock.now().toISOString(), name: 'A', email: 'a@example.com', contact: '9876543210', contactE164: '+919876543210' }, clock.now());
         throw new Error('the lead insert failed');
       }),
     ).rejects.toThrow('the lead insert failed');
-    expect(await app.database.db.selectFrom('webhook_deliveries').selectAll().execute()).toEqual([]);
+    expect(await running.app.database.db.selectFrom('webhook_deliveries').selectAll().execute()).toEqual([]);
   });
 
   test('a sign-up and a confirmed subscription send their events, without the password', async () => {
     const endpoint = await addEndpoint();
     const bot = await mintedProof(new Date(clock.now().getTime() - 60_000));
-    const signup = await app.inject({
+    const signup = await running.app.inject({
       method: 'POST',
       url: '/api/auth/user/signup',
       remoteAddress: from(),
@@ -281,7 +272,7 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
       payload: JSON.stringify({ name: 'Meera', email: 'meera@example.com', password: 'secret-pass-1', bot }),
     });
     expect(signup.statusCode).toBe(200);
-    const subscribers = createSubscriberRepository(app.database.db);
+    const subscribers = createSubscriberRepository(running.app.database.db);
     const subscriberId = (await subscribers.insertPending('news@example.com', 'a'.repeat(64), clock.now()))!;
     expect(await subscribers.confirm(subscriberId, clock.now())).toBe(true);
     // A second confirm changes nothing and sends nothing.
@@ -336,7 +327,7 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
       await clock.advance(retryDelayMs(attempt));
     }
     // Three days on, the admin's session has long ended (decision 027): sign in again.
-    token = await anotherAdminSession(app, admin);
+    token = await anotherAdminSession(running.app, admin);
     let [log] = await deliveries(endpoint.id);
     expect(log).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, responseStatus: 500 });
     expect(await drain()).toMatchObject({ delivered: 0, retrying: 0 });
@@ -366,7 +357,7 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
     expect(crm.received).toEqual([]);
     const log = await deliveries(endpoint.id);
     expect(log.map((d) => d.status)).toEqual(['cancelled']);
-    expect((await app.database.db.selectFrom('webhook_deliveries').select('body').executeTakeFirstOrThrow()).body).toBeNull();
+    expect((await running.app.database.db.selectFrom('webhook_deliveries').select('body').executeTakeFirstOrThrow()).body).toBeNull();
   });
 
   test('the delivery log pages newest first with a total; removing an endpoint removes its log', async () => {
@@ -384,9 +375,9 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
 
     const removed = await call('DELETE', webhookPaths.endpoint(endpoint.id));
     expect(removed.json()).toEqual({ message: webhookMessages.removed });
-    expect(await app.database.db.selectFrom('webhook_deliveries').selectAll().execute()).toEqual([]);
+    expect(await running.app.database.db.selectFrom('webhook_deliveries').selectAll().execute()).toEqual([]);
     expect((await call('DELETE', webhookPaths.endpoint(endpoint.id))).statusCode).toBe(404);
-    const actions = (await app.database.db.selectFrom('audit_log').select('action').where('action', 'like', 'webhook.%').execute()).map((r) => r.action);
+    const actions = (await running.app.database.db.selectFrom('audit_log').select('action').where('action', 'like', 'webhook.%').execute()).map((r) => r.action);
     expect(actions).toEqual(expect.arrayContaining(['webhook.add', 'webhook.test', 'webhook.remove']));
   });
 });
