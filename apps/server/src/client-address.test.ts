@@ -2,21 +2,15 @@ import { describe, expect, test } from 'vitest';
 import { clientOf, networkOf } from './client-address';
 
 describe('who a request comes from (docs/decisions/027-admin-security.md, 029-bot-protection.md)', () => {
-  test.each([
-    ['203.0.113.7', '203.0.113.7'],
-    ['::ffff:203.0.113.7', '203.0.113.7'],
-    ['2001:db8::1', '2001:0db8:0000:0000::/64'],
-    ['2001:DB8:0:0:ffff:1:2:3', '2001:0db8:0000:0000::/64'],
-    ['2001:db8:0:0:1::9%eth0', '2001:0db8:0000:0000::/64'],
-    ['2001:db8:0:1::1', '2001:0db8:0000:0001::/64'],
-    ['::1', '0000:0000:0000:0000::/64'],
-    [null, 'unknown'],
-    [undefined, 'unknown'],
-    ['', 'unknown'],
-    ['not an address', 'unknown'],
-    ['999.1.1.1', 'unknown'],
-  ])('a client is an IPv4 address or an IPv6 /64, however the address is written: %j is %s', (address, client) => {
-    expect(clientOf(address)).toBe(client);
+  test('a client is an IPv4 address or an IPv6 /64, however the address is written', () => {
+    expect(clientOf('203.0.113.7')).toBe('203.0.113.7');
+    expect(clientOf('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(clientOf('2001:db8::1')).toBe('2001:0db8:0000:0000::/64');
+    expect(clientOf('2001:DB8:0:0:ffff:1:2:3')).toBe('2001:0db8:0000:0000::/64');
+    expect(clientOf('2001:db8:0:0:1::9%eth0')).toBe('2001:0db8:0000:0000::/64');
+    expect(clientOf('2001:db8:0:1::1')).toBe('2001:0db8:0000:0001::/64');
+    expect(clientOf('::1')).toBe('0000:0000:0000:0000::/64');
+    for (const odd of [null, undefined, '', 'not an address', '999.1.1.1']) expect(clientOf(odd)).toBe('unknown');
   });
 
   test('a network is an IPv4 /24 or an IPv6 /48', () => {

@@ -115,19 +115,14 @@ describe('request logs', () => {
     await app.close();
   });
 
-  test.each([
-    ['/unsubscribe?lang=en&token=abc&x=1', '/unsubscribe?lang=en&token=[redacted]&x=1'],
-    ['/admin/abc/signup?from=mail', '/admin/[redacted]/signup?from=mail'],
-    ['/api/contact/all?limit=10&q=a%40b.io', '/api/contact/all?limit=10&q=[redacted]'],
-    ['/api/admin/audit?actor=priya&action=login&Q=x', '/api/admin/audit?actor=[redacted]&action=login&Q=[redacted]'],
-    ['/api/test/v1/sms/send?key=k&to=919876543210&body=Your%20code&from=TARANG', '/api/test/v1/sms/send?key=[redacted]&to=[redacted]&body=[redacted]&from=TARANG'],
-    ['/api/test/v1/voice/logs?username=a%40b.io&limit=5', '/api/test/v1/voice/logs?username=[redacted]&limit=5'],
-    ['/admin/dashboard', '/admin/dashboard'],
-  ])('redaction keeps the rest of the address: %s is logged as %s', (url, logged) => {
-    expect(redactUrl(url)).toBe(logged);
-  });
-
-  test('redaction costs linear time', () => {
+  test('redaction keeps the rest of the address and costs linear time', () => {
+    expect(redactUrl('/unsubscribe?lang=en&token=abc&x=1')).toBe('/unsubscribe?lang=en&token=[redacted]&x=1');
+    expect(redactUrl('/admin/abc/signup?from=mail')).toBe('/admin/[redacted]/signup?from=mail');
+    expect(redactUrl('/api/contact/all?limit=10&q=a%40b.io')).toBe('/api/contact/all?limit=10&q=[redacted]');
+    expect(redactUrl('/api/admin/audit?actor=priya&action=login&Q=x')).toBe('/api/admin/audit?actor=[redacted]&action=login&Q=[redacted]');
+    expect(redactUrl('/api/test/v1/sms/send?key=k&to=919876543210&body=Your%20code&from=TARANG')).toBe('/api/test/v1/sms/send?key=[redacted]&to=[redacted]&body=[redacted]&from=TARANG');
+    expect(redactUrl('/api/test/v1/voice/logs?username=a%40b.io&limit=5')).toBe('/api/test/v1/voice/logs?username=[redacted]&limit=5');
+    expect(redactUrl('/admin/dashboard')).toBe('/admin/dashboard');
     // A path of many slashes or a query of many separators is read once (decision 028).
     const t = performance.now();
     redactUrl(`/admin/${'/'.repeat(200_000)}x`);
