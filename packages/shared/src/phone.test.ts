@@ -28,13 +28,18 @@ describe('parseForeignPhone', () => {
     ['+44 7400 123456', 'UK', '+447400123456'],
     ['020 7946 0101', 'UK', '+442079460101'],
     ['+44 (0)20 7946 0101', 'UK', '+442079460101'],
+  ] as const)('%j in %s is %s', (input, country, e164) => {
+    expect(parseForeignPhone(input, country)).toBe(e164);
+  });
+
+  test.each([
     // A full international number is read as its own country's, whatever the country chosen (decision 045).
     ['+91 98765 43210', 'UK', '+919876543210'],
     ['+44 7400 123456', 'US', '+447400123456'],
     ['+1 415 555 2671', 'UK', '+14155552671'],
     ['+1 415 555 2671', 'IN', '+14155552671'],
     ['+44 7400 123456', 'IN', '+447400123456'],
-  ] as const)('%j in %s is %s', (input, country, e164) => {
+  ] as const)('%j, with its calling code, in %s is %s', (input, country, e164) => {
     expect(parseForeignPhone(input, country)).toBe(e164);
   });
 
