@@ -2,7 +2,7 @@ import { expect as baseExpect, test, type APIRequestContext, type Page } from '@
 import { authServerMessages } from '@tarang/shared/auth';
 import { site } from '../apps/web/app/config/site';
 import { createVisitor, uniqueEmail } from './fixtures';
-import { SLOW_TEST_TIMEOUT_MS, errorToast, expect, expectNoToast, gotoReady, logInInModal, loginDialog, openLogin, pauseClock, signUpInModal, signupDialog, successToast, visibleSlides } from './shell-helpers';
+import { SLOW_TEST_TIMEOUT_MS, errorToast, expect, expectNoToast, gotoReady, holdRequests, logInInModal, loginDialog, openLogin, pauseClock, signUpInModal, signupDialog, successToast, visibleSlides } from './shell-helpers';
 
 test.describe.configure({ timeout: SLOW_TEST_TIMEOUT_MS });
 
@@ -183,6 +183,25 @@ test('a tampered token is removed silently and the visitor is logged out', { tag
   await expect.poll(() => storedToken(page)).toBeNull();
   await expectVisitor(page, isMobile);
   await expectNoToast(page);
+});
+
+test('leaving a page while its saved login is still being checked keeps the visitor logged in on the next page', { tag: '@any-width' }, async ({ page, isMobile, request }) => {
+  const user = await createUser(request, 'Ira Sen');
+  const login = await request.post('/api/auth/user/login', { data: { email: user.email, password: PASSWORD } });
+  const { token } = (await login.json()) as { token: string };
+  await gotoReady(page, '/');
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key!, value!), [TOKEN_KEY, token]);
+
+  // The check of the saved login is held in flight while the visitor follows a link elsewhere.
+  const release = await holdRequests(page, '**/api/auth/user/verify');
+  const checking = page.waitForRequest('**/api/auth/user/verify');
+  await page.reload();
+  await checking;
+  await page.goto('/price');
+  release();
+  await expect(page.locator('html[data-shell-ready]')).toHaveCount(1);
+  await expectLoggedIn(page, isMobile, user.name);
+  expect(await storedToken(page)).toBe(token);
 });
 
 // On small screens Login sits in the menu, which closes first (see the demo tests).

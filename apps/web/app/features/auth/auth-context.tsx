@@ -24,6 +24,19 @@ interface AuthApi {
 
 const AuthContext = createContext<AuthApi | null>(null);
 
+/**
+ * Whether this page is being left. Leaving cancels the page's requests, and a cancelled check of the saved
+ * login is not a failed one (product §8 "Verify"): the next page checks the token again, so it is kept.
+ */
+let leaving = false;
+if (typeof window !== 'undefined') {
+  const leave = () => (leaving = true);
+  window.addEventListener('beforeunload', leave);
+  window.addEventListener('pagehide', leave);
+  // Back in view (the back-forward cache, or a navigation that did not happen): checks count again.
+  window.addEventListener('pageshow', () => (leaving = false));
+}
+
 // The modal's contents (form, slider, illustrations) load only when it first opens.
 const loadModalContent = () => import('./auth-modal-content');
 const AuthModalContent = lazy(loadModalContent);
@@ -45,10 +58,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       removeToken();
       setUser(null);
     };
+    // A page that is leaving keeps the token; any other failure is a failed verify.
+    const cancelled = () => leaving || signal?.aborted === true;
     return verifyToken(token, signal).then(
-      (result) => (result.ok && result.data?.name ? setUser({ name: result.data.name }) : forget()),
-      // A page that is leaving keeps the token; any other failure is a failed verify.
-      () => signal?.aborted || forget(),
+      (result) => (result.ok && result.data?.name ? setUser({ name: result.data.name }) : cancelled() || forget()),
+      () => cancelled() || forget(),
     );
   }, []);
 
