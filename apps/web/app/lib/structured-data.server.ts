@@ -73,7 +73,7 @@ function offices(): PostalAddress[] {
 }
 
 /** A reference to the organisation with what Google needs to show it without the home page's block. */
-const organizationRef = (): Organization => ({
+const organizationRef = (): Exclude<Organization, string> => ({
   '@type': 'Organization',
   '@id': organizationId,
   name: site.name,
