@@ -8,7 +8,7 @@ const number = new Intl.NumberFormat('en-US');
 export const formatCount = (n: number) => number.format(n);
 
 /** Page views per visit, to one decimal ('2.5'); '0' with no visits. */
-export const viewsPerVisit = (c: AnalyticsCounts) => (c.visits === 0 ? '0' : (Math.round((c.views / c.visits) * 10) / 10).toString());
+const viewsPerVisit = (c: AnalyticsCounts) => (c.visits === 0 ? '0' : (Math.round((c.views / c.visits) * 10) / 10).toString());
 
 /** The summary cards: visitors, page views, views per visit, bounce rate. */
 export function headlineFigures(totals: AnalyticsCounts): { label: string; value: string }[] {
