@@ -15,7 +15,7 @@ import { webhookMessages, webhookPaths } from '@tarang/shared/webhooks';
 import { intakeMessages, intakePaths } from '@tarang/shared/intake';
 import { accountMessages, visitorAccountPaths } from '@tarang/shared/auth';
 import { accountPaths } from '@tarang/shared/account';
-import { analyticsPaths } from '@tarang/shared/analytics';
+import { analyticsPaths, analyticsTables } from '@tarang/shared/analytics';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'kysely';
 import { drainOutbox, MAIL_PER_RECIPIENT_PER_HOUR } from '../../src/mail/outbox';
@@ -349,6 +349,8 @@ describe.each(testDatabases())('accounts and sessions against an attacker on $na
       .flatMap((p) => (p.includes('{name}') ? ['users', 'contacts', 'demos', 'subscribers'].map((n) => p.replace('{name}', n)) : [p]))
       // A lead's detail (docs/decisions/032-lead-pipeline-and-attribution.md).
       .map((p) => p.replace('{table}/{id}', `contacts/${lead.id}`))
+      // Each Analytics table's CSV (docs/decisions/050-cookieless-analytics.md).
+      .flatMap((p) => (p === analyticsPaths.export('{table}') ? Object.keys(analyticsTables).map((t) => analyticsPaths.export(t)) : [p]))
       .filter((p) => /^\/api\/admin\/|\/all$/.test(p));
     expect(adminGets).toContain('/api/admin/audit');
     expect(adminGets).toEqual(expect.arrayContaining([statsPaths.daily, statsPaths.demosByService]));
