@@ -11,6 +11,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { runCli } from '../../apps/server/src/cli/run-cli';
 import { rounds as apiRounds, runApiLoad } from './api-load';
+import { runBeaconLoad } from './beacons';
 import { securityPaths } from '@tarang/shared/admin-security';
 import { totpCode } from '../../apps/server/src/modules/auth/totp';
 import { type AxeAdmin, runAxe } from './axe';
@@ -27,7 +28,7 @@ import { printSummary } from './lib/summary';
 import { buildStepVariants, existingStepVariants, STEPS_BUILD_DIR } from './lib/build-steps';
 import { runSteps, STEP_ROUTES, stepRuns } from './steps';
 
-const allSections = ['bundles', 'html', 'lighthouse', 'axe', 'api', 'db'] as const;
+const allSections = ['bundles', 'html', 'lighthouse', 'axe', 'api', 'beacons', 'db'] as const;
 /** Sections that run only when named: `steps` builds and measures builds of its own. */
 const namedOnly = ['steps'] as const;
 type Section = (typeof allSections)[number] | (typeof namedOnly)[number];
@@ -59,7 +60,7 @@ Sections (default: all): ${allSections.join(', ')}; 'db' also takes db:sqlite or
 A full run writes bench/results/latest.json; a partial run writes bench/results/partial.json.tmp; the steps
 section also writes bench/lab-notes/steps.json.
 Environment: CHROME_PATH, BENCH_DATABASE_URL (else TEST_DATABASE_URL, else the local site_test
-database), BENCH_API_ROUNDS (5), BENCH_API_SLICE_SECONDS (2), BENCH_API_WARMUP (3), BENCH_DB_ROWS (1000000), BENCH_DB_SAMPLES (40), BENCH_STEPS_RUNS (3: Lighthouse runs per route and variant).`);
+database), BENCH_API_ROUNDS (5), BENCH_API_SLICE_SECONDS (2), BENCH_API_WARMUP (3), BENCH_BEACON_RATE (200), BENCH_BEACON_SECONDS (60), BENCH_DB_ROWS (1000000), BENCH_DB_SAMPLES (40), BENCH_STEPS_RUNS (3: Lighthouse runs per route and variant).`);
   process.exit(0);
 }
 
@@ -242,6 +243,11 @@ async function measureAll(
   if (runs('api')) {
     log(`API load (autocannon, loopback, ${apiRounds} rounds of hello-world then target per target, after a warm-up)`);
     sections.api = await time('api', () => runApiLoad(webDist).catch((err: unknown) => ({ error: errorOf(err) })));
+  }
+
+  if (runs('beacons')) {
+    log('Analytics beacons (autocannon, loopback): BENCH_BEACON_RATE a second for BENCH_BEACON_SECONDS, a page beside them');
+    sections.beacons = await time('beacons', () => runBeaconLoad(webDist).catch((err: unknown) => ({ error: errorOf(err) })));
   }
 
   if (runs('db')) {

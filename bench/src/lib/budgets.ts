@@ -1,5 +1,6 @@
 import type { AxeTarget } from '../axe';
 import type { ApiLoadResult } from '../api-load';
+import type { BeaconResult } from '../beacons';
 import type { DialectResult } from '../db-scale';
 import type { NuResult } from '../html-check';
 import type { ControlRun, LighthouseRoute } from '../lighthouse';
@@ -128,6 +129,8 @@ export interface Sections {
   axe?: AxeTarget[] | { error: string };
   html?: NuResult | { error: string };
   api?: ApiLoadResult | { error: string };
+  /** The analytics beacon at its peak rate beside a page (beacons.ts); host-bound, reported. */
+  beacons?: BeaconResult | { error: string };
   db?: DialectResult[] | { error: string };
   /** What each kept build step does for a visitor (steps.ts); reported, never judged. */
   steps?: StepsResult | { error: string };

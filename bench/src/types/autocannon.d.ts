@@ -22,6 +22,16 @@ declare module 'autocannon' {
     pipelining?: number;
     idReplacement?: boolean;
     timeout?: number;
+    /** Requests a second over all connections, at most. */
+    overallRate?: number;
+    /** The requests each connection sends in turn; setupRequest may change each one before it goes. */
+    requests?: { setupRequest?: (request: RequestShape) => RequestShape }[];
+  }
+  interface RequestShape {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
   }
   interface Result {
     requests: Histogram;
@@ -38,5 +48,6 @@ declare module 'autocannon' {
     '5xx': number;
   }
   function autocannon(options: Options): Promise<Result>;
+  export type { Result, RequestShape };
   export default autocannon;
 }
