@@ -170,6 +170,14 @@ export const auditActions = [
   // docs/decisions/041-lead-intake-keys.md
   'intake-key.create',
   'intake-key.revoke',
+  // docs/decisions/051-content-studio.md
+  'content.create',
+  'content.update',
+  'content.publish',
+  'content.schedule',
+  'content.unpublish',
+  'content.restore',
+  'content.image-upload',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
