@@ -46,5 +46,7 @@ export default [
     route('audit', 'routes/admin-audit.tsx'),
     route('integrations', 'routes/admin-integrations.tsx'),
     route('analytics', 'routes/admin-analytics.tsx'),
+    route('content', 'routes/admin-content.tsx'),
+    route('content/:id', 'routes/admin-content-edit.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -15,7 +15,7 @@ export interface ApiResult<T> {
 }
 
 /**
- * The web side's one HTTP client: sends JSON and reads the answer, JSON unless `accept` asks for
+ * The web side's one HTTP client: sends JSON (or a Blob as it is) and reads the answer, JSON unless `accept` asks for
  * another type (then a successful body comes as a Blob). Throws only when the network fails.
  */
 export async function requestJson<T>(
@@ -23,12 +23,14 @@ export async function requestJson<T>(
   options: { method?: string; body?: unknown; token?: string | null; signal?: AbortSignal | undefined; accept?: string } = {},
 ): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { accept: options.accept ?? 'application/json' };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // A Blob (an uploaded image) goes as it is, under its own type; anything else as JSON.
+  const raw = options.body instanceof Blob ? options.body : undefined;
+  if (options.body !== undefined) headers['content-type'] = raw ? raw.type : 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   const response = await fetch(path, {
     method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     signal: options.signal,
   });
   let parsed: unknown;

@@ -14,7 +14,7 @@ export function AdminLayout({
 }: {
   children: ReactNode;
   actions?: ReactNode;
-  /** The signed-in screens' navigation (Dashboard, Analytics, Security, Audit, Integrations). */
+  /** The signed-in screens' navigation (Dashboard, Analytics, Content, Security, Audit, Integrations). */
   nav?: boolean;
   wide?: boolean;
 }) {
@@ -49,6 +49,7 @@ export function AdminLayout({
 const navLinks = [
   { to: '/admin/dashboard', label: 'Dashboard' },
   { to: '/admin/analytics', label: 'Analytics' },
+  { to: '/admin/content', label: 'Content' },
   { to: '/admin/security', label: 'Security' },
   { to: '/admin/audit', label: 'Audit' },
   { to: '/admin/integrations', label: 'Integrations' },

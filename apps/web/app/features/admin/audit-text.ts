@@ -41,6 +41,13 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'webhook.rotate': 'Webhook signing secret replaced',
   'intake-key.create': 'Lead intake key created',
   'intake-key.revoke': 'Lead intake key revoked',
+  'content.create': 'Content entry created',
+  'content.update': 'Content entry saved',
+  'content.publish': 'Content entry published',
+  'content.schedule': 'Content entry scheduled',
+  'content.unpublish': 'Content entry unpublished',
+  'content.restore': 'Content revision restored',
+  'content.image-upload': 'Content image uploaded',
 };
 
 /** An action's label; an action this build does not know (a newer server) reads as it is stored. */
