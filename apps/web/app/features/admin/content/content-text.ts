@@ -56,19 +56,23 @@ export function parseTags(text: string): string[] {
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
+const DAY_MS = 86_400_000;
 
 /**
  * A datetime-local value ('2026-11-29T18:30', wall-clock time in the admin's zone) as an ISO instant, or
- * undefined when it is not one. A time a clock change skips reads with the offset from before it.
+ * undefined when it is not one. A time that happens twice (clocks going back) is the first of them; a time
+ * a clock change skips reads with the offset from before the change.
  */
 export function zonedInputToInstant(value: string, timeZone: string): string | undefined {
   const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
   if (!m) return undefined;
   const wall = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]));
   if (Number.isNaN(wall)) return undefined;
-  // The offset at the guess, then at the instant it gives: right on both sides of a change.
-  const first = wall - zoneOffsetMs(wall, timeZone);
-  return new Date(wall - zoneOffsetMs(first, timeZone)).toISOString();
+  // The offsets a day either side bracket any change of the zone's clock near this time.
+  const before = wall - zoneOffsetMs(wall - DAY_MS, timeZone);
+  const after = wall - zoneOffsetMs(wall + DAY_MS, timeZone);
+  const exact = [before, after].filter((t) => t + zoneOffsetMs(t, timeZone) === wall);
+  return new Date(exact.length ? Math.min(...exact) : before).toISOString();
 }
 
 /** An ISO instant as a datetime-local value in the zone ('2026-11-29T18:30'). */
