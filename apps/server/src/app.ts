@@ -48,6 +48,10 @@ import { createAnalyticsRepository } from './modules/analytics/analytics.reposit
 import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes';
 import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { createIntakeService } from './modules/intake/intake.service';
+import { type ContentReader, createContentReader, createPublishJob } from './modules/content/content-reader';
+import { registerContentRoutes } from './modules/content/content.routes';
+import { createContentService } from './modules/content/content.service';
+import { seedStartingContent } from './modules/content/seed';
 import { registerOpenApi } from './plugins/openapi';
 import { guardsFirst } from './plugins/auth';
 import { registerMessagingOpenApiRoute } from './modules/test-mode/messaging-openapi.routes';
@@ -63,6 +67,7 @@ import { rateLimits, registerRateLimits } from './plugins/rate-limit';
 import { notFoundOrNotAllowed, trackRoutes } from './plugins/methods';
 import { registerErrorHandling, sendError } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
+import { loadPageRenderer } from './plugins/rendered-pages';
 import { loadSiteFiles, registerStaticSite } from './plugins/static';
 import { registerJsonParser, zodValidatorCompiler } from './plugins/validation';
 import { serializerCompiler } from 'fastify-type-provider-zod';
@@ -75,6 +80,12 @@ declare module 'fastify' {
     audit: AuditService;
     /** The clock every service reads (tests' signed-in admin helper computes its TOTP code with it). */
     clock: Clock;
+    /**
+     * The published posts and answers, for the server's pages (docs/decisions/051-content-studio.md):
+     * `content.version()` changes with every change to what is published; `publishDue(now)` runs the
+     * scheduled-publishing job's step once (tests call it with their clock's time).
+     */
+    content: ContentReader & { publishDue(now: Date): Promise<Array<{ id: number; kind: 'post' | 'answer'; slug: string }>> };
   }
 }
 
@@ -245,11 +256,26 @@ export async function buildApp(config: Config, { clock = systemClock, logStream,
   registerIntakeRoutes(app, createIntakeService({ repo: createIntakeRepository(database.db), audit, clock, leads: { demos, contacts }, counters, limit: intakeLimit }), auth);
   const subscribe = createSubscribeService(createSubscriberRepository(database.db), { publicUrl: config.publicUrl, mailQueued, webhookQueued }, clock);
   registerSubscribeRoutes(app, subscribe, config, bots);
+  // The content studio (docs/decisions/051-content-studio.md): the starting posts and answers once, the
+  // admin's calls, the public images, and scheduled publishing on every instance.
+  await seedStartingContent(database.db, clock, config.webDist);
+  registerContentRoutes(app, createContentService({ db: database.db, audit, clock }), auth);
+  const publishJob = createPublishJob({ db: database.db, audit, clock, log: app.log.child({ component: 'content' }) });
+  app.decorate('content', { ...createContentReader(database.db), publishDue: publishJob.publishDue });
+  let stopPublishing: (() => void) | undefined;
+  app.addHook('onReady', async () => {
+    stopPublishing = publishJob.start();
+  });
+  app.addHook('onClose', async () => {
+    stopPublishing?.();
+  });
   registerMessagingOpenApiRoute(app, config.publicUrl);
   // Test mode of the messaging API and the visitor's Developer page (docs/decisions/034-test-mode.md).
   const testCallbacks = createCallbacksService({ repo: createCallbacksRepository(database.db), clock, policy: { localReceiver: config.webhookLocalReceiver }, queued: webhookQueued });
   registerTestModeRoutes(app, createTestModeService(createTestModeRepository(database.db), clock, counters, auth.isEmailVerified, testCallbacks), auth, config);
   registerCallbackRoutes(app, testCallbacks, auth, config);
+  // The blog and help pages render from the database (docs/decisions/052-content-pages-from-the-database.md).
+  const renderer = await loadPageRenderer(config.webDist, { context: {}, version: async () => 0, now: () => clock.now().getTime() });
   registerStaticSite(
     app,
     loadSiteFiles(config.webDist),
@@ -258,6 +284,7 @@ export async function buildApp(config: Config, { clock = systemClock, logStream,
       return state.flag ? 'payment' : state.locked ? 'locked' : undefined;
     },
     async (token) => (await auth.invitation(token)) !== undefined,
+    renderer,
   );
 
   return app;

@@ -521,6 +521,78 @@ interface AnalyticsHourlyTable extends AnalyticsCounts {
   hour: string;
 }
 
+/** An uploaded image (docs/decisions/051-content-studio.md); migration 028. */
+interface ContentImagesTable {
+  id: Generated<number>;
+  width: number;
+  height: number;
+  created_at: Timestamp;
+}
+
+/** One re-encoded WebP of an image, at one width; migration 028. */
+export interface ContentImageVariantsTable {
+  image_id: number;
+  width: number;
+  height: number;
+  bytes: Buffer;
+}
+
+/** A blog post or help answer; migration 028. */
+export interface ContentEntriesTable {
+  id: Generated<number>;
+  kind: 'post' | 'answer';
+  slug: string;
+  status: 'draft' | 'scheduled' | 'published' | 'unpublished';
+  title: string;
+  description: string;
+  body: string;
+  /** JSON array of strings. */
+  tags: string;
+  category: NullableText;
+  /** JSON {label, href}. */
+  link: NullableText;
+  cover_image_id: ColumnType<number | null, number | null | undefined, number | null>;
+  cover_src: NullableText;
+  cover_alt: NullableText;
+  cover_width: ColumnType<number | null, number | null | undefined, number | null>;
+  cover_height: ColumnType<number | null, number | null | undefined, number | null>;
+  preview_image_id: ColumnType<number | null, number | null | undefined, number | null>;
+  preview_width: ColumnType<number | null, number | null | undefined, number | null>;
+  preview_height: ColumnType<number | null, number | null | undefined, number | null>;
+  author_name: string;
+  publish_at: NullableTimestamp;
+  published_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  revision: number;
+}
+
+/** Every save of an entry; migration 028. */
+export interface ContentRevisionsTable {
+  id: Generated<number>;
+  entry_id: number;
+  number: number;
+  /** JSON of the editable fields. */
+  snapshot: string;
+  admin_id: ColumnType<number | null, number | null | undefined, number | null>;
+  author_name: NullableText;
+  created_at: Timestamp;
+}
+
+/** A published entry's earlier slug; migration 028. */
+interface ContentOldSlugsTable {
+  kind: string;
+  slug: string;
+  entry_id: number;
+}
+
+/** One row: the published output's version and when the starting content was imported; migration 028. */
+interface ContentStateTable {
+  id: number;
+  version: number;
+  seeded_at: NullableTimestamp;
+}
+
 export interface Database {
   lead_events: LeadEventsTable;
   contact_requests: ContactRequestsTable;
@@ -564,4 +636,10 @@ export interface Database {
   analytics_goals: AnalyticsGoalsTable;
   analytics_daily: AnalyticsDailyTable;
   analytics_hourly: AnalyticsHourlyTable;
+  content_images: ContentImagesTable;
+  content_image_variants: ContentImageVariantsTable;
+  content_entries: ContentEntriesTable;
+  content_revisions: ContentRevisionsTable;
+  content_old_slugs: ContentOldSlugsTable;
+  content_state: ContentStateTable;
 }

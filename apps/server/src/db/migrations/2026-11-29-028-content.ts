@@ -1,0 +1,101 @@
+import type { Kysely } from 'kysely';
+import { idColumn, isPostgres, timestampType } from './dialect';
+
+// Frozen in effect (docs/decisions/002-database-and-dialects.md).
+//
+// The content studio (docs/decisions/051-content-studio.md): blog posts and help answers live in the
+// database, every save is a revision, an image's re-encoded bytes are stored beside them so every instance
+// serves them, and one version number says "the published output changed" to every instance.
+export async function up(db: Kysely<any>): Promise<void> {
+  const ts = timestampType(db);
+  const bytes = isPostgres(db) ? 'bytea' : 'blob';
+
+  await db.schema
+    .createTable('content_images')
+    .addColumn('id', idColumn(db), (c) => c.primaryKey())
+    // The largest variant's size.
+    .addColumn('width', 'integer', (c) => c.notNull())
+    .addColumn('height', 'integer', (c) => c.notNull())
+    .addColumn('created_at', ts, (c) => c.notNull())
+    .execute();
+  // One WebP per responsive width, never wider than the upload.
+  await db.schema
+    .createTable('content_image_variants')
+    .addColumn('image_id', 'integer', (c) => c.notNull().references('content_images.id').onDelete('cascade'))
+    .addColumn('width', 'integer', (c) => c.notNull())
+    .addColumn('height', 'integer', (c) => c.notNull())
+    .addColumn('bytes', bytes, (c) => c.notNull())
+    .addPrimaryKeyConstraint('content_image_variants_key', ['image_id', 'width'])
+    .execute();
+
+  await db.schema
+    .createTable('content_entries')
+    .addColumn('id', idColumn(db), (c) => c.primaryKey())
+    // 'post' | 'answer'
+    .addColumn('kind', 'text', (c) => c.notNull())
+    .addColumn('slug', 'text', (c) => c.notNull())
+    // 'draft' | 'scheduled' | 'published' | 'unpublished'
+    .addColumn('status', 'text', (c) => c.notNull())
+    .addColumn('title', 'text', (c) => c.notNull())
+    .addColumn('description', 'text', (c) => c.notNull())
+    .addColumn('body', 'text', (c) => c.notNull())
+    // JSON array of strings; an answer's are also its search keywords.
+    .addColumn('tags', 'text', (c) => c.notNull())
+    // An answer's help-centre category; null for a post.
+    .addColumn('category', 'text')
+    // An answer's JSON {label, href} link to the page it describes.
+    .addColumn('link', 'text')
+    // An uploaded cover (cover_image_id) or a static drawing's path (cover_src); alt text and size with either.
+    .addColumn('cover_image_id', 'integer', (c) => c.references('content_images.id'))
+    .addColumn('cover_src', 'text')
+    .addColumn('cover_alt', 'text')
+    .addColumn('cover_width', 'integer')
+    .addColumn('cover_height', 'integer')
+    .addColumn('preview_image_id', 'integer', (c) => c.references('content_images.id'))
+    .addColumn('preview_width', 'integer')
+    .addColumn('preview_height', 'integer')
+    // The byline: the name of the admin who first saved the entry.
+    .addColumn('author_name', 'text', (c) => c.notNull())
+    .addColumn('publish_at', ts)
+    .addColumn('published_at', ts)
+    .addColumn('created_at', ts, (c) => c.notNull())
+    .addColumn('updated_at', ts, (c) => c.notNull())
+    .addColumn('revision', 'integer', (c) => c.notNull())
+    .addUniqueConstraint('content_entries_slug', ['kind', 'slug'])
+    .execute();
+  // The scheduled-publish job's read.
+  await db.schema.createIndex('content_entries_due').on('content_entries').columns(['status', 'publish_at']).execute();
+
+  await db.schema
+    .createTable('content_revisions')
+    .addColumn('id', idColumn(db), (c) => c.primaryKey())
+    .addColumn('entry_id', 'integer', (c) => c.notNull().references('content_entries.id').onDelete('cascade'))
+    .addColumn('number', 'integer', (c) => c.notNull())
+    // JSON of the editable fields as saved.
+    .addColumn('snapshot', 'text', (c) => c.notNull())
+    // Who saved it; the name is cleared when that admin is erased (the data map), the id is kept.
+    .addColumn('admin_id', 'integer')
+    .addColumn('author_name', 'text')
+    .addColumn('created_at', ts, (c) => c.notNull())
+    .addUniqueConstraint('content_revisions_number', ['entry_id', 'number'])
+    .execute();
+
+  // A published entry's earlier slugs, each redirecting to the entry.
+  await db.schema
+    .createTable('content_old_slugs')
+    .addColumn('kind', 'text', (c) => c.notNull())
+    .addColumn('slug', 'text', (c) => c.notNull())
+    .addColumn('entry_id', 'integer', (c) => c.notNull().references('content_entries.id').onDelete('cascade'))
+    .addPrimaryKeyConstraint('content_old_slugs_key', ['kind', 'slug'])
+    .execute();
+
+  // One row: the version of the published output, bumped with every change to it, and when the starting
+  // content was imported (null: not yet).
+  await db.schema
+    .createTable('content_state')
+    .addColumn('id', 'integer', (c) => c.primaryKey())
+    .addColumn('version', 'integer', (c) => c.notNull())
+    .addColumn('seeded_at', ts)
+    .execute();
+  await db.insertInto('content_state').values({ id: 1, version: 0, seeded_at: null }).execute();
+}

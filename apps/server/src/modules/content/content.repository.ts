@@ -1,0 +1,156 @@
+import type { ContentKind } from '@tarang/shared/content';
+import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from 'kysely';
+import type { ContentEntriesTable, Database } from '../../db/database';
+
+export type EntryRow = Selectable<ContentEntriesTable>;
+export type EntryInsert = Insertable<ContentEntriesTable>;
+export type EntryPatch = Updateable<ContentEntriesTable>;
+
+const listColumns = ['id', 'kind', 'slug', 'title', 'status', 'publish_at', 'published_at', 'updated_at', 'author_name', 'revision'] as const;
+
+/**
+ * The SQL behind the content studio and the public read path (docs/decisions/051-content-studio.md).
+ * Given a transaction, every query runs inside it.
+ */
+function contentQueries(db: Kysely<Database>) {
+  return {
+    list: (kind: ContentKind | undefined) => {
+      let query = db.selectFrom('content_entries').select(listColumns);
+      if (kind) query = query.where('kind', '=', kind);
+      return query.orderBy('updated_at', 'desc').orderBy('id', 'desc').execute();
+    },
+
+    find: (id: number) => db.selectFrom('content_entries').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    /**
+     * Saves over the entry only when it is still at `revision`: the check and the write are one statement,
+     * so of two saves from the same revision exactly one wins. False when another save came first.
+     */
+    async updateAtRevision(id: number, revision: number, patch: EntryPatch): Promise<boolean> {
+      const result = await db.updateTable('content_entries').set(patch).where('id', '=', id).where('revision', '=', revision).executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    findBySlug: (kind: ContentKind, slug: string) => db.selectFrom('content_entries').selectAll().where('kind', '=', kind).where('slug', '=', slug).executeTakeFirst(),
+
+    /** Whether another entry of the kind holds the slug. */
+    async slugTaken(kind: ContentKind, slug: string, exceptId?: number): Promise<boolean> {
+      let query = db.selectFrom('content_entries').select('id').where('kind', '=', kind).where('slug', '=', slug);
+      if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+      return (await query.executeTakeFirst()) !== undefined;
+    },
+
+    published: (kind: ContentKind) =>
+      db.selectFrom('content_entries').selectAll().where('kind', '=', kind).where('status', '=', 'published').orderBy('published_at', 'desc').orderBy('id', 'desc').execute(),
+
+    async insert(row: EntryInsert): Promise<number> {
+      const { id } = await db.insertInto('content_entries').values(row).returning('id').executeTakeFirstOrThrow();
+      return Number(id);
+    },
+
+    async update(id: number, patch: EntryPatch): Promise<void> {
+      await db.updateTable('content_entries').set(patch).where('id', '=', id).execute();
+    },
+
+    async insertRevision(row: { entry_id: number; number: number; snapshot: string; admin_id: number | null; author_name: string | null; created_at: string }): Promise<void> {
+      await db.insertInto('content_revisions').values(row).execute();
+    },
+
+    revisions: (entryId: number) =>
+      db.selectFrom('content_revisions').select(['number', 'snapshot', 'author_name', 'created_at']).where('entry_id', '=', entryId).orderBy('number', 'desc').execute(),
+
+    revision: (entryId: number, number: number) =>
+      db.selectFrom('content_revisions').select(['number', 'snapshot', 'author_name', 'created_at']).where('entry_id', '=', entryId).where('number', '=', number).executeTakeFirst(),
+
+    /** The entry an old slug of the kind redirects to. */
+    async oldSlug(kind: ContentKind, slug: string): Promise<number | undefined> {
+      const row = await db.selectFrom('content_old_slugs').select('entry_id').where('kind', '=', kind).where('slug', '=', slug).executeTakeFirst();
+      return row ? Number(row.entry_id) : undefined;
+    },
+
+    async setOldSlug(kind: ContentKind, slug: string, entryId: number): Promise<void> {
+      await db.deleteFrom('content_old_slugs').where('kind', '=', kind).where('slug', '=', slug).execute();
+      await db.insertInto('content_old_slugs').values({ kind, slug, entry_id: entryId }).execute();
+    },
+
+    /** A slug an entry takes is no longer an old slug of any entry. */
+    async dropOldSlug(kind: ContentKind, slug: string): Promise<void> {
+      await db.deleteFrom('content_old_slugs').where('kind', '=', kind).where('slug', '=', slug).execute();
+    },
+
+    async version(): Promise<number> {
+      const row = await db.selectFrom('content_state').select('version').where('id', '=', 1).executeTakeFirst();
+      return Number(row?.version ?? 0);
+    },
+
+    async bumpVersion(): Promise<void> {
+      await db
+        .updateTable('content_state')
+        .set({ version: sql<number>`version + 1` })
+        .where('id', '=', 1)
+        .execute();
+    },
+
+    /**
+     * Claims the one-time import of the starting content: true for exactly one caller ever, even with
+     * several instances starting at once (the row's update is atomic; a second caller waits on the lock on
+     * PostgreSQL and then finds it claimed).
+     */
+    async claimSeeding(at: string): Promise<boolean> {
+      const result = await db.updateTable('content_state').set({ seeded_at: at }).where('id', '=', 1).where('seeded_at', 'is', null).executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** Publishes every scheduled entry whose time has come; each row is taken by one caller only. */
+    async publishDue(now: string): Promise<Array<{ id: number; kind: ContentKind; slug: string }>> {
+      const rows = await db
+        .updateTable('content_entries')
+        .set({ status: 'published', published_at: sql`coalesce(published_at, publish_at)`, publish_at: null, updated_at: now })
+        .where('status', '=', 'scheduled')
+        .where('publish_at', '<=', now)
+        .returning(['id', 'kind', 'slug'])
+        .execute();
+      return rows.map((r) => ({ id: Number(r.id), kind: r.kind, slug: r.slug }));
+    },
+
+    async insertImage(row: { width: number; height: number; created_at: string }, variants: Array<{ width: number; height: number; bytes: Buffer }>): Promise<number> {
+      const { id } = await db.insertInto('content_images').values(row).returning('id').executeTakeFirstOrThrow();
+      const imageId = Number(id);
+      for (const v of variants) await db.insertInto('content_image_variants').values({ image_id: imageId, ...v }).execute();
+      return imageId;
+    },
+
+    /** An image's variants' widths and heights, narrowest first. */
+    async imageVariants(imageId: number): Promise<Array<{ width: number; height: number }>> {
+      const rows = await db.selectFrom('content_image_variants').select(['width', 'height']).where('image_id', '=', imageId).orderBy('width').execute();
+      return rows.map((r) => ({ width: Number(r.width), height: Number(r.height) }));
+    },
+
+    async imageBytes(imageId: number, width: number): Promise<Buffer | undefined> {
+      const row = await db.selectFrom('content_image_variants').select('bytes').where('image_id', '=', imageId).where('width', '=', width).executeTakeFirst();
+      return row ? Buffer.from(row.bytes) : undefined;
+    },
+
+    /** An admin's name, for a byline and a revision's author. */
+    async adminName(adminId: number): Promise<string | undefined> {
+      const row = await db.selectFrom('admins').select('name').where('id', '=', adminId).executeTakeFirst();
+      return row?.name ?? undefined;
+    },
+
+    async countEntries(): Promise<number> {
+      const row = await db.selectFrom('content_entries').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+  };
+}
+
+export type ContentRepository = ReturnType<typeof contentQueries>;
+
+export function createContentRepository(db: Kysely<Database>) {
+  return {
+    ...contentQueries(db),
+    /** Runs `work` in one transaction with a repository bound to it. */
+    inTransaction: <T>(work: (repo: ContentRepository, trx: Kysely<Database>) => Promise<T>): Promise<T> =>
+      db.isTransaction ? work(contentQueries(db), db) : db.transaction().execute((trx) => work(contentQueries(trx), trx)),
+  };
+}
