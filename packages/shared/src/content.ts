@@ -179,7 +179,8 @@ export const contentEntrySchema = contentListItemSchema.extend({
   description: z.string(),
   body: z.string(),
   tags: z.array(z.string()),
-  category: z.enum(helpCategories).nullable(),
+  /** One of helpCategories for an answer; null for a post. */
+  category: z.string().nullable(),
   cover: contentCoverSchema.nullable(),
   /** The link-preview image chosen for the entry; null: the cover is used. */
   previewImage: contentPreviewImageSchema.nullable(),
@@ -201,7 +202,8 @@ export const contentRevisionSchema = z.object({
   description: z.string(),
   body: z.string(),
   tags: z.array(z.string()),
-  category: z.enum(helpCategories).nullable(),
+  /** One of helpCategories for an answer; null for a post. */
+  category: z.string().nullable(),
   cover: contentCoverSchema.nullable(),
   previewImage: contentPreviewImageSchema.nullable(),
   link: contentLinkSchema.nullable(),
