@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { AnalyticsCounts, AnalyticsEventsTable, Database } from '../../db/database';
+import { isPostgres } from '../../db/migrations/dialect';
 
 /** A page view as stored. */
 export type AnalyticsEventRow = Insertable<AnalyticsEventsTable>;
@@ -8,6 +9,9 @@ export type AnalyticsEventRow = Insertable<AnalyticsEventsTable>;
 export type StoredAnalyticsEvent = Pick<Selectable<AnalyticsEventsTable>, 'at' | 'visitor' | 'path' | 'referrer' | 'source' | 'utm_source' | 'utm_medium' | 'utm_campaign' | 'utm_term' | 'utm_content' | 'device'>;
 export type DailyRow = AnalyticsCounts & { day: string; dimension: string; value: string };
 export type HourlyRow = AnalyticsCounts & { hour: string };
+export type StoredAnalyticsGoal = { visitor: string; goal: string; at: Date | string };
+/** A day's rollups made from its raw views and goals (rollup.ts). */
+export type RollupOf = (events: StoredAnalyticsEvent[], goals: StoredAnalyticsGoal[]) => { daily: DailyRow[]; hourly: HourlyRow[] };
 
 /** Rows per INSERT: 13 values each, far under either database's limit on parameters. */
 const CHUNK = 200;
@@ -28,6 +32,22 @@ const sums = countColumns.map((c) => sql<number>`coalesce(sum(${sql.ref(c)}), 0)
 export function createAnalyticsRepository(db: Kysely<Database>) {
   async function inChunks<T>(rows: T[], write: (chunk: T[]) => Promise<unknown>) {
     for (let i = 0; i < rows.length; i += CHUNK) await write(rows.slice(i, i + CHUNK));
+  }
+
+  /** A day's views, visitor by visitor and in order (the index on day, visitor, at). */
+  function eventsOfDay(q: Kysely<Database>, day: string): Promise<StoredAnalyticsEvent[]> {
+    return q.selectFrom('analytics_events').select(eventColumns).where('day', '=', day).orderBy('visitor').orderBy('at').orderBy('id').execute();
+  }
+
+  function goalsOfDay(q: Kysely<Database>, day: string): Promise<StoredAnalyticsGoal[]> {
+    return q.selectFrom('analytics_goals').select(['visitor', 'goal', 'at']).where('day', '=', day).execute();
+  }
+
+  async function replaceDay(t: Kysely<Database>, day: string, daily: DailyRow[], hourly: HourlyRow[]) {
+    await t.deleteFrom('analytics_daily').where('day', '=', day).execute();
+    await t.deleteFrom('analytics_hourly').where('hour', '>=', `${day}T00`).where('hour', '<=', `${day}T23`).execute();
+    await inChunks(daily, (chunk) => t.insertInto('analytics_daily').values(chunk).execute());
+    await inChunks(hourly, (chunk) => t.insertInto('analytics_hourly').values(chunk).execute());
   }
 
   return {
@@ -65,13 +85,26 @@ export function createAnalyticsRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** A day's views, visitor by visitor and in order (the index on day, visitor, at). */
-    async eventsOfDay(day: string): Promise<StoredAnalyticsEvent[]> {
-      return db.selectFrom('analytics_events').select(eventColumns).where('day', '=', day).orderBy('visitor').orderBy('at').orderBy('id').execute();
-    },
-
-    async goalsOfDay(day: string): Promise<{ visitor: string; goal: string; at: Date | string }[]> {
-      return db.selectFrom('analytics_goals').select(['visitor', 'goal', 'at']).where('day', '=', day).execute();
+    /**
+     * Replaces a day's rollups with `rollup`'s figures from its raw views and goals, a reader seeing the old
+     * rows or the new ones. On PostgreSQL, where several instances share the counts
+     * (docs/decisions/050-cookieless-analytics.md), the day is locked for the transaction and read inside it:
+     * instances rolling the same day up at once take turns, each reading what was stored before it, so no
+     * key clashes, no row is counted twice and an older read never overwrites a newer one. SQLite has one
+     * instance and one connection, so the read and the counting stay outside the write transaction and
+     * other requests wait only for the write.
+     */
+    async rollUpDay(day: string, rollup: RollupOf): Promise<void> {
+      if (isPostgres(db)) {
+        await db.transaction().execute(async (t) => {
+          await sql`select pg_advisory_xact_lock(hashtext(${`analytics-rollup:${day}`}))`.execute(t);
+          const { daily, hourly } = rollup(await eventsOfDay(t, day), await goalsOfDay(t, day));
+          await replaceDay(t, day, daily, hourly);
+        });
+        return;
+      }
+      const { daily, hourly } = rollup(await eventsOfDay(db, day), await goalsOfDay(db, day));
+      await db.transaction().execute((t) => replaceDay(t, day, daily, hourly));
     },
 
     /** A marker that moves whenever a view or goal is stored: the rollup is redone only when it moved. */
@@ -79,16 +112,6 @@ export function createAnalyticsRepository(db: Kysely<Database>) {
       const events = await db.selectFrom('analytics_events').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
       const goals = await db.selectFrom('analytics_goals').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
       return `${events?.id ?? 0}/${goals?.id ?? 0}`;
-    },
-
-    /** The day's rollups replaced in one transaction: a reader sees the old ones or the new ones. */
-    async replaceDay(day: string, daily: DailyRow[], hourly: HourlyRow[]): Promise<void> {
-      await db.transaction().execute(async (t) => {
-        await t.deleteFrom('analytics_daily').where('day', '=', day).execute();
-        await t.deleteFrom('analytics_hourly').where('hour', '>=', `${day}T00`).where('hour', '<=', `${day}T23`).execute();
-        await inChunks(daily, (chunk) => t.insertInto('analytics_daily').values(chunk).execute());
-        await inChunks(hourly, (chunk) => t.insertInto('analytics_hourly').values(chunk).execute());
-      });
     },
 
     /** The first day any rollup holds, for an open "from". */

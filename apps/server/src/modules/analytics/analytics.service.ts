@@ -120,9 +120,8 @@ export function createAnalyticsService(repo: AnalyticsRepository, clock: Clock, 
   }
 
   /** Redoes the rollups of `day` from its raw views and goals. */
-  async function rollup(day: string): Promise<void> {
-    const { daily, hourly } = rollupDay(day, await repo.eventsOfDay(day), await repo.goalsOfDay(day));
-    await repo.replaceDay(day, daily, hourly);
+  function rollup(day: string): Promise<void> {
+    return repo.rollUpDay(day, (events, goals) => rollupDay(day, events, goals));
   }
 
   /**
