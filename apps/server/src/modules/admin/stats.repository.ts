@@ -119,16 +119,24 @@ export function createStatsRepository(db: Kysely<Database>) {
         return { day, column: minuteOfDay === 0 ? undefined : dayColumn(Math.floor(minuteOfDay / 60), minuteOfDay % 60) };
       });
       const columns = [...new Set(cuts.flatMap((c) => (c.column ? [c.column] : [])))];
-      const [dayRows, edges] = await Promise.all([
-        db
-          .selectFrom('lead_chart_days')
-          .select(['tally', 'day', 'n', ...columns])
-          .where('tally', 'in', tallies)
-          .where('day', '>=', dayKey(cuts[0]!.day * DAY))
-          .where('day', '<=', dayKey(cuts[buckets]!.day * DAY))
-          .execute(),
+      // One primary-key range per tally, sent together: as one `tally in (...)` PostgreSQL read every tally's
+      // day rows (a third of the table for the four series) and returned them on one connection; per tally it
+      // reads the range alone, and the pool runs the reads side by side (docs/decisions/036-dashboard-charts.md).
+      const [perTally, edges] = await Promise.all([
+        Promise.all(
+          tallies.map((tally) =>
+            db
+              .selectFrom('lead_chart_days')
+              .select(['tally', 'day', 'n', ...columns])
+              .where('tally', '=', tally)
+              .where('day', '>=', dayKey(cuts[0]!.day * DAY))
+              .where('day', '<=', dayKey(cuts[buckets]!.day * DAY))
+              .execute(),
+          ),
+        ),
         Promise.all(sources.map((source) => partials(source, bounds, floorQuarter))),
       ]);
+      const dayRows = perTally.flat();
       // Rows by tally and day number (keys parsed once, not formatted per lookup).
       const days = new Map<string, Map<number, Record<string, unknown>>>(tallies.map((t) => [t, new Map()]));
       for (const row of dayRows) days.get(row.tally)?.set(Date.parse(`${row.day}T00:00:00.000Z`) / DAY, row);
@@ -160,13 +168,17 @@ export function createStatsRepository(db: Kysely<Database>) {
       const sums = async (unit: 'day' | 'hour', lo: number | undefined, hi: number | undefined) => {
         if (lo !== undefined && hi !== undefined && lo >= hi) return [];
         const key = unit === 'day' ? (ms: number) => new Date(ms).toISOString().slice(0, 10) : hourKey;
-        const conditions = [sql`tally in (${sql.join(tallies)})`];
-        if (lo !== undefined) conditions.push(sql`${sql.ref(unit)} >= ${key(lo)}`);
-        if (hi !== undefined) conditions.push(sql`${sql.ref(unit)} < ${key(hi)}`);
+        const range: RawBuilder<unknown>[] = [];
+        if (lo !== undefined) range.push(sql`${sql.ref(unit)} >= ${key(lo)}`);
+        if (hi !== undefined) range.push(sql`${sql.ref(unit)} < ${key(hi)}`);
         const table = sql.table(unit === 'day' ? 'lead_chart_days' : 'lead_hour_counts');
-        const { rows } = await sql<{ tally: string; n: number | string | null }>`select tally, sum(n) as n from ${table}
-          where ${sql.join(conditions, sql` and `)} group by tally`.execute(db);
-        return rows;
+        const statement = (tally: RawBuilder<unknown>) =>
+          sql<{ tally: string; n: number | string | null }>`select tally, sum(n) as n from ${table}
+            where ${sql.join([tally, ...range], sql` and `)} group by tally`.execute(db);
+        // The end hours are few: one statement. The whole days are one primary-key range per service, side by
+        // side, as bucketCounts reads its series.
+        if (unit === 'hour') return (await statement(sql`tally in (${sql.join(tallies)})`)).rows;
+        return (await Promise.all(tallies.map((tally) => statement(sql`tally = ${tally}`)))).flatMap((r) => r.rows);
       };
       const edge = async (t: number | undefined) => {
         if (t === undefined || t === floorHour(t)) return [];
