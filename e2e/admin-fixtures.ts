@@ -64,7 +64,7 @@ export async function adminToken(request: APIRequestContext, admin: Admin): Prom
  * Opens an admin screen with a session already stored, as after a login. `origin` is for the specs that
  * start a server of their own; the others use the suite's.
  */
-export async function openAdminScreen(page: Page, token: string, screen: 'Dashboard' | 'Integrations', origin = ''): Promise<void> {
+export async function openAdminScreen(page: Page, token: string, screen: 'Dashboard' | 'Integrations' | 'Content', origin = ''): Promise<void> {
   await page.goto(`${origin}/admin/login`);
   await page.evaluate(([key, value]) => window.localStorage.setItem(key!, value!), [ADMIN_TOKEN_KEY, token]);
   await page.goto(`${origin}/admin/${screen}`);

@@ -9,7 +9,7 @@ import {
 } from '@tarang/shared/content';
 import { deviceTimeZone } from '@tarang/shared/zone-names';
 import { useCallback, useId, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
@@ -39,17 +39,19 @@ export const AdminContentEditor = withAdminSession(ContentEditorScreen);
 function ContentEditorScreen() {
   const { id = 'new' } = useParams();
   const [search] = useSearchParams();
-  const location = useLocation();
   const kind: ContentKind = search.get('kind') === 'answer' ? 'answer' : 'post';
   const entryId = id === 'new' ? undefined : Number(id);
-  // A just-created entry arrives with the navigation, so the editor does not blink while it loads again.
-  const handed = (location.state as { entry?: ContentEntry } | null)?.entry;
+  // The entry just created on this screen: its editor stays (with what it says) while the address gains its id.
+  const [created, setCreated] = useState<ContentEntry>();
   const [reloads, setReloads] = useState(0);
-  const { data, failed, retry } = useKeyedLoad('content entry', [entryId, reloads], (token, signal) =>
-    entryId === undefined || (handed?.id === entryId && reloads === 0) ? Promise.resolve(handed) : fetchEntry(entryId, token, signal),
+  const fresh = created !== undefined && created.id === entryId && reloads === 0;
+  const { data, loading, failed, retry } = useKeyedLoad('content entry', [entryId, reloads], (token, signal) =>
+    entryId === undefined || fresh ? Promise.resolve(created) : fetchEntry(entryId, token, signal),
   );
-  const entry = data?.id === entryId ? data : undefined;
-  const ready = entryId === undefined || entry;
+  const entry = data?.id === entryId ? data : fresh ? created : undefined;
+  // After a Reload the editor starts again from the entry as the server holds it now.
+  const ready = entryId === undefined || (entry && (fresh || !loading));
+  const editorKey = fresh ? `new-${created.kind}-0` : `${entryId ?? `new-${kind}`}-${reloads}`;
 
   return (
     <AdminLayout wide nav actions={<LogoutButton />}>
@@ -58,7 +60,7 @@ function ContentEditorScreen() {
           <span aria-hidden="true">← </span>Content
         </Link>
         {ready ? (
-          <Editor key={`${entryId ?? `new-${kind}`}-${reloads}`} saved={entry} kind={entry?.kind ?? kind} onReload={() => setReloads((n) => n + 1)} />
+          <Editor key={editorKey} saved={entry} kind={entry?.kind ?? kind} onReload={() => setReloads((n) => n + 1)} onCreated={setCreated} />
         ) : (
           <LoadStatus status={failed ? 'This entry could not be loaded.' : 'Loading…'} failed={failed} retry={retry} className="mt-6" />
         )}
@@ -67,7 +69,7 @@ function ContentEditorScreen() {
   );
 }
 
-function Editor({ saved, kind, onReload }: { saved: ContentEntry | undefined; kind: ContentKind; onReload: () => void }) {
+function Editor({ saved, kind, onReload, onCreated }: { saved: ContentEntry | undefined; kind: ContentKind; onReload: () => void; onCreated: (entry: ContentEntry) => void }) {
   const session = useAdminSession();
   const navigate = useNavigate();
   const [timeZone] = useState(deviceTimeZone);
@@ -105,7 +107,10 @@ function Editor({ saved, kind, onReload }: { saved: ContentEntry | undefined; ki
       const next = result.data!.entry;
       took(next, true);
       setStatus({ text: `Saved as revision ${next.revision}.`, error: false });
-      if (!entry) navigate(`/admin/content/${next.id}`, { replace: true, state: { entry: next } });
+      if (!entry) {
+        onCreated(next);
+        navigate(`/admin/content/${next.id}`, { replace: true });
+      }
     },
     refused: (result: ApiResult<{ entry: ContentEntry }>) => {
       if (result.error?.fields) return setStatus({ text: 'Check the fields marked below.', error: true });
@@ -120,7 +125,7 @@ function Editor({ saved, kind, onReload }: { saved: ContentEntry | undefined; ki
   });
 
   const title = kindLabels[kind];
-  const titleHint = lengthHint(values.title, 1, CONTENT_TITLE_HINT);
+  const titleHint = lengthHint(values.title, 0, CONTENT_TITLE_HINT);
   const descriptionHint = lengthHint(values.description, 50, CONTENT_DESCRIPTION_HINT);
 
   return (

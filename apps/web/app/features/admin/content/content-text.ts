@@ -40,10 +40,13 @@ export function statusSentence(item: Pick<ContentListItem, 'status' | 'publishAt
   return 'Draft: not on the site';
 }
 
-/** "52 of 50–160 characters", with whether the length is inside the range search engines show well. */
+/**
+ * "52 of 50–160 characters" ("35 of up to 60 characters" without a minimum), with whether the length is
+ * inside the range search results show well.
+ */
 export function lengthHint(text: string, min: number, max: number): { text: string; within: boolean } {
   const n = [...text].length;
-  return { text: `${n} of ${min}–${max} characters`, within: n >= min && n <= max };
+  return { text: `${n} of ${min ? `${min}–` : 'up to '}${max} characters`, within: n >= min && n <= max };
 }
 
 /** Tags as typed ("sms, dlt ,otp") → ['sms', 'dlt', 'otp']; empty and repeated ones dropped. */

@@ -1,0 +1,156 @@
+import { deflateSync, crc32 } from 'node:zlib';
+import { contentMessages } from '@tarang/shared/content';
+import { type Page, test } from '@playwright/test';
+import { adminToken, createAdmin, openAdminScreen, uniqueMarker } from './admin-fixtures';
+import { SLOW_TEST_TIMEOUT_MS, expect, expectNoAxeViolations } from './shell-helpers';
+
+test.describe.configure({ timeout: SLOW_TEST_TIMEOUT_MS * 2 });
+
+// The content studio as a marketer uses it (docs/product.md "Content studio"): a post written with an
+// uploaded cover and its alt text, previewed as the site renders it, saved, edited, compared with its first
+// revision and restored, then scheduled; another post published at once. Scheduled publishing itself and the
+// public pages are the server's and the blog's own stories.
+
+/** A small PNG made here: width × height of one colour, as a phone's screenshot would be. */
+function png(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, Buffer.from([36, 80, 232]))]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** The next confirm() the page opens is answered yes, as the admin would. */
+function acceptNextDialog(page: Page) {
+  page.once('dialog', (dialog) => void dialog.accept());
+}
+
+/** A datetime-local value `minutes` from now on the browser's own clock, in its zone (the admin's). */
+function localInputIn(page: Page, minutes: number): Promise<string> {
+  return page.evaluate((m) => {
+    const d = new Date(Date.now() + m * 60_000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  }, minutes);
+}
+
+/** The Markdown preview: beside the text on a wide screen, behind the Preview tab on a phone. */
+async function showPreview(page: Page, isMobile: boolean) {
+  if (isMobile) await page.getByRole('tab', { name: 'Preview' }).click();
+  return page.getByRole('region', { name: 'Preview' });
+}
+
+async function showMarkdown(page: Page, isMobile: boolean) {
+  if (isMobile) await page.getByRole('tab', { name: 'Write' }).click();
+  return page.getByRole('textbox', { name: 'Markdown' });
+}
+
+test('an admin writes a post with a cover, previews, saves, edits, compares and restores a revision, schedules it, and publishes another at once', async ({ page, request, isMobile }) => {
+  const token = await adminToken(request, await createAdmin(request, 'content'));
+  await openAdminScreen(page, token, 'Content');
+  await expect(page.getByRole('tab', { name: 'Blog posts', selected: true })).toBeVisible();
+  await expectNoAxeViolations(page, 'content list');
+
+  // A new post: the length hint follows the description as it is typed.
+  await page.getByRole('link', { name: 'New post' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New blog post' })).toBeVisible();
+  const title = `Sending OTPs that arrive ${uniqueMarker('')}`;
+  await page.getByRole('textbox', { name: 'Title' }).fill(title);
+  const description = page.getByRole('textbox', { name: 'Description' });
+  await description.fill('How to send one-time passwords that reach people fast.');
+  await expect(page.getByText('54 of 50–160 characters')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Tags' }).fill('otp, sms');
+  const markdown = await showMarkdown(page, isMobile);
+  await markdown.fill('## Why speed matters\n\nA code that arrives late is a code that is **not used**.\n\n- Keep it short\n- Say who sent it');
+
+  // The preview is the site's own rendering, in the article's typography.
+  const preview = await showPreview(page, isMobile);
+  await expect(preview.getByRole('heading', { level: 2, name: 'Why speed matters' })).toBeVisible();
+  await expect(preview.locator('strong')).toHaveText('not used');
+  await expect(preview.getByRole('listitem')).toHaveCount(2);
+
+  // A cover without alt text is refused, and says why at the field.
+  await page.getByLabel('Cover image', { exact: true }).setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png(64, 36) });
+  await expect(page.getByRole('img', { name: 'Cover image, as uploaded' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  const alt = page.getByRole('textbox', { name: 'Alt text (required with a cover)' });
+  await expect(page.getByText(contentMessages.altRequired)).toBeVisible();
+  await expect(alt).toBeFocused();
+  await expect(alt).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page, 'editor, new post with an error');
+  await alt.fill('A phone showing a six-digit code');
+
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved as revision 1.' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/content\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit blog post' })).toBeVisible();
+  await expect(page.getByText('Draft: not on the site').first()).toBeVisible();
+
+  // An edit is a second revision.
+  await (await showMarkdown(page, isMobile)).fill('## Why speed matters\n\nA code that arrives after a minute is a code that is **not used**.\n\n- Keep it short\n- Say who sent it');
+  await expect(page.getByText('Unsaved changes.')).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved as revision 2.' })).toBeVisible();
+  const revisions = page.getByRole('region', { name: 'Revisions' });
+  await expect(revisions.getByRole('listitem')).toHaveCount(2);
+
+  // Compared with the first revision: the changed line, removed and added.
+  await page.getByRole('button', { name: 'Compare revision 1' }).click();
+  const differences = page.getByRole('region', { name: 'Differences' });
+  await expect(differences.locator('del')).toContainText('A code that arrives late is a code that is **not used**.');
+  await expect(differences.locator('ins')).toContainText('A code that arrives after a minute is a code that is **not used**.');
+  await expectNoAxeViolations(page, 'editor comparing a revision');
+
+  // Restore asks first, then makes the first text current again as a third revision.
+  acceptNextDialog(page);
+  await page.getByRole('button', { name: 'Restore revision 1' }).click();
+  await expect(page.getByText('Revision 1 restored as a new revision.')).toBeVisible();
+  await expect(revisions.getByRole('listitem')).toHaveCount(3);
+  await expect(await showMarkdown(page, isMobile)).toHaveValue(/arrives late is a code/);
+
+  // A time in the past is refused at the field; two minutes ahead is scheduled.
+  const publishAt = page.getByLabel(/^Publish at \(your time/);
+  await publishAt.fill(await localInputIn(page, -5));
+  await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+  await expect(page.getByText(contentMessages.publishAtPast)).toBeVisible();
+  await publishAt.fill(await localInputIn(page, 2));
+  await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Scheduled for \d{2} \w{3} \d{4} \d{2}:\d{2} [AP]M\.$/ })).toBeVisible();
+
+  // What the server holds, read again: the entry is scheduled.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit blog post' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('main').getByText('Scheduled', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Cover image, as uploaded' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Alt text (required with a cover)' })).toHaveValue('A phone showing a six-digit code');
+
+  // Another post, published at once: its public address shows.
+  await page.getByRole('link', { name: 'Content', exact: true }).first().click();
+  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(title) }) });
+  await expect(row.getByText('Scheduled')).toBeVisible();
+  await page.getByRole('link', { name: 'New post' }).click();
+  const second = `Choosing a sender ID ${uniqueMarker('')}`;
+  await page.getByRole('textbox', { name: 'Title' }).fill(second);
+  await page.getByRole('textbox', { name: 'Description' }).fill('What a sender ID is, and how to choose one your customers trust.');
+  await (await showMarkdown(page, isMobile)).fill('Pick six letters your customers **recognise**.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved as revision 1.' })).toBeVisible();
+  await page.getByRole('button', { name: 'Publish now' }).click();
+  await expect(page.getByText('Published: the page is live.')).toBeVisible();
+  await expect(page.getByRole('link', { name: /^\/blog\/choosing-a-sender-id-/ })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Content', exact: true }).first().click();
+  const secondRow = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(second) }) });
+  await expect(secondRow.getByText('Published')).toBeVisible();
+  await expectNoAxeViolations(page, 'content list with a scheduled and a published post');
+});
