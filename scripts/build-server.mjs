@@ -2,6 +2,7 @@
 // loader (docs/decisions/021-compiled-server.md). The workspace package @tarang/shared is TypeScript
 // and is bundled in; every other package stays an ordinary import from node_modules. It runs under tsx
 // (package.json "build:server"), as the brand check it shares with the web build is TypeScript.
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -45,6 +46,8 @@ export async function buildServer(dir = root, outDir = SERVER_OUT_DIR, entryPoin
       },
     ],
   });
+  // The content studio's starting posts and answers, read once at the first start (docs/decisions/051-content-studio.md).
+  fs.cpSync(path.join(dir, 'apps/server/src/modules/content/seed'), path.join(dir, outDir, 'content-seed'), { recursive: true });
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -322,6 +322,17 @@ export const dataMap: PersonalDataTable[] = [
     erase: 'delete',
     kept: 'for good (lifted only at the owner’s request: person unsuppress)',
   },
+  {
+    // docs/decisions/051-content-studio.md: each save keeps who made it; erasing the admin clears the name, the
+    // saved text stays (it is the company's article). The byline on content_entries is the published credit.
+    table: 'content_revisions',
+    holds: 'the name of the admin who saved each revision of a post or help answer',
+    why: 'to show who changed an article and restore an earlier version (docs/decisions/051-content-studio.md)',
+    columns: ['author_name'],
+    match: [{ adminId: 'admin_id' }],
+    erase: 'anonymise',
+    kept: 'as long as the post or answer',
+  },
 ];
 
 /**
@@ -349,4 +360,12 @@ export const noPersonalData = [
   'analytics_salts',
   'analytics_daily',
   'analytics_hourly',
+  // The content studio (docs/decisions/051-content-studio.md): articles, their images (re-encoded, metadata
+  // stripped), old addresses and the version. An entry's author_name is the published byline the article
+  // carries, like the author line of any published text, and stays with the article.
+  'content_entries',
+  'content_images',
+  'content_image_variants',
+  'content_old_slugs',
+  'content_state',
 ];

@@ -269,6 +269,9 @@ describe.each(testDatabases())('privacy on $name', (database) => {
       await d.insertInto('visitor_tokens').values({ user_id: user.id + 1000, purpose: 'email-change', token_hash: `e-${email}`, created_at: at, expires_at: at, new_email: email }).execute();
       await d.insertInto('admin_invitations').values({ email, token_hash: `i-${email}`, invited_by: admin.id, created_at: at, expires_at: at }).execute();
       await d.insertInto('admin_recovery_codes').values({ admin_id: formerAdmin.id, code_hash: `c-${email}`, created_at: at }).execute();
+      // A revision the former admin saved of a starting post (docs/decisions/051-content-studio.md).
+      const article = await d.selectFrom('content_entries').select('id').orderBy('id').executeTakeFirstOrThrow();
+      await d.insertInto('content_revisions').values({ entry_id: article.id, number: 1000 + formerAdmin.id, snapshot: '{}', admin_id: formerAdmin.id, author_name: `Name of ${email}`, created_at: at }).execute();
       await d.insertInto('admin_login_failures').values({ email_hash: emailKey(email), step: 'password', client_hash: 'c'.repeat(64), failures: 2, last_failure_at: at, next_try_at: at, expires_at: at }).execute();
       await d
         .insertInto('audit_log')
