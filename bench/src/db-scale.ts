@@ -186,7 +186,7 @@ function isRunning(pid: number): boolean {
 }
 
 /** A fresh database for the run (the role has CREATEDB), dropped afterwards. */
-async function createBenchDatabase(): Promise<{ url: string; drop(): Promise<void> } | { skipped: string }> {
+export async function createBenchDatabase(): Promise<{ url: string; drop(): Promise<void> } | { skipped: string }> {
   const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? defaultPgUrl;
   let why = await canConnect(adminUrl);
   if (why && startLocalPostgres()) why = await canConnect(adminUrl);
@@ -215,6 +215,35 @@ async function createBenchDatabase(): Promise<{ url: string; drop(): Promise<voi
   };
 }
 
+/** The bench's admin, made by the operator CLI as an operator makes one. */
+export async function createBenchAdmin(dataDir: string, databaseUrl: string | undefined) {
+  let cliOut = '';
+  const code = await runCli(['admin', 'create', '--email', ADMIN.email, '--name', 'Bench Admin'], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', LOG_LEVEL: 'warn' },
+    out: (t) => (cliOut += t),
+    err: (t) => (cliOut += t),
+    readPassword: async () => ADMIN.password,
+  });
+  if (code !== 0) throw new Error(`admin create failed (${code}): ${cliOut}`);
+}
+
+/** Signs the bench's admin in on a running server and enrols two-factor sign-in (docs/decisions/027-admin-security.md): its token. */
+export async function benchAdminToken(base: string): Promise<string> {
+  const login = await fetch(`${base}/api/auth/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  if (!login.ok) throw new Error(`admin login failed: ${login.status} ${await login.text()}`);
+  const { token } = (await login.json()) as { token: string };
+  const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const start = await fetch(`${base}${securityPaths.enrolStart}`, { method: 'POST', headers: { authorization: auth.authorization } });
+  const { secret } = (await start.json()) as { secret: string };
+  const done = await fetch(`${base}${securityPaths.enrolConfirm}`, { method: 'POST', headers: auth, body: JSON.stringify({ code: totpCode(secret, new Date()) }) });
+  if (!done.ok) throw new Error(`admin enrolment failed: ${done.status} ${await done.text()}`);
+  return token;
+}
+
 // ---------- measuring ----------
 
 async function timed(url: string, token: string): Promise<{ ms: number; total: number }> {
@@ -227,7 +256,7 @@ async function timed(url: string, token: string): Promise<{ ms: number; total: n
 }
 
 /** One call timed SAMPLES times after WARMUP calls: its p50, p95 and slowest time, and the total the last call answered. */
-async function timedCall(url: string, token: string): Promise<Pick<CallFigure, 'total' | 'p50Ms' | 'p95Ms' | 'maxMs'>> {
+export async function timedCall(url: string, token: string): Promise<Pick<CallFigure, 'total' | 'p50Ms' | 'p95Ms' | 'maxMs'>> {
   for (let i = 0; i < WARMUP; i++) await timed(url, token);
   const samples: number[] = [];
   let total = 0;
@@ -373,14 +402,7 @@ export async function prepareDialect(dialect: 'sqlite' | 'postgres'): Promise<Pr
     const seedMs = Date.now() - seedStarted;
     log(`  ${dialect} seeded in ${(seedMs / 1000).toFixed(1)} s`);
 
-    let cliOut = '';
-    const code = await runCli(['admin', 'create', '--email', ADMIN.email, '--name', 'Bench Admin'], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: pgDb?.url ?? '', LOG_LEVEL: 'warn' },
-      out: (t) => (cliOut += t),
-      err: (t) => (cliOut += t),
-      readPassword: async () => ADMIN.password,
-    });
-    if (code !== 0) throw new Error(`admin create failed (${code}): ${cliOut}`);
+    await createBenchAdmin(dataDir, pgDb?.url);
     return { dialect, dataDir, ...(pgDb ? { pgDb } : {}), seedMs };
   } catch (err) {
     await cleanUp({ dialect, dataDir, ...(pgDb ? { pgDb } : {}), seedMs: 0 });
@@ -414,19 +436,7 @@ export async function measureDialect(prepared: PreparedDialect, webDist: string)
   try {
     const server = await startServer({ webDist, dataDir: prepared.dataDir!, ...(prepared.pgDb ? { databaseUrl: prepared.pgDb.url } : {}), label: `db-${dialect}` });
     try {
-      const login = await fetch(`${server.url}/api/auth/admin/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(ADMIN),
-      });
-      if (!login.ok) throw new Error(`admin login failed: ${login.status} ${await login.text()}`);
-      const { token } = (await login.json()) as { token: string };
-      // Two-factor sign-in (docs/decisions/027-admin-security.md): enrol with a code from the answered secret.
-      const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-      const start = await fetch(`${server.url}${securityPaths.enrolStart}`, { method: 'POST', headers: { authorization: auth.authorization } });
-      const { secret } = (await start.json()) as { secret: string };
-      const done = await fetch(`${server.url}${securityPaths.enrolConfirm}`, { method: 'POST', headers: auth, body: JSON.stringify({ code: totpCode(secret, new Date()) }) });
-      if (!done.ok) throw new Error(`admin enrolment failed: ${done.status} ${await done.text()}`);
+      const token = await benchAdminToken(server.url);
       const now = new Date();
       const { calls, dashboard } = await measureCalls(server.url, token, now);
       const plans = await explainPlans(dialect, dialect === 'sqlite' ? { file: `${prepared.dataDir}/${SQLITE_FILE_NAME}` } : { url: prepared.pgDb!.url }, now);

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { runCli } from '../../apps/server/src/cli/run-cli';
 import { rounds as apiRounds, runApiLoad } from './api-load';
+import { type AnalyticsDialectResult, EVENTS as ANALYTICS_EVENTS, measureAnalyticsViews } from './analytics-views';
 import { runBeaconLoad } from './beacons';
 import { securityPaths } from '@tarang/shared/admin-security';
 import { totpCode } from '../../apps/server/src/modules/auth/totp';
@@ -28,7 +29,7 @@ import { printSummary } from './lib/summary';
 import { buildStepVariants, existingStepVariants, STEPS_BUILD_DIR } from './lib/build-steps';
 import { runSteps, STEP_ROUTES, stepRuns } from './steps';
 
-const allSections = ['bundles', 'html', 'lighthouse', 'axe', 'api', 'beacons', 'db'] as const;
+const allSections = ['bundles', 'html', 'lighthouse', 'axe', 'api', 'beacons', 'db', 'analytics-views'] as const;
 /** Sections that run only when named: `steps` builds and measures builds of its own. */
 const namedOnly = ['steps'] as const;
 type Section = (typeof allSections)[number] | (typeof namedOnly)[number];
@@ -47,7 +48,8 @@ const { values, positionals } = parseArgs({
 if (values.help) {
   log(`Usage: npm run bench -- [section ...] [--no-build] [--build-dir DIR] [--routes REGEX] [--save NAME]
 
-Sections (default: all): ${allSections.join(', ')}; 'db' also takes db:sqlite or db:postgres.
+Sections (default: all): ${allSections.join(', ')}; 'db' also takes db:sqlite or db:postgres, and
+  'analytics-views' analytics-views:sqlite or analytics-views:postgres.
   steps          only when named: the shipped build against the same build without each build step
                  that rewrites the framework's output, Lighthouse on ${STEP_ROUTES.join(' ')}
                  alternating the builds, built in apps/web/${STEPS_BUILD_DIR}, beside the plain control
@@ -60,16 +62,17 @@ Sections (default: all): ${allSections.join(', ')}; 'db' also takes db:sqlite or
 A full run writes bench/results/latest.json; a partial run writes bench/results/partial.json.tmp; the steps
 section also writes bench/lab-notes/steps.json.
 Environment: CHROME_PATH, BENCH_DATABASE_URL (else TEST_DATABASE_URL, else the local site_test
-database), BENCH_API_ROUNDS (5), BENCH_API_SLICE_SECONDS (2), BENCH_API_WARMUP (3), BENCH_BEACON_RATE (200), BENCH_BEACON_SECONDS (60), BENCH_DB_ROWS (1000000), BENCH_DB_SAMPLES (40), BENCH_STEPS_RUNS (3: Lighthouse runs per route and variant).`);
+database), BENCH_API_ROUNDS (5), BENCH_API_SLICE_SECONDS (2), BENCH_API_WARMUP (3), BENCH_ANALYTICS_EVENTS (1000000; 10000000 for the goal's figure), BENCH_BEACON_RATE (200), BENCH_BEACON_SECONDS (60), BENCH_DB_ROWS (1000000), BENCH_DB_SAMPLES (40), BENCH_STEPS_RUNS (3: Lighthouse runs per route and variant).`);
   process.exit(0);
 }
 
 const wanted = new Set<string>(positionals.length ? positionals : allSections);
 const dbDialects = (['sqlite', 'postgres'] as const).filter((d) => wanted.has('db') || wanted.has(`db:${d}`));
-const runs = (s: Section) => (s === 'db' ? dbDialects.length > 0 : wanted.has(s));
+const analyticsDialects = (['sqlite', 'postgres'] as const).filter((d) => wanted.has('analytics-views') || wanted.has(`analytics-views:${d}`));
+const runs = (s: Section) => (s === 'db' ? dbDialects.length > 0 : s === 'analytics-views' ? analyticsDialects.length > 0 : wanted.has(s));
 for (const w of wanted) {
-  if (![...allSections, ...namedOnly].includes(w as Section) && !/^db:(sqlite|postgres)$/.test(w)) {
-    console.error(`Unknown section '${w}'. Sections: ${[...allSections, ...namedOnly].join(', ')}, db:sqlite, db:postgres.`);
+  if (![...allSections, ...namedOnly].includes(w as Section) && !/^(db|analytics-views):(sqlite|postgres)$/.test(w)) {
+    console.error(`Unknown section '${w}'. Sections: ${[...allSections, ...namedOnly].join(', ')}, db:sqlite, db:postgres, analytics-views:sqlite, analytics-views:postgres.`);
     process.exit(2);
   }
 }
@@ -83,7 +86,7 @@ if (wanted.has('steps')) {
     process.exit(2);
   }
 }
-const full = allSections.every((s) => runs(s)) && dbDialects.length === 2 && !values.routes;
+const full = allSections.every((s) => runs(s)) && dbDialects.length === 2 && analyticsDialects.length === 2 && !values.routes;
 
 /** Where `--save NAME` writes: the system's temporary folder, so named runs never pile up in bench/results. */
 function savedFile(name: string): string {
@@ -260,6 +263,21 @@ async function measureAll(
         out.push(
           await measureDialect(p, webDist).catch(
             (err: unknown): DialectResult => ({ dialect: d, rows: 0, seedMs: p.seedMs, calls: [], dashboard: [], plans: {}, skipped: `failed: ${errorOf(err)}`, ms: 0 }),
+          ),
+        );
+      }
+      return out;
+    });
+  }
+
+  if (runs('analytics-views')) {
+    log(`Analytics views over ${ANALYTICS_EVENTS.toLocaleString('en-US')} raw page views (BENCH_ANALYTICS_EVENTS), rolled up, through HTTP`);
+    sections.analyticsViews = await time('analytics views', async () => {
+      const out: AnalyticsDialectResult[] = [];
+      for (const d of analyticsDialects) {
+        out.push(
+          await measureAnalyticsViews(d, webDist).catch(
+            (err: unknown): AnalyticsDialectResult => ({ dialect: d, events: ANALYTICS_EVENTS, goals: 0, days: 0, fillMs: 0, rollupMs: 0, slowestDayRollupMs: 0, firstReportMs: 0, views: [], skipped: `failed: ${errorOf(err)}`, ms: 0 }),
           ),
         );
       }

@@ -1,4 +1,5 @@
 import type { AxeTarget } from '../axe';
+import type { AnalyticsDialectResult } from '../analytics-views';
 import type { ApiLoadResult } from '../api-load';
 import type { BeaconResult } from '../beacons';
 import type { DialectResult } from '../db-scale';
@@ -44,6 +45,8 @@ const budgets = {
   lighthouseScore: 100,
   appJsBrotliBytes: 25_000,
   dbP95Ms: 50,
+  /** Every Analytics view at 10 million raw page views (docs/decisions/050-cookieless-analytics.md). */
+  analyticsP95Ms: 100,
 };
 
 /** The goals that depend on the machine: Lighthouse's mobile preset follows the host's speed. */
@@ -132,6 +135,8 @@ export interface Sections {
   /** The analytics beacon at its peak rate beside a page (beacons.ts); host-bound, reported. */
   beacons?: BeaconResult | { error: string };
   db?: DialectResult[] | { error: string };
+  /** The Analytics page's report and CSV exports over the rolled-up raw page views (analytics-views.ts). */
+  analyticsViews?: AnalyticsDialectResult[] | { error: string };
   /** What each kept build step does for a visitor (steps.ts); reported, never judged. */
   steps?: StepsResult | { error: string };
 }
@@ -353,6 +358,31 @@ export function evaluate(s: Sections): BudgetCheck[] {
       ...(w ? { worst: `${w.table} ${w.filter} ${w.call}` } : {}),
       misses: `${misses}/${r.calls.length}`,
       status: misses === 0 && r.calls.length > 0 ? 'pass' : 'miss',
+    });
+  }
+
+  // Analytics views
+  const av = s.analyticsViews;
+  for (const dialect of ['sqlite', 'postgres'] as const) {
+    const id = `analytics.${dialect}`;
+    const budget = `<= ${budgets.analyticsP95Ms} ms p95, the report under every date filter and each CSV export`;
+    const r = av && !('error' in av) ? av.find((d) => d.dialect === dialect) : undefined;
+    const what = `Analytics views over ${(r?.events ?? 10_000_000).toLocaleString('en-US')} raw page views (${dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'})`;
+    if (!r || r.skipped) {
+      checks.push(notRun(id, 'budget', what, budget, av && 'error' in av ? `error: ${av.error}` : r?.skipped ?? 'not run'));
+      continue;
+    }
+    const w = worstOf(r.views, (v) => v.p95Ms, true);
+    const misses = r.views.filter((v) => v.p95Ms > budgets.analyticsP95Ms).length;
+    checks.push({
+      id,
+      kind: 'budget',
+      what,
+      budget,
+      measured: w ? `max p95 ${w.p95Ms} ms (p50 ${w.p50Ms} ms)` : '-',
+      ...(w ? { worst: `${w.view} ${w.filter}` } : {}),
+      misses: `${misses}/${r.views.length}`,
+      status: misses === 0 && r.views.length > 0 ? 'pass' : 'miss',
     });
   }
   return checks;
