@@ -68,7 +68,32 @@ const summaries: Record<string, string> = {
   'GET /api/admin/intake-keys': 'List lead intake keys',
   'POST /api/admin/intake-keys': 'Create a lead intake key (shown once)',
   'POST /api/admin/intake-keys/{id}/revoke': 'Revoke a lead intake key',
+  // The content studio (docs/decisions/051-content-studio.md).
+  'GET /api/admin/content': 'List blog posts and help answers (?kind=post|answer)',
+  'POST /api/admin/content': 'Create a draft post or answer',
+  'GET /api/admin/content/{id}': 'One post or answer with every field',
+  'PUT /api/admin/content/{id}': 'Save a post or answer as a new revision (409 when someone else saved since baseRevision)',
+  'POST /api/admin/content/{id}/publish': 'Publish now',
+  'POST /api/admin/content/{id}/schedule': 'Publish by itself at a future time',
+  'POST /api/admin/content/{id}/unpublish': 'Take off the site (its page answers 410 Gone)',
+  'GET /api/admin/content/{id}/revisions': "An entry's revisions, newest first",
+  'GET /api/admin/content/{id}/revisions/{number}': 'One revision as saved',
+  'POST /api/admin/content/{id}/revisions/{number}/restore': "Save a revision's content again as a new revision",
+  'POST /api/admin/content/preview': 'Render Markdown as the public pages do (sanitised HTML)',
+  'POST /api/admin/content/images': 'Upload an image (JPEG, PNG or WebP bytes, 5 MB at most), re-encoded to WebP widths without metadata',
+  'GET /media/{file}': 'An uploaded image at one width: /media/<imageId>-<width>.webp, cached for good',
 };
+
+/** The image upload's body is the file itself; the media route answers the image (docs/decisions/051-content-studio.md). */
+function documentImageCalls(op: Operation, key: string) {
+  const binary = { schema: { type: 'string', format: 'binary' } };
+  if (key === 'POST /api/admin/content/images') {
+    op.requestBody = { required: true, content: { 'image/jpeg': binary, 'image/png': binary, 'image/webp': binary } };
+  }
+  if (key === 'GET /media/{file}') {
+    op.responses = { ...op.responses, 200: { description: 'The WebP image (Cache-Control: public, max-age=31536000, immutable).', content: { 'image/webp': binary } } };
+  }
+}
 
 const errorExample = (statusCode: number, message: string, fields?: Record<string, string>) => ({ statusCode, error: message, message, ...(fields ? { fields } : {}) });
 
@@ -238,6 +263,7 @@ export async function registerOpenApi(app: FastifyInstance) {
           if (htmlPages.has(key)) documentHtmlPage(op);
           if (csvExports.has(key)) documentCsvExport(op);
           if (botForms.has(key)) documentBotField(op);
+          documentImageCalls(op, key);
           op.responses ??= {};
           // A 204 has no body: its schema (z.null(), so the serializer has one) documents no content.
           const noContent = op.responses['204'] as { content?: unknown } | undefined;

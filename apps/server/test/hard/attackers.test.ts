@@ -16,6 +16,7 @@ import { intakeMessages, intakePaths } from '@tarang/shared/intake';
 import { accountMessages, visitorAccountPaths } from '@tarang/shared/auth';
 import { accountPaths } from '@tarang/shared/account';
 import { analyticsPaths, analyticsTables } from '@tarang/shared/analytics';
+import { contentPaths } from '@tarang/shared/content';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'kysely';
 import { drainOutbox, MAIL_PER_RECIPIENT_PER_HOUR } from '../../src/mail/outbox';
@@ -351,6 +352,8 @@ describe.each(testDatabases())('accounts and sessions against an attacker on $na
       .map((p) => p.replace('{table}/{id}', `contacts/${lead.id}`))
       // Each Analytics table's CSV (docs/decisions/050-cookieless-analytics.md).
       .flatMap((p) => (p === analyticsPaths.export('{table}') ? Object.keys(analyticsTables).map((t) => analyticsPaths.export(t)) : [p]))
+      // A post's first revision (docs/decisions/051-content-studio.md).
+      .map((p) => p.replace('{number}', '1'))
       .filter((p) => /^\/api\/admin\/|\/all$/.test(p));
     expect(adminGets).toContain('/api/admin/audit');
     expect(adminGets).toEqual(expect.arrayContaining([statsPaths.daily, statsPaths.demosByService]));
@@ -1070,5 +1073,77 @@ describe.each(testDatabases())('the analytics beacon against an attacker on $nam
     for (const payload of [...sqlInjections, ...xssPayloads].slice(0, 6)) expect(campaigns).toContain(payload.trim());
     const events = await running.app.database.db.selectFrom('analytics_events').select('visitor').execute();
     expect(events.length).toBeGreaterThanOrEqual(rateLimits.beacon.max + 7);
+  });
+});
+
+// ---------------------------------------------------------------- content studio (docs/decisions/051-content-studio.md)
+
+describe.each(testDatabases())('the content studio against an attacker on $name', (database) => {
+  let app: FastifyInstance;
+  let admin: string;
+  let visitor: string;
+  beforeAll(async () => {
+    app = await createTestApp(await database.create(), { MAIL_WORKER: 'off' });
+    admin = (await signedInAdmin(app)).token;
+    await app.auth.signupUser({ name: 'Vee', email: 'vee@example.com', password: 'secret1' });
+    visitor = await app.auth.loginUser('vee@example.com', 'secret1');
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database.cleanup();
+  });
+
+  test('a visitor or a stranger can neither write, publish, unpublish, restore nor upload; nothing changes', async () => {
+    const version = await app.content.version();
+    const post = { kind: 'post', title: 'Defaced', description: 'x', body: 'x', tags: [] };
+    for (const [method, url, body] of [
+      ['POST', contentPaths.entries, post],
+      ['PUT', contentPaths.entry(1), { ...post, baseRevision: 1 }],
+      ['POST', contentPaths.publish(1), {}],
+      ['POST', contentPaths.schedule(1), { publishAt: '2099-01-01T00:00:00Z' }],
+      ['POST', contentPaths.unpublish(1), {}],
+      ['POST', contentPaths.restore(1, 1), {}],
+      ['POST', contentPaths.preview, { body: 'x' }],
+    ] as const) {
+      expect((await inject(app, method, url, body, bearer(visitor))).statusCode, `${method} ${url}`).toBe(403);
+      expect((await inject(app, method, url, body)).statusCode, `${method} ${url}`).toBe(401);
+    }
+    const png = Buffer.from('89504e470d0a1a0a', 'hex');
+    expect((await app.inject({ method: 'POST', url: contentPaths.images, headers: { 'content-type': 'image/png', ...bearer(visitor) }, payload: png })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'POST', url: contentPaths.images, headers: { 'content-type': 'image/png' }, payload: png })).statusCode).toBe(401);
+    expect(await app.content.version()).toBe(version);
+    expect((await app.content.list('post')).some((p) => p.title === 'Defaced')).toBe(false);
+  });
+
+  test("an admin's hostile Markdown is published without scripts, handlers, javascript: links, frames or styles", async () => {
+    const body = [...xssPayloads, '<iframe src="https://evil.example"></iframe>', '<p style="background:url(javascript:alert(1))">x</p>', '[x](javascript:alert(1))', '<svg><script>alert(1)</script></svg>'].join('\n\n');
+    const created = await inject(app, 'POST', contentPaths.entries, { kind: 'post', title: 'Hostile', description: 'x', body, tags: [] }, bearer(admin));
+    expect(created.statusCode).toBe(201);
+    const { entry } = created.json<{ entry: { id: number; slug: string } }>();
+    expect((await inject(app, 'POST', contentPaths.publish(entry.id), {}, bearer(admin))).statusCode).toBe(200);
+    const found = await app.content.find('post', entry.slug);
+    expect(found?.state).toBe('published');
+    const html = found?.state === 'published' ? found.entry.html : '';
+    // Judged on the tags: a payload the sanitiser turned into text may still read "onerror=" as words.
+    expect(html).not.toMatch(/<(script|iframe|svg|object|embed|style)\b/i);
+    expect(html).not.toMatch(/<[^>]+\s(on[a-z]+|style)\s*=/i);
+    expect(html).not.toMatch(/<[^>]+(href|src)\s*=\s*["']?\s*javascript:/i);
+    const preview = await inject(app, 'POST', contentPaths.preview, { body }, bearer(admin));
+    expect(preview.json<{ html: string }>().html).toBe(html);
+  });
+
+  test('an SVG, HTML or polyglot file is not stored as an image, whatever its label; media paths cannot leave the image table', async () => {
+    for (const [type, payload] of [
+      ['image/png', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'],
+      ['image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg"/>'],
+      ['image/jpeg', '<html><script>alert(1)</script></html>'],
+      ['image/webp', 'RIFF\u0000\u0000\u0000\u0000WEBP<script>'],
+    ] as const) {
+      const res = await app.inject({ method: 'POST', url: contentPaths.images, headers: { 'content-type': type, ...bearer(admin) }, payload });
+      expect(res.statusCode, type).toBe(415);
+    }
+    for (const file of ['..%2F..%2Fetc%2Fpasswd', '1-480.webp%00.html', '1-480.svg', '0-0.webp']) {
+      expect((await inject(app, 'GET', `/media/${file}`)).statusCode, file).toBe(404);
+    }
   });
 });

@@ -17,6 +17,7 @@ import { adminTargets } from './fuzz/admin';
 import { analyticsTargets } from './fuzz/analytics';
 import { authTargets } from './fuzz/auth';
 import { botProtectionTargets } from './fuzz/bot-protection';
+import { contentTargets } from './fuzz/content';
 import { formTargets } from './fuzz/forms';
 import { intakeTargets } from './fuzz/intake';
 import { leadTargets } from './fuzz/leads';
@@ -49,6 +50,7 @@ const targets: Target[] = [
   ...siteTargets,
   ...intakeTargets,
   ...analyticsTargets,
+  ...contentTargets,
 ];
 
 const RUNS = fuzzRuns(50);

@@ -100,8 +100,8 @@ export function registerContentRoutes(app: FastifyInstance, content: ContentServ
   });
 
   // Images are public and never change under their address (a new upload is a new id).
-  app.get('/media/:file', { schema: { hide: true } }, async (request, reply) => {
-    const match = MEDIA_FILE.exec((request.params as { file: string }).file);
+  app.withTypeProvider<ZodTypeProvider>().get('/media/:file', { schema: { params: z.object({ file: z.string().max(40) }) } }, async (request, reply) => {
+    const match = MEDIA_FILE.exec(request.params.file);
     const bytes = match && (await content.media(Number(match[1]), Number(match[2])));
     if (!bytes) return sendError(reply, 404, contentMessages.imageNotFound);
     return reply.type('image/webp').header('cache-control', 'public, max-age=31536000, immutable').send(bytes);
