@@ -90,18 +90,20 @@ export function PublishPanel({ entry, dirty, timeZone, onChanged }: { entry: Con
           </Button>
         )}
       </div>
-      <form noValidate onSubmit={submitSchedule} aria-label="Schedule" className="mt-6 flex flex-wrap items-end gap-3">
-        <TextField
-          label={`Publish at (your time, ${timeZone})`}
-          type="datetime-local"
-          {...schedule.field('publishAt')}
-          hint="It goes live by itself at this time."
-          className="min-w-0 flex-1 basis-56"
-        />
-        <Button type="submit" variant="secondary" busy={schedule.sending} className="mb-5">
-          Schedule
-        </Button>
-      </form>
+      {entry.status !== 'published' && (
+        <form noValidate onSubmit={submitSchedule} aria-label="Schedule" className="mt-6 flex flex-wrap items-end gap-3">
+          <TextField
+            label={`Publish at (your time, ${timeZone})`}
+            type="datetime-local"
+            {...schedule.field('publishAt')}
+            hint="It goes live by itself at this time."
+            className="min-w-0 flex-1 basis-56"
+          />
+          <Button type="submit" variant="secondary" busy={schedule.sending} className="mb-5">
+            Schedule
+          </Button>
+        </form>
+      )}
       <div className="mt-3">
         <StatusLine status={change.status} />
       </div>
