@@ -275,7 +275,7 @@ export async function buildApp(config: Config, { clock = systemClock, logStream,
   registerTestModeRoutes(app, createTestModeService(createTestModeRepository(database.db), clock, counters, auth.isEmailVerified, testCallbacks), auth, config);
   registerCallbackRoutes(app, testCallbacks, auth, config);
   // The blog and help pages render from the database (docs/decisions/052-content-pages-from-the-database.md).
-  const renderer = await loadPageRenderer(config.webDist, { context: {}, version: async () => 0, now: () => clock.now().getTime() });
+  const renderer = await loadPageRenderer(config.webDist, { context: { content: app.content }, version: () => app.content.version(), now: () => clock.now().getTime() });
   registerStaticSite(
     app,
     loadSiteFiles(config.webDist),

@@ -29,10 +29,11 @@ export default [
     route('Term-Condition', 'routes/terms.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
-  // Resource routes prerendered to files.
+  // Resource routes: prerendered to files, or rendered by the server from the published content (config/routes.ts renderedPaths).
   route('llms.txt', 'routes/llms-txt.ts'),
   route('docs/:doc', 'routes/docs-markdown.ts'),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
+  route('feed.xml', 'routes/feed-xml.ts'),
   route('robots.txt', 'routes/robots-txt.ts'),
   route('search-index.json', 'routes/search-index-json.ts'),
   // Client-only, outside the site's layout: the lock-only page a covered site redirects its pages to.

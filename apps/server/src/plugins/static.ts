@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { SITE_LOCKED_PATH } from '@tarang/shared/site-text';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PageRenderer, RenderedKind } from './rendered-pages';
 import { pageCsp } from './security';
 
 /**
@@ -12,7 +13,7 @@ import { pageCsp } from './security';
  * build wrote beside it. Page paths are matched case-insensitively.
  */
 
-interface StaticFile {
+export interface StaticFile {
   body: Buffer;
   br?: Buffer;
   gz?: Buffer;
@@ -61,7 +62,7 @@ interface SiteFiles {
   notFound?: StaticFile;
 }
 
-function inlineScriptHashes(html: string): string[] {
+export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const m of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
     if (m[1]) hashes.push(`sha256-${createHash('sha256').update(m[1]).digest('base64')}`);
@@ -141,6 +142,14 @@ function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile, st
   return reply.code(status).send(file.body);
 }
 
+/** The route a rendered page or its loader data (`/blog.data`, `/_root.data` for `/`) belongs to. */
+function renderedRoute(renderer: PageRenderer, p: string): { kind: RenderedKind; data: boolean } | undefined {
+  const data = p.endsWith('.data');
+  const pagePath = !data ? p : p === '/_root.data' ? '/' : p.slice(0, -'.data'.length);
+  const route = renderer.routeOf(pagePath);
+  return route ? { kind: route.kind, data } : undefined;
+}
+
 /** What covers the site right now (docs/decisions/008-site-wrapper.md). */
 type PageCover = 'payment' | 'locked' | undefined;
 
@@ -176,6 +185,7 @@ export function registerStaticSite(
   site: SiteFiles,
   cover: () => Promise<PageCover> = async () => undefined,
   invitationUsable: (token: string) => Promise<boolean> = async () => true,
+  renderer?: PageRenderer,
 ) {
   const marked = (file: StaticFile, c: PageCover) => (c ? coveredPage(file, c) : file);
   /**
@@ -184,7 +194,7 @@ export function registerStaticSite(
    * SPA shell) hold none and are answered marked. A build without a shell marks the page itself.
    */
   const lockedRedirect = (request: FastifyRequest, reply: FastifyReply, c: PageCover): boolean => {
-    if (!site.spaShell || !c) return false;
+    if (!(site.spaShell || renderer) || !c) return false;
     const query = request.url.indexOf('?');
     const from = pathOf(request.url) + (query === -1 ? '' : request.url.slice(query));
     void reply.header('cache-control', 'no-store').redirect(`${SITE_LOCKED_PATH}?from=${encodeURIComponent(from)}`, 307);
@@ -200,6 +210,22 @@ export function registerStaticSite(
     if (found && lockedRedirect(request, reply, c)) return reply;
     // Pages set no cookie (docs/decisions/050-cookieless-analytics.md): every visitor gets the same answer.
     if (found) return send(request, reply, marked(found, c));
+    const route = renderer && renderedRoute(renderer, p);
+    if (renderer && route) {
+      // Covered, a content page goes the way of a prerendered page and its data file is refused; a
+      // client-only page is the shell, which holds nothing of the site, and is answered marked.
+      if (c && route.kind === 'content') {
+        if (route.data) return reply.callNotFound();
+        lockedRedirect(request, reply, c);
+        return reply;
+      }
+      const answer = await renderer.answer(route.data ? request.url : p.toLowerCase());
+      if (answer.location && answer.status >= 300 && answer.status < 400) return reply.header('cache-control', 'no-cache').redirect(answer.location, answer.status);
+      const signup = SIGNUP_ROUTE.exec(p);
+      const status = signup && !(await invitationUsable(signup[1]!)) ? 404 : answer.status;
+      for (const [name, value] of Object.entries(answer.headers)) void reply.header(name, value);
+      return send(request, reply, marked(answer, c), status);
+    }
     // The wrapper covers the whole site, the admin area too (product §4 "Site wrapper").
     if (site.spaShell && SPA_ROUTES.some((r) => r.test(p))) {
       // A sign-up page whose invitation is unknown, used, expired or withdrawn is still the shell (its

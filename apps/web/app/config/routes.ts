@@ -1,8 +1,7 @@
-// The public pages, prerendered at build time (docs/decisions/004-serving-pages.md).
-// The server answers every other path with the Page Not Found page (status 404),
-// except the client-only admin routes. Blog articles are added from content/blog/*.md
-// by react-router.config.ts. sitemap.xml lists exactly these. Written out in full: a computed entry
-// would keep the unused list in the shell every page loads.
+// The public pages (docs/decisions/004-serving-pages.md): prerendered at build time, except the pages the
+// server renders from the database (renderedPaths). The server answers every other path with the Page
+// Not Found page (status 404), except the client-only routes. sitemap.xml lists these and every published
+// blog article. Written out in full: a computed entry would keep the unused list in the shell every page loads.
 export const publicPaths: string[] = [
   '/',
   '/about',
@@ -36,5 +35,11 @@ export const publicPaths: string[] = [
  */
 export const duplicatePaths: Record<string, string> = { '/new-blog': '/blog' };
 
-/** Files made at build time by resource routes (AI-readable docs, sitemap, robots, the site search's index). */
-export const prerenderedFiles: string[] = ['/llms.txt', '/docs/sms.md', '/docs/voice.md', '/sitemap.xml', '/robots.txt', '/search-index.json'];
+/**
+ * Public pages whose content lives in the database, rendered by the server and kept until the content changes
+ * (docs/decisions/052-content-pages-from-the-database.md), with the files that list that content.
+ */
+export const renderedPaths: string[] = ['/blog', '/new-blog', '/help-center', '/llms.txt', '/sitemap.xml', '/search-index.json', '/feed.xml'];
+
+/** Files made at build time by resource routes (the API's Markdown docs, robots). */
+export const prerenderedFiles: string[] = ['/docs/sms.md', '/docs/voice.md', '/robots.txt'];

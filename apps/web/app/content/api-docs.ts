@@ -706,7 +706,8 @@ export function docToMarkdown(doc: ApiDoc): string {
 }
 
 /** /llms.txt in the llmstxt.org format. */
-export function llmsTxt(): string {
+/** `articles`: the published blog posts, newest first (docs/decisions/052-content-pages-from-the-database.md). */
+export function llmsTxt(articles: { slug: string; title: string; description: string }[] = []): string {
   const u = (path: string): string => `${site.url}${path}`;
   return [
     `# ${site.name}`,
@@ -738,6 +739,7 @@ export function llmsTxt(): string {
     `- [Help center](${u('/help-center')}): answers about accounts, DLT, OTP, voice, WhatsApp, e-mail and the API.`,
     `- [Contact](${u('/contact')}): talk to sales or support.`,
     '',
+    ...(articles.length ? ['## Blog', '', ...articles.map((a) => `- [${a.title}](${u(`/blog/${a.slug}`)}): ${a.description}`), ''] : []),
     '## Optional',
     '',
     `- [Blog](${u('/blog')}): guides on DLT, SMS encoding, OTP, WhatsApp templates and e-mail deliverability.`,

@@ -1,21 +1,26 @@
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import { site } from '../config/site';
 import { blogArticlePage, blogPage } from '../content/blog';
-import { getBlogArticle, relatedEntries } from '../features/blog/blog.server';
+import { blogArticleOf, blogEntries, relatedEntries } from '../features/blog/blog.server';
 import { BlogArticleView, type BlogArticleLabels } from '../features/blog/blog-article';
 import { pageMeta } from '../lib/seo';
 import { articleTrail, blogPostingJsonLd, breadcrumbJsonLd, jsonLdMeta } from '../lib/structured-data.server';
 import { meta as notFoundMeta } from './not-found';
 import type { Route } from './+types/blog-post';
 
-// product §13: each blog entry opens its own article page, written in Markdown in the
-// repository. Rendered at build time (prerender), so marked stays out of the browser.
-export function loader({ params }: Route.LoaderArgs) {
-  const article = getBlogArticle(params.slug ?? '');
-  if (!article) throw data(null, { status: 404 });
+// product §13: each blog entry opens its own article page. Rendered on the server from the published post
+// (docs/decisions/052-content-pages-from-the-database.md): an unpublished post is gone (410), and a changed
+// slug moves its readers to the new address (301).
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const found = await context.content.find('post', (params.slug ?? '').toLowerCase());
+  if (found?.state === 'moved') throw redirect(`/blog/${found.slug}`, 301);
+  if (found?.state === 'gone') throw data(null, { status: 410 });
+  if (found?.state !== 'published') throw data(null, { status: 404 });
+  const article = blogArticleOf(found.entry);
+  const related = relatedEntries(blogEntries(await context.content.list('post')), article.slug);
   const labels: BlogArticleLabels = { page: blogArticlePage, blog: blogPage.hero.eyebrow, minutes: blogPage.minutes };
   const jsonLd = jsonLdMeta(blogPostingJsonLd(article), breadcrumbJsonLd(articleTrail(article)));
-  return { article, related: relatedEntries(article.slug), labels, jsonLd };
+  return { article, related, labels, jsonLd };
 }
 
 export function meta({ data: loaded }: Route.MetaArgs) {
@@ -26,6 +31,8 @@ export function meta({ data: loaded }: Route.MetaArgs) {
     description: article.description,
     path: `/blog/${article.slug}`,
     article: { publishedTime: article.date },
+    ...(article.previewImage ? { image: article.previewImage } : {}),
+    feed: true,
     jsonLd: loaded.jsonLd,
   });
 }

@@ -1,7 +1,7 @@
 import { blogPage } from '../content/blog';
 import { duplicatePaths } from '../config/routes';
 import { pageSeo } from '../content/seo';
-import { listBlogEntries, formatDate } from '../features/blog/blog.server';
+import { blogEntries, formatDate } from '../features/blog/blog.server';
 import { BlogListing } from '../features/blog/blog-listing';
 import { loadedPageMeta } from '../lib/seo';
 import { jsonLdMeta, pageBreadcrumbJsonLd } from '../lib/structured-data.server';
@@ -12,10 +12,10 @@ import type { Route } from './+types/blog';
 
 const listingPath = (pathname: string) => (pathname.toLowerCase().startsWith('/new-blog') ? '/new-blog' : '/blog');
 
-// Runs at build time only (prerender), once per path: the Markdown, and the page's title and
-// description, never reach the browser's JavaScript.
-export function loader({ request }: Route.LoaderArgs) {
-  const entries = listBlogEntries();
+// Runs on the server, from the published posts (docs/decisions/052-content-pages-from-the-database.md): the
+// posts, and the page's title and description, never reach the browser's JavaScript.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const entries = blogEntries(await context.content.list('post'));
   const newest = entries[0]?.date;
   const path = listingPath(new URL(request.url).pathname);
   return {
@@ -29,7 +29,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export function meta({ location, data }: Route.MetaArgs) {
   const path = listingPath(location.pathname);
-  return loadedPageMeta(data, duplicatePaths[path] ?? path, { title: 'Blog' });
+  return loadedPageMeta(data, duplicatePaths[path] ?? path, { title: 'Blog' }, { feed: true });
 }
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {

@@ -3,6 +3,8 @@ import { lazyPage } from '../lib/lazy-page';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/developer';
 
+export { clientOnly as clientLoader } from '../lib/client-only';
+
 // /developer: a signed-in visitor's console: the getting-started checklist, test key, DLT registrations and
 // test request log (docs/product.md §15, docs/decisions/034-test-mode.md, 048-developer-console.md). Client-only like the admin pages: not prerendered, answered with the
 // SPA shell. The page's code is imported here, not by the route, so the route manifest every public page

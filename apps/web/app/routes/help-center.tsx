@@ -1,16 +1,20 @@
-import { helpArticles, helpCategories, helpCenterPage, suggestedQuestionIds } from '../content/help-center';
+import { helpCategories, helpCenterPage, suggestedQuestionIds } from '../content/help-center';
+import { helpArticleOf } from '../features/help-center/help-center.server';
 import { HelpCenterPage, type HelpCenterContent } from '../features/help-center/help-center-page';
 import { loadedPageMeta } from '../lib/seo';
 import { pageHead } from './page-head.server';
 import type { Route } from './+types/help-center';
 
-// Runs at build time only (prerender): the answers travel as page data in the HTML (the search
-// runs over that data), not as JavaScript (the initial JS budget, docs/decisions/015-paint-first.md).
-export function loader() {
+// Runs on the server, from the published answers (docs/decisions/052-content-pages-from-the-database.md): the
+// answers travel as page data in the HTML (the search runs over that data), not as JavaScript (the initial
+// JS budget, docs/decisions/015-paint-first.md). A suggested question whose answer is not published is left out.
+export async function loader({ context }: Route.LoaderArgs) {
+  const articles = (await context.content.list('answer')).map(helpArticleOf);
+  const published = new Set(articles.map((a) => a.id));
   const content: HelpCenterContent = {
-    articles: helpArticles,
+    articles,
     categories: helpCategories,
-    suggestedIds: suggestedQuestionIds,
+    suggestedIds: suggestedQuestionIds.filter((id) => published.has(id)),
     copy: helpCenterPage,
   };
   return { ...pageHead('/help-center'), ...content };

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { getService, serviceNav, servicePageLabels } from '../content/services';
-import { listBlogEntries } from '../features/blog/blog.server';
+import { imageSize } from '../features/blog/blog.server';
 import { ServicePage, type TeaserView } from '../features/services/service-page';
 import { pageMeta } from '../lib/seo';
 import { jsonLdMeta, pageBreadcrumbJsonLd } from '../lib/structured-data.server';
@@ -12,11 +12,11 @@ import type { Route } from './+types/service';
 export function loader({ params }: Route.LoaderArgs) {
   const service = getService((params.slug ?? '').toLowerCase());
   if (!service) throw data(null, { status: 404 });
-  const articles = new Map(listBlogEntries().map((e) => [e.slug, e]));
-  // A teaser is shown only when its article exists, so no link leads to the 404 page.
-  const teasers: TeaserView[] = service.blogTeasers.flatMap((t) => {
-    const article = articles.get(t.slug);
-    return article ? [{ ...t, image: article.image, imageWidth: article.imageWidth, imageHeight: article.imageHeight }] : [];
+  // A teaser shows its article's cover from the site's own pictures (/images/blog/{slug}.svg), at its size.
+  const teasers: TeaserView[] = service.blogTeasers.map((t) => {
+    const image = `/images/blog/${t.slug}.svg`;
+    const size = imageSize(image);
+    return { ...t, image, imageWidth: size.width, imageHeight: size.height };
   });
   return { service, nav: serviceNav, labels: servicePageLabels, teasers, jsonLd: jsonLdMeta(pageBreadcrumbJsonLd(`/services/${service.slug}`)) };
 }

@@ -5,6 +5,8 @@ import { site } from '../config/site';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/site-locked';
 
+export { clientOnly as clientLoader } from '../lib/client-only';
+
 // The lock-only page (docs/decisions/008-site-wrapper.md): a covered site redirects its pages here, so the
 // document holds the overlay and nothing of the site. The wrapper draws this route only once the site is
 // open again; it then returns to the page the visitor asked for.

@@ -45,7 +45,7 @@ export function BlogArticleView({ article, related, labels }: { article: BlogArt
             {article.readingMinutes} {labels.minutes}
           </p>
         </header>
-        <Cover entry={article} priority className="mt-8 aspect-video w-full rounded-panel bg-brand-50 object-cover" />
+        <Cover entry={article} priority described className="mt-8 aspect-video w-full rounded-panel bg-brand-50 object-cover" />
         <div className={`mt-4 ${prose}`} dangerouslySetInnerHTML={{ __html: article.html }} />
         {article.tags.length > 0 && <PillList items={article.tags} label="Tags" className="mt-10 flex flex-wrap gap-2" />}
         <aside aria-labelledby="article-cta" className="mt-12 rounded-panel bg-brand-900 p-6 text-white sm:p-8">

@@ -3,15 +3,27 @@ import { PillList } from '../../components/ui/pill-list';
 import type { BlogEntry } from './blog-types';
 
 /**
- * An article's cover, at its own size (read from the SVG at build time, decision 014) so nothing moves
- * when it loads. Decorative: the title beside it names the article. A listed cover loads lazily; the
- * article's own is its page's largest paint and loads first (docs/decisions/015-paint-first.md).
+ * An article's cover, at its own size so nothing moves when it loads; an uploaded cover comes in several
+ * widths (docs/decisions/051-content-studio.md). Decorative in a list, where the title beside it names the
+ * article; on the article's own page it carries its alt text. A listed cover loads lazily; the article's own
+ * is its page's largest paint and loads first (docs/decisions/015-paint-first.md).
  */
-export function Cover({ entry, className, priority = false }: { entry: Pick<BlogEntry, 'image' | 'imageWidth' | 'imageHeight'>; className: string; priority?: boolean }) {
+export function Cover({
+  entry,
+  className,
+  priority = false,
+  described = false,
+}: {
+  entry: Pick<BlogEntry, 'image' | 'imageSrcset' | 'imageAlt' | 'imageWidth' | 'imageHeight'>;
+  className: string;
+  priority?: boolean;
+  described?: boolean;
+}) {
   return (
     <img
       src={entry.image}
-      alt=""
+      {...(entry.imageSrcset ? { srcSet: entry.imageSrcset, sizes: '(min-width: 768px) 768px, 100vw' } : {})}
+      alt={described ? (entry.imageAlt ?? '') : ''}
       width={entry.imageWidth}
       height={entry.imageHeight}
       {...(priority ? { fetchPriority: 'high' } : { loading: 'lazy', decoding: 'async' })}

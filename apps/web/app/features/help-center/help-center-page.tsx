@@ -9,7 +9,7 @@ import type { HelpArticle, helpCenterPage } from '../../content/help-center';
 import { replaceUrlState, splitUrlState, useUrlState } from '../../lib/url-state';
 import { useCountry } from '../layout/country';
 
-/** The answers and their order, made at build time (routes/help-center.tsx) and sent as page data. */
+/** The published answers and their order, read by the server (routes/help-center.tsx) and sent as page data. */
 export interface HelpCenterContent {
   articles: HelpArticle[];
   categories: readonly string[];
@@ -151,7 +151,7 @@ export function HelpCenterPage({ articles, categories, suggestedIds, copy }: Hel
             <h2 id="answer-title" ref={answerRef} tabIndex={-1} className="mt-2 scroll-mt-24 text-2xl font-bold text-ink-900 focus:outline-none">
               {article.question}
             </h2>
-            <Answer article={article} className="mt-4 space-y-4 text-ink-700 leading-7 [overflow-wrap:anywhere]" />
+            <Answer article={article} spacing="space-y-4" className="mt-4 text-ink-700 leading-7 [overflow-wrap:anywhere]" />
           </article>
         )}
       </PageColumn>
@@ -174,7 +174,7 @@ export function HelpCenterPage({ articles, categories, suggestedIds, copy }: Hel
                             +
                           </span>
                         </summary>
-                        <Answer article={a} className="space-y-3 px-4 pb-4 text-sm text-ink-600" />
+                        <Answer article={a} spacing="space-y-3" className="px-4 pb-4 text-sm text-ink-600" />
                       </details>
                     </li>
                   ))}
@@ -236,14 +236,12 @@ function useHelpSearch(query: string): string[] | 'failed' | null {
   return found && found.query === query ? found.ids : null;
 }
 
-/** An answer's paragraphs, with the phone numbers of the visitor's country (product §13). */
-function Answer({ article, className }: { article: HelpArticle; className: string }) {
+/** An answer, with the phone numbers of the visitor's country (product §13); its HTML is sanitised by the server. */
+function Answer({ article, className, spacing }: { article: HelpArticle; className: string; spacing: string }) {
   const { country } = useCountry();
   return (
-    <div className={className}>
-      {article.answer.map((p) => (
-        <p key={p}>{withCountryNumbers(p, country)}</p>
-      ))}
+    <div className={`${spacing} ${className}`}>
+      <div className={spacing} dangerouslySetInnerHTML={{ __html: withCountryNumbers(article.html, country) }} />
       {/* docs/decisions/045: an answer that describes part of the product links to it. */}
       {article.link && (
         <p>

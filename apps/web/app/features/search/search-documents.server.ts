@@ -1,8 +1,9 @@
-// What the site search covers (docs/product.md §15), read from the same content modules the pages
-// render, at build time only.
+// What the site search covers (docs/product.md §15), read from the same content modules the pages render
+// and from the published posts and answers, on the server only
+// (docs/decisions/052-content-pages-from-the-database.md).
 import { about } from '../../content/about';
 import { apiDocs, docGroups, getStarted } from '../../content/api-docs';
-import { helpArticles } from '../../content/help-center';
+import type { HelpArticle } from '../../content/help-center';
 import { industrySolutions } from '../../content/industries';
 import { privacyPolicy, terms, type LegalDocument } from '../../content/legal';
 import { pricing } from '../../content/pricing';
@@ -11,7 +12,7 @@ import { planRows, supportBenefits } from '../../content/support-plans';
 import { services, servicesOverview } from '../../content/services';
 import { toolsPage } from '../../content/tools';
 import { selectionHref } from '../api-docs/doc-selection';
-import { getBlogArticle, listBlogEntries } from '../blog/blog.server';
+import type { BlogArticle } from '../blog/blog-types';
 import { snippetOf, type SearchDocument } from './search-index';
 import { helpAnswerUrl } from './load-search';
 
@@ -103,24 +104,27 @@ function apiDocuments(): SearchDocument[] {
   return docs;
 }
 
-function helpDocuments(): SearchDocument[] {
-  return helpArticles.map((a) => ({
+function helpDocuments(answers: HelpArticle[]): SearchDocument[] {
+  return answers.map((a) => {
+    const answer = stripHtml(a.html);
+    return {
     id: helpAnswerUrl(a.id),
     title: a.question,
     section: 'Help',
     url: helpAnswerUrl(a.id),
-    text: [...a.answer, ...a.keywords, a.category].join(' '),
-    snippet: snippetOf(a.answer.join(' ')),
-  }));
+    text: [answer, ...a.keywords, a.category].join(' '),
+    snippet: snippetOf(answer),
+    };
+  });
 }
 
-function blogDocuments(): SearchDocument[] {
-  return listBlogEntries().map((e) => ({
+function blogDocuments(articles: BlogArticle[]): SearchDocument[] {
+  return articles.map((e) => ({
     id: `/blog/${e.slug}`,
     title: e.title,
     section: 'Blog',
     url: `/blog/${e.slug}`,
-    text: [e.description, e.tags.join(' '), stripHtml(getBlogArticle(e.slug)?.html ?? '')].join(' '),
+    text: [e.description, e.tags.join(' '), stripHtml(e.html)].join(' '),
     snippet: snippetOf(e.description),
   }));
 }
@@ -157,6 +161,6 @@ function toolsDocuments(): SearchDocument[] {
 }
 
 /** Every page and part of a page the search finds, in the order sections are listed. */
-export function searchDocuments(): SearchDocument[] {
-  return [...pageDocuments(), ...apiDocuments(), ...helpDocuments(), ...blogDocuments(), ...serviceDocuments(), ...toolsDocuments()];
+export function searchDocuments(published: { answers: HelpArticle[]; articles: BlogArticle[] }): SearchDocument[] {
+  return [...pageDocuments(), ...apiDocuments(), ...helpDocuments(published.answers), ...blogDocuments(published.articles), ...serviceDocuments(), ...toolsDocuments()];
 }
