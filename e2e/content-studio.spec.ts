@@ -1,5 +1,5 @@
 import { deflateSync, crc32 } from 'node:zlib';
-import { contentMessages } from '@tarang/shared/content';
+import { contentMessages, contentPaths, type ContentEntry } from '@tarang/shared/content';
 import { type Page, test } from '@playwright/test';
 import { adminToken, createAdmin, openAdminScreen, uniqueMarker } from './admin-fixtures';
 import { SLOW_TEST_TIMEOUT_MS, expect, expectNoAxeViolations } from './shell-helpers';
@@ -7,8 +7,8 @@ import { SLOW_TEST_TIMEOUT_MS, expect, expectNoAxeViolations } from './shell-hel
 test.describe.configure({ timeout: SLOW_TEST_TIMEOUT_MS * 2 });
 
 // The content studio as a marketer uses it (docs/product.md "Content studio"): a post written with an
-// uploaded cover and its alt text, previewed as the site renders it, saved, edited, compared with its first
-// revision and restored, then scheduled; another post published at once. Scheduled publishing itself and the
+// uploaded cover and its alt text, previewed as the site renders it, saved, edited, refused over someone
+// else's save and reloaded, compared with its first revision and restored, then scheduled; another post published at once. Scheduled publishing itself and the
 // public pages are the server's and the blog's own stories.
 
 /** A small PNG made here: width × height of one colour, as a phone's screenshot would be. */
@@ -104,6 +104,25 @@ test('an admin writes a post with a cover, previews, saves, edits, compares and 
   const revisions = page.getByRole('region', { name: 'Revisions' });
   await expect(revisions.getByRole('listitem')).toHaveCount(2);
 
+  // Someone else saves meanwhile (another admin's session): this editor's next save is refused, and
+  // Reload (after asking, as the edit here would be lost) brings their text.
+  const id = Number(/\/admin\/content\/(\d+)$/.exec(page.url())?.[1]);
+  const headers = { authorization: `Bearer ${token}` };
+  const { entry } = (await (await request.get(contentPaths.entry(id), { headers })).json()) as { entry: ContentEntry };
+  const theirs = `${title} (their edit)`;
+  const other = await request.put(contentPaths.entry(id), {
+    headers,
+    data: { kind: 'post', title: theirs, slug: entry.slug, description: entry.description, body: entry.body, tags: entry.tags, cover: { imageId: entry.cover?.imageId, alt: entry.cover?.alt }, baseRevision: entry.revision },
+  });
+  expect(other.status(), await other.text()).toBe(200);
+  await page.getByRole('textbox', { name: 'Title' }).fill(`${title} (mine)`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: contentMessages.conflict })).toBeVisible();
+  acceptNextDialog(page);
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue(theirs);
+  await expect(revisions.getByRole('listitem')).toHaveCount(3);
+
   // Compared with the first revision: the changed line, removed and added.
   await page.getByRole('button', { name: 'Compare revision 1' }).click();
   const differences = page.getByRole('region', { name: 'Differences' });
@@ -115,7 +134,8 @@ test('an admin writes a post with a cover, previews, saves, edits, compares and 
   acceptNextDialog(page);
   await page.getByRole('button', { name: 'Restore revision 1' }).click();
   await expect(page.getByText('Revision 1 restored as a new revision.')).toBeVisible();
-  await expect(revisions.getByRole('listitem')).toHaveCount(3);
+  await expect(revisions.getByRole('listitem')).toHaveCount(4);
+  await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue(title);
   await expect(await showMarkdown(page, isMobile)).toHaveValue(/arrives late is a code/);
 
   // A time in the past is refused at the field; two minutes ahead is scheduled.

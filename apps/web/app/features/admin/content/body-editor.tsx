@@ -5,6 +5,7 @@ import { LoadStatus, useKeyedLoad } from '../keyed-load';
 import { TableTabs } from '../table-tabs';
 import { useDebouncedText } from '../use-debounced-text';
 import { previewHtml } from './content-api';
+import { ContentSection } from './content-section';
 
 const wideScreen = media('(min-width: 1024px)');
 const PREVIEW_DELAY_MS = 500;
@@ -26,11 +27,7 @@ export function BodyEditor({ field, error }: { field: BodyField; error: string |
   const write = <Markdown field={field} error={error} />;
   const preview = <Preview body={field.value} />;
   return (
-    <section aria-labelledby="body-title" className="rounded-panel border border-ink-200 bg-white p-4 shadow-card sm:p-6">
-      <h2 id="body-title" className="text-lg font-semibold text-ink-900">
-        Body
-      </h2>
-      <p className="mt-1 text-sm text-ink-600">Markdown: ## for a heading, **bold**, [a link](/path), - for a list.</p>
+    <ContentSection title="Body" intro="Markdown: ## for a heading, **bold**, [a link](/path), - for a list.">
       {wide ? (
         <div className="mt-4 grid grid-cols-2 gap-6">
           {write}
@@ -51,7 +48,7 @@ export function BodyEditor({ field, error }: { field: BodyField; error: string |
           </TableTabs>
         </div>
       )}
-    </section>
+    </ContentSection>
   );
 }
 

@@ -5,6 +5,7 @@ import {
   helpCategories,
   type ContentCreate,
   type ContentEntry,
+  type ContentImage,
   type ContentKind,
 } from '@tarang/shared/content';
 import { deviceTimeZone } from '@tarang/shared/zone-names';
@@ -26,6 +27,7 @@ import { createEntry, fetchEntry, saveEntry } from './content-api';
 import { formValuesOf, loadEntrySchema, type FormKey, type FormValues } from './content-form';
 import { kindLabels, lengthHint, statusSentence } from './content-text';
 import { BodyEditor } from './body-editor';
+import { ContentSection } from './content-section';
 import { ImageField } from './image-field';
 import { PublishPanel } from './publish-panel';
 import { RevisionsPanel } from './revisions-panel';
@@ -124,6 +126,13 @@ function Editor({ saved, kind, onReload, onCreated }: { saved: ContentEntry | un
     },
   });
 
+  /** An uploaded image into its fields, or (none) the image and, for the cover, its alt text out of them. */
+  const setImage = (which: 'cover' | 'preview', image: ContentImage | undefined) => {
+    setField(`${which}ImageId`, image ? String(image.id) : '');
+    setField(`${which}Src`, image?.src ?? '');
+    if (which === 'cover' && !image) setField('coverAlt', '');
+  };
+
   const title = kindLabels[kind];
   const titleHint = lengthHint(values.title, 0, CONTENT_TITLE_HINT);
   const descriptionHint = lengthHint(values.description, 50, CONTENT_DESCRIPTION_HINT);
@@ -160,10 +169,7 @@ function Editor({ saved, kind, onReload, onCreated }: { saved: ContentEntry | un
       </header>
 
       <form noValidate onSubmit={submit} aria-labelledby={headingId} className="space-y-8">
-        <section aria-labelledby="details-title" className="rounded-panel border border-ink-200 bg-white p-4 shadow-card sm:p-6">
-          <h2 id="details-title" className="text-lg font-semibold text-ink-900">
-            Details
-          </h2>
+        <ContentSection title="Details">
           <div className="mt-4 grid gap-5 lg:grid-cols-2">
             <TextField label="Title" {...field('title')} hint={`${titleHint.text}; search results show about ${CONTENT_TITLE_HINT}`} required />
             <TextField
@@ -185,26 +191,11 @@ function Editor({ saved, kind, onReload, onCreated }: { saved: ContentEntry | un
               </>
             )}
           </div>
-        </section>
+        </ContentSection>
 
-        <section aria-labelledby="images-title" className="rounded-panel border border-ink-200 bg-white p-4 shadow-card sm:p-6">
-          <h2 id="images-title" className="text-lg font-semibold text-ink-900">
-            Images
-          </h2>
+        <ContentSection title="Images">
           <div className="mt-4 grid gap-6 lg:grid-cols-2">
-            <ImageField
-              label="Cover image"
-              src={values.coverSrc}
-              onUploaded={(image) => {
-                setField('coverImageId', String(image.id));
-                setField('coverSrc', image.src);
-              }}
-              onRemove={() => {
-                setField('coverImageId', '');
-                setField('coverSrc', '');
-                setField('coverAlt', '');
-              }}
-            >
+            <ImageField label="Cover image" src={values.coverSrc} onChange={(image) => setImage('cover', image)}>
               {values.coverSrc && (
                 <TextField label="Alt text (required with a cover)" {...field('coverAlt')} error={errors.cover ?? errors.coverAlt} hint="What the image shows, for people who cannot see it" />
               )}
@@ -213,17 +204,10 @@ function Editor({ saved, kind, onReload, onCreated }: { saved: ContentEntry | un
               label="Preview image (optional)"
               note="Shown when the page is shared on social media and in chats; the cover is used without one."
               src={values.previewSrc}
-              onUploaded={(image) => {
-                setField('previewImageId', String(image.id));
-                setField('previewSrc', image.src);
-              }}
-              onRemove={() => {
-                setField('previewImageId', '');
-                setField('previewSrc', '');
-              }}
+              onChange={(image) => setImage('preview', image)}
             />
           </div>
-        </section>
+        </ContentSection>
 
         <BodyEditor field={field('body')} error={errors.body} />
 

@@ -14,15 +14,14 @@ export function ImageField({
   label,
   note,
   src,
-  onUploaded,
-  onRemove,
+  onChange,
   children,
 }: {
   label: string;
   note?: string;
   src: string;
-  onUploaded: (image: ContentImage) => void;
-  onRemove: () => void;
+  /** The uploaded image, or undefined when the admin removes it. */
+  onChange: (image: ContentImage | undefined) => void;
   children?: ReactNode;
 }) {
   const { token, handleError } = useAdminSession();
@@ -37,7 +36,7 @@ export function ImageField({
     setError(undefined);
     try {
       const result = await uploadImage(token, file);
-      if (result.ok && result.data) onUploaded(result.data.image);
+      if (result.ok && result.data) onChange(result.data.image);
       else setError(errorText(result, 'The image could not be uploaded. Please try again.'));
     } catch (e) {
       handleError(e, 'image upload');
@@ -82,7 +81,7 @@ export function ImageField({
       {src && (
         <div className="flex flex-wrap items-end gap-3">
           <img src={src} alt={`${label}, as uploaded`} className="max-h-48 w-auto max-w-full rounded-card border border-ink-200 bg-ink-50 object-contain" />
-          <Button type="button" variant="ghost" onClick={onRemove}>
+          <Button type="button" variant="ghost" onClick={() => onChange(undefined)}>
             Remove<span className="sr-only"> {label.toLowerCase()}</span>
           </Button>
         </div>

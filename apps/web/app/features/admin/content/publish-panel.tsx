@@ -7,6 +7,7 @@ import { StatusLine, useChange } from '../admin-changes';
 import { useAdminSession } from '../admin-session-context';
 import { fieldFailure } from '../field-failure';
 import { publishEntry, scheduleEntry, unpublishEntry } from './content-api';
+import { ContentSection } from './content-section';
 import { inFuture, instantToZonedInput, statusSentence, zonedInputToInstant } from './content-text';
 
 type EntryCall = Promise<ApiResult<{ entry: ContentEntry }>>;
@@ -65,11 +66,7 @@ export function PublishPanel({ entry, dirty, timeZone, onChanged }: { entry: Con
 
   const live = entry.status === 'published' || entry.status === 'scheduled';
   return (
-    <section aria-labelledby="publish-title" className="rounded-panel border border-ink-200 bg-white p-4 shadow-card sm:p-6">
-      <h2 id="publish-title" className="text-lg font-semibold text-ink-900">
-        Publishing
-      </h2>
-      <p className="mt-1 text-sm text-ink-600">{statusSentence(entry, timeZone)}.</p>
+    <ContentSection title="Publishing" intro={`${statusSentence(entry, timeZone)}.`}>
       <div className="mt-4 flex flex-wrap gap-3">
         {entry.status !== 'published' && (
           <Button type="button" busy={change.busy === 'publish'} onClick={() => void act('publish', (t) => publishEntry(t, entry.id), 'Published: the page is live.')}>
@@ -107,6 +104,6 @@ export function PublishPanel({ entry, dirty, timeZone, onChanged }: { entry: Con
       <div className="mt-3">
         <StatusLine status={change.status} />
       </div>
-    </section>
+    </ContentSection>
   );
 }

@@ -6,6 +6,7 @@ import { formatDashboardDate } from '../format-date';
 import { LoadStatus, useKeyedLoad } from '../keyed-load';
 import { fetchRevision, fetchRevisions, restoreRevision, type RevisionItem } from './content-api';
 import type { FormValues } from './content-form';
+import { ContentSection } from './content-section';
 import { comparableText, parseTags } from './content-text';
 
 // The line diff and its library load when an admin first compares (docs/product.md "Content studio").
@@ -35,11 +36,7 @@ export function RevisionsPanel({
   const change = useChange(() => setChosen(undefined));
 
   return (
-    <section aria-labelledby="revisions-title" className="min-w-0 rounded-panel border border-ink-200 bg-white p-4 shadow-card sm:p-6">
-      <h2 id="revisions-title" className="text-lg font-semibold text-ink-900">
-        Revisions
-      </h2>
-      <p className="mt-1 text-sm text-ink-600">Every save is kept. Compare one with the text in the editor, or restore it.</p>
+    <ContentSection title="Revisions" intro="Every save is kept. Compare one with the text in the editor, or restore it.">
       {list.failed && (
         <p role="status" className="mt-2 text-sm text-danger-700">
           The revisions could not be loaded.
@@ -87,7 +84,7 @@ export function RevisionsPanel({
       <div className="mt-3">
         <StatusLine status={change.status} />
       </div>
-    </section>
+    </ContentSection>
   );
 }
 
