@@ -53,6 +53,7 @@ export const contentMessages = {
   coverMissing: 'The entry has no cover image yet: upload one.',
   imageNotFound: 'No such image: upload it again.',
   linkInvalid: 'A link needs a label and a path on this site (starting with /).',
+  featured: '`featured` must be true or false.',
   baseRevision: '`baseRevision` must be a whole number.',
   conflict: 'Someone else saved this entry since you opened it. Reload it to see their changes, then save yours again.',
   notFound: 'No such entry.',
@@ -121,6 +122,8 @@ export const contentCreateSchema = z.object({
   previewImageId: imageId.nullish(),
   /** Answers only: the page of the product the answer describes. */
   link: contentLinkSchema.nullish(),
+  /** A post shown in the blog's trending grid; absent on a save: unchanged (new entries: false). */
+  featured: z.boolean({ error: contentMessages.featured }).optional(),
 });
 export type ContentCreate = z.output<typeof contentCreateSchema>;
 
@@ -185,6 +188,7 @@ export const contentEntrySchema = contentListItemSchema.extend({
   /** The link-preview image chosen for the entry; null: the cover is used. */
   previewImage: contentPreviewImageSchema.nullable(),
   link: contentLinkSchema.nullable(),
+  featured: z.boolean(),
   createdAt: z.string(),
   /** The public path: /blog/<slug> or /help-center/<slug>. */
   url: z.string(),
@@ -207,6 +211,7 @@ export const contentRevisionSchema = z.object({
   cover: contentCoverSchema.nullable(),
   previewImage: contentPreviewImageSchema.nullable(),
   link: contentLinkSchema.nullable(),
+  featured: z.boolean(),
   createdAt: z.string(),
   authorName: z.string(),
 });

@@ -559,6 +559,8 @@ export interface ContentEntriesTable {
   preview_image_id: ColumnType<number | null, number | null | undefined, number | null>;
   preview_width: ColumnType<number | null, number | null | undefined, number | null>;
   preview_height: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 1: shown in the blog's trending grid. */
+  featured: Int;
   author_name: string;
   publish_at: NullableTimestamp;
   published_at: NullableTimestamp;

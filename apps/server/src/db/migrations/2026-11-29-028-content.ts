@@ -54,6 +54,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('preview_image_id', 'integer', (c) => c.references('content_images.id'))
     .addColumn('preview_width', 'integer')
     .addColumn('preview_height', 'integer')
+    // 1: a post the blog shows in its trending grid.
+    .addColumn('featured', 'integer', (c) => c.notNull().defaultTo(0))
     // The byline: the name of the admin who first saved the entry.
     .addColumn('author_name', 'text', (c) => c.notNull())
     .addColumn('publish_at', ts)

@@ -25,6 +25,8 @@ export interface PublishedEntry {
   publishedAt: string;
   updatedAt: string;
   readingMinutes: number;
+  /** A post the blog shows in its trending grid. */
+  featured: boolean;
   cover: { src: string; srcset?: string; alt: string; width: number; height: number } | undefined;
   /** The link-preview image chosen for the entry, else its cover; undefined when it has neither. */
   previewImage: { src: string; width: number; height: number } | undefined;
@@ -77,6 +79,7 @@ export function createContentReader(db: Kysely<Database>): ContentReader {
       publishedAt: toIsoString(row.published_at ?? row.updated_at),
       updatedAt: toIsoString(row.updated_at),
       readingMinutes: html.minutes,
+      featured: Number(row.featured) === 1,
       cover: cover && { src: cover.src, ...(cover.srcset ? { srcset: cover.srcset } : {}), alt: cover.alt, width: cover.width, height: cover.height },
       previewImage: preview && { src: preview.src, width: preview.width, height: preview.height },
       keywords: row.kind === 'answer' ? tags : [],

@@ -77,6 +77,7 @@ export function entryOf(row: EntryRow): ContentEntry {
     cover: coverOf(row),
     previewImage: previewImageOf(row),
     link: parseJson<ContentLink | null>(row.link, null),
+    featured: Number(row.featured) === 1,
     createdAt: toIsoString(row.created_at),
     url: contentPublicPath(row.kind, row.slug),
   };

@@ -35,6 +35,7 @@ interface Fields {
   cover: ContentCover | null;
   previewImage: ContentPreviewImage | null;
   link: ContentLink | null;
+  featured: boolean;
 }
 
 interface ContentDeps {
@@ -59,6 +60,7 @@ const columnsOf = (f: Fields) => ({
   preview_image_id: f.previewImage?.imageId ?? null,
   preview_width: f.previewImage?.width ?? null,
   preview_height: f.previewImage?.height ?? null,
+  featured: f.featured ? 1 : 0,
 });
 
 const fieldsOf = (row: EntryRow): Fields => ({
@@ -71,6 +73,7 @@ const fieldsOf = (row: EntryRow): Fields => ({
   cover: coverOf(row),
   previewImage: previewImageOf(row),
   link: parseJson<ContentLink | null>(row.link, null),
+  featured: Number(row.featured) === 1,
 });
 
 /** A published entry's page, or a scheduled one's, shows the published output: a change to it is a new version. */
@@ -117,7 +120,8 @@ export function createContentService(deps: ContentDeps) {
       }
     }
     const previewImage = input.previewImageId ? await imageOf(r, input.previewImageId) : null;
-    return { title: input.title, slug, description: input.description, body: input.body, tags: input.tags, category, cover, previewImage, link: input.link ?? null };
+    const featured = input.featured ?? (current ? Number(current.featured) === 1 : false);
+    return { title: input.title, slug, description: input.description, body: input.body, tags: input.tags, category, cover, previewImage, link: input.link ?? null, featured };
   }
 
   async function authorName(r: ContentRepository, who: AuditActor): Promise<string> {
@@ -242,6 +246,7 @@ export function createContentService(deps: ContentDeps) {
         cover: f.cover ?? null,
         previewImage: f.previewImage ?? null,
         link: f.link ?? null,
+        featured: f.featured ?? false,
         createdAt: new Date(row.created_at).toISOString(),
         authorName: row.author_name ?? '',
       };

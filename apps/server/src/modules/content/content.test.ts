@@ -45,7 +45,8 @@ describe.each(testDatabases())('content studio on $name', (database) => {
     expect(posts.length).toBeGreaterThanOrEqual(18);
     expect(answers.length).toBeGreaterThanOrEqual(25);
     const otp = posts.find((p) => p.slug === 'otp-delivery-speed')!;
-    expect(otp).toMatchObject({ author: 'Karan Malhotra', publishedAt: '2025-06-19T00:00:00.000Z', tags: ['otp', 'sms', 'security', 'authentication'] });
+    expect(otp).toMatchObject({ author: 'Karan Malhotra', publishedAt: '2025-06-19T00:00:00.000Z', tags: ['otp', 'sms', 'security', 'authentication'], featured: true });
+    expect(posts.filter((p) => p.featured).length).toBeLessThan(posts.length);
     expect(otp.cover).toEqual({ src: '/images/blog/otp-delivery-speed.svg', alt: otp.title, width: 1200, height: 630 });
     expect(otp.previewImage).toEqual({ src: '/images/blog/otp-delivery-speed.svg', width: 1200, height: 630 });
     // Placeholders are filled from the brand configuration.
@@ -70,9 +71,12 @@ describe.each(testDatabases())('content studio on $name', (database) => {
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ message: contentMessages.slugTaken });
 
-    const saved = await call('PUT', contentPaths.entry(entry.id), { ...draft, body: `${draft.body}\n\nMore.`, baseRevision: 1 });
-    expect(entryOf(saved).revision).toBe(2);
-    const stale = await call('PUT', contentPaths.entry(entry.id), { ...draft, body: 'Mine.', baseRevision: 1 });
+    expect(entry.featured).toBe(false);
+    expect(entryOf(await call('PUT', contentPaths.entry(entry.id), { ...draft, featured: true, baseRevision: 1 })).featured).toBe(true);
+    // A save that leaves `featured` out keeps it.
+    const saved = await call('PUT', contentPaths.entry(entry.id), { ...draft, body: `${draft.body}\n\nMore.`, baseRevision: 2 });
+    expect(entryOf(saved)).toMatchObject({ revision: 3, featured: true });
+    const stale = await call('PUT', contentPaths.entry(entry.id), { ...draft, body: 'Mine.', baseRevision: 2 });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ message: contentMessages.conflict });
 
@@ -90,18 +94,18 @@ describe.each(testDatabases())('content studio on $name', (database) => {
 
     // An edit of a published entry changes the published output; a slug change redirects from the old one.
     await clock.advance(60_000);
-    const moved = entryOf(await call('PUT', contentPaths.entry(entry.id), { ...draft, slug: 'diwali-otps', baseRevision: 2 }));
-    expect(moved).toMatchObject({ slug: 'diwali-otps', revision: 3, publishedAt: published.publishedAt });
+    const moved = entryOf(await call('PUT', contentPaths.entry(entry.id), { ...draft, slug: 'diwali-otps', baseRevision: 3 }));
+    expect(moved).toMatchObject({ slug: 'diwali-otps', revision: 4, publishedAt: published.publishedAt });
     expect(await app.content.version()).toBe(version + 2);
     expect(await app.content.find('post', 'sending-otps-at-diwali-scale')).toEqual({ state: 'moved', slug: 'diwali-otps' });
 
     // Revisions: listed newest first, each readable, an old one restored as a new revision.
     const revisions = (await call('GET', contentPaths.revisions(entry.id))).json() as { revisions: Array<{ number: number }> };
-    expect(revisions.revisions.map((r) => r.number)).toEqual([3, 2, 1]);
-    const second = (await call('GET', contentPaths.revision(entry.id, 2))).json() as { revision: { body: string; slug: string } };
-    expect(second.revision.body).toContain('More.');
-    const restored = entryOf(await call('POST', contentPaths.restore(entry.id, 2)));
-    expect(restored).toMatchObject({ revision: 4, slug: 'sending-otps-at-diwali-scale', body: `${draft.body}\n\nMore.` });
+    expect(revisions.revisions.map((r) => r.number)).toEqual([4, 3, 2, 1]);
+    const third = (await call('GET', contentPaths.revision(entry.id, 3))).json() as { revision: { body: string; slug: string } };
+    expect(third.revision.body).toContain('More.');
+    const restored = entryOf(await call('POST', contentPaths.restore(entry.id, 3)));
+    expect(restored).toMatchObject({ revision: 5, slug: 'sending-otps-at-diwali-scale', body: `${draft.body}\n\nMore.` });
     expect(await app.content.find('post', 'diwali-otps')).toEqual({ state: 'moved', slug: 'sending-otps-at-diwali-scale' });
     expect((await call('GET', contentPaths.revision(entry.id, 9))).statusCode).toBe(404);
 

@@ -112,6 +112,7 @@ function readEntries(dir: string, webDist: string, at: Date): SeedEntry[] {
         cover_width: size.width,
         cover_height: size.height,
         preview_image_id: null,
+        featured: data.trending === true ? 1 : 0,
         author_name: text(data.author) || brand.name,
         publish_at: null,
         published_at: new Date(`${text(data.date)}T00:00:00Z`).toISOString(),
@@ -142,6 +143,7 @@ function readEntries(dir: string, webDist: string, at: Date): SeedEntry[] {
         cover_width: null,
         cover_height: null,
         preview_image_id: null,
+        featured: 0,
         author_name: `${brand.name} Support`,
         publish_at: null,
         // A second apart, in the file's order, so the newest-first list keeps the help centre's order.
@@ -178,6 +180,7 @@ export async function seedStartingContent(db: Kysely<Database>, clock: Clock, we
         cover: e.row.cover_src ? { src: e.row.cover_src, alt: e.row.cover_alt, width: e.row.cover_width, height: e.row.cover_height } : null,
         previewImage: null,
         link: e.row.link ? (JSON.parse(e.row.link) as unknown) : null,
+        featured: e.row.featured === 1,
       };
       await r.insertRevision({ entry_id: id, number: 1, snapshot: JSON.stringify(snapshot), admin_id: null, author_name: e.row.author_name, created_at: at.toISOString() });
     }
