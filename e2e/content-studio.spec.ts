@@ -123,11 +123,14 @@ test('an admin writes a post with a cover, previews, saves, edits, compares and 
   await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue(theirs);
   await expect(revisions.getByRole('listitem')).toHaveCount(3);
 
-  // Compared with the first revision: the changed line, removed and added.
+  // Compared with the first revision: each changed line, removed and added.
   await page.getByRole('button', { name: 'Compare revision 1' }).click();
   const differences = page.getByRole('region', { name: 'Differences' });
-  await expect(differences.locator('del')).toContainText('A code that arrives late is a code that is **not used**.');
-  await expect(differences.locator('ins')).toContainText('A code that arrives after a minute is a code that is **not used**.');
+  // Since the first revision: the body's line, and their title.
+  await expect(differences.getByRole('deletion').filter({ hasText: 'A code that arrives late is a code that is **not used**.' })).toBeVisible();
+  await expect(differences.getByRole('insertion').filter({ hasText: 'A code that arrives after a minute is a code that is **not used**.' })).toBeVisible();
+  await expect(differences.getByRole('deletion').filter({ hasText: `Title: ${title}` })).toBeVisible();
+  await expect(differences.getByRole('insertion').filter({ hasText: `Title: ${theirs}` })).toBeVisible();
   await expectNoAxeViolations(page, 'editor comparing a revision');
 
   // Restore asks first, then makes the first text current again as a third revision.
