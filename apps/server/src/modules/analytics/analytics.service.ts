@@ -224,11 +224,12 @@ export function createAnalyticsService(repo: AnalyticsRepository, clock: Clock, 
         }
       }
       const tables = {} as AnalyticsReport['tables'];
+      const summed = await repo.dimensions([...Object.values(tableDimensions), 'funnel', 'total'], fromDay, toDay, ANALYTICS_TABLE_ROWS);
       for (const [table, dimension] of Object.entries(tableDimensions) as [AnalyticsTable, string][]) {
-        tables[table] = (await repo.dimension(dimension, fromDay, toDay, ANALYTICS_TABLE_ROWS)).map((r) => ({ value: r.value, ...counts(r) }));
+        tables[table] = summed.get(dimension)!.map((r) => ({ value: r.value, ...counts(r) }));
       }
-      const [service] = await repo.dimension('funnel', fromDay, toDay, 1);
-      const [dayTotal] = await repo.dimension('total', fromDay, toDay, 1);
+      const [service] = summed.get('funnel')!;
+      const [dayTotal] = summed.get('total')!;
       return {
         interval: hourly ? 'hour' : 'day',
         totals: counts(total),
