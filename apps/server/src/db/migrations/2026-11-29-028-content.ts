@@ -91,13 +91,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('content_old_slugs_key', ['kind', 'slug'])
     .execute();
 
-  // One row: the version of the published output, bumped with every change to it, and when the starting
-  // content was imported (null: not yet).
+  // At most one row (id 1), written by the first change: the version of the published output, bumped with
+  // every change to it, and when the starting content was imported. Left empty here, so a freshly migrated
+  // database holds no rows (migrate-data copies only into an empty one).
   await db.schema
     .createTable('content_state')
     .addColumn('id', 'integer', (c) => c.primaryKey())
     .addColumn('version', 'integer', (c) => c.notNull())
     .addColumn('seeded_at', ts)
     .execute();
-  await db.insertInto('content_state').values({ id: 1, version: 0, seeded_at: null }).execute();
 }

@@ -85,18 +85,20 @@ function contentQueries(db: Kysely<Database>) {
 
     async bumpVersion(): Promise<void> {
       await db
-        .updateTable('content_state')
-        .set({ version: sql<number>`version + 1` })
-        .where('id', '=', 1)
+        .insertInto('content_state')
+        .values({ id: 1, version: 1, seeded_at: null })
+        .onConflict((oc) => oc.column('id').doUpdateSet({ version: sql<number>`content_state.version + 1` }))
         .execute();
     },
 
     /**
      * Claims the one-time import of the starting content: true for exactly one caller ever, even with
-     * several instances starting at once (the row's update is atomic; a second caller waits on the lock on
-     * PostgreSQL and then finds it claimed).
+     * several instances starting at once (the insert or update of the one row is atomic; a second caller
+     * waits on the first's transaction on PostgreSQL and then finds it claimed).
      */
     async claimSeeding(at: string): Promise<boolean> {
+      const inserted = await db.insertInto('content_state').values({ id: 1, version: 0, seeded_at: at }).onConflict((oc) => oc.column('id').doNothing()).executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return true;
       const result = await db.updateTable('content_state').set({ seeded_at: at }).where('id', '=', 1).where('seeded_at', 'is', null).executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
