@@ -79,8 +79,14 @@ test('an admin writes a post with a cover, previews, saves, edits, compares and 
   await expect(preview.locator('strong')).toHaveText('not used');
   await expect(preview.getByRole('listitem')).toHaveCount(2);
 
+  // A file that only calls itself a PNG is refused, and says so; a real one shows as uploaded.
+  const coverInput = page.getByLabel('Cover image', { exact: true });
+  await coverInput.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('These are my notes, not a picture.') });
+  await expect(page.getByRole('alert').filter({ hasText: contentMessages.imageUnreadable })).toBeVisible();
+  await coverInput.setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png(64, 36) });
+  await expect(page.getByRole('alert').filter({ hasText: contentMessages.imageUnreadable })).toHaveCount(0);
+
   // A cover without alt text is refused, and says why at the field.
-  await page.getByLabel('Cover image', { exact: true }).setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png(64, 36) });
   await expect(page.getByRole('img', { name: 'Cover image, as uploaded' })).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
   const alt = page.getByRole('textbox', { name: 'Alt text (required with a cover)' });
@@ -176,4 +182,28 @@ test('an admin writes a post with a cover, previews, saves, edits, compares and 
   const secondRow = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(second) }) });
   await expect(secondRow.getByText('Published')).toBeVisible();
   await expectNoAxeViolations(page, 'content list with a scheduled and a published post');
+});
+
+test('a help answer needs its category, and is listed under Help answers once saved', { tag: '@any-width' }, async ({ page, request }) => {
+  const token = await adminToken(request, await createAdmin(request, 'content-answer'));
+  await openAdminScreen(page, token, 'Content');
+  await page.getByRole('link', { name: 'New answer' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New help answer' })).toBeVisible();
+  const question = `How fast does an OTP arrive? ${uniqueMarker('')}`;
+  await page.getByRole('textbox', { name: 'Title' }).fill(question);
+  await page.getByRole('textbox', { name: 'Description' }).fill('Most codes arrive within seconds; here is what slows the rest.');
+  await page.getByRole('textbox', { name: 'Markdown' }).fill('Most arrive in **under five seconds**.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const category = page.getByRole('combobox', { name: 'Category' });
+  await expect(page.getByText(contentMessages.categoryRequired)).toBeVisible();
+  await expect(category).toBeFocused();
+  await category.selectOption('OTP');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved as revision 1.' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Slug' })).toHaveValue(/^how-fast-does-an-otp-arrive-/);
+
+  await page.getByRole('link', { name: 'Content', exact: true }).last().click();
+  await expect(page.getByRole('tab', { name: 'Help answers', selected: true })).toBeVisible();
+  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(question.replace('?', '\\?')) }) });
+  await expect(row.getByText('Draft')).toBeVisible();
 });

@@ -24,7 +24,7 @@ import { useAdminSession, withAdminSession } from '../admin-session-context';
 import { LogoutButton } from '../dashboard';
 import { LoadStatus, useKeyedLoad } from '../keyed-load';
 import { createEntry, fetchEntry, saveEntry } from './content-api';
-import { formValuesOf, loadEntrySchema, type FormKey, type FormValues } from './content-form';
+import { formValuesOf, loadEntrySchema, refusalField, type FormKey, type FormValues } from './content-form';
 import { kindLabels, lengthHint, statusSentence } from './content-text';
 import { BodyEditor } from './body-editor';
 import { ContentSection } from './content-section';
@@ -115,9 +115,11 @@ function Editor({ saved, kind, onReload, onCreated }: { saved: ContentEntry | un
       }
     },
     refused: (result: ApiResult<{ entry: ContentEntry }>) => {
-      if (result.error?.fields) return setStatus({ text: 'Check the fields marked below.', error: true });
-      if (result.status === 409 && entry) return setConflict(true);
-      setStatus({ text: errorText(result, 'The entry could not be saved. Please try again.'), error: true });
+      const message = errorText(result, 'The entry could not be saved. Please try again.');
+      if (message === contentMessages.conflict) return setConflict(true);
+      const about = refusalField(message);
+      if (about) form.setErrors({ [about]: message });
+      setStatus(result.error?.fields || about ? { text: 'Check the fields marked below.', error: true } : { text: message, error: true });
     },
     invalid: () => setStatus({ text: 'Check the fields marked below.', error: true }),
     failed: (error) => {

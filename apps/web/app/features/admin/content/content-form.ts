@@ -1,4 +1,4 @@
-import type { ContentCreate, ContentEntry, ContentKind } from '@tarang/shared/content';
+import { contentMessages, type ContentCreate, type ContentEntry, type ContentKind } from '@tarang/shared/content';
 import { parseTags } from './content-text';
 
 // The editor's fields as the form hook holds them (text), and the save call's body made from them.
@@ -69,3 +69,19 @@ export const loadEntrySchema = () =>
   Promise.all([import('@tarang/shared/content'), import('@tarang/shared/zod')]).then(([m, { z }]) =>
     z.preprocess((values) => inputOf(values as FormValues), m.contentCreateSchema),
   );
+
+/**
+ * The field a refusal is about when the server says it in a sentence without naming the field (its checks
+ * that need the database or the entry: a taken slug, an answer's category, an image gone), so the sentence
+ * shows under that field and it takes focus like any other error (docs/decisions/024-focus-after-a-failed-submit.md).
+ */
+const refusalFields: Record<string, string> = {
+  [contentMessages.slugTaken]: 'slug',
+  [contentMessages.slugFromTitle]: 'slug',
+  [contentMessages.categoryRequired]: 'category',
+  [contentMessages.categoryForPost]: 'category',
+  [contentMessages.coverMissing]: 'cover',
+  [contentMessages.imageNotFound]: 'cover',
+};
+
+export const refusalField = (message: string): string | undefined => refusalFields[message];

@@ -1,4 +1,4 @@
-import { contentImageTypes, type ContentImage } from '@tarang/shared/content';
+import { CONTENT_IMAGE_MAX_BYTES, contentImageTypes, contentMessages, type ContentImage } from '@tarang/shared/content';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Button, Spinner } from '../../../components/ui/button';
 import { errorText } from '../../../lib/api';
@@ -32,8 +32,11 @@ export function ImageField({
 
   async function upload(file: File | undefined) {
     if (!file) return;
-    setBusy(true);
     setError(undefined);
+    // The server's own limits, said before a large or unsuitable file is sent at all.
+    if (file.size > CONTENT_IMAGE_MAX_BYTES) return setError(contentMessages.imageTooBig);
+    if (!(contentImageTypes as readonly string[]).includes(file.type)) return setError(contentMessages.imageType);
+    setBusy(true);
     try {
       const result = await uploadImage(token, file);
       if (result.ok && result.data) onChange(result.data.image);
@@ -65,7 +68,7 @@ export function ImageField({
           className="block w-full text-sm text-ink-700 file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-control file:border file:border-ink-300 file:bg-white file:px-4 file:text-sm file:font-semibold file:text-ink-900 hover:file:border-brand-600"
         />
         <p id={`${id}-note`} className="mt-1 text-xs text-ink-500">
-          {note ? `${note} ` : ''}JPEG, PNG or WebP, up to 5 MB.
+          {note ? `${note} ` : ''}JPEG, PNG or WebP, up to {CONTENT_IMAGE_MAX_BYTES / 1024 / 1024} MB.
         </p>
         {busy && (
           <p role="status" className="mt-1.5 inline-flex items-center gap-2 text-sm text-ink-700">
