@@ -1,13 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { blogPage } from '../apps/web/app/content/blog';
-import { blogSlugs, gotoReady } from './shell-helpers';
+import { gotoReady } from './shell-helpers';
+import { blogPost, blogSlugs } from './starting-content';
 
 // The blog listing at /blog and /new-blog (product §2 "Blog page", product §4 "Blog
 // pagination", product §9 page size 4) and the Markdown articles (product §13).
 
-const blogDir = path.resolve(import.meta.dirname, '../apps/web/app/content/blog');
 const articleCount = blogSlugs.length;
 const pages = Math.ceil(articleCount / 4);
 
@@ -46,9 +44,8 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 /** Each article's one date, from its Markdown front matter, and that date as the site writes it ('5 Mar 2026'). */
 const articleDates = new Map(
   blogSlugs.map((slug) => {
-    const source = fs.readFileSync(path.join(blogDir, `${slug}.md`), 'utf8');
-    const iso = /^date:\s*"(\d{4})-(\d{2})-(\d{2})"$/m.exec(source);
-    const title = /^title:\s*"(.*)"$/m.exec(source)?.[1] ?? slug;
+    const { title, date } = blogPost(slug);
+    const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
     if (!iso) throw new Error(`${slug} has no date`);
     return [slug, { title, iso: `${iso[1]}-${iso[2]}-${iso[3]}`, label: `${Number(iso[3])} ${MONTHS[Number(iso[2]) - 1]} ${iso[1]}` }];
   }),
@@ -142,11 +139,10 @@ test('each entry is an article that opens its own page, written in Markdown', as
 });
 
 test('every article answers 200 with its title, and an unknown one the Page Not Found screen', { tag: '@any-width' }, async ({ request, page }) => {
-  for (const file of fs.readdirSync(blogDir).filter((f) => f.endsWith('.md'))) {
-    const slug = file.slice(0, -3);
+  for (const slug of blogSlugs) {
     const res = await request.get(`/blog/${slug}`);
     expect(res.status(), slug).toBe(200);
-    const title = /^title:\s*"(.*)"$/m.exec(fs.readFileSync(path.join(blogDir, file), 'utf8'))?.[1];
+    const { title } = blogPost(slug);
     const h1 = /<h1[^>]*>([^<]*)<\/h1>/.exec(await res.text())?.[1] ?? '';
     const decoded = h1.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
     expect(decoded, slug).toBe(title);

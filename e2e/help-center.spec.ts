@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { getHelpArticle, suggestedQuestionIds } from '../apps/web/app/content/help-center';
+import { suggestedQuestionIds } from '../apps/web/app/content/help-center';
+import { helpAnswer } from './starting-content';
 import { gotoReady } from './shell-helpers';
 
 // /help-center (product §2 "Help center"; product §13: the search and the suggested
@@ -17,11 +18,11 @@ test('asking a question finds answers, and choosing one opens it', async ({ page
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: /answers? for “How do I register for DLT\?”/ })).toBeVisible();
   const results = page.getByRole('region', { name: 'Search results' });
-  const dlt = getHelpArticle('dlt-registration-steps');
-  await results.getByRole('button', { name: dlt?.question }).click();
-  const answer = page.getByRole('article', { name: dlt?.question });
+  const dlt = helpAnswer('dlt-registration-steps');
+  await results.getByRole('button', { name: dlt.question }).click();
+  const answer = page.getByRole('article', { name: dlt.question });
   await expect(answer).toBeVisible();
-  await expect(answer).toContainText(dlt?.answer[0] ?? '');
+  await expect(answer).toContainText(dlt.firstParagraph);
   await expect(answer.getByRole('heading', { level: 2 })).toBeFocused();
   await expect(page).toHaveURL(/\/help-center\?q=How\+do\+I\+register\+for\+DLT%3F#dlt-registration-steps$/);
 });
@@ -36,18 +37,17 @@ test('the eight suggested questions each open their real answer', { tag: '@any-w
   const suggested = page.getByRole('region', { name: 'Suggested questions' }).getByRole('button');
   await expect(suggested).toHaveCount(8);
   for (const id of suggestedQuestionIds) {
-    const article = getHelpArticle(id);
-    if (!article) throw new Error(`no help article ${id}`);
+    const article = helpAnswer(id);
     await page.getByRole('region', { name: 'Suggested questions' }).getByRole('button', { name: article.question }).click();
     const answer = page.getByRole('article', { name: article.question });
-    await expect(answer).toContainText(article.answer[0] ?? '');
+    await expect(answer).toContainText(article.firstParagraph);
   }
 });
 
 test('a shared link opens the search and the answer it names', async ({ page }) => {
   await gotoReady(page, '/help-center?q=otp#otp-delivery-time');
   await expect(search(page)).toHaveValue('otp');
-  await expect(page.getByRole('article', { name: getHelpArticle('otp-delivery-time')?.question })).toBeVisible();
+  await expect(page.getByRole('article', { name: helpAnswer('otp-delivery-time').question })).toBeVisible();
 });
 
 test('the box runs the site search, whose index loads only when a question is asked, and says so if it cannot load', async ({ page }) => {

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { services } from '../apps/web/app/content/services';
@@ -11,11 +9,7 @@ import { services } from '../apps/web/app/content/services';
 export const expect = baseExpect.configure({ timeout: 15_000 });
 export const SLOW_TEST_TIMEOUT_MS = 120_000;
 
-/** The blog articles' slugs: one Markdown file each in the content folder (product §13). */
-export const blogSlugs = fs
-  .readdirSync(path.resolve(import.meta.dirname, '../apps/web/app/content/blog'))
-  .filter((f) => f.endsWith('.md'))
-  .map((f) => f.slice(0, -3));
+export { blogSlugs } from './starting-content';
 
 /** Opens a page and waits until it is hydrated (the site layout marks <html data-shell-ready>). */
 export async function gotoReady(page: Page, path: string) {

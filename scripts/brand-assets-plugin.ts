@@ -4,13 +4,16 @@
 // - The public folder's illustrations name the brand through {{brand.name}}, {{brand.shortName}} and
 //   {{brand.senderId}}, filled in as they are copied (and as the dev server sends them), as blog posts are.
 // - Once React Router has prerendered the pages (the server build's last step), each page's link preview
-//   is drawn from its title into the client build.
+//   is drawn from its title into the client build. The pages the server renders from the database
+//   (docs/decisions/052-content-pages-from-the-database.md) are rendered here once, with no content, for their
+//   titles, and each starting blog post gets its picture from its title (docs/decisions/051-content-studio.md).
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Connect, Plugin } from 'vite';
 import type { BrandConfig } from '../packages/shared/src/brand-config.ts';
 import { senderIdFor } from '../packages/shared/src/brand.ts';
-import { assetsDir, brandFiles, writePagePreviews } from './brand-assets.ts';
+import { pathToFileURL } from 'node:url';
+import { assetsDir, brandFiles, type PreviewJob, type RenderedPage, writePagePreviews } from './brand-assets.ts';
 import { brandConfigFile, loadBrandConfig, loadBrandConfigOrExit, REPO_ROOT } from './brand-config.ts';
 
 /** Rendered previews kept between builds, keyed by content (scripts/brand-assets.ts cachedPng). */
@@ -22,6 +25,37 @@ const CONTENT_TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.webmanifest': 'application/manifest+json',
 };
+
+/** The server-rendered pages with a link preview of their own (apps/web/app/config/routes.ts renderedPaths). */
+const RENDERED_PAGES = ['/blog', '/help-center'];
+
+/** The pages' HTML from the server build, with a content reader that has nothing published. */
+async function renderWithoutContent(serverEntry: string, pages: string[]): Promise<RenderedPage[]> {
+  const { createRequestHandler } = await import('react-router');
+  const build = await import(pathToFileURL(serverEntry).href);
+  const handle = createRequestHandler(build, 'production');
+  const content = { version: async () => 0, list: async () => [], find: async () => undefined };
+  return Promise.all(
+    pages.map(async (page) => {
+      const response = await handle(new Request(`http://localhost${page}`), { content });
+      if (response.status !== 200) throw new Error(`link previews: ${page} answered ${response.status} with no content`);
+      return { page, html: await response.text() };
+    }),
+  );
+}
+
+/** The starting posts' previews (/images/og/blog/{slug}.png, the picture their static cover names), from their titles. */
+function startingPostPreviews(): PreviewJob[] {
+  const dir = path.join(REPO_ROOT, 'apps/server/src/modules/content/seed/blog');
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => {
+      const title = /^title:\s*"(.*)"$/m.exec(fs.readFileSync(path.join(dir, f), 'utf8'))?.[1];
+      if (!title) throw new Error(`link previews: ${f} has no title`);
+      return { image: `/images/og/blog/${f.slice(0, -3)}.png`, title: title.replace(/\\"/g, '"') };
+    });
+}
 
 /** What `{{brand.key}}` in an illustration stands for. */
 export function illustrationPlaceholders(config: BrandConfig): Record<string, string> {
@@ -117,7 +151,8 @@ export function brandAssetsPlugin(): Plugin {
       const clientDir = path.join(path.dirname(outDir), 'client');
       if (!fs.existsSync(path.join(clientDir, 'index.html'))) return;
       const started = performance.now();
-      const { pages, rendered } = await writePagePreviews(loadBrandConfigOrExit(file), file, clientDir, PREVIEW_CACHE);
+      const renderedPages = await renderWithoutContent(path.join(outDir, 'index.js'), RENDERED_PAGES);
+      const { pages, rendered } = await writePagePreviews(loadBrandConfigOrExit(file), file, clientDir, PREVIEW_CACHE, { renderedPages, jobs: startingPostPreviews() });
       this.environment.logger.info(`brand-assets: ${pages} link previews (${rendered} drawn, the rest from the cache) in ${Math.round(performance.now() - started)} ms`);
     },
   };

@@ -478,6 +478,12 @@ export async function brandFiles(config: BrandConfig, brandFile: string, cacheDi
   return out;
 }
 
+/** A page the server renders (docs/decisions/052-content-pages-from-the-database.md), as the build rendered it: its path and HTML. */
+export interface RenderedPage {
+  page: string;
+  html: string;
+}
+
 /** One page's preview to draw: the picture's path and the title it shows. */
 export interface PreviewJob {
   image: string;
@@ -499,10 +505,13 @@ function htmlFiles(dir: string): string[] {
  * page's title: the one whose own path is its og:url. Two canonical pages that want one picture with
  * different titles stop the build.
  */
-export function previewJobs(clientDir: string, siteUrl: string): PreviewJob[] {
+export function previewJobs(clientDir: string, siteUrl: string, renderedPages: RenderedPage[] = []): PreviewJob[] {
   const byImage = new Map<string, { title: string; canonical: boolean; page: string }>();
-  for (const file of htmlFiles(clientDir)) {
-    const html = fs.readFileSync(file, 'utf8');
+  const pages = [
+    ...htmlFiles(clientDir).map((file) => ({ page: `/${path.relative(clientDir, file).split(path.sep).join('/').replace(/(^|\/)index\.html$/, '')}`, html: fs.readFileSync(file, 'utf8') })),
+    ...renderedPages,
+  ];
+  for (const { page, html } of pages) {
     const meta = (property: string) => {
       const found = new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1];
       return found === undefined ? undefined : (decodeEntities(found) as string);
@@ -510,8 +519,6 @@ export function previewJobs(clientDir: string, siteUrl: string): PreviewJob[] {
     const image = meta('og:image');
     const title = meta('og:title');
     if (!image?.startsWith(`${siteUrl}/images/og/`) || !title || image === `${siteUrl}${DEFAULT_PREVIEW}`) continue;
-    const rel = path.relative(clientDir, file).split(path.sep).join('/');
-    const page = `/${rel.replace(/(^|\/)index\.html$/, '')}`;
     const canonical = (meta('og:url') ?? '').slice(siteUrl.length).toLowerCase() === (page === '/' ? '' : page.toLowerCase());
     const known = byImage.get(image);
     if (known && known.canonical && canonical && known.title !== title) {
@@ -526,9 +533,15 @@ export function previewJobs(clientDir: string, siteUrl: string): PreviewJob[] {
  * Writes each prerendered page's preview into the build (`clientDir`), rendered in parallel (resvg
  * renders off the main thread) and cached by content. Returns how many were drawn anew.
  */
-export async function writePagePreviews(config: BrandConfig, brandFile: string, clientDir: string, cacheDir?: string): Promise<{ pages: number; rendered: number }> {
+export async function writePagePreviews(
+  config: BrandConfig,
+  brandFile: string,
+  clientDir: string,
+  cacheDir?: string,
+  more: { renderedPages?: RenderedPage[]; jobs?: PreviewJob[] } = {},
+): Promise<{ pages: number; rendered: number }> {
   const { onDark } = brandDrawings(config, brandFile);
-  const jobs = previewJobs(clientDir, config.url);
+  const jobs = [...previewJobs(clientDir, config.url, more.renderedPages), ...(more.jobs ?? [])];
   let rendered = 0;
   await Promise.all(
     jobs.map(async ({ image, title }) => {

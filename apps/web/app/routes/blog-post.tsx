@@ -31,7 +31,7 @@ export function meta({ data: loaded }: Route.MetaArgs) {
     description: article.description,
     path: `/blog/${article.slug}`,
     article: { publishedTime: article.date },
-    ...(article.previewImage ? { image: article.previewImage } : {}),
+    image: article.previewImage,
     feed: true,
     jsonLd: loaded.jsonLd,
   });

@@ -24,6 +24,6 @@ export interface BlogEntry {
 export interface BlogArticle extends BlogEntry {
   /** The article body, rendered from Markdown and sanitised by the server. */
   html: string;
-  /** The link-preview picture when the article has its own. */
-  previewImage?: { src: string; width: number; height: number };
+  /** The article's link-preview picture. */
+  previewImage: { src: string; width: number; height: number };
 }

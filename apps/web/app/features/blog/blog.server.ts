@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PublishedEntry } from '@tarang/shared/published-content';
+import { type LinkPreviewImage, previewImageType } from '../../lib/seo';
 import type { BlogArticle, BlogEntry } from './blog-types';
 
 // Server-only: the blog's pages render on the server from the published posts the database holds
@@ -64,8 +65,18 @@ export function blogEntries(posts: PublishedEntry[]): BlogEntry[] {
   return entries.map((e, i) => (i < TRENDING_COUNT ? { ...e, trending: true } : e));
 }
 
+/**
+ * The article's link preview: its own picture when networks can show it (not an SVG); else the picture the
+ * build drew for a starting post from its title, named after its static cover; else the blog's own.
+ */
+function linkPreview(post: PublishedEntry): LinkPreviewImage {
+  if (post.previewImage && previewImageType(post.previewImage.src)) return post.previewImage;
+  const drawn = /^\/images\/blog\/([\w-]+)\.svg$/.exec(post.cover?.src ?? '');
+  return { src: drawn ? `/images/og/blog/${drawn[1]}.png` : '/images/og/blog.png', width: 1200, height: 630 };
+}
+
 export function blogArticleOf(post: PublishedEntry): BlogArticle {
-  return { ...blogEntryOf(post), html: post.html, ...(post.previewImage ? { previewImage: post.previewImage } : {}) };
+  return { ...blogEntryOf(post), html: post.html, previewImage: linkPreview(post) };
 }
 
 /** Up to `count` other articles, those sharing the most tags first, then the newest. */
