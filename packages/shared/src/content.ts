@@ -199,22 +199,10 @@ export const contentEntryResultSchema = z.object({ entry: contentEntrySchema });
 export const contentRevisionItemSchema = z.object({ number: z.number().int(), createdAt: z.string(), authorName: z.string(), title: z.string() });
 export const contentRevisionListSchema = z.object({ revisions: z.array(contentRevisionItemSchema) });
 
-export const contentRevisionSchema = z.object({
-  number: z.number().int(),
-  title: z.string(),
-  slug: z.string(),
-  description: z.string(),
-  body: z.string(),
-  tags: z.array(z.string()),
-  /** One of helpCategories for an answer; null for a post. */
-  category: z.string().nullable(),
-  cover: contentCoverSchema.nullable(),
-  previewImage: contentPreviewImageSchema.nullable(),
-  link: contentLinkSchema.nullable(),
-  featured: z.boolean(),
-  createdAt: z.string(),
-  authorName: z.string(),
-});
+/** A revision: the editable fields as they were saved, with who saved them and when. */
+export const contentRevisionSchema = contentEntrySchema
+  .pick({ title: true, slug: true, description: true, body: true, tags: true, category: true, cover: true, previewImage: true, link: true, featured: true, createdAt: true, authorName: true })
+  .extend({ number: z.number().int() });
 export type ContentRevision = z.output<typeof contentRevisionSchema>;
 export const contentRevisionResultSchema = z.object({ revision: contentRevisionSchema });
 

@@ -67,9 +67,11 @@ export function listItemOf(row: Pick<EntryRow, 'id' | 'kind' | 'slug' | 'title' 
   };
 }
 
-export function entryOf(row: EntryRow): ContentEntry {
+/** The fields an admin edits, as a revision keeps them. */
+export function editableOf(row: EntryRow) {
   return {
-    ...listItemOf(row),
+    title: row.title,
+    slug: row.slug,
     description: row.description,
     body: row.body,
     tags: parseJson<string[]>(row.tags, []),
@@ -78,7 +80,9 @@ export function entryOf(row: EntryRow): ContentEntry {
     previewImage: previewImageOf(row),
     link: parseJson<ContentLink | null>(row.link, null),
     featured: Number(row.featured) === 1,
-    createdAt: toIsoString(row.created_at),
-    url: contentPublicPath(row.kind, row.slug),
   };
+}
+
+export function entryOf(row: EntryRow): ContentEntry {
+  return { ...listItemOf(row), ...editableOf(row), createdAt: toIsoString(row.created_at), url: contentPublicPath(row.kind, row.slug) };
 }

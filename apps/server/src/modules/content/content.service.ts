@@ -4,13 +4,10 @@ import {
   type ContentEntry,
   type ContentImage,
   type ContentKind,
-  type ContentLink,
-  type ContentPreviewImage,
   type ContentRevision,
   type ContentUpdate,
   contentMediaPath,
   contentMessages,
-  type HelpCategory,
   slugFromTitle,
 } from '@tarang/shared/content';
 import type { Kysely } from 'kysely';
@@ -19,24 +16,13 @@ import { toIsoString } from '../../db/connect';
 import type { Database } from '../../db/database';
 import { AppError } from '../../plugins/errors';
 import type { AuditActor, AuditService } from '../audit/audit.service';
-import { coverOf, entryOf, imageSrcset, listItemOf, parseJson, previewImageOf } from './content-shapes';
+import { coverOf, editableOf, entryOf, imageSrcset, listItemOf, parseJson } from './content-shapes';
 import { type ContentRepository, createContentRepository, type EntryInsert, type EntryRow } from './content.repository';
 import { imageVariants } from './images';
 import { renderMarkdown } from './markdown';
 
 /** The editable fields, as every revision keeps them. */
-interface Fields {
-  title: string;
-  slug: string;
-  description: string;
-  body: string;
-  tags: string[];
-  category: HelpCategory | null;
-  cover: ContentCover | null;
-  previewImage: ContentPreviewImage | null;
-  link: ContentLink | null;
-  featured: boolean;
-}
+type Fields = ReturnType<typeof editableOf>;
 
 interface ContentDeps {
   db: Kysely<Database>;
@@ -61,19 +47,6 @@ const columnsOf = (f: Fields) => ({
   preview_width: f.previewImage?.width ?? null,
   preview_height: f.previewImage?.height ?? null,
   featured: f.featured ? 1 : 0,
-});
-
-const fieldsOf = (row: EntryRow): Fields => ({
-  title: row.title,
-  slug: row.slug,
-  description: row.description,
-  body: row.body,
-  tags: parseJson<string[]>(row.tags, []),
-  category: row.category as HelpCategory | null,
-  cover: coverOf(row),
-  previewImage: previewImageOf(row),
-  link: parseJson<ContentLink | null>(row.link, null),
-  featured: Number(row.featured) === 1,
 });
 
 /** A published entry's page, or a scheduled one's, shows the published output: a change to it is a new version. */
@@ -258,7 +231,7 @@ export function createContentService(deps: ContentDeps) {
         const row = await found(r, id);
         const old = await r.revision(id, number);
         if (!old) throw new AppError(404, contentMessages.revisionNotFound);
-        const fields = { ...fieldsOf(row), ...parseJson<Partial<Fields>>(old.snapshot, {}) };
+        const fields = { ...editableOf(row), ...parseJson<Partial<Fields>>(old.snapshot, {}) };
         if (!(await saveRevision(r, row, fields, who))) throw new AppError(409, contentMessages.conflict);
         await deps.audit.record({ who, action: 'content.restore', ip, detail: { entryId: id, restored: number, revision: Number(row.revision) + 1 } }, trx);
         return entry(r, id);
