@@ -4,9 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { signedInAdmin } from '../../test/admin-session';
-import { testDatabases } from '../../test/databases';
+import { postgresDatabase, postgresUrl, testDatabases } from '../../test/databases';
 import { manualClock } from '../../test/manual-clock';
 import { createTestApp, useTestApp } from '../../test/test-app';
+import { systemClock } from '../../clock';
+import { connectDatabase, migrateToLatest } from '../../db/connect';
+import { createContentReader } from './content-reader';
+import { seedStartingContent } from './seed';
 
 const draft = {
   kind: 'post',
@@ -260,6 +264,26 @@ describe.each(testDatabases())('starting content on $name', (database) => {
       expect(list.items).toHaveLength(posts + answers);
     } finally {
       await second.close();
+      await database.cleanup();
+    }
+  });
+});
+
+// Several instances share one database only on PostgreSQL (docs/decisions/002-database-and-dialects.md).
+describe.skipIf(!postgresUrl)('starting content with several instances on one PostgreSQL', () => {
+  test('instances starting at once import it once', async () => {
+    const database = postgresDatabase(postgresUrl!);
+    const db = await database.create();
+    const handles = [connectDatabase(db), connectDatabase(db)];
+    try {
+      await migrateToLatest(handles[0]!.db, handles[0]!.dialect);
+      const imported = await Promise.all(handles.map((h) => seedStartingContent(h.db, systemClock, '/nonexistent-web-build')));
+      expect(imported.filter((n) => n > 0)).toHaveLength(1);
+      const reader = createContentReader(handles[1]!.db);
+      expect((await reader.list('post')).length + (await reader.list('answer')).length).toBe(Math.max(...imported));
+      expect(await reader.version()).toBe(1);
+    } finally {
+      await Promise.all(handles.map((h) => h.close()));
       await database.cleanup();
     }
   });
