@@ -38,7 +38,7 @@ export function blogPost(slug: string): { title: string; date: string } {
 const plain = (markdown: string) =>
   markdown
     .replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')
-    .replace(/[*_`]+/g, '')
+    .replace(/[*`]+/g, '')
     .trim();
 
 /** A starting help answer's question and first paragraph, as the Help Center shows them. */
