@@ -530,7 +530,7 @@ interface ContentImagesTable {
 }
 
 /** One re-encoded WebP of an image, at one width; migration 028. */
-export interface ContentImageVariantsTable {
+interface ContentImageVariantsTable {
   image_id: number;
   width: number;
   height: number;
@@ -570,7 +570,7 @@ export interface ContentEntriesTable {
 }
 
 /** Every save of an entry; migration 028. */
-export interface ContentRevisionsTable {
+interface ContentRevisionsTable {
   id: Generated<number>;
   entry_id: number;
   number: number;

@@ -14,7 +14,7 @@ import type { EntryRow } from './content.repository';
 // How stored entries read as the admin API's and the public pages' shapes (docs/decisions/051-content-studio.md).
 
 /** The widths an image was stored at, given its widest variant's (images.ts makes exactly these). */
-export function variantWidths(widest: number): number[] {
+function variantWidths(widest: number): number[] {
   return [...CONTENT_IMAGE_WIDTHS.filter((w) => w < widest), widest];
 }
 

@@ -4,7 +4,7 @@ import type { ContentEntriesTable, Database } from '../../db/database';
 
 export type EntryRow = Selectable<ContentEntriesTable>;
 export type EntryInsert = Insertable<ContentEntriesTable>;
-export type EntryPatch = Updateable<ContentEntriesTable>;
+type EntryPatch = Updateable<ContentEntriesTable>;
 
 const listColumns = ['id', 'kind', 'slug', 'title', 'status', 'publish_at', 'published_at', 'updated_at', 'author_name', 'revision'] as const;
 

@@ -8,12 +8,12 @@ import { AppError } from '../../plugins/errors';
 // to keep it.
 
 /** 40 megapixels: more than any phone's photo, far less than a decompression bomb. */
-export const IMAGE_PIXEL_LIMIT = 40_000_000;
+const IMAGE_PIXEL_LIMIT = 40_000_000;
 
 type ImageType = 'image/jpeg' | 'image/png' | 'image/webp';
 
 /** The type the bytes' signature says, or undefined. */
-export function sniffImageType(bytes: Buffer): ImageType | undefined {
+function sniffImageType(bytes: Buffer): ImageType | undefined {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
   if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
   if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'image/webp';
