@@ -19,7 +19,7 @@ import { errorText, type ApiResult } from '../../../lib/api';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { fetchAdmins, SERVER_UNREACHABLE, SessionEndedError } from '../admin-api';
 import { StatusLine, type Status } from '../admin-changes';
-import { AdminLayout } from '../admin-layout';
+import { AdminLayout, CheckboxField } from '../admin-layout';
 import { useAdminSession, withAdminSession } from '../admin-session-context';
 import { LogoutButton } from '../dashboard';
 import { LoadStatus, useKeyedLoad } from '../keyed-load';
@@ -37,6 +37,9 @@ import { StatusBadge } from './status-badge';
 // scheduling and unpublishing act on the saved text.
 
 export const AdminContentEditor = withAdminSession(ContentEditorScreen);
+
+/** Below this a description leaves room unused in search results; the hint says so, the save allows it. */
+const DESCRIPTION_MIN = 50;
 
 function ContentEditorScreen() {
   const { id = 'new' } = useParams();
@@ -137,7 +140,7 @@ function Editor({ saved, kind, onReload, onCreated }: { saved: ContentEntry | un
 
   const title = kindLabels[kind];
   const titleHint = lengthHint(values.title, 0, CONTENT_TITLE_HINT);
-  const descriptionHint = lengthHint(values.description, 50, CONTENT_DESCRIPTION_HINT);
+  const descriptionHint = lengthHint(values.description, DESCRIPTION_MIN, CONTENT_DESCRIPTION_HINT);
 
   return (
     <div className="mt-4 space-y-8">
@@ -173,7 +176,7 @@ function Editor({ saved, kind, onReload, onCreated }: { saved: ContentEntry | un
       <form noValidate onSubmit={submit} aria-labelledby={headingId} className="space-y-8">
         <ContentSection title="Details">
           <div className="mt-4 grid gap-5 lg:grid-cols-2">
-            <TextField label="Title" {...field('title')} hint={`${titleHint.text}; search results show about ${CONTENT_TITLE_HINT}`} required />
+            <TextField label="Title" {...field('title')} hint={titleHint.within ? titleHint.text : `${titleHint.text}: search results cut longer titles`} required />
             <TextField
               label="Slug"
               {...field('slug')}
@@ -181,8 +184,13 @@ function Editor({ saved, kind, onReload, onCreated }: { saved: ContentEntry | un
               autoCapitalize="none"
               spellCheck={false}
             />
-            <TextAreaField label="Description" {...field('description')} hint={`${descriptionHint.text}${descriptionHint.within ? '' : ' (search results show 50–160 best)'}`} rows={3} className="lg:col-span-2" required />
+            <TextAreaField label="Description" {...field('description')} hint={descriptionHint.within || !values.description ? descriptionHint.text : `${descriptionHint.text}: search results show ${DESCRIPTION_MIN}–${CONTENT_DESCRIPTION_HINT} best`} rows={3} className="lg:col-span-2" required />
             <TextField label="Tags" {...field('tags')} hint="Separated by commas, such as sms, dlt" />
+            {kind === 'post' && (
+              <div className="self-end">
+                <CheckboxField label="Featured: shown in the blog’s trending posts" name="featured" checked={values.featured === 'true'} onChange={(on) => setField('featured', String(on))} />
+              </div>
+            )}
             {kind === 'answer' && (
               <SelectField label="Category" {...field('category')} options={helpCategories} placeholder="Choose a category" required />
             )}
@@ -213,7 +221,7 @@ function Editor({ saved, kind, onReload, onCreated }: { saved: ContentEntry | un
 
         <BodyEditor field={field('body')} error={errors.body} />
 
-        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-ink-200 bg-white/95 px-4 py-3 sm:mx-0 sm:rounded-card sm:border">
+        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-ink-200 bg-white px-4 py-2 shadow-raised sm:mx-0 sm:rounded-card sm:border sm:py-3">
           <Button type="submit" busy={form.sending}>
             Save
           </Button>

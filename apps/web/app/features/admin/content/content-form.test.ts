@@ -24,6 +24,7 @@ describe('the editor’s fields as a save', () => {
       cover: null,
       previewImageId: null,
       link: null,
+      featured: false,
     });
   });
 
@@ -35,7 +36,8 @@ describe('the editor’s fields as a save', () => {
 
   test('an answer keeps its category and its link', () => {
     const input = inputOf({ ...post({}), kind: 'answer', category: 'OTP', linkLabel: 'Open the Developer page', linkHref: '/developer' });
-    expect(input).toMatchObject({ kind: 'answer', category: 'OTP', link: { label: 'Open the Developer page', href: '/developer' } });
+    expect(input).toMatchObject({ kind: 'answer', category: 'OTP', link: { label: 'Open the Developer page', href: '/developer' }, featured: undefined });
+    expect(inputOf(post({ featured: 'true' })).featured).toBe(true);
   });
 
   test('the shared rules: a cover needs its alt text, said at the cover’s field', async () => {

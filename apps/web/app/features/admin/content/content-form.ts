@@ -18,6 +18,7 @@ export const formKeys = [
   'previewSrc',
   'linkLabel',
   'linkHref',
+  'featured',
 ] as const;
 export type FormKey = (typeof formKeys)[number];
 export type FormValues = Record<FormKey, string>;
@@ -39,6 +40,7 @@ export function formValuesOf(entry: ContentEntry | undefined, kind: ContentKind)
     previewSrc: entry?.previewImage?.src ?? '',
     linkLabel: entry?.link?.label ?? '',
     linkHref: entry?.link?.href ?? '',
+    featured: entry?.featured ? 'true' : 'false',
   };
 }
 
@@ -61,6 +63,7 @@ export function inputOf(values: FormValues): Record<keyof ContentCreate, unknown
     cover: values.coverSrc ? { imageId: idOf(values.coverImageId), alt: values.coverAlt } : null,
     previewImageId: idOf(values.previewImageId) ?? null,
     link: answer && (values.linkLabel.trim() || values.linkHref.trim()) ? { label: values.linkLabel, href: values.linkHref } : null,
+    featured: answer ? undefined : values.featured === 'true',
   };
 }
 
