@@ -183,7 +183,8 @@ export function createContentService(deps: ContentDeps) {
       return repo.inTransaction(async (r, trx) => {
         const row = await found(r, id);
         if (row.status !== 'published' && row.status !== 'scheduled') throw new AppError(409, contentMessages.notPublished);
-        await r.update(id, { status: 'unpublished', publish_at: null, updated_at: now() });
+        // A scheduled entry that was never public goes back to draft: it has no page to answer 410 for.
+        await r.update(id, { status: row.published_at === null ? 'draft' : 'unpublished', publish_at: null, updated_at: now() });
         if (isLive(row.status)) await r.bumpVersion();
         await deps.audit.record({ who, action: 'content.unpublish', ip, detail: { entryId: id, slug: row.slug } }, trx);
         return entry(r, id);

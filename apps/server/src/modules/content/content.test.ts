@@ -127,10 +127,11 @@ describe.each(testDatabases())('content studio on $name', (database) => {
     const at = new Date(clock.now().getTime() + 2 * 60_000).toISOString();
     expect(entryOf(await call('POST', contentPaths.schedule(entry.id), { publishAt: at }))).toMatchObject({ status: 'scheduled', publishAt: at });
     expect(await app.content.publishDue(clock.now())).toEqual([]);
-    await clock.advance(2 * 60_000);
     const before = await app.content.version();
+    // The app's own job and two more runs race for it (as several instances would): one publishes it.
+    await clock.advance(2 * 60_000);
     const [first, again] = await Promise.all([app.content.publishDue(clock.now()), app.content.publishDue(clock.now())]);
-    expect([...first, ...again]).toEqual([{ id: entry.id, kind: 'post', slug: 'sending-otps-at-diwali-scale' }]);
+    expect([...first, ...again].length).toBeLessThanOrEqual(1);
     expect(await app.content.version()).toBe(before + 1);
     expect((await app.content.find('post', 'sending-otps-at-diwali-scale'))?.state).toBe('published');
     // Its date stays the first publication.
@@ -140,10 +141,15 @@ describe.each(testDatabases())('content studio on $name', (database) => {
     const audit = (await call('GET', `${securityPaths.audit}?limit=100`)).json() as Array<{ action: string; actor: string }>;
     const actions = audit.map((a) => a.action).filter((a) => a.startsWith('content.'));
     expect(actions).toEqual(expect.arrayContaining(['content.create', 'content.update', 'content.publish', 'content.restore', 'content.unpublish', 'content.schedule']));
-    expect(audit.find((a) => a.action === 'content.publish' && a.actor === 'schedule')).toBeDefined();
+    expect(audit.filter((a) => a.action === 'content.publish' && a.actor === 'schedule')).toHaveLength(1);
   });
 
   test('an answer needs its category; a post has none; a cover needs alt text', async () => {
+    // Unpublishing a scheduled entry that was never public takes it back to draft.
+    const planned = entryOf(await call('POST', contentPaths.entries, { ...draft, title: 'Planned' }));
+    await call('POST', contentPaths.schedule(planned.id), { publishAt: '2099-01-01T00:00:00Z' });
+    expect(entryOf(await call('POST', contentPaths.unpublish(planned.id)))).toMatchObject({ status: 'draft', publishAt: null });
+    expect(await app.content.find('post', planned.slug)).toBeUndefined();
     const noCategory = await call('POST', contentPaths.entries, { ...draft, kind: 'answer', title: 'How do refunds work?' });
     expect(noCategory.statusCode).toBe(400);
     expect(noCategory.json()).toMatchObject({ message: contentMessages.categoryRequired });
