@@ -184,7 +184,7 @@ test('an admin writes a post with a cover, previews, saves, edits, compares and 
   await expectNoAxeViolations(page, 'content list with a scheduled and a published post');
 });
 
-test('a help answer needs its category, and is listed under Help answers once saved', { tag: '@any-width' }, async ({ page, request }) => {
+test('a help answer needs its category, is listed under Help answers once saved, and leaving an unsaved edit asks first', { tag: '@any-width' }, async ({ page, request }) => {
   const token = await adminToken(request, await createAdmin(request, 'content-answer'));
   await openAdminScreen(page, token, 'Content');
   await page.getByRole('link', { name: 'New answer' }).click();
@@ -202,7 +202,19 @@ test('a help answer needs its category, and is listed under Help answers once sa
   await expect(page.getByRole('status').filter({ hasText: 'Saved as revision 1.' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Slug' })).toHaveValue(/^how-fast-does-an-otp-arrive-/);
 
-  await page.getByRole('link', { name: 'Content', exact: true }).last().click();
+  // Leaving with an unsaved edit asks first: No stays with the edit, Yes leaves.
+  await page.getByRole('textbox', { name: 'Tags' }).fill('otp, speed');
+  const back = page.getByRole('link', { name: 'Content', exact: true }).last();
+  const asked = page.waitForEvent('dialog').then(async (dialog) => {
+    expect(dialog.message()).toBe('Leave without saving? Your changes here are lost.');
+    await dialog.dismiss();
+  });
+  await back.click();
+  await asked;
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit help answer' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Tags' })).toHaveValue('otp, speed');
+  acceptNextDialog(page);
+  await back.click();
   await expect(page.getByRole('tab', { name: 'Help answers', selected: true })).toBeVisible();
   const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(question.replace('?', '\\?')) }) });
   await expect(row.getByText('Draft')).toBeVisible();

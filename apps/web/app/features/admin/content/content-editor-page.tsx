@@ -32,6 +32,7 @@ import { ImageField } from './image-field';
 import { PublishPanel } from './publish-panel';
 import { RevisionsPanel } from './revisions-panel';
 import { StatusBadge } from './status-badge';
+import { useUnsavedGuard } from './unsaved-guard';
 
 // The Content area's editor (docs/product.md "Content studio"): every save is a revision; publishing,
 // scheduling and unpublishing act on the saved text.
@@ -87,6 +88,7 @@ function Editor({ saved, kind, onReload, onCreated }: { saved: ContentEntry | un
   const [revisionsVersion, setRevisionsVersion] = useState(0);
   const dirty = (Object.keys(values) as FormKey[]).some((k) => values[k] !== savedValues[k]);
   const headingId = useId();
+  useUnsavedGuard(dirty);
 
   /** The entry as the server answered it: the fields show it, and it is the new "saved". */
   const took = useCallback(
