@@ -48,6 +48,16 @@ function contentQueries(db: Kysely<Database>) {
       return Number(id);
     },
 
+    /** Many entries in one statement (the starting content); their ids by kind and slug. */
+    async insertMany(rows: EntryInsert[]): Promise<Map<string, number>> {
+      const inserted = await db.insertInto('content_entries').values(rows).returning(['id', 'kind', 'slug']).execute();
+      return new Map(inserted.map((r) => [`${r.kind}/${r.slug}`, Number(r.id)]));
+    },
+
+    async insertRevisions(rows: Array<{ entry_id: number; number: number; snapshot: string; admin_id: number | null; author_name: string | null; created_at: string }>): Promise<void> {
+      if (rows.length > 0) await db.insertInto('content_revisions').values(rows).execute();
+    },
+
     async update(id: number, patch: EntryPatch): Promise<void> {
       await db.updateTable('content_entries').set(patch).where('id', '=', id).execute();
     },

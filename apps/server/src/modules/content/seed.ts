@@ -166,24 +166,26 @@ export async function seedStartingContent(db: Kysely<Database>, clock: Clock, we
     const at = clock.now();
     if (!(await r.claimSeeding(at.toISOString()))) return 0;
     const entries = readEntries(dir, webDist, at);
-    for (const e of entries) {
-      const row: EntryInsert = { kind: e.kind, slug: e.slug, status: 'published', ...e.row, created_at: at.toISOString(), updated_at: at.toISOString(), revision: 1 };
-      const id = await r.insert(row);
-      const { title, description, body, category } = e.row;
-      const snapshot = {
-        title,
-        slug: e.slug,
-        description,
-        body,
-        tags: JSON.parse(e.row.tags) as string[],
-        category: category ?? null,
-        cover: e.row.cover_src ? { src: e.row.cover_src, alt: e.row.cover_alt, width: e.row.cover_width, height: e.row.cover_height } : null,
-        previewImage: null,
-        link: e.row.link ? (JSON.parse(e.row.link) as unknown) : null,
-        featured: e.row.featured === 1,
-      };
-      await r.insertRevision({ entry_id: id, number: 1, snapshot: JSON.stringify(snapshot), admin_id: null, author_name: e.row.author_name, created_at: at.toISOString() });
-    }
+    const stamp = at.toISOString();
+    const ids = await r.insertMany(entries.map((e): EntryInsert => ({ kind: e.kind, slug: e.slug, status: 'published', ...e.row, created_at: stamp, updated_at: stamp, revision: 1 })));
+    await r.insertRevisions(
+      entries.map((e) => {
+        const { title, description, body, category } = e.row;
+        const snapshot = {
+          title,
+          slug: e.slug,
+          description,
+          body,
+          tags: JSON.parse(e.row.tags) as string[],
+          category: category ?? null,
+          cover: e.row.cover_src ? { src: e.row.cover_src, alt: e.row.cover_alt, width: e.row.cover_width, height: e.row.cover_height } : null,
+          previewImage: null,
+          link: e.row.link ? (JSON.parse(e.row.link) as unknown) : null,
+          featured: e.row.featured === 1,
+        };
+        return { entry_id: ids.get(`${e.kind}/${e.slug}`)!, number: 1, snapshot: JSON.stringify(snapshot), admin_id: null, author_name: e.row.author_name, created_at: stamp };
+      }),
+    );
     await r.bumpVersion();
     return entries.length;
   });
