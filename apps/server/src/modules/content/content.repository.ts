@@ -149,10 +149,6 @@ function contentQueries(db: Kysely<Database>) {
       return row?.name ?? undefined;
     },
 
-    async countEntries(): Promise<number> {
-      const row = await db.selectFrom('content_entries').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
   };
 }
 
