@@ -148,7 +148,6 @@ function contentQueries(db: Kysely<Database>) {
       const row = await db.selectFrom('admins').select('name').where('id', '=', adminId).executeTakeFirst();
       return row?.name ?? undefined;
     },
-
   };
 }
 
