@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { AnalyticsDialectResult } from '../analytics-views';
 import type { ApiLoadResult, LoadFigure } from '../api-load';
 import type { DialectResult } from '../db-scale';
 import type { ControlRun, LighthouseRoute } from '../lighthouse';
@@ -141,6 +142,26 @@ describe('evaluate: budgets that do not depend on the machine', () => {
     const checks = evaluate({ db });
     expect(check(checks, 'db.sqlite')).toMatchObject({ kind: 'budget', status: 'miss', misses: '1/2', worst: 'contacts year count' });
     expect(check(checks, 'db.postgres').status).toBe('not run');
+  });
+
+  it('misses the Analytics budget when any view is over 100 ms p95, and says why a dialect did not run', () => {
+    const run = (dialect: 'sqlite' | 'postgres', p95: number[], skipped?: string): AnalyticsDialectResult => ({
+      dialect,
+      events: 10_000_000,
+      goals: 50_000,
+      days: 31,
+      fillMs: 0,
+      rollupMs: 0,
+      slowestDayRollupMs: 0,
+      firstReportMs: 0,
+      views: p95.map((p95Ms, i) => ({ view: i ? 'pages' : 'report', filter: 'month', p50Ms: p95Ms / 2, p95Ms, maxMs: p95Ms })),
+      ...(skipped ? { skipped } : {}),
+      ms: 0,
+    });
+    const checks = evaluate({ analyticsViews: [run('sqlite', [40, 101]), run('postgres', [], 'PostgreSQL not reachable')] });
+    expect(check(checks, 'analytics.sqlite')).toMatchObject({ kind: 'budget', status: 'miss', misses: '1/2', worst: 'pages month' });
+    expect(check(checks, 'analytics.postgres')).toMatchObject({ status: 'not run', measured: 'PostgreSQL not reachable' });
+    expect(check(evaluate({ analyticsViews: [run('sqlite', [40, 99])] }), 'analytics.sqlite').status).toBe('pass');
   });
 });
 
