@@ -156,8 +156,9 @@ function Editor({ saved, kind, onReload, onCreated }: { saved: ContentEntry | un
               <>
                 <StatusBadge status={entry.status} />
                 <span>{statusSentence(entry, timeZone)}</span>
-                <span aria-hidden="true">·</span>
-                <span>Revision {entry.revision}</span>
+                <span className="whitespace-nowrap">
+                  <span aria-hidden="true">· </span>Revision {entry.revision}
+                </span>
               </>
             ) : (
               <span>Not saved yet.</span>

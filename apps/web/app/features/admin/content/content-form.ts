@@ -3,24 +3,22 @@ import { parseTags } from './content-text';
 
 // The editor's fields as the form hook holds them (text), and the save call's body made from them.
 
-export const formKeys = [
-  'kind',
-  'title',
-  'slug',
-  'description',
-  'body',
-  'tags',
-  'category',
-  'coverImageId',
-  'coverSrc',
-  'coverAlt',
-  'previewImageId',
-  'previewSrc',
-  'linkLabel',
-  'linkHref',
-  'featured',
-] as const;
-export type FormKey = (typeof formKeys)[number];
+export type FormKey =
+  | 'kind'
+  | 'title'
+  | 'slug'
+  | 'description'
+  | 'body'
+  | 'tags'
+  | 'category'
+  | 'coverImageId'
+  | 'coverSrc'
+  | 'coverAlt'
+  | 'previewImageId'
+  | 'previewSrc'
+  | 'linkLabel'
+  | 'linkHref'
+  | 'featured';
 export type FormValues = Record<FormKey, string>;
 
 /** The fields of a saved entry, or of a new one of `kind`. */
