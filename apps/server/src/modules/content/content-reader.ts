@@ -1,4 +1,5 @@
 import type { ContentKind, ContentLink, HelpCategory } from '@tarang/shared/content';
+import type { ContentReader, FoundEntry, PublishedEntry } from '@tarang/shared/published-content';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
@@ -9,43 +10,7 @@ import { coverOf, parseJson, previewImageOf } from './content-shapes';
 import { createContentRepository, type EntryRow } from './content.repository';
 import { readingMinutes, renderMarkdown } from './markdown';
 
-/** A published post or answer as its public page, the lists, the feed and search show it. */
-export interface PublishedEntry {
-  kind: ContentKind;
-  slug: string;
-  title: string;
-  description: string;
-  /** The body's sanitised HTML (markdown.ts). */
-  html: string;
-  tags: string[];
-  /** An answer's help-centre category; null for a post. */
-  category: HelpCategory | null;
-  author: string;
-  /** The first publication (the article's date), ISO-8601. */
-  publishedAt: string;
-  updatedAt: string;
-  readingMinutes: number;
-  /** A post the blog shows in its trending grid. */
-  featured: boolean;
-  cover: { src: string; srcset?: string; alt: string; width: number; height: number } | undefined;
-  /** The link-preview image chosen for the entry, else its cover; undefined when it has neither. */
-  previewImage: { src: string; width: number; height: number } | undefined;
-  /** An answer's search words (its tags). */
-  keywords: string[];
-  /** An answer's link to the page it describes. */
-  link: ContentLink | undefined;
-}
-
-export type FoundEntry = { state: 'published'; entry: PublishedEntry } | { state: 'gone' } | { state: 'moved'; slug: string };
-
-export interface ContentReader {
-  /** The published output's version: it changes with every publish, unpublish, edit of a published entry and scheduled publish. */
-  version(): Promise<number>;
-  /** Published entries of the kind, newest first. */
-  list(kind: ContentKind): Promise<PublishedEntry[]>;
-  /** A slug's entry: published, gone (unpublished: 410), moved (an old slug: 301), or undefined (404). */
-  find(kind: ContentKind, slug: string): Promise<FoundEntry | undefined>;
-}
+export type { ContentReader } from '@tarang/shared/published-content';
 
 /**
  * The public read path (docs/decisions/051-content-studio.md). The server's pages cache what it answers
@@ -108,7 +73,7 @@ export function createContentReader(db: Kysely<Database>): ContentReader {
 }
 
 /** How often each instance looks for scheduled entries whose time has come. */
-export const PUBLISH_DUE_EVERY_MS = 15_000;
+const PUBLISH_DUE_EVERY_MS = 15_000;
 
 /** The audit trail's name for the scheduled-publishing job. */
 const SCHEDULE_ACTOR: AuditActor = { adminId: null, actor: 'schedule' };
@@ -132,17 +97,27 @@ export function createPublishJob(deps: { db: Kysely<Database>; audit: AuditServi
 
   return {
     publishDue,
-    /** Runs publishDue every PUBLISH_DUE_EVERY_MS on the clock's time; the returned function stops it. */
+    /**
+     * Runs publishDue every PUBLISH_DUE_EVERY_MS of the clock's time (a test's clock moves it at once); the
+     * returned function stops it.
+     */
     start(): () => void {
-      const timer = setInterval(() => {
-        publishDue(deps.clock.now()).then(
-          (done) => {
+      let stopped = false;
+      void (async () => {
+        while (!stopped) {
+          await deps.clock.sleep(PUBLISH_DUE_EVERY_MS);
+          if (stopped) return;
+          try {
+            const done = await publishDue(deps.clock.now());
             if (done.length > 0) deps.log.info({ published: done.map((d) => `${d.kind}/${d.slug}`) }, 'scheduled content published');
-          },
-          (err: unknown) => deps.log.warn({ err }, 'scheduled publishing failed; the next run retries'),
-        );
-      }, PUBLISH_DUE_EVERY_MS).unref();
-      return () => clearInterval(timer);
+          } catch (err) {
+            deps.log.warn({ err }, 'scheduled publishing failed; the next run retries');
+          }
+        }
+      })();
+      return () => {
+        stopped = true;
+      };
     },
   };
 }
