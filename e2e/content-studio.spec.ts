@@ -1,7 +1,7 @@
-import { deflateSync, crc32 } from 'node:zlib';
 import { contentMessages, contentPaths, type ContentEntry } from '@tarang/shared/content';
 import { type Page, test } from '@playwright/test';
 import { adminToken, createAdmin, openAdminScreen, uniqueMarker } from './admin-fixtures';
+import { pngImage } from './image-fixtures';
 import { SLOW_TEST_TIMEOUT_MS, expect, expectNoAxeViolations } from './shell-helpers';
 
 test.describe.configure({ timeout: SLOW_TEST_TIMEOUT_MS * 2 });
@@ -10,25 +10,6 @@ test.describe.configure({ timeout: SLOW_TEST_TIMEOUT_MS * 2 });
 // uploaded cover and its alt text, previewed as the site renders it, saved, edited, refused over someone
 // else's save and reloaded, compared with its first revision and restored, then scheduled; another post published at once. Scheduled publishing itself and the
 // public pages are the server's and the blog's own stories.
-
-/** A small PNG made here: width × height of one colour, as a phone's screenshot would be. */
-function png(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, Buffer.from([36, 80, 232]))]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
-}
 
 /** The next confirm() the page opens is answered yes, as the admin would. */
 function acceptNextDialog(page: Page) {
@@ -83,7 +64,7 @@ test('an admin writes a post with a cover, previews, saves, edits, compares and 
   const coverInput = page.getByLabel('Cover image', { exact: true });
   await coverInput.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('These are my notes, not a picture.') });
   await expect(page.getByRole('alert').filter({ hasText: contentMessages.imageUnreadable })).toBeVisible();
-  await coverInput.setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png(64, 36) });
+  await coverInput.setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: pngImage(64, 36) });
   await expect(page.getByRole('alert').filter({ hasText: contentMessages.imageUnreadable })).toHaveCount(0);
 
   // A cover without alt text is refused, and says why at the field.
