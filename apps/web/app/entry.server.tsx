@@ -1,10 +1,11 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type EntryContext } from 'react-router';
+import { type HandleErrorFunction, isRouteErrorResponse, ServerRouter, type EntryContext } from 'react-router';
 
-// Runs only at build time: every public page is prerendered to a file (docs/decisions/004-serving-pages.md), so nothing
-// is gained by streaming. Each page is written whole, once everything is ready, and no Suspense
+// Runs at build time for the prerendered pages (docs/decisions/004-serving-pages.md), and on the server for the
+// pages it renders from the database, each kept until the content changes
+// (docs/decisions/052-content-pages-from-the-database.md): nothing is gained by streaming. Each page is written whole, once everything is ready, and no Suspense
 // boundary is sent ahead as a hidden template swapped in by an inline script (the CSP forbids
 // inline script, and the page must read right before any script runs). The boundaries stay in
 // the markup only to split hydration into small tasks (docs/decisions/017-hydrate-in-parts.md).
@@ -31,3 +32,12 @@ export default function handleRequest(request: Request, status: number, headers:
     });
   });
 }
+
+/**
+ * A page's expected answer (404 for an unknown article, 410 for one taken down) is the page itself, not a
+ * fault: only real errors reach the server's log.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted || isRouteErrorResponse(error)) return;
+  console.error(error);
+};

@@ -1,10 +1,11 @@
-import { data, redirect } from 'react-router';
+import { data, isRouteErrorResponse, redirect } from 'react-router';
 import { site } from '../config/site';
 import { blogArticlePage, blogPage } from '../content/blog';
 import { blogArticleOf, blogEntries, relatedEntries } from '../features/blog/blog.server';
 import { BlogArticleView, type BlogArticleLabels } from '../features/blog/blog-article';
 import { pageMeta } from '../lib/seo';
 import { articleTrail, blogPostingJsonLd, breadcrumbJsonLd, jsonLdMeta } from '../lib/structured-data.server';
+import { gone } from './missing-page';
 import { meta as notFoundMeta } from './not-found';
 import type { Route } from './+types/blog-post';
 
@@ -14,8 +15,8 @@ import type { Route } from './+types/blog-post';
 export async function loader({ params, context }: Route.LoaderArgs) {
   const found = await context.content.find('post', (params.slug ?? '').toLowerCase());
   if (found?.state === 'moved') throw redirect(`/blog/${found.slug}`, 301);
-  if (found?.state === 'gone') throw data(null, { status: 410 });
-  if (found?.state !== 'published') throw data(null, { status: 404 });
+  if (found?.state === 'gone') throw data(null, { status: 410, statusText: 'Gone' });
+  if (found?.state !== 'published') throw data(null, { status: 404, statusText: 'Not Found' });
   const article = blogArticleOf(found.entry);
   const related = relatedEntries(blogEntries(await context.content.list('post')), article.slug);
   const labels: BlogArticleLabels = { page: blogArticlePage, blog: blogPage.hero.eyebrow, minutes: blogPage.minutes };
@@ -23,7 +24,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { article, related, labels, jsonLd };
 }
 
-export function meta({ data: loaded }: Route.MetaArgs) {
+export function meta({ data: loaded, error, location }: Route.MetaArgs) {
+  if (!loaded && isRouteErrorResponse(error) && error.status === 410) {
+    return pageMeta({ title: `${gone.title} | ${site.name}`, description: gone.text, path: location.pathname, noindex: true });
+  }
   if (!loaded) return notFoundMeta();
   const { article } = loaded;
   return pageMeta({
