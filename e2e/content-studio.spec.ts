@@ -1,10 +1,31 @@
 import { contentMessages, contentPaths, type ContentEntry } from '@tarang/shared/content';
-import { type Page, test } from '@playwright/test';
-import { adminToken, createAdmin, openAdminScreen, uniqueMarker } from './admin-fixtures';
+import { type APIRequestContext, type Page, request as playwrightRequest, test } from '@playwright/test';
+import { ADMIN_PASSWORD, adminToken, openAdminScreen, uniqueMarker } from './admin-fixtures';
+import { type ContentServers, startContentServers } from './content-servers';
+import { uniqueEmail } from './fixtures';
 import { pngImage } from './image-fixtures';
 import { SLOW_TEST_TIMEOUT_MS, expect, expectNoAxeViolations } from './shell-helpers';
 
 test.describe.configure({ timeout: SLOW_TEST_TIMEOUT_MS * 2 });
+
+// Publishing changes the blog every other story reads: these run on a server of their own (e2e/content-servers.ts).
+let server: ContentServers;
+let request: APIRequestContext;
+test.beforeAll(async () => {
+  server = await startContentServers(1);
+  request = await playwrightRequest.newContext({ baseURL: server.urls[0] });
+});
+test.afterAll(async () => {
+  await request?.dispose();
+  await server?.close();
+});
+
+/** A signed-in admin of this file's server. */
+async function signedInAdmin(label: string): Promise<string> {
+  const admin = { email: uniqueEmail(label), password: ADMIN_PASSWORD };
+  await server.apps[0]!.auth.createAdmin(admin.email, admin.password);
+  return adminToken(request, admin);
+}
 
 // The content studio as a marketer uses it (docs/product.md "Content studio"): a post written with an
 // uploaded cover and its alt text, previewed as the site renders it, saved, edited, refused over someone
@@ -36,9 +57,9 @@ async function showMarkdown(page: Page, isMobile: boolean) {
   return page.getByRole('textbox', { name: 'Markdown' });
 }
 
-test('an admin writes a post with a cover, previews, saves, edits, compares and restores a revision, schedules it, and publishes another at once', async ({ page, request, isMobile }) => {
-  const token = await adminToken(request, await createAdmin(request, 'content'));
-  await openAdminScreen(page, token, 'Content');
+test('an admin writes a post with a cover, previews, saves, edits, compares and restores a revision, schedules it, and publishes another at once', async ({ page, isMobile }) => {
+  const token = await signedInAdmin('content');
+  await openAdminScreen(page, token, 'Content', server.urls[0]);
   await expect(page.getByRole('tab', { name: 'Blog posts', selected: true })).toBeVisible();
   await expectNoAxeViolations(page, 'content list');
 
@@ -165,9 +186,9 @@ test('an admin writes a post with a cover, previews, saves, edits, compares and 
   await expectNoAxeViolations(page, 'content list with a scheduled and a published post');
 });
 
-test('a help answer needs its category, is listed under Help answers once saved, and leaving an unsaved edit asks first', { tag: '@any-width' }, async ({ page, request }) => {
-  const token = await adminToken(request, await createAdmin(request, 'content-answer'));
-  await openAdminScreen(page, token, 'Content');
+test('a help answer needs its category, is listed under Help answers once saved, and leaving an unsaved edit asks first', { tag: '@any-width' }, async ({ page }) => {
+  const token = await signedInAdmin('content-answer');
+  await openAdminScreen(page, token, 'Content', server.urls[0]);
   await page.getByRole('link', { name: 'New answer' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'New help answer' })).toBeVisible();
   const question = `How fast does an OTP arrive? ${uniqueMarker('')}`;
