@@ -83,12 +83,14 @@ export async function loadPageRenderer(clientDir: string, options: RendererOptio
   const file = path.join(clientDir, '..', 'server', 'index.js');
   if (!fs.existsSync(file)) return undefined;
   const build = (await import(pathToFileURL(file).href)) as ServerBuild;
-  return createPageRenderer(build, options);
+  return createPageRenderer(createRequestHandler(build, 'production'), build.routes, options);
 }
 
-export function createPageRenderer(build: ServerBuild, { context, version, now }: RendererOptions): PageRenderer {
-  const handle = createRequestHandler(build, 'production');
-  const tree = routeTree(build.routes);
+/** React Router's request handler (or a test's), with the load context the pages read. */
+type PageHandler = (request: Request, context: AppLoadContext) => Promise<Response>;
+
+export function createPageRenderer(handle: PageHandler, routes: ServerRoutes, { context, version, now }: RendererOptions): PageRenderer {
+  const tree = routeTree(routes);
   const kept = new Map<string, Promise<RenderedAnswer>>();
   let known: { version: number; at: number } | undefined;
 
@@ -126,7 +128,7 @@ export function createPageRenderer(build: ServerBuild, { context, version, now }
   return {
     routeOf(pathname) {
       const id = matchRoutes(tree, pathname)?.at(-1)?.route.id;
-      const module = id === undefined || id === CATCH_ALL ? undefined : build.routes[id]?.module;
+      const module = id === undefined || id === CATCH_ALL ? undefined : routes[id]?.module;
       if (!id || !module) return undefined;
       return { id, kind: !module.default ? 'file' : module.loader ? 'content' : 'client' };
     },
@@ -137,8 +139,11 @@ export function createPageRenderer(build: ServerBuild, { context, version, now }
       if (kept.size >= MAX_KEPT) kept.clear();
       const rendering = render(url);
       kept.set(url, rendering);
-      // A failed render is not kept: the next request tries again.
-      rendering.catch(() => kept.delete(url));
+      // A failed render (a server error, or no answer at all) is not kept: the next request tries again.
+      rendering.then(
+        (answer) => answer.status >= 500 && kept.delete(url),
+        () => kept.delete(url),
+      );
       return rendering;
     },
   };
