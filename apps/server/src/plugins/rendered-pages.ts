@@ -17,7 +17,7 @@ import { inlineScriptHashes, type StaticFile } from './static';
  */
 
 /** What the page answers: the body as sent (paint-first applied to HTML) with its compressed forms and its CSP. */
-export interface RenderedAnswer extends StaticFile {
+interface RenderedAnswer extends StaticFile {
   status: number;
   /** A redirect's target (a changed slug moves its readers to the new one). */
   location?: string;

@@ -142,8 +142,6 @@ export const comingSoon = {
 const API_BASE_URL = site.apiBaseUrl;
 
 // Example values derived from the brand (brand/brand.json), so a rebrand flows through.
-/** The six-letter SMS header of the examples (DLT headers are six letters), e.g. TARANG; blog posts use it too. */
-export { SENDER_ID };
 const PANEL = `${site.shortName} web panel`;
 const KEY_ENV = `${SENDER_ID}_API_KEY`;
 const TOKEN_ENV = `${SENDER_ID}_API_TOKEN`;

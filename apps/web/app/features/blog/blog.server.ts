@@ -37,7 +37,7 @@ export function formatDate(isoDate: string): string {
 const NO_COVER: NonNullable<PublishedEntry['cover']> = { src: '/images/og/default.png', alt: '', width: 1200, height: 630 };
 
 /** A published post as the listing's card shows it. */
-export function blogEntryOf(post: PublishedEntry): BlogEntry {
+function blogEntryOf(post: PublishedEntry): BlogEntry {
   const date = post.publishedAt.slice(0, 10);
   const cover = post.cover ?? NO_COVER;
   return {
