@@ -9,9 +9,9 @@ export type AnalyticsEventRow = Insertable<AnalyticsEventsTable>;
 export type StoredAnalyticsEvent = Pick<Selectable<AnalyticsEventsTable>, 'at' | 'visitor' | 'path' | 'referrer' | 'source' | 'utm_source' | 'utm_medium' | 'utm_campaign' | 'utm_term' | 'utm_content' | 'device'>;
 export type DailyRow = AnalyticsCounts & { day: string; dimension: string; value: string };
 export type HourlyRow = AnalyticsCounts & { hour: string };
-export type StoredAnalyticsGoal = { visitor: string; goal: string; at: Date | string };
+type StoredAnalyticsGoal = { visitor: string; goal: string; at: Date | string };
 /** A day's rollups made from its raw views and goals (rollup.ts). */
-export type RollupOf = (events: StoredAnalyticsEvent[], goals: StoredAnalyticsGoal[]) => { daily: DailyRow[]; hourly: HourlyRow[] };
+type RollupOf = (events: StoredAnalyticsEvent[], goals: StoredAnalyticsGoal[]) => { daily: DailyRow[]; hourly: HourlyRow[] };
 
 /** Rows per INSERT: 13 values each, far under either database's limit on parameters. */
 const CHUNK = 200;
