@@ -87,6 +87,9 @@ export function createPublishJob(deps: { db: Kysely<Database>; audit: AuditServi
    * transaction. Safe on several instances at once: each entry is taken by one UPDATE only. Returns what it published.
    */
   async function publishDue(now: Date): Promise<Array<{ id: number; kind: ContentKind; slug: string }>> {
+    // Nearly every run finds nothing due: it then only reads, and never holds a write lock (on SQLite, one
+    // would stall every other writer of the file).
+    if (!(await repo.anyDue(now.toISOString()))) return [];
     return repo.inTransaction(async (r, trx) => {
       const done = await r.publishDue(now.toISOString());
       if (done.length > 0) await r.bumpVersion();

@@ -114,6 +114,12 @@ function contentQueries(db: Kysely<Database>) {
     },
 
     /** Publishes every scheduled entry whose time has come; each row is taken by one caller only. */
+    /** Whether any scheduled entry's time has come: read first, so an idle check takes no write lock. */
+    async anyDue(now: string): Promise<boolean> {
+      const row = await db.selectFrom('content_entries').select('id').where('status', '=', 'scheduled').where('publish_at', '<=', now).limit(1).executeTakeFirst();
+      return row !== undefined;
+    },
+
     async publishDue(now: string): Promise<Array<{ id: number; kind: ContentKind; slug: string }>> {
       const rows = await db
         .updateTable('content_entries')
