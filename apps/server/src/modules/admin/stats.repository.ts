@@ -87,16 +87,13 @@ export function createStatsRepository(db: Kysely<Database>) {
   return {
     /** The first hour any of the series has a tally for, or undefined when there is none. */
     async firstTalliedHour(series: readonly DailySeries[]): Promise<number | undefined> {
-      const firsts = await Promise.all(
-        series.map((s) =>
-          db
-            .selectFrom('lead_hour_counts')
-            .select((eb) => eb.fn.min('hour').as('hour'))
-            .where('tally', '=', dailySources[s].tally)
-            .executeTakeFirst(),
-        ),
+      if (series.length === 0) return undefined;
+      // One statement, each series' first hour a primary-key lookup: the "all time" chart asks before its reads.
+      const firsts = sql.join(
+        series.map((s, i) => sql`(select min(hour) from lead_hour_counts where tally = ${dailySources[s].tally}) as ${sql.ref(`h${i}`)}`),
       );
-      const hours = firsts.map((r) => r?.hour).filter((h): h is string => typeof h === 'string');
+      const { rows } = await sql<Record<string, string | null>>`select ${firsts}`.execute(db);
+      const hours = Object.values(rows[0] ?? {}).filter((h): h is string => typeof h === 'string');
       if (hours.length === 0) return undefined;
       return Math.min(...hours.map((h) => Date.parse(`${h}:00:00.000Z`)));
     },
