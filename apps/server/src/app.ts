@@ -258,7 +258,7 @@ export async function buildApp(config: Config, { clock = systemClock, logStream,
   registerSubscribeRoutes(app, subscribe, config, bots);
   // The content studio (docs/decisions/051-content-studio.md): the starting posts and answers once, the
   // admin's calls, the public images, and scheduled publishing on every instance.
-  await seedStartingContent(database.db, clock, config.webDist);
+  if (config.contentSeed) await seedStartingContent(database.db, clock, config.webDist);
   registerContentRoutes(app, createContentService({ db: database.db, audit, clock }), auth);
   const publishJob = createPublishJob({ db: database.db, audit, clock, log: app.log.child({ component: 'content' }) });
   app.decorate('content', { ...createContentReader(database.db), publishDue: publishJob.publishDue });

@@ -56,6 +56,8 @@ const envSchema = z.object({
   // Tests shrink rate-limit windows to see them recover; not for production.
   // Whether this process runs the daily retention job (docs/decisions/031-privacy-retention-erasure.md).
   RETENTION_JOB: onOff.default('on'),
+  // Whether a new database starts with the site's starting posts and help answers (docs/decisions/051-content-studio.md).
+  CONTENT_SEED: onOff.default('on'),
   // RETENTION_LEADS_MONTHS, RETENTION_MAIL_DAYS, RETENTION_UNCONFIRMED_DAYS, RETENTION_AUDIT_DAYS:
   // read by readRetention (packages/shared/src/privacy.ts), which the privacy page's build reads too.
 });
@@ -95,6 +97,7 @@ export type Config = {
   botMaxNumber: number;
   /** Whether this process runs the daily retention job (`retention run` does the same on demand). */
   retentionJob: boolean;
+  contentSeed: boolean;
   /** How long each kind of personal data is kept (docs/decisions/031-privacy-retention-erasure.md). */
   retention: Retention;
   /** WEBHOOK_LOCAL_RECEIVER=on: a webhook may also go to this machine (loopback), by http too. */
@@ -154,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     botMinFillMs: e.BOT_MIN_FILL_MS,
     botMaxNumber: e.BOT_MAX_NUMBER,
     retentionJob: e.RETENTION_JOB === 'on',
+    contentSeed: e.CONTENT_SEED === 'on',
     retention,
     webhookLocalReceiver: e.WEBHOOK_LOCAL_RECEIVER === 'on',
     webhookWorker: e.WEBHOOK_WORKER === 'on',

@@ -11,7 +11,7 @@ export const STARTING_CONTENT_MS = 60_000;
  */
 export async function startingContent(): Promise<{ posts: PublishedEntry[]; answers: PublishedEntry[] }> {
   const database = testDatabases()[0]!;
-  const app = await createTestApp(await database.create());
+  const app = await createTestApp(await database.create(), { CONTENT_SEED: 'on' });
   try {
     const [posts, answers] = await Promise.all([app.content.list('post'), app.content.list('answer')]);
     return { posts, answers };

@@ -31,7 +31,7 @@ async function photoWithGps(width: number, height: number): Promise<Buffer> {
 // docs/decisions/051-content-studio.md: the whole workflow over HTTP, on both databases.
 describe.each(testDatabases())('content studio on $name', (database) => {
   const clock = manualClock(new Date('2026-11-29T10:00:00.000Z'));
-  const running = useTestApp(database, { MAIL_WORKER: 'off', WEBHOOK_WORKER: 'off' }, { clock });
+  const running = useTestApp(database, { MAIL_WORKER: 'off', WEBHOOK_WORKER: 'off', CONTENT_SEED: 'on' }, { clock });
   let auth: { authorization: string };
   let app: FastifyInstance;
 
@@ -257,11 +257,11 @@ describe.each(testDatabases())('content studio on $name', (database) => {
 describe.each(testDatabases())('starting content on $name', (database) => {
   test('a fresh database gets it exactly once; a restart does not import it again', async () => {
     const db = await database.create();
-    const first = await createTestApp(db, { MAIL_WORKER: 'off', WEBHOOK_WORKER: 'off' });
+    const first = await createTestApp(db, { MAIL_WORKER: 'off', WEBHOOK_WORKER: 'off', CONTENT_SEED: 'on' });
     const posts = (await first.content.list('post')).length;
     const answers = (await first.content.list('answer')).length;
     await first.close();
-    const second = await createTestApp(db, { MAIL_WORKER: 'off', WEBHOOK_WORKER: 'off' });
+    const second = await createTestApp(db, { MAIL_WORKER: 'off', WEBHOOK_WORKER: 'off', CONTENT_SEED: 'on' });
     try {
       expect((await second.content.list('post')).length).toBe(posts);
       expect((await second.content.list('answer')).length).toBe(answers);
