@@ -47,7 +47,7 @@ export async function buildServer(dir = root, outDir = SERVER_OUT_DIR, entryPoin
     ],
   });
   // The content studio's starting posts and answers, read once at the first start (docs/decisions/051-content-studio.md).
-  fs.cpSync(path.join(dir, 'apps/server/src/modules/content/seed'), path.join(dir, outDir, 'content-seed'), { recursive: true });
+  fs.cpSync(path.join(dir, 'apps/server/src/modules/content/seed'), path.resolve(dir, outDir, 'content-seed'), { recursive: true });
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
