@@ -108,6 +108,26 @@ describe('pages the server renders', () => {
     expect((await renderer.answer('/sitemap.xml')).body.toString()).toBe('<urlset v="2"/>');
   });
 
+  test('a path nobody published is rendered each time, never kept; a shared key keeps one answer for many paths', async () => {
+    const { renderer, counts } = setUp();
+    let notFoundRenders = 0;
+    const notFound = async () => {
+      notFoundRenders++;
+      return new Response('<!DOCTYPE html><p>Page Not Found</p>', { status: 404, headers: { 'content-type': 'text/html' } });
+    };
+    const unknown = createPageRenderer(notFound, routes, {
+      context: {} as never,
+      version: async () => 1,
+      now: () => 0,
+    });
+    expect((await unknown.answer('/blog/made-up')).status).toBe(404);
+    expect((await unknown.answer('/blog/made-up')).status).toBe(404);
+    expect(notFoundRenders).toBe(2);
+    await renderer.answer('/account', 'shell:routes/account');
+    await renderer.answer('/account?next=1', 'shell:routes/account');
+    expect(counts().renders).toBe(1);
+  });
+
   test('a failed render is not kept: the next request renders again', async () => {
     let fail: 'throw' | '500' | undefined = 'throw';
     const renderer = createPageRenderer(

@@ -34,8 +34,11 @@ export type RenderedKind = 'file' | 'content' | 'client';
 export interface PageRenderer {
   /** The route that answers `pathname`, undefined when only the catch-all (Page Not Found) does. */
   routeOf(pathname: string): { id: string; kind: RenderedKind } | undefined;
-  /** The answer for `url` (a path with its query), rendered or from memory. */
-  answer(url: string): Promise<RenderedAnswer>;
+  /**
+   * The answer for `url` (a path with its query), rendered or from memory. `key` names what it is kept as
+   * when other URLs share the answer (a client-only route's shell is the same at every one of its paths).
+   */
+  answer(url: string, key?: string): Promise<RenderedAnswer>;
 }
 
 /** React Router's catch-all route (apps/web/app/routes.ts), prerendered once at /404. */
@@ -132,17 +135,18 @@ export function createPageRenderer(handle: PageHandler, routes: ServerRoutes, { 
       if (!id || !module) return undefined;
       return { id, kind: !module.default ? 'file' : module.loader ? 'content' : 'client' };
     },
-    async answer(url) {
+    async answer(url, key = url) {
       await current();
-      const found = kept.get(url);
+      const found = kept.get(key);
       if (found) return found;
       if (kept.size >= MAX_KEPT) kept.clear();
       const rendering = render(url);
-      kept.set(url, rendering);
-      // A failed render (a server error, or no answer at all) is not kept: the next request tries again.
+      kept.set(key, rendering);
+      // Only pages are kept: a path nobody published (404), one taken down (410) or a failed render is
+      // rendered again on each request, so addresses made up by the thousand cannot push the pages out.
       rendering.then(
-        (answer) => answer.status >= 500 && kept.delete(url),
-        () => kept.delete(url),
+        (answer) => answer.status >= 400 && kept.delete(key),
+        () => kept.delete(key),
       );
       return rendering;
     },

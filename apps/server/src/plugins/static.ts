@@ -142,12 +142,22 @@ function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile, st
   return reply.code(status).send(file.body);
 }
 
+/**
+ * A loader data request as React Router makes it: the path and the routes it asks for (`_routes`); any other
+ * query is dropped, so made-up queries are one answer, not one each.
+ */
+function dataUrl(url: string): string {
+  const query = url.indexOf('?');
+  const routes = query === -1 ? null : new URLSearchParams(url.slice(query + 1)).get('_routes');
+  return (query === -1 ? url : url.slice(0, query)) + (routes === null ? '' : `?_routes=${encodeURIComponent(routes)}`);
+}
+
 /** The route a rendered page or its loader data (`/blog.data`, `/_root.data` for `/`) belongs to. */
-function renderedRoute(renderer: PageRenderer, p: string): { kind: RenderedKind; data: boolean } | undefined {
+function renderedRoute(renderer: PageRenderer, p: string): { id: string; kind: RenderedKind; data: boolean } | undefined {
   const data = p.endsWith('.data');
   const pagePath = !data ? p : p === '/_root.data' ? '/' : p.slice(0, -'.data'.length);
   const route = renderer.routeOf(pagePath);
-  return route ? { kind: route.kind, data } : undefined;
+  return route ? { ...route, data } : undefined;
 }
 
 /** What covers the site right now (docs/decisions/008-site-wrapper.md). */
@@ -219,7 +229,8 @@ export function registerStaticSite(
         lockedRedirect(request, reply, c);
         return reply;
       }
-      const answer = await renderer.answer(route.data ? request.url : p.toLowerCase());
+      // A client-only route's shell is the same at each of its paths (the page renders in the browser).
+      const answer = await renderer.answer(route.data ? dataUrl(request.url) : p.toLowerCase(), route.kind === 'client' ? `shell:${route.id}` : undefined);
       if (answer.location && answer.status >= 300 && answer.status < 400) return reply.header('cache-control', 'no-cache').redirect(answer.location, answer.status);
       const signup = SIGNUP_ROUTE.exec(p);
       const status = signup && !(await invitationUsable(signup[1]!)) ? 404 : answer.status;
