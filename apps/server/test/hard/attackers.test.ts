@@ -188,7 +188,7 @@ describe.each(testDatabases())('accounts and sessions against an attacker on $na
   let stored: Awaited<ReturnType<typeof answersDatabase>>;
   beforeAll(async () => {
     stored = await answersDatabase(database);
-    app = await createTestApp(stored, { RATE_LIMITS: 'off', MAIL_WORKER: 'off', WEBHOOK_WORKER: 'off', WEBHOOK_LOCAL_RECEIVER: 'on' });
+    app = await createTestApp(stored, { RATE_LIMITS: 'off', MAIL_WORKER: 'off', WEBHOOK_WORKER: 'off', WEBHOOK_LOCAL_RECEIVER: 'on', CONTENT_SEED: 'on' });
     signedIn = await signedInAdmin(app);
     await app.auth.signupUser({ name: 'Vee', email: 'vee@example.com', password: 'secret1' });
     admin = signedIn.token;
