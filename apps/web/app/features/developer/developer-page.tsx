@@ -37,6 +37,9 @@ interface Loaded {
   status: DeveloperStatus;
 }
 
+/** How often the checklist reads again while a sent test message waits for its report. */
+const REPORT_CHECK_MS = 3000;
+
 /** The Developer console of a signed-in visitor (docs/product.md §15). Client-only, like the admin pages. */
 export function DeveloperPage() {
   const { user } = useAuth();
@@ -67,6 +70,14 @@ export function DeveloperPage() {
     const timer = setTimeout(() => void reload(), 0);
     return () => clearTimeout(timer);
   }, [reload, user]);
+  // A test message sent but not yet reported DELIVERED: its report comes seconds later
+  // (docs/decisions/049-test-mode-callbacks.md), so the checklist reads again until it shows it.
+  const awaitingReport = loaded ? loaded.status.steps.firstSms && !loaded.status.steps.delivered : false;
+  useEffect(() => {
+    if (!awaitingReport) return;
+    const timer = setInterval(() => void reload(), REPORT_CHECK_MS);
+    return () => clearInterval(timer);
+  }, [awaitingReport, reload]);
 
   return (
     <Section rhythm width="page">
