@@ -5,21 +5,33 @@ import pg from 'pg';
 import { analyticsPaths, type AnalyticsReport, analyticsTables, type AnalyticsTable } from '@tarang/shared/analytics';
 import { connectDatabase, migrateToLatest, SQLITE_FILE_NAME } from '../../apps/server/src/db/connect';
 import { createAnalyticsRepository } from '../../apps/server/src/modules/analytics/analytics.repository';
-import { rollupDay } from '../../apps/server/src/modules/analytics/rollup';
+import { rollupChange, rollupDay } from '../../apps/server/src/modules/analytics/rollup';
 import { dateRangeFor, type DateFilterOption } from '../../apps/web/app/features/admin/date-range';
 import { benchAdminToken, createBenchAdmin, createBenchDatabase, timedCall } from './db-scale';
-import { log, tempDir } from './lib/env';
+import { log, percentile, round, tempDir } from './lib/env';
 import { startServer } from './lib/server';
 
 // Every Analytics view over 10 million raw page views (docs/decisions/050-cookieless-analytics.md, issue 51's
 // scale goal: 10 million page views a month on one instance, each view <= 100 ms p95 on SQLite and
 // PostgreSQL). The raw views are written set-based (generate_series on PostgreSQL, a recursive CTE on
-// SQLite) over the last 30 UTC days, with goals beside them; every day is rolled up by the product's own
-// rollup (the repository's rollUpDay with rollup.ts), as the instances do day by day; then the real server
-// answers the Analytics page's report for each of the dashboard's date filters, and each table's CSV export,
-// over HTTP. BENCH_ANALYTICS_EVENTS sets the count: 1,000,000 by default, 10,000,000 for the goal's figure.
+// SQLite) over the last 30 UTC days, with goals beside them; every day is rolled up whole by the product's
+// own rollup (the repository's rollUpDay with rollup.ts). Then new views arrive, a minute's worth at a time,
+// and are counted incrementally (rollUpPending, docs/decisions/053-incremental-analytics-rollup.md): timed
+// directly, and through reports that find them waiting. Then the real server answers the Analytics page's
+// report for each of the dashboard's date filters, and each table's CSV export, over HTTP.
+// BENCH_ANALYTICS_EVENTS sets the count: 1,000,000 by default, 10,000,000 for the goal's figure.
 
 export const EVENTS = Number(process.env.BENCH_ANALYTICS_EVENTS ?? 1_000_000);
+/**
+ * Views stored since the last rollup in the "new views" case: a minute at the ingest goal's 200 beacons a
+ * second (the instances count what is new every minute; docs/decisions/053-incremental-analytics-rollup.md).
+ */
+const PENDING = Number(process.env.BENCH_ANALYTICS_PENDING ?? 12_000);
+/** Rollups timed with PENDING new views each, and reports timed with them over HTTP. */
+const PENDING_ROLLUPS = 20;
+const PENDING_REPORTS = 3;
+/** The report's freshness window (analytics.service.ts FRESH_MS) and a little: the next report counts what is new. */
+const PAST_FRESH_MS = 10_500;
 const DAYS = 30;
 /** One goal per this many views, the five goals in turn. */
 const GOAL_EVERY = 200;
@@ -45,11 +57,19 @@ export interface AnalyticsDialectResult {
   days: number;
   /** Writing the raw views and goals, indexes included. */
   fillMs: number;
-  /** Rolling every day up, and the slowest day (about EVENTS / DAYS views): what a report waits for when today's rollup is stale. */
+  /**
+   * Rolling every day up whole, and the slowest day (about EVENTS / DAYS views): what decision 050's report
+   * waited for when today's rollup was stale, and what a day rolled up before migration 030 costs once.
+   */
   rollupMs: number;
   slowestDayRollupMs: number;
-  /** The server's first report: it rolls yesterday and today up before answering (analytics.service.ts refresh). */
+  /** The server's first report, every day rolled up (analytics.service.ts refresh). */
   firstReportMs: number;
+  /**
+   * New views since the last rollup: counting PENDING of them (what a report waits for), and reports that
+   * found them waiting, over HTTP (docs/decisions/053-incremental-analytics-rollup.md).
+   */
+  pending?: { views: number; rollupP50Ms: number; rollupP95Ms: number; rollupMaxMs: number; reportMs: number[] };
   views: ViewFigure[];
   skipped?: string;
   ms: number;
@@ -134,6 +154,62 @@ function fillSqlite(file: string, startMs: number, stepMs: number, goals: number
   }
 }
 
+/**
+ * `count` views a few milliseconds apart up to now, as view numbers from `first` on: half of them by visitors
+ * already counted today (their visits grow), half by new ones. Not marked counted, as the beacon stores them.
+ */
+async function addRecentViews(dialect: 'sqlite' | 'postgres', dataDir: string, url: string | undefined, first: number, count: number) {
+  const c = viewColumns('g');
+  const endMs = Date.now();
+  if (dialect === 'postgres') {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      const at = `to_timestamp((${endMs} - (${first + count} - g) * 5) / 1000.0)`;
+      await client.query(`insert into analytics_events (${eventColumnList})
+        select ${at}, ${pgDay(at)}, ${pgVisitor('g')}, ${c.path}, ${c.referrer}, ${c.source}, ${c.utm_source}, ${c.utm_medium}, ${c.utm_campaign}, null, null, ${c.device}
+        from generate_series(${first}::bigint, ${first + count - 1}::bigint) g`);
+    } finally {
+      await client.end();
+    }
+    return;
+  }
+  const db = new SQLite(path.join(dataDir, SQLITE_FILE_NAME));
+  try {
+    db.pragma('busy_timeout = 5000');
+    db.exec(`with recursive s(g) as (select ${first} union all select g + 1 from s where g < ${first + count - 1})
+      insert into analytics_events (${eventColumnList})
+      select at, substr(at, 1, 10), visitor, path, referrer, source, utm_source, utm_medium, utm_campaign, null, null, device from (
+        select strftime('%Y-%m-%dT%H:%M:%fZ', (${endMs} - (${first + count} - g) * 5) / 1000.0, 'unixepoch') as at, ${sqliteVisitor('g')} as visitor, ${c.path} as path,
+          ${c.referrer} as referrer, ${c.source} as source, ${c.utm_source} as utm_source, ${c.utm_medium} as utm_medium, ${c.utm_campaign} as utm_campaign, ${c.device} as device from s)`);
+  } finally {
+    db.close();
+  }
+}
+
+/** The view number where the r-th batch of new views starts: each batch's first half are the previous one's visitors. */
+const batchStart = (r: number) => EVENTS - PENDING / 2 + (r * PENDING) / 2;
+
+/** Counts PENDING new views at a time with the product's incremental rollup, PENDING_ROLLUPS times. */
+async function timePendingRollups(dialect: 'sqlite' | 'postgres', dataDir: string, url: string | undefined): Promise<number[]> {
+  const handle = connectDatabase({ dataDir, ...(url ? { databaseUrl: url } : {}) });
+  const repo = createAnalyticsRepository(handle.db);
+  const samples: number[] = [];
+  try {
+    for (let r = 0; r < PENDING_ROLLUPS; r++) {
+      await addRecentViews(dialect, dataDir, url, batchStart(r), PENDING);
+      const yesterday = new Date(Date.now() - DAY_MS).toISOString().slice(0, 10);
+      const t = performance.now();
+      const counted = await repo.rollUpPending(yesterday, { day: (day) => (events, goals) => rollupDay(day, events, goals), change: rollupChange });
+      samples.push(performance.now() - t);
+      if (counted !== PENDING) throw new Error(`the rollup counted ${counted} new views, expected ${PENDING}`);
+    }
+  } finally {
+    await handle.close();
+  }
+  return samples.sort((a, b) => a - b);
+}
+
 /** Rolls every day of the fill up with the product's rollup, day by day; the total and the slowest day. */
 async function rollUpEveryDay(dataDir: string, databaseUrl: string | undefined, days: string[]): Promise<{ rollupMs: number; slowestDayRollupMs: number }> {
   const handle = connectDatabase({ dataDir, ...(databaseUrl ? { databaseUrl } : {}) });
@@ -149,7 +225,19 @@ async function rollUpEveryDay(dataDir: string, databaseUrl: string | undefined, 
   } finally {
     await handle.close();
   }
-  return { rollupMs: Math.round(performance.now() - started), slowestDayRollupMs: Math.round(slowest) };
+  const rollupMs = Math.round(performance.now() - started);
+  if (databaseUrl) {
+    // Every raw row was just marked counted at once: cleaned up as autovacuum would after such a load.
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      await client.query('vacuum analyze analytics_events');
+      await client.query('vacuum analyze analytics_goals');
+    } finally {
+      await client.end();
+    }
+  }
+  return { rollupMs, slowestDayRollupMs: Math.round(slowest) };
 }
 
 const timesOf = ({ p50Ms, p95Ms, maxMs }: Pick<ViewFigure, 'p50Ms' | 'p95Ms' | 'maxMs'>) => ({ p50Ms, p95Ms, maxMs });
@@ -193,6 +281,9 @@ export async function measureAnalyticsViews(dialect: 'sqlite' | 'postgres', webD
     for (let t = Math.floor(startMs / DAY_MS) * DAY_MS; t <= endMs; t += DAY_MS) days.push(new Date(t).toISOString().slice(0, 10));
     const rolled = await rollUpEveryDay(dataDir, pgDb?.url, days);
     log(`  ${dialect}: ${days.length} days rolled up in ${(rolled.rollupMs / 1000).toFixed(1)} s (slowest day ${rolled.slowestDayRollupMs} ms)`);
+    const rollups = await timePendingRollups(dialect, dataDir, pgDb?.url);
+    let added = PENDING_ROLLUPS * PENDING;
+    log(`  ${dialect}: ${PENDING_ROLLUPS} rollups of ${PENDING.toLocaleString('en-US')} new views: p95 ${round(percentile(rollups, 95))} ms`);
     await createBenchAdmin(dataDir, pgDb?.url);
 
     const server = await startServer({ webDist, dataDir, ...(pgDb ? { databaseUrl: pgDb.url } : {}), label: `analytics-${dialect}` });
@@ -215,7 +306,21 @@ export async function measureAnalyticsViews(dialect: 'sqlite' | 'postgres', webD
       const all = await report({});
       const firstReportMs = Math.round(performance.now() - firstStarted);
       // The figures must be right before their speed means anything: every view written is counted.
-      if (all.totals.views !== EVENTS) throw new Error(`the report counts ${all.totals.views} views over all time, expected ${EVENTS}`);
+      if (all.totals.views !== EVENTS + added) throw new Error(`the report counts ${all.totals.views} views over all time, expected ${EVENTS + added}`);
+      // New views since the last rollup, each batch found by a report once the freshness window has passed
+      // (within the server's first minute, before its own every-minute rollup).
+      const reportMs: number[] = [];
+      for (let r = 0; r < PENDING_REPORTS; r++) {
+        await addRecentViews(dialect, dataDir, pgDb?.url, batchStart(PENDING_ROLLUPS + r), PENDING);
+        added += PENDING;
+        await new Promise((resolve) => setTimeout(resolve, PAST_FRESH_MS));
+        const t = performance.now();
+        const counted = await report({});
+        reportMs.push(round(performance.now() - t));
+        if (counted.totals.views !== EVENTS + added) throw new Error(`the report counts ${counted.totals.views} views after new ones, expected ${EVENTS + added}`);
+      }
+      log(`  ${dialect}: reports finding ${PENDING.toLocaleString('en-US')} new views: ${reportMs.join(', ')} ms`);
+      const pending = { views: PENDING, rollupP50Ms: round(percentile(rollups, 50)), rollupP95Ms: round(percentile(rollups, 95)), rollupMaxMs: round(rollups.at(-1)!), reportMs };
       for (const { filter, range } of filtersAt(now)) {
         const times = timesOf(await timedCall(urlOf(analyticsPaths.report, range), token));
         views.push({ view: 'report', filter, views: (await report(range)).totals.views, ...times });
@@ -228,7 +333,7 @@ export async function measureAnalyticsViews(dialect: 'sqlite' | 'postgres', webD
         const row = views.filter((v) => v.filter === filter);
         log(`  ${dialect} ${filter.padEnd(6)} report p95 ${row[0]!.p95Ms} ms, worst view p95 ${Math.max(...row.map((v) => v.p95Ms))} ms (${row[0]!.views} views)`);
       }
-      return { dialect, events: EVENTS, goals, days: days.length, fillMs, ...rolled, firstReportMs, views, ms: Date.now() - started };
+      return { dialect, events: EVENTS, goals, days: days.length, fillMs, ...rolled, firstReportMs, pending, views, ms: Date.now() - started };
     } finally {
       await server.stop();
     }

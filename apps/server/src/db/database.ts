@@ -493,6 +493,8 @@ export interface AnalyticsEventsTable {
   utm_term: string | null;
   utm_content: string | null;
   device: string;
+  /** 1 once the rollups count this view (migration 030, docs/decisions/053-incremental-analytics-rollup.md). */
+  rolled: Generated<number>;
 }
 interface AnalyticsGoalsTable {
   id: Generated<number>;
@@ -500,6 +502,8 @@ interface AnalyticsGoalsTable {
   day: string;
   visitor: string;
   goal: string;
+  /** 1 once the rollups count this goal. */
+  rolled: Generated<number>;
 }
 export interface AnalyticsCounts {
   visitors: number;

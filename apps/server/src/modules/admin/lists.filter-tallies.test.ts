@@ -9,6 +9,7 @@ import { testDatabases } from '../../test/databases';
 import { insertLeadRows } from '../../test/leads';
 import { manualClock } from '../../test/manual-clock';
 import { useDatabaseMigratedAcross } from '../../test/migrated-database';
+import { seeded } from '../../test/seeded-random';
 import { CLI_ACTOR, createAuditService } from '../audit/audit.service';
 import { createLeadWorkService } from '../leads/lead-work.service';
 import { createListsRepository, type ListFilter, listTables, type ListName } from './lists.repository';
@@ -31,21 +32,6 @@ const statuses: LeadStatus[] = ['new', 'contacted', 'qualified', 'unqualified', 
 const sources = [null, 'newsletter', 'search', 'partner'];
 const campaigns = [null, 'diwali', 'launch'];
 const iso = (ms: number) => new Date(ms).toISOString();
-
-/** mulberry32: a small seeded generator, so every run draws the same leads and ranges. */
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const int = (n: number) => Math.floor(next() * n);
-  const pick = <T,>(list: readonly T[]): T => list[int(list.length)]!;
-  return { next, int, pick };
-}
 
 describe.each(testDatabases())('filter tallies and quarter-hour chart counts on $name', (database) => {
   const admins: number[] = [];

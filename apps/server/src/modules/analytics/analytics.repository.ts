@@ -9,9 +9,19 @@ export type AnalyticsEventRow = Insertable<AnalyticsEventsTable>;
 export type StoredAnalyticsEvent = Pick<Selectable<AnalyticsEventsTable>, 'at' | 'visitor' | 'path' | 'referrer' | 'source' | 'utm_source' | 'utm_medium' | 'utm_campaign' | 'utm_term' | 'utm_content' | 'device'>;
 export type DailyRow = AnalyticsCounts & { day: string; dimension: string; value: string };
 export type HourlyRow = AnalyticsCounts & { hour: string };
-type StoredAnalyticsGoal = { visitor: string; goal: string; at: Date | string };
+export type StoredAnalyticsGoal = { visitor: string; goal: string; at: Date | string };
+type Rollups = { daily: DailyRow[]; hourly: HourlyRow[] };
 /** A day's rollups made from its raw views and goals (rollup.ts). */
-type RollupOf = (events: StoredAnalyticsEvent[], goals: StoredAnalyticsGoal[]) => { daily: DailyRow[]; hourly: HourlyRow[] };
+type RollupOf = (events: StoredAnalyticsEvent[], goals: StoredAnalyticsGoal[]) => Rollups;
+type Counted = { events: StoredAnalyticsEvent[]; goals: StoredAnalyticsGoal[] };
+/** What to add to a day's rollups when some visitors' counted views and goals grow from `before` to `after` (rollup.ts). */
+type ChangeOf = (day: string, before: Counted, after: Counted) => Rollups;
+
+/** Rows marked counted per rollup transaction, and visitors read back per statement. */
+const PENDING_BATCH = 5000;
+const VISITORS_PER_READ = 500;
+/** One lock for every rollup, whole-day or incremental: they change the same rows and the same marks. */
+const ROLLUP_LOCK = 'analytics-rollup';
 
 /** Rows per INSERT: 13 values each, far under either database's limit on parameters. */
 const CHUNK = 200;
@@ -37,13 +47,104 @@ export function createAnalyticsRepository(db: Kysely<Database>) {
     for (let i = 0; i < rows.length; i += CHUNK) await write(rows.slice(i, i + CHUNK));
   }
 
-  /** A day's views, visitor by visitor and in order (the index on day, visitor, at). */
-  function eventsOfDay(q: Kysely<Database>, day: string): Promise<StoredAnalyticsEvent[]> {
-    return q.selectFrom('analytics_events').select(eventColumns).where('day', '=', day).orderBy('visitor').orderBy('at').orderBy('id').execute();
+  /** A day's views marked counted, visitor by visitor and in order (the index on day, visitor, at). */
+  function eventsOfDay(q: Kysely<Database>, day: string) {
+    return q.selectFrom('analytics_events').select([...eventColumns, 'id']).where('day', '=', day).where('rolled', '=', 1).orderBy('visitor').orderBy('at').orderBy('id').execute();
   }
 
-  function goalsOfDay(q: Kysely<Database>, day: string): Promise<StoredAnalyticsGoal[]> {
-    return q.selectFrom('analytics_goals').select(['visitor', 'goal', 'at']).where('day', '=', day).execute();
+  function goalsOfDay(q: Kysely<Database>, day: string) {
+    return q.selectFrom('analytics_goals').select(['visitor', 'goal', 'at', 'id']).where('day', '=', day).where('rolled', '=', 1).orderBy('at').orderBy('id').execute();
+  }
+
+  /** Takes the rollup lock for the rest of the transaction (PostgreSQL; SQLite has one writer). */
+  async function lock(t: Kysely<Database>) {
+    if (isPostgres(db)) await sql`select pg_advisory_xact_lock(hashtext(${ROLLUP_LOCK}))`.execute(t);
+  }
+
+  /** The days from `fromDay` on with views or goals not counted yet (the partial indexes on day where rolled = 0). */
+  async function pendingDays(q: Kysely<Database>, fromDay: string): Promise<string[]> {
+    const { rows } = await sql<{ day: string }>`select day from analytics_events where rolled = 0 and day >= ${fromDay}
+      union select day from analytics_goals where rolled = 0 and day >= ${fromDay} order by day`.execute(q);
+    return rows.map((r) => r.day);
+  }
+
+  /**
+   * A day whose totals exist while none of its views or goals is marked counted: its rollups were made before
+   * views were marked (migration 030), so they are made again whole, once.
+   */
+  async function unmarked(q: Kysely<Database>, day: string): Promise<boolean> {
+    const total = await q.selectFrom('analytics_daily').select('day').where('dimension', '=', 'total').where('day', '=', day).executeTakeFirst();
+    if (!total) return false;
+    // In the order of the index on day and visitor, so the first marked row is found there, not by a scan.
+    const event = await q.selectFrom('analytics_events').select('id').where('day', '=', day).where('rolled', '=', 1).orderBy('visitor').limit(1).executeTakeFirst();
+    if (event) return false;
+    const goal = await q.selectFrom('analytics_goals').select('id').where('day', '=', day).where('rolled', '=', 1).orderBy('visitor').limit(1).executeTakeFirst();
+    return !goal;
+  }
+
+  /**
+   * Adds `change` to the rollups: a row's counts grow or shrink by the change's, a row new to the day is
+   * made, and a row left counting nothing is removed, as a whole-day count would not have it.
+   */
+  async function addTo(t: Kysely<Database>, day: string, { daily, hourly }: Rollups) {
+    const plus = (table: string) => Object.fromEntries(countColumns.map((c) => [c, sql<number>`${sql.ref(`${table}.${c}`)} + ${sql.ref(`excluded.${c}`)}`]));
+    await inChunks(daily, (chunk) => t.insertInto('analytics_daily').values(chunk).onConflict((oc) => oc.columns(['dimension', 'day', 'value']).doUpdateSet(plus('analytics_daily'))).execute());
+    await inChunks(hourly, (chunk) => t.insertInto('analytics_hourly').values(chunk).onConflict((oc) => oc.column('hour').doUpdateSet(plus('analytics_hourly'))).execute());
+    const shrunk = (r: AnalyticsCounts) => countColumns.some((c) => r[c] < 0);
+    const nothing = sql<boolean>`${sql.join(countColumns.map((c) => sql`${sql.ref(c)} = 0`), sql` and `)}`;
+    const dimensions = [...new Set(daily.filter(shrunk).map((r) => r.dimension))];
+    if (dimensions.length > 0) await t.deleteFrom('analytics_daily').where('dimension', 'in', dimensions).where('day', '=', day).where(nothing).execute();
+    const hours = hourly.filter(shrunk).map((r) => r.hour);
+    if (hours.length > 0) await t.deleteFrom('analytics_hourly').where('hour', 'in', hours).where(nothing).execute();
+  }
+
+  /**
+   * One batch of views and goals not counted yet: marked counted, and for each visitor they belong to, that
+   * visitor's share of the day counted again whole from their marked rows. Every statement runs under the
+   * lock and after the marking, so rows stored meanwhile stay unmarked for the next batch, and a row
+   * marked is a row counted. Answers how many rows it marked.
+   */
+  async function rollUpBatch(fromDay: string, change: ChangeOf): Promise<number> {
+    return db.transaction().execute(async (t) => {
+      await lock(t);
+      const mark = (table: 'analytics_events' | 'analytics_goals') =>
+        t
+          .updateTable(table as 'analytics_events')
+          .set({ rolled: 1 })
+          .where('id', 'in', (eb) => eb.selectFrom(table as 'analytics_events').select('id').where('rolled', '=', sql.lit(0)).where('day', '>=', fromDay).orderBy('id').limit(PENDING_BATCH))
+          .returning(['id', 'day', 'visitor'])
+          .execute();
+      const events = await mark('analytics_events');
+      const goals = await mark('analytics_goals');
+      const markedEvents = new Set(events.map((e) => e.id));
+      const markedGoals = new Set(goals.map((g) => g.id));
+      const visitorsOf = new Map<string, Set<string>>();
+      for (const { day, visitor } of [...events, ...goals]) {
+        let set = visitorsOf.get(day);
+        if (!set) visitorsOf.set(day, (set = new Set()));
+        set.add(visitor);
+      }
+      for (const [day, visitors] of visitorsOf) {
+        const after: Counted = { events: [], goals: [] };
+        const before: Counted = { events: [], goals: [] };
+        const list = [...visitors];
+        for (let i = 0; i < list.length; i += VISITORS_PER_READ) {
+          const some = list.slice(i, i + VISITORS_PER_READ);
+          const viewRows = await t.selectFrom('analytics_events').select([...eventColumns, 'id']).where('day', '=', day).where('visitor', 'in', some).where('rolled', '=', 1).orderBy('visitor').orderBy('at').orderBy('id').execute();
+          const goalRows = await t.selectFrom('analytics_goals').select(['visitor', 'goal', 'at', 'id']).where('day', '=', day).where('visitor', 'in', some).where('rolled', '=', 1).orderBy('at').orderBy('id').execute();
+          for (const r of viewRows) {
+            after.events.push(r);
+            if (!markedEvents.has(r.id)) before.events.push(r);
+          }
+          for (const r of goalRows) {
+            after.goals.push(r);
+            if (!markedGoals.has(r.id)) before.goals.push(r);
+          }
+        }
+        await addTo(t, day, change(day, before, after));
+      }
+      return events.length + goals.length;
+    });
   }
 
   async function replaceDay(t: Kysely<Database>, day: string, daily: DailyRow[], hourly: HourlyRow[]) {
@@ -51,6 +152,40 @@ export function createAnalyticsRepository(db: Kysely<Database>) {
     await t.deleteFrom('analytics_hourly').where('hour', '>=', `${day}T00`).where('hour', '<=', `${day}T23`).execute();
     await inChunks(daily, (chunk) => t.insertInto('analytics_daily').values(chunk).execute());
     await inChunks(hourly, (chunk) => t.insertInto('analytics_hourly').values(chunk).execute());
+  }
+
+  /**
+   * Replaces a day's rollups with `rollup`'s figures from all its raw views and goals, marking them counted,
+   * a reader seeing the old rows or the new ones; `when` (asked under the lock) can call it off. On
+   * PostgreSQL, where several instances share the counts (docs/decisions/050-cookieless-analytics.md), the
+   * rollups are locked for the transaction and the day is marked and read inside it: instances rolling up
+   * at once take turns, each reading what was stored before it, so no key clashes, no row is counted twice
+   * and an older read never overwrites a newer one. SQLite has one instance and one writer, so the read and
+   * the counting stay outside the write transaction, other requests wait only for the write, and the
+   * marks go to the rows read (none stored later has a lower id).
+   */
+  async function rollUpDay(day: string, rollup: RollupOf, when?: (q: Kysely<Database>) => Promise<boolean>): Promise<void> {
+    if (isPostgres(db)) {
+      await db.transaction().execute(async (t) => {
+        await lock(t);
+        if (when && !(await when(t))) return;
+        await t.updateTable('analytics_events').set({ rolled: 1 }).where('day', '=', day).where('rolled', '=', sql.lit(0)).execute();
+        await t.updateTable('analytics_goals').set({ rolled: 1 }).where('day', '=', day).where('rolled', '=', sql.lit(0)).execute();
+        const { daily, hourly } = rollup(await eventsOfDay(t, day), await goalsOfDay(t, day));
+        await replaceDay(t, day, daily, hourly);
+      });
+      return;
+    }
+    if (when && !(await when(db))) return;
+    const events = await db.selectFrom('analytics_events').select([...eventColumns, 'id']).where('day', '=', day).orderBy('visitor').orderBy('at').orderBy('id').execute();
+    const goals = await db.selectFrom('analytics_goals').select(['visitor', 'goal', 'at', 'id']).where('day', '=', day).orderBy('at').orderBy('id').execute();
+    const { daily, hourly } = rollup(events, goals);
+    const upTo = (rows: { id: number }[]) => rows.reduce((n, r) => Math.max(n, r.id), 0);
+    await db.transaction().execute(async (t) => {
+      await replaceDay(t, day, daily, hourly);
+      await t.updateTable('analytics_events').set({ rolled: 1 }).where('day', '=', day).where('rolled', '=', sql.lit(0)).where('id', '<=', upTo(events)).execute();
+      await t.updateTable('analytics_goals').set({ rolled: 1 }).where('day', '=', day).where('rolled', '=', sql.lit(0)).where('id', '<=', upTo(goals)).execute();
+    });
   }
 
   return {
@@ -88,38 +223,22 @@ export function createAnalyticsRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /**
-     * Replaces a day's rollups with `rollup`'s figures from its raw views and goals, a reader seeing the old
-     * rows or the new ones. On PostgreSQL, where several instances share the counts
-     * (docs/decisions/050-cookieless-analytics.md), the day is locked for the transaction and read inside it:
-     * instances rolling the same day up at once take turns, each reading what was stored before it, so no
-     * key clashes, no row is counted twice and an older read never overwrites a newer one. SQLite has one
-     * instance and one connection, so the read and the counting stay outside the write transaction and
-     * other requests wait only for the write.
-     */
-    async rollUpDay(day: string, rollup: RollupOf): Promise<void> {
-      if (isPostgres(db)) {
-        await db.transaction().execute(async (t) => {
-          await sql`select pg_advisory_xact_lock(hashtext(${`analytics-rollup:${day}`}))`.execute(t);
-          const { daily, hourly } = rollup(await eventsOfDay(t, day), await goalsOfDay(t, day));
-          await replaceDay(t, day, daily, hourly);
-        });
-        return;
-      }
-      const { daily, hourly } = rollup(await eventsOfDay(db, day), await goalsOfDay(db, day));
-      await db.transaction().execute((t) => replaceDay(t, day, daily, hourly));
-    },
+    rollUpDay,
 
-    /** A marker that moves whenever a view or goal is stored: the rollup is redone only when it moved. */
-    async latestIds(): Promise<string> {
-      // One round trip: every report asks (`npm run bench -- analytics-views`).
-      const row = await db
-        .selectNoFrom((eb) => [
-          eb.selectFrom('analytics_events').select((e) => e.fn.max('id').as('id')).as('events'),
-          eb.selectFrom('analytics_goals').select((e) => e.fn.max('id').as('id')).as('goals'),
-        ])
-        .executeTakeFirst();
-      return `${row?.events ?? 0}/${row?.goals ?? 0}`;
+    /**
+     * Counts every view and goal from `fromDay` on not counted yet (docs/decisions/053-incremental-analytics-rollup.md):
+     * the work follows what was stored since the last rollup, not the size of the day. A day rolled up before
+     * views were marked is first made again whole, once. Answers how many rows it counted.
+     */
+    async rollUpPending(fromDay: string, rollup: { day: (day: string) => RollupOf; change: ChangeOf }): Promise<number> {
+      const days = await pendingDays(db, fromDay);
+      if (days.length === 0) return 0;
+      for (const day of days) {
+        if (await unmarked(db, day)) await rollUpDay(day, rollup.day(day), (q) => unmarked(q, day));
+      }
+      let counted = 0;
+      for (let n = await rollUpBatch(fromDay, rollup.change); n > 0; n = await rollUpBatch(fromDay, rollup.change)) counted += n;
+      return counted;
     },
 
     /** The first day any rollup holds, for an open "from". */

@@ -6,7 +6,7 @@ import type { AnalyticsCounts as StoredCounts } from '../../db/database';
 import { type AttributionColumns, attributionFrom } from '../leads/attribution';
 import type { AnalyticsEventRow, AnalyticsRepository } from './analytics.repository';
 import { clean, deviceOf, parseHttpUrl, pathOf, referrerHost, sourceOf, utmOf } from './classify';
-import { rollupDay } from './rollup';
+import { rollupChange, rollupDay } from './rollup';
 
 /**
  * First-party cookieless analytics (docs/product.md "Analytics", docs/decisions/050-cookieless-analytics.md).
@@ -19,10 +19,13 @@ import { rollupDay } from './rollup';
 const FLUSH_MS = 1000;
 const FLUSH_AT = 500;
 const PENDING_MAX = 20_000;
-/** A report redoes today's rollup first when it is older than this and something was stored since. */
+/** A report counts what was stored since the last rollup first, unless this instance rolled up less than this ago. */
 const FRESH_MS = 10_000;
-/** How often each instance redoes today's rollup on its own. */
-const ROLLUP_EVERY_MS = 5 * 60 * 1000;
+/**
+ * How often each instance counts what was stored since the last rollup on its own: what a report may have to
+ * count first is at most this long's views (docs/decisions/053-incremental-analytics-rollup.md).
+ */
+const ROLLUP_EVERY_MS = 60 * 1000;
 
 /** Who sent a request, as the hash needs it; never stored. */
 export interface Requester {
@@ -74,7 +77,9 @@ export function createAnalyticsService(repo: AnalyticsRepository, clock: Clock, 
   let pending: AnalyticsEventRow[] = [];
   let flushing: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
-  let lastRollup: { at: number; marker: string; day: string } | undefined;
+  let lastRollup: { at: number; day: string } | undefined;
+  /** This instance's rollups, one at a time: each reads the rollups the one before it wrote. */
+  let rolling: Promise<unknown> = Promise.resolve();
 
   /** The day's salt, fetched once per day per instance; a new day's request deletes the old day's salt. */
   function saltOf(day: string): Promise<string> {
@@ -119,24 +124,24 @@ export function createAnalyticsService(repo: AnalyticsRepository, clock: Clock, 
     }, FLUSH_MS).unref();
   }
 
-  /** Redoes the rollups of `day` from its raw views and goals. */
-  function rollup(day: string): Promise<void> {
-    return repo.rollUpDay(day, (events, goals) => rollupDay(day, events, goals));
+  /**
+   * Counts the views and goals of yesterday and today not counted yet (yesterday's last seconds may be
+   * written after the day turned): only those visitors' shares of their day, never a whole day again
+   * (docs/decisions/053-incremental-analytics-rollup.md).
+   */
+  function rollUp(today: string): Promise<number> {
+    const run = rolling.then(() => repo.rollUpPending(previousDay(today), { day: (day) => (events, goals) => rollupDay(day, events, goals), change: rollupChange }));
+    rolling = run.catch(() => {});
+    return run;
   }
 
-  /**
-   * Today's rollup, and yesterday's when the day turned since this instance last rolled up (views of the
-   * day's last seconds may have been written after its last rollup).
-   */
   async function refresh(force = false): Promise<void> {
     await flush();
     const now = clock.now();
     const today = dayOf(now);
-    const marker = await repo.latestIds();
-    if (!force && lastRollup && lastRollup.day === today && (lastRollup.marker === marker || now.getTime() - lastRollup.at < FRESH_MS)) return;
-    if (!lastRollup || lastRollup.day !== today) await rollup(previousDay(today));
-    await rollup(today);
-    lastRollup = { at: now.getTime(), marker, day: today };
+    if (!force && lastRollup && lastRollup.day === today && now.getTime() - lastRollup.at < FRESH_MS) return;
+    await rollUp(today);
+    lastRollup = { at: now.getTime(), day: today };
   }
 
   return {
@@ -253,6 +258,8 @@ export function createAnalyticsService(repo: AnalyticsRepository, clock: Clock, 
         if (timer) clearTimeout(timer);
         timer = undefined;
         await flush();
+        // A rollup under way finishes before the database closes.
+        await rolling;
       };
     },
   };

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { StoredAnalyticsEvent } from './analytics.repository';
 import { deviceOf, sourceOf } from './classify';
-import { rollupDay, VISIT_GAP_MS } from './rollup';
+import { rollupChange, rollupDay, VISIT_GAP_MS } from './rollup';
 
 // docs/decisions/050-cookieless-analytics.md: what a visit is, what counts under which row, and how a view is classed.
 
@@ -45,6 +45,26 @@ describe('the daily rollup', () => {
     expect(total).toMatchObject({ visitors: 2, visits: 3, views: 3, goal_signup: 1 });
     expect({ visitors: sum('visitors'), visits: sum('visits'), views: sum('views'), goal_signup: sum('goal_signup') }).toEqual({ visitors: 2, visits: 3, views: 3, goal_signup: 1 });
     expect(rollupDay('2026-11-21', [], [])).toEqual({ daily: [], hourly: [] });
+  });
+});
+
+describe('what a visitor’s new views change (docs/decisions/053-incremental-analytics-rollup.md)', () => {
+  test('a late view that joins two visits takes a visit and both one-page visits away, and moves the entry page', () => {
+    const before = { events: [view('a', 0, '/'), view('a', 40, '/price')], goals: [] };
+    const after = { events: [view('a', 0, '/'), view('a', 20, '/blog/a'), view('a', 40, '/price')], goals: [{ visitor: 'a', goal: 'demo', at: at(41) }] };
+    const { daily, hourly } = rollupChange('2026-11-21', before, after);
+    const row = (dimension: string, value: string) => daily.find((r) => r.dimension === dimension && r.value === value);
+    expect(row('total', '')).toMatchObject({ visitors: 0, visits: -1, views: 1, bounces: -2, goal_demo: 1 });
+    // The visit that began on /price is gone: its row is taken away whole.
+    expect(row('entry', '/price')).toMatchObject({ visitors: -1, visits: -1, views: -1, bounces: -1, goal_demo: 0 });
+    expect(row('entry', '/')).toMatchObject({ visitors: 0, visits: 0, views: 2, bounces: -1, goal_demo: 1 });
+    expect(row('page', '/blog/a')).toMatchObject({ visitors: 1, visits: 1, views: 1 });
+    // Every row the visitor belongs to changes with them, the hour included.
+    expect(row('device', 'desktop')).toMatchObject({ visits: -1, views: 1, bounces: -2 });
+    expect(hourly.map((h) => [h.hour, h.visits, h.views, h.bounces])).toEqual([['2026-11-21T10', -1, 1, -2]]);
+    // Applied to the day before, the change gives the day after.
+    const sum = rollupDay('2026-11-21', before.events, []).daily.find((r) => r.dimension === 'total')!.visits + row('total', '')!.visits;
+    expect(sum).toBe(rollupDay('2026-11-21', after.events, after.goals).daily.find((r) => r.dimension === 'total')!.visits);
   });
 });
 
