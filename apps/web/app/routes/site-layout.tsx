@@ -6,6 +6,7 @@ import { shellLabels } from '../features/layout/nav';
 import { SiteFooter } from '../features/layout/site-footer';
 import { SiteHeader } from '../features/layout/site-header';
 import { countPageView } from '../lib/analytics-beacon';
+import type { Route } from './+types/site-layout';
 
 /**
  * The page and the footer hydrate as Suspense boundaries of their own, after the header: React
@@ -32,7 +33,7 @@ function PageViews() {
 }
 
 /** What a visitor sees on every public page (product §2 "Persistent pieces" and "Modals"). */
-export default function SiteLayout() {
+export default function SiteLayout(_: Route.ComponentProps) {
   return (
     <AuthProvider>
       <DemoModalProvider>
