@@ -178,6 +178,8 @@ export const auditActions = [
   'content.unpublish',
   'content.restore',
   'content.image-upload',
+  'content.delete',
+  'content.image-delete',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -61,6 +61,10 @@ export const contentMessages = {
   publishAtInvalid: 'Give the publishing time as an ISO date and time, such as 2026-12-01T09:00:00Z.',
   publishAtPast: 'Choose a publishing time in the future.',
   notPublished: 'Only a published or scheduled entry can be unpublished.',
+  deleteLive: 'Unpublish the entry before deleting it: a published or scheduled entry cannot be deleted.',
+  deleted: 'The entry and its revisions are deleted.',
+  imageInUse: 'An entry uses this image as its cover or preview image: change that entry first.',
+  imageDeleted: 'The image is deleted.',
   imageTooBig: `The image is larger than ${CONTENT_IMAGE_MAX_BYTES / 1024 / 1024} MB.`,
   imageType: 'Upload a JPEG, PNG or WebP image.',
   imageUnreadable: 'The file is not a JPEG, PNG or WebP image that can be read.',
@@ -219,6 +223,14 @@ export const contentImageSchema = z.object({
 export type ContentImage = z.output<typeof contentImageSchema>;
 export const contentImageResultSchema = z.object({ image: contentImageSchema });
 
+/** An uploaded image in the Images list, with the entries whose cover or preview image it is (none: it can be deleted). */
+export const contentImageItemSchema = contentImageSchema.extend({
+  createdAt: z.string(),
+  usedBy: z.array(z.object({ id: z.number().int(), kind: z.enum(contentKinds), title: z.string() })),
+});
+export type ContentImageItem = z.output<typeof contentImageItemSchema>;
+export const contentImageListSchema = z.object({ items: z.array(contentImageItemSchema) });
+
 /** Where a published entry lives on the site. */
 export const contentPublicPath = (kind: ContentKind, slug: string) => (kind === 'post' ? `/blog/${slug}` : `/help-center/${slug}`);
 
@@ -229,7 +241,7 @@ const CONTENT_BASE = '/api/admin/content';
 export const contentPaths = {
   /** GET the entries (?kind=post|answer), POST a new draft. */
   entries: CONTENT_BASE,
-  /** GET one entry, PUT a save. */
+  /** GET one entry, PUT a save, DELETE a draft or unpublished one with its revisions. */
   entry: (id: number | string) => `${CONTENT_BASE}/${id}`,
   publish: (id: number | string) => `${CONTENT_BASE}/${id}/publish`,
   schedule: (id: number | string) => `${CONTENT_BASE}/${id}/schedule`,
@@ -239,8 +251,10 @@ export const contentPaths = {
   restore: (id: number | string, n: number | string) => `${CONTENT_BASE}/${id}/revisions/${n}/restore`,
   /** POST { body } → { html }: the public pages' renderer. */
   preview: `${CONTENT_BASE}/preview`,
-  /** POST the raw image bytes with their Content-Type. */
+  /** GET the uploaded images with what uses them; POST the raw image bytes with their Content-Type. */
   images: `${CONTENT_BASE}/images`,
+  /** DELETE an image no entry uses. */
+  image: (id: number | string) => `${CONTENT_BASE}/images/${id}`,
 } as const;
 
 /** A slug made from a title: lower-case letters and digits joined by single hyphens. */

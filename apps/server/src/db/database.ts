@@ -592,6 +592,13 @@ interface ContentOldSlugsTable {
   entry_id: number;
 }
 
+/** A deleted entry's once-public slugs, answering 410; migration 029. */
+interface ContentGoneSlugsTable {
+  kind: string;
+  slug: string;
+  deleted_at: Timestamp;
+}
+
 /** One row: the published output's version and when the starting content was imported; migration 028. */
 interface ContentStateTable {
   id: number;
@@ -647,5 +654,6 @@ export interface Database {
   content_entries: ContentEntriesTable;
   content_revisions: ContentRevisionsTable;
   content_old_slugs: ContentOldSlugsTable;
+  content_gone_slugs: ContentGoneSlugsTable;
   content_state: ContentStateTable;
 }

@@ -40,7 +40,7 @@ import { formulaPayloads, sqlInjections, xssPayloads } from './inputs';
 const json = { 'content-type': 'application/json' };
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 
-function inject(app: FastifyInstance, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, body?: unknown, headers: Record<string, string> = {}, remoteAddress?: string) {
+function inject(app: FastifyInstance, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown, headers: Record<string, string> = {}, remoteAddress?: string) {
   return app.inject({
     method,
     url,
@@ -1113,6 +1113,21 @@ describe.each(testDatabases())('the content studio against an attacker on $name'
     expect((await app.inject({ method: 'POST', url: contentPaths.images, headers: { 'content-type': 'image/png' }, payload: png })).statusCode).toBe(401);
     expect(await app.content.version()).toBe(version);
     expect((await app.content.list('post')).some((p) => p.title === 'Defaced')).toBe(false);
+  });
+
+  test('a visitor or a stranger can neither delete an entry or an image nor list the images; the draft stays', async () => {
+    const created = await inject(app, 'POST', contentPaths.entries, { kind: 'post', title: 'Kept draft', description: 'x', body: 'x', tags: [] }, bearer(admin));
+    expect(created.statusCode).toBe(201);
+    const { entry } = created.json<{ entry: { id: number } }>();
+    for (const [method, url] of [
+      ['DELETE', contentPaths.entry(entry.id)],
+      ['DELETE', contentPaths.image(1)],
+      ['GET', contentPaths.images],
+    ] as const) {
+      expect((await inject(app, method, url, undefined, bearer(visitor))).statusCode, `${method} ${url}`).toBe(403);
+      expect((await inject(app, method, url)).statusCode, `${method} ${url}`).toBe(401);
+    }
+    expect((await inject(app, 'GET', contentPaths.entry(entry.id), undefined, bearer(admin))).statusCode).toBe(200);
   });
 
   test("an admin's hostile Markdown is published without scripts, handlers, javascript: links, frames or styles", async () => {

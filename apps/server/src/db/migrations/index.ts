@@ -25,6 +25,7 @@ import * as testCallbacks from './2026-11-29-025-test-callbacks';
 import * as analytics from './2026-11-29-026-analytics';
 import * as webhookSecretRotation from './2026-11-29-027-webhook-secret-rotation';
 import * as content from './2026-11-29-028-content';
+import * as contentGone from './2026-11-29-029-content-gone';
 import * as analyticsRolled from './2026-11-29-030-analytics-rolled';
 
 /** Every migration in order. Names are date-prefixed so they sort in the order they were written. */
@@ -55,5 +56,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-026-analytics': analytics,
   '2026-11-29-027-webhook-secret-rotation': webhookSecretRotation,
   '2026-11-29-028-content': content,
+  '2026-11-29-029-content-gone': contentGone,
   '2026-11-29-030-analytics-rolled': analyticsRolled,
 };

@@ -66,7 +66,8 @@ export function createContentReader(db: Kysely<Database>): ContentReader {
       if (row) return stateOf(row);
       const movedTo = await repo.oldSlug(kind, slug.toLowerCase());
       const target = movedTo === undefined ? undefined : await repo.find(movedTo);
-      if (!target) return undefined;
+      // A deleted entry's addresses answer as an unpublished one's (docs/decisions/051-content-studio.md).
+      if (!target) return (await repo.isGone(kind, slug.toLowerCase())) ? { state: 'gone' } : undefined;
       return target.status === 'published' ? { state: 'moved', slug: target.slug } : stateOf(target);
     },
   };

@@ -83,9 +83,34 @@ function contentQueries(db: Kysely<Database>) {
       await db.insertInto('content_old_slugs').values({ kind, slug, entry_id: entryId }).execute();
     },
 
-    /** A slug an entry takes is no longer an old slug of any entry. */
+    /** A slug an entry takes is no longer an old slug of any entry, nor a deleted entry's gone address. */
     async dropOldSlug(kind: ContentKind, slug: string): Promise<void> {
       await db.deleteFrom('content_old_slugs').where('kind', '=', kind).where('slug', '=', slug).execute();
+      await db.deleteFrom('content_gone_slugs').where('kind', '=', kind).where('slug', '=', slug).execute();
+    },
+
+    /** Whether the slug was a deleted entry's public address (it answers 410). */
+    async isGone(kind: ContentKind, slug: string): Promise<boolean> {
+      return (await db.selectFrom('content_gone_slugs').select('slug').where('kind', '=', kind).where('slug', '=', slug).executeTakeFirst()) !== undefined;
+    },
+
+    /**
+     * Deletes the entry with its revisions and old slugs; its public addresses (`goneSlugs`) are kept as gone.
+     * The status check is in the statement, so a publish racing the delete leaves the entry whole.
+     * False when the entry is no longer a draft or unpublished.
+     */
+    async deleteEntry(id: number, goneSlugs: string[], kind: ContentKind, at: string): Promise<boolean> {
+      const oldSlugs = await db.selectFrom('content_old_slugs').select('slug').where('entry_id', '=', id).execute();
+      await db.deleteFrom('content_revisions').where('entry_id', '=', id).execute();
+      await db.deleteFrom('content_old_slugs').where('entry_id', '=', id).execute();
+      const deleted = await db.deleteFrom('content_entries').where('id', '=', id).where('status', 'in', ['draft', 'unpublished']).executeTakeFirst();
+      if (Number(deleted.numDeletedRows) !== 1) return false;
+      const slugs = [...new Set([...goneSlugs, ...(goneSlugs.length ? oldSlugs.map((r) => r.slug) : [])])];
+      for (const slug of slugs) {
+        await db.deleteFrom('content_gone_slugs').where('kind', '=', kind).where('slug', '=', slug).execute();
+        await db.insertInto('content_gone_slugs').values({ kind, slug, deleted_at: at }).execute();
+      }
+      return true;
     },
 
     async version(): Promise<number> {
@@ -147,6 +172,23 @@ function contentQueries(db: Kysely<Database>) {
     async imageBytes(imageId: number, width: number): Promise<Buffer | undefined> {
       const row = await db.selectFrom('content_image_variants').select('bytes').where('image_id', '=', imageId).where('width', '=', width).executeTakeFirst();
       return row ? Buffer.from(row.bytes) : undefined;
+    },
+
+    /** Every uploaded image, newest first. */
+    images: () => db.selectFrom('content_images').select(['id', 'width', 'height', 'created_at']).orderBy('id', 'desc').execute(),
+
+    /** The entries whose cover or preview image is one of `imageIds` (all images when absent). */
+    imageUsers: (imageIds?: number[]) => {
+      let query = db.selectFrom('content_entries').select(['id', 'kind', 'title', 'cover_image_id', 'preview_image_id']).where((eb) => eb.or([eb('cover_image_id', 'is not', null), eb('preview_image_id', 'is not', null)]));
+      if (imageIds) query = query.where((eb) => eb.or([eb('cover_image_id', 'in', imageIds), eb('preview_image_id', 'in', imageIds)]));
+      return query.orderBy('id').execute();
+    },
+
+    /** Deletes an image and its variants; false when there was none. */
+    async deleteImage(imageId: number): Promise<boolean> {
+      await db.deleteFrom('content_image_variants').where('image_id', '=', imageId).execute();
+      const deleted = await db.deleteFrom('content_images').where('id', '=', imageId).executeTakeFirst();
+      return Number(deleted.numDeletedRows) === 1;
     },
 
     /** An admin's name, for a byline and a revision's author. */

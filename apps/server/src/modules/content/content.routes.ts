@@ -2,6 +2,7 @@ import {
   CONTENT_IMAGE_MAX_BYTES,
   contentCreateSchema,
   contentEntryResultSchema,
+  contentImageListSchema,
   contentImageResultSchema,
   contentImageTypes,
   contentListQuerySchema,
@@ -15,6 +16,7 @@ import {
   contentScheduleSchema,
   contentUpdateSchema,
 } from '@tarang/shared/content';
+import { messageResponseSchema } from '@tarang/shared/auth';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -54,6 +56,23 @@ export function registerContentRoutes(app: FastifyInstance, content: ContentServ
   );
   routes.put(contentPaths.entry(':id'), { ...entryLimit, schema: { params: idParams, body: contentUpdateSchema, response: { 200: contentEntryResultSchema } }, preHandler }, async (request, reply) =>
     reply.headers(noStore).send({ entry: await content.update(request.params.id, request.body, await who(request), request.ip) }),
+  );
+  routes.delete(
+    contentPaths.entry(':id'),
+    { schema: { summary: 'Delete a draft or unpublished entry with its revisions', params: idParams, response: { 200: messageResponseSchema } }, preHandler },
+    async (request, reply) => {
+      await content.remove(request.params.id, await who(request), request.ip);
+      return reply.headers(noStore).send({ message: contentMessages.deleted });
+    },
+  );
+  routes.get(contentPaths.images, { schema: { response: { 200: contentImageListSchema } }, preHandler }, async (_request, reply) => reply.headers(noStore).send(await content.images()));
+  routes.delete(
+    contentPaths.image(':id'),
+    { schema: { summary: 'Delete an uploaded image no entry uses', params: idParams, response: { 200: messageResponseSchema } }, preHandler },
+    async (request, reply) => {
+      await content.removeImage(request.params.id, await who(request), request.ip);
+      return reply.headers(noStore).send({ message: contentMessages.imageDeleted });
+    },
   );
   routes.post(contentPaths.publish(':id'), { schema: { params: idParams, response: { 200: contentEntryResultSchema } }, preHandler }, async (request, reply) =>
     reply.headers(noStore).send({ entry: await content.publish(request.params.id, await who(request), request.ip) }),

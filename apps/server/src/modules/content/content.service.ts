@@ -3,6 +3,7 @@ import {
   type ContentCreate,
   type ContentEntry,
   type ContentImage,
+  type ContentImageItem,
   type ContentKind,
   type ContentRevision,
   type ContentUpdate,
@@ -233,9 +234,61 @@ export function createContentService(deps: ContentDeps) {
         const old = await r.revision(id, number);
         if (!old) throw new AppError(404, contentMessages.revisionNotFound);
         const fields = { ...editableOf(row), ...parseJson<Partial<Fields>>(old.snapshot, {}) };
+        // An image deleted since that revision is left out rather than pointed at (docs/decisions/051-content-studio.md).
+        if (fields.cover?.imageId !== undefined && (await r.imageVariants(fields.cover.imageId)).length === 0) fields.cover = null;
+        if (fields.previewImage?.imageId !== undefined && (await r.imageVariants(fields.previewImage.imageId)).length === 0) fields.previewImage = null;
         if (!(await saveRevision(r, row, fields, who))) throw new AppError(409, contentMessages.conflict);
         await deps.audit.record({ who, action: 'content.restore', ip, detail: { entryId: id, restored: number, revision: Number(row.revision) + 1 } }, trx);
         return entry(r, id);
+      });
+    },
+
+    /**
+     * Deletes a draft or unpublished entry with its revisions (docs/decisions/051-content-studio.md). A
+     * published or scheduled one must be unpublished first. An entry that was ever public leaves its
+     * addresses answering 410, as an unpublished entry's do.
+     */
+    async remove(id: number, who: AuditActor, ip: string | null): Promise<void> {
+      await repo.inTransaction(async (r, trx) => {
+        const row = await found(r, id);
+        if (row.status !== 'draft' && row.status !== 'unpublished') throw new AppError(409, contentMessages.deleteLive);
+        const wasPublic = row.published_at !== null;
+        // Another call changed it meanwhile: deleted it (404) or published it (409). Throwing undoes the delete's earlier steps.
+        if (!(await r.deleteEntry(id, wasPublic ? [row.slug] : [], row.kind, now()))) {
+          throw (await r.find(id)) ? new AppError(409, contentMessages.deleteLive) : new AppError(404, contentMessages.notFound);
+        }
+        await deps.audit.record({ who, action: 'content.delete', ip, detail: { entryId: id, kind: row.kind, slug: row.slug, revisions: Number(row.revision) } }, trx);
+      });
+    },
+
+    /** Every uploaded image with the entries that show it, newest first. */
+    async images(): Promise<{ items: ContentImageItem[] }> {
+      const [images, users] = await Promise.all([repo.images(), repo.imageUsers()]);
+      return {
+        items: images.map((image) => {
+          const id = Number(image.id);
+          const width = Number(image.width);
+          return {
+            id,
+            width,
+            height: Number(image.height),
+            src: contentMediaPath(id, width),
+            srcset: imageSrcset(id, width),
+            createdAt: toIsoString(image.created_at),
+            usedBy: users
+              .filter((u) => Number(u.cover_image_id) === id || Number(u.preview_image_id) === id)
+              .map((u) => ({ id: Number(u.id), kind: u.kind, title: u.title })),
+          };
+        }),
+      };
+    },
+
+    /** Deletes an image no entry shows (as cover or preview image); one in use is refused with 409. */
+    async removeImage(imageId: number, who: AuditActor, ip: string | null): Promise<void> {
+      await repo.inTransaction(async (r, trx) => {
+        if ((await r.imageUsers([imageId])).length > 0) throw new AppError(409, contentMessages.imageInUse);
+        if (!(await r.deleteImage(imageId))) throw new AppError(404, contentMessages.imageNotFound);
+        await deps.audit.record({ who, action: 'content.image-delete', ip, detail: { imageId } }, trx);
       });
     },
 

@@ -367,5 +367,7 @@ export const noPersonalData = [
   'content_images',
   'content_image_variants',
   'content_old_slugs',
+  // A deleted entry's once-public addresses (docs/decisions/051-content-studio.md): slugs only.
+  'content_gone_slugs',
   'content_state',
 ];

@@ -105,5 +105,21 @@ export const contentTargets: Target[] = [
     writes: true,
   },
   { name: `POST ${contentPaths.images}`, covers: [`post ${contentPaths.images}`], requests: imageUpload, allowed: [201, 400, 401, 403, 413, 415], writes: true },
+  { name: `GET ${contentPaths.images}`, covers: [`get ${contentPaths.images}`], requests: get(contentPaths.images, noQuery, adminMostly), allowed: [200, 401, 403] },
+  // Deleting: an entry only when a draft or unpublished, an image only when no entry shows it (409 otherwise).
+  ...(
+    [
+      ['DELETE /api/admin/content/:id', 'delete /api/admin/content/{id}', contentPaths.entry],
+      ['DELETE /api/admin/content/images/:id', 'delete /api/admin/content/images/{id}', contentPaths.image],
+    ] as const
+  ).map(
+    ([name, covers, make]): Target => ({
+      name,
+      covers: [covers],
+      requests: fc.record({ method: fc.constant('DELETE'), path: entryPath(make), auth: adminMostly, headers: extraHeaders, contentType, body: body(fc.jsonValue()) }),
+      allowed: [200, 400, 401, 403, 404, 409, 413, 414, 415],
+      writes: true,
+    }),
+  ),
   { name: 'GET /media/:file', covers: ['get /media/{file}'], requests: get(mediaFile.map((f) => `/media/${f}`), noQuery), allowed: [200, 400, 404, 414] },
 ];

@@ -48,6 +48,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'content.unpublish': 'Content entry unpublished',
   'content.restore': 'Content revision restored',
   'content.image-upload': 'Content image uploaded',
+  'content.delete': 'Content entry deleted',
+  'content.image-delete': 'Content image deleted',
 };
 
 /** An action's label; an action this build does not know (a newer server) reads as it is stored. */

@@ -1,6 +1,8 @@
+import type { ContentKind } from '@tarang/shared/content';
 import { useState } from 'react';
 import { media, useMediaQuery } from '../../../lib/use-media-query';
 import { prose } from '../../blog/prose';
+import { answerSpacing, answerText } from '../../help-center/answer-style';
 import { LoadStatus, useKeyedLoad } from '../keyed-load';
 import { TableTabs } from '../table-tabs';
 import { useDebouncedText } from '../use-debounced-text';
@@ -18,14 +20,15 @@ interface BodyField {
 
 /**
  * The Markdown and its preview, rendered by the server's own renderer and sanitiser once typing pauses and
- * dressed in the public article's typography (docs/product.md "Content studio"): side by side on a wide
- * screen, Write and Preview tabs on a narrow one.
+ * dressed in the typography of the page it goes on (docs/product.md "Content studio"): a post as a blog
+ * article, an answer as the help centre sets one. Side by side on a wide screen, Write and Preview tabs on a
+ * narrow one.
  */
-export function BodyEditor({ field, error }: { field: BodyField; error: string | undefined }) {
+export function BodyEditor({ kind, field, error }: { kind: ContentKind; field: BodyField; error: string | undefined }) {
   const wide = useMediaQuery(wideScreen, true);
   const [tab, setTab] = useState<'write' | 'preview'>('write');
   const write = <Markdown field={field} error={error} />;
-  const preview = <Preview body={field.value} />;
+  const preview = <Preview kind={kind} body={field.value} />;
   return (
     <ContentSection title="Body" intro="Markdown: ## for a heading, **bold**, [a link](/path), - for a list.">
       {wide ? (
@@ -78,7 +81,17 @@ function Markdown({ field, error }: { field: BodyField; error: string | undefine
   );
 }
 
-function Preview({ body }: { body: string }) {
+/** The rendered HTML in the public page's typography: the blog article's prose, or the help centre's answer text. */
+function Rendered({ kind, html }: { kind: ContentKind; html: string }) {
+  if (kind === 'post') return <div className={prose} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div className={`mt-5 ${answerSpacing} ${answerText}`}>
+      <div className={answerSpacing} dangerouslySetInnerHTML={{ __html: html }} />
+    </div>
+  );
+}
+
+function Preview({ kind, body }: { kind: ContentKind; body: string }) {
   const settled = useDebouncedText(body, PREVIEW_DELAY_MS);
   const { data: html, loading, failed, retry } = useKeyedLoad('content preview', [settled], (token, signal) => (settled ? previewHtml(settled, token, signal) : Promise.resolve('')));
   return (
@@ -95,7 +108,7 @@ function Preview({ body }: { body: string }) {
         data-testid="content-preview"
         className="h-[32rem] overflow-y-auto rounded-control border border-ink-200 bg-white px-4 pb-6 sm:px-6"
       >
-        {html ? <div className={prose} dangerouslySetInnerHTML={{ __html: html }} /> : <p className="mt-5 text-sm text-ink-600">{loading ? 'Rendering…' : 'Nothing written yet.'}</p>}
+        {html ? <Rendered kind={kind} html={html} /> : <p className="mt-5 text-sm text-ink-600">{loading ? 'Rendering…' : 'Nothing written yet.'}</p>}
       </div>
       <LoadStatus status={failed ? 'The preview could not be rendered.' : undefined} failed={failed} retry={retry} className="mt-2" />
     </div>

@@ -3,12 +3,14 @@ import {
   type ContentCreate,
   type ContentEntry,
   type ContentImage,
+  type ContentImageItem,
   type ContentKind,
   type ContentListItem,
   type ContentRevision,
   type ContentUpdate,
   type contentRevisionItemSchema,
 } from '@tarang/shared/content';
+import type { MessageResponse } from '@tarang/shared/auth';
 import type { z } from 'zod';
 import { adminCall, adminRequest } from '../admin-api';
 
@@ -61,3 +63,15 @@ export async function previewHtml(body: string, token: string, signal?: AbortSig
 
 /** The file's bytes as they are, under its own type: the server checks what they really are. */
 export const uploadImage = (token: string, file: Blob) => adminCall<{ image: ContentImage }>(contentPaths.images, token, { body: file });
+
+/** Deletes a draft or unpublished entry with its revisions (the server refuses a published or scheduled one). */
+export const deleteEntry = (token: string, id: number) => adminCall<MessageResponse>(contentPaths.entry(id), token, { method: 'DELETE' });
+
+/** The uploaded images, newest first, each with the entries that show it. */
+export async function fetchImages(token: string, signal?: AbortSignal): Promise<ContentImageItem[]> {
+  const { data } = await adminRequest<{ items: ContentImageItem[] }>(contentPaths.images, token, signal);
+  return data?.items ?? [];
+}
+
+/** Deletes an image no entry shows (the server refuses one in use). */
+export const deleteImage = (token: string, id: number) => adminCall<MessageResponse>(contentPaths.image(id), token, { method: 'DELETE' });

@@ -9,7 +9,7 @@ import {
   type ContentKind,
 } from '@tarang/shared/content';
 import { deviceTimeZone } from '@tarang/shared/zone-names';
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
@@ -27,6 +27,7 @@ import { createEntry, fetchEntry, saveEntry } from './content-api';
 import { formValuesOf, loadEntrySchema, refusalField, type FormKey, type FormValues } from './content-form';
 import { kindLabels, lengthHint, statusSentence } from './content-text';
 import { BodyEditor } from './body-editor';
+import type { ContentListState } from './content-list-page';
 import { ContentSection } from './content-section';
 import { ImageField } from './image-field';
 import { PublishPanel } from './publish-panel';
@@ -88,7 +89,12 @@ function Editor({ saved, kind, onReload, onCreated }: { saved: ContentEntry | un
   const [revisionsVersion, setRevisionsVersion] = useState(0);
   const dirty = (Object.keys(values) as FormKey[]).some((k) => values[k] !== savedValues[k]);
   const headingId = useId();
-  useUnsavedGuard(dirty);
+  // Once the entry is deleted there is nothing left to save: the list says so, and leaving does not ask.
+  const [deleted, setDeleted] = useState<string>();
+  useUnsavedGuard(dirty && !deleted);
+  useEffect(() => {
+    if (deleted) navigate(`/admin/content${kind === 'answer' ? '?kind=answer' : ''}`, { replace: true, state: { notice: deleted } satisfies ContentListState });
+  }, [deleted, kind, navigate]);
 
   /** The entry as the server answered it: the fields show it, and it is the new "saved". */
   const took = useCallback(
@@ -222,7 +228,7 @@ function Editor({ saved, kind, onReload, onCreated }: { saved: ContentEntry | un
           </div>
         </ContentSection>
 
-        <BodyEditor field={field('body')} error={errors.body} />
+        <BodyEditor kind={kind} field={field('body')} error={errors.body} />
 
         <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-ink-200 bg-white px-4 py-2 shadow-raised sm:mx-0 sm:rounded-card sm:border sm:py-3">
           <Button type="submit" busy={form.sending}>
@@ -251,7 +257,7 @@ function Editor({ saved, kind, onReload, onCreated }: { saved: ContentEntry | un
 
       {entry && (
         <div className="grid gap-8 lg:grid-cols-2">
-          <PublishPanel entry={entry} dirty={dirty} timeZone={timeZone} onChanged={(next) => took(next, false)} />
+          <PublishPanel entry={entry} dirty={dirty} timeZone={timeZone} onChanged={(next) => took(next, false)} onDeleted={setDeleted} />
           <RevisionsPanel
             entry={entry}
             current={values as FormValues}

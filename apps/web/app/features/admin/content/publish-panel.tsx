@@ -6,7 +6,7 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { StatusLine, useChange } from '../admin-changes';
 import { useAdminSession } from '../admin-session-context';
 import { fieldFailure } from '../field-failure';
-import { publishEntry, scheduleEntry, unpublishEntry } from './content-api';
+import { deleteEntry, publishEntry, scheduleEntry, unpublishEntry } from './content-api';
 import { ContentSection } from './content-section';
 import { inFuture, instantToZonedInput, statusSentence, zonedInputToInstant } from './content-text';
 
@@ -20,9 +20,22 @@ const loadScheduleSchema = () =>
 
 /**
  * Publish now, schedule, unpublish (docs/product.md "Content studio"): each acts on the saved text, so with
- * unsaved changes it asks for a save first.
+ * unsaved changes it asks for a save first. A draft or unpublished entry can be deleted, after a confirmation.
  */
-export function PublishPanel({ entry, dirty, timeZone, onChanged }: { entry: ContentEntry; dirty: boolean; timeZone: string; onChanged: (entry: ContentEntry) => void }) {
+export function PublishPanel({
+  entry,
+  dirty,
+  timeZone,
+  onChanged,
+  onDeleted,
+}: {
+  entry: ContentEntry;
+  dirty: boolean;
+  timeZone: string;
+  onChanged: (entry: ContentEntry) => void;
+  /** After a delete, with what to tell the admin. */
+  onDeleted: (notice: string) => void;
+}) {
   const session = useAdminSession();
   const change = useChange(() => {});
   const schedule = useZodForm<'publishAt', { publishAt: string }>(loadScheduleSchema, {
@@ -65,6 +78,22 @@ export function PublishPanel({ entry, dirty, timeZone, onChanged }: { entry: Con
   });
 
   const live = entry.status === 'published' || entry.status === 'scheduled';
+
+  function remove() {
+    const gone = entry.status === 'unpublished' ? ' Its address keeps answering “gone”.' : '';
+    const unsaved = dirty ? ' Your unsaved changes here are lost too.' : '';
+    if (!window.confirm(`Delete “${entry.title}” and all its revisions? This cannot be undone.${gone}${unsaved}`)) return;
+    void change.run(
+      'delete',
+      async (token) => {
+        const result = await deleteEntry(token, entry.id);
+        if (result.ok) onDeleted(`Deleted “${entry.title}” and its revisions.`);
+        return result;
+      },
+      'Deleted.',
+    );
+  }
+
   return (
     <ContentSection title="Publishing" intro={`${statusSentence(entry, timeZone)}.`}>
       <div className="mt-4 flex flex-wrap gap-3">
@@ -86,7 +115,13 @@ export function PublishPanel({ entry, dirty, timeZone, onChanged }: { entry: Con
             Unpublish
           </Button>
         )}
+        {!live && (
+          <Button type="button" variant="secondary" busy={change.busy === 'delete'} onClick={remove}>
+            Delete
+          </Button>
+        )}
       </div>
+      {live && <p className="mt-3 text-sm text-ink-600">To delete this entry, unpublish it first.</p>}
       {entry.status !== 'published' && (
         <form noValidate onSubmit={submitSchedule} aria-label="Schedule" className="mt-6 flex flex-wrap items-end gap-3">
           <TextField
