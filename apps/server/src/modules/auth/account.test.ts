@@ -1,22 +1,21 @@
 import { accountPageMessages, accountPaths } from '@tarang/shared/account';
 import { authServerMessages } from '@tarang/shared/auth';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { MAIL_PER_RECIPIENT_PER_HOUR } from '../../mail/outbox';
 import { testDatabases } from '../../test/databases';
-import { type ManualClock, manualClock } from '../../test/manual-clock';
-import { createTestApp } from '../../test/test-app';
+import { manualClock } from '../../test/manual-clock';
+import { useTestApp } from '../../test/test-app';
 import { EMAIL_CHANGE_LINK_MS } from './account.service';
 
 const json = { 'content-type': 'application/json' };
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36';
 
 describe.each(testDatabases())('the visitor account page on $name', (database) => {
-  let app: FastifyInstance;
-  let clock: ManualClock;
+  const clock = manualClock();
+  const running = useTestApp(database, { RATE_LIMITS: 'off', MAIL_WORKER: 'off', PUBLIC_URL: 'https://www.example.com' }, { clock });
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, token?: string) =>
-    app.inject({
+    running.app.inject({
       method,
       url,
       headers: { ...(body === undefined ? {} : json), 'user-agent': BROWSER, ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -31,18 +30,9 @@ describe.each(testDatabases())('the visitor account page on $name', (database) =
     return (await login(email))!;
   };
   const signedIn = async (token: string) => (await call('GET', '/api/auth/user/verify', undefined, token)).statusCode === 200;
-  const mailsTo = (to: string, kind: string) => app.database.db.selectFrom('outbox').selectAll().where('to_address', '=', to).where('kind', '=', kind).orderBy('id').execute();
+  const mailsTo = (to: string, kind: string) => running.app.database.db.selectFrom('outbox').selectAll().where('to_address', '=', to).where('kind', '=', kind).orderBy('id').execute();
   const linkIn = (text: string) => /https:\/\/www\.example\.com\/account\?token=([A-Za-z0-9_-]{43})/.exec(text)?.[1];
-  const userRow = (email: string) => app.database.db.selectFrom('users').select(['id', 'email', 'email_verified_at']).where(sql<string>`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();
-
-  beforeAll(async () => {
-    clock = manualClock();
-    app = await createTestApp(await database.create(), { RATE_LIMITS: 'off', MAIL_WORKER: 'off', PUBLIC_URL: 'https://www.example.com' }, { clock });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database.cleanup();
-  });
+  const userRow = (email: string) => running.app.database.db.selectFrom('users').select(['id', 'email', 'email_verified_at']).where(sql<string>`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();
 
   test('every call but the e-mailed link needs a visitor session', async () => {
     const calls: [('GET' | 'POST' | 'PUT'), string, unknown][] = [
@@ -107,7 +97,7 @@ describe.each(testDatabases())('the visitor account page on $name', (database) =
     expect(linkIn(notice!.text_body)).toBeUndefined();
     const token = linkIn(link!.text_body)!;
     expect(token).toBeDefined();
-    const stored = await app.database.db.selectFrom('visitor_tokens').select(['token_hash', 'new_email']).where('purpose', '=', 'email-change').execute();
+    const stored = await running.app.database.db.selectFrom('visitor_tokens').select(['token_hash', 'new_email']).where('purpose', '=', 'email-change').execute();
     expect(stored.map((r) => r.new_email)).toEqual(['meera.new@example.com']);
     expect(JSON.stringify(stored)).not.toContain(token);
     // Nothing changes until the link is opened.
@@ -180,7 +170,7 @@ describe.each(testDatabases())('the visitor account page on $name', (database) =
     expect(done.json()).toEqual({ message: accountPageMessages.accountDeleted });
     expect(await userRow('gone@example.com')).toBeUndefined();
     for (const token of [session, other]) expect((await call('GET', accountPaths.account, undefined, token)).json()).toMatchObject({ message: authServerMessages.unauthorized });
-    const db = app.database.db;
+    const db = running.app.database.db;
     expect(await db.selectFrom('sessions').select('id').where('role', '=', 'user').where('subject_id', '=', id).execute()).toEqual([]);
     expect(await db.selectFrom('visitor_tokens').select('id').where('user_id', '=', id).execute()).toEqual([]);
     expect(await db.selectFrom('outbox').select('id').where('to_address', '=', 'gone@example.com').execute()).toEqual([]);

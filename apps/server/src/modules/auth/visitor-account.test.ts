@@ -1,36 +1,26 @@
 import { accountMessages, visitorAccountPaths } from '@tarang/shared/auth';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { drainOutbox, MAIL_PER_RECIPIENT_PER_HOUR, REMOVED_TOKEN } from '../../mail/outbox';
 import { testDatabases } from '../../test/databases';
-import { type ManualClock, manualClock } from '../../test/manual-clock';
-import { createTestApp } from '../../test/test-app';
+import { manualClock } from '../../test/manual-clock';
+import { useTestApp } from '../../test/test-app';
 import { RESEND_WAIT_MS, RESET_LINK_MS, VERIFY_LINK_MS } from './visitor-account';
 
 const json = { 'content-type': 'application/json' };
 
 describe.each(testDatabases())('e-mail verification and password reset on $name', (database) => {
-  let app: FastifyInstance;
-  let clock: ManualClock;
+  const clock = manualClock();
+  const running = useTestApp(database, { RATE_LIMITS: 'off', MAIL_WORKER: 'off', PUBLIC_URL: 'https://www.example.com' }, { clock });
   const post = (url: string, body: unknown, token?: string) =>
-    app.inject({ method: 'POST', url, headers: { ...json, ...(token ? { authorization: `Bearer ${token}` } : {}) }, payload: JSON.stringify(body ?? {}) });
-  const get = (url: string, token: string) => app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
-  const mailsTo = (to: string, kind: string) => app.database.db.selectFrom('outbox').selectAll().where('to_address', '=', to).where('kind', '=', kind).orderBy('id').execute();
+    running.app.inject({ method: 'POST', url, headers: { ...json, ...(token ? { authorization: `Bearer ${token}` } : {}) }, payload: JSON.stringify(body ?? {}) });
+  const get = (url: string, token: string) => running.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+  const mailsTo = (to: string, kind: string) => running.app.database.db.selectFrom('outbox').selectAll().where('to_address', '=', to).where('kind', '=', kind).orderBy('id').execute();
   const tokenIn = (text: string, page: string) => new RegExp(`${page}\\?token=([A-Za-z0-9_-]{43})`).exec(text)?.[1];
-  const verified = async (email: string) => (await app.database.db.selectFrom('users').select('email_verified_at').where('email', '=', email).executeTakeFirstOrThrow()).email_verified_at !== null;
+  const verified = async (email: string) => (await running.app.database.db.selectFrom('users').select('email_verified_at').where('email', '=', email).executeTakeFirstOrThrow()).email_verified_at !== null;
   const signup = async (email: string, password = 'secret1') => {
     expect((await post('/api/auth/user/signup', { name: 'Asha', email, password })).statusCode).toBe(200);
     return (await post('/api/auth/user/login', { email, password })).json<{ token: string }>().token;
   };
-
-  beforeAll(async () => {
-    clock = manualClock();
-    app = await createTestApp(await database.create(), { RATE_LIMITS: 'off', MAIL_WORKER: 'off', PUBLIC_URL: 'https://www.example.com' }, { clock });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database.cleanup();
-  });
 
   test('sign-up mails a single-use verification link; the account logs in before it is verified', async () => {
     const session = await signup('asha@example.com');
@@ -42,7 +32,7 @@ describe.each(testDatabases())('e-mail verification and password reset on $name'
     const token = tokenIn(mail!.text_body, 'https://www.example.com/verify-email')!;
     expect(token).toBeDefined();
     // Only the token's SHA-256 is stored.
-    const stored = await app.database.db.selectFrom('visitor_tokens').select(['token_hash', 'purpose']).execute();
+    const stored = await running.app.database.db.selectFrom('visitor_tokens').select(['token_hash', 'purpose']).execute();
     expect(stored.map((r) => r.purpose)).toEqual(['verify-email']);
     expect(JSON.stringify(stored)).not.toContain(token);
 
@@ -58,8 +48,8 @@ describe.each(testDatabases())('e-mail verification and password reset on $name'
   test('after delivery the outbox keeps the verification mail without its token', async () => {
     const [mail] = await mailsTo('asha@example.com', 'verify-email');
     const transport = { description: 'nowhere', send: async () => undefined, close: () => undefined };
-    await drainOutbox({ db: app.database.db, dialect: app.database.dialect, transport, log: { info: () => undefined, warn: () => undefined, error: () => undefined } }, { clock });
-    const sent = await app.database.db.selectFrom('outbox').selectAll().where('id', '=', mail!.id).executeTakeFirstOrThrow();
+    await drainOutbox({ db: running.app.database.db, dialect: running.app.database.dialect, transport, log: { info: () => undefined, warn: () => undefined, error: () => undefined } }, { clock });
+    const sent = await running.app.database.db.selectFrom('outbox').selectAll().where('id', '=', mail!.id).executeTakeFirstOrThrow();
     expect(sent.status).toBe('sent');
     expect(sent.text_body).toContain(REMOVED_TOKEN);
     expect(tokenIn(sent.text_body, 'https://www.example.com/verify-email')).toBeUndefined();
