@@ -35,10 +35,12 @@ function vnuJar(): string {
 }
 
 /**
- * The Nu HTML Checker on every prerendered page (and the admin SPA shell), one Java run for
- * all files: `java -jar vnu.jar --format json --skip-non-html <files>`; it reports on stderr.
+ * The Nu HTML Checker on every prerendered page (and the admin SPA shell) and the pages the server
+ * renders (saved by lib/rendered-pages.ts), one Java run for all files:
+ * `java -jar vnu.jar --format json --skip-non-html <files>`; it reports on stderr. A file is named by its
+ * path in the build, or by `names` (a rendered page by its address).
  */
-export async function runNuChecker(files: string[], webDist: string): Promise<NuResult> {
+export async function runNuChecker(files: string[], webDist: string, names = new Map<string, string>()): Promise<NuResult> {
   const started = Date.now();
   const jar = vnuJar();
   if (!fs.existsSync(jar)) return { files: [], errors: 0, warnings: 0, ms: 0, skipped: `vnu.jar not found at ${jar}` };
@@ -57,7 +59,7 @@ export async function runNuChecker(files: string[], webDist: string): Promise<Nu
   } catch {
     throw new Error(`The Nu checker did not answer JSON (exit ${code}): ${stderr.slice(0, 500)}`);
   }
-  const byFile = new Map<string, NuFile>(files.map((f) => [f, { file: path.relative(webDist, f), errors: 0, warnings: 0, messages: [] }]));
+  const byFile = new Map<string, NuFile>(files.map((f) => [f, { file: names.get(f) ?? path.relative(webDist, f), errors: 0, warnings: 0, messages: [] }]));
   for (const m of parsed.messages) {
     const file = m.url ? decodeURIComponent(m.url.replace(/^file:/, '')) : '';
     const entry = byFile.get(file) ?? byFile.get(path.resolve(file));

@@ -24,7 +24,8 @@ import { CONTROL_PATH, HYDRATION_CONTROL_PATH, writeControlPage, writeHydrationC
 import { chromiumPath, log, machine, repoRoot, resultsDir, waitForQuietMachine } from './lib/env';
 import { tbtByHostClass } from './lib/host-speed';
 import { startServer } from './lib/server';
-import { BENCH_BUILD_DIR, benchWebDist, buildHydrationControl, buildSite, initialBytes, prerenderedHtmlFiles, publicRoutes } from './lib/site-build';
+import { fetchRenderedPages, type RenderedPages } from './lib/rendered-pages';
+import { BENCH_BUILD_DIR, benchWebDist, buildHydrationControl, buildSite, initialBytes, prerenderedHtmlFiles, publicRoutes, withRenderedPages } from './lib/site-build';
 import { printSummary } from './lib/summary';
 import { buildStepVariants, existingStepVariants, STEPS_BUILD_DIR } from './lib/build-steps';
 import { runSteps, STEP_ROUTES, stepRuns } from './steps';
@@ -180,18 +181,35 @@ async function measureAll(
   if (!fs.existsSync(path.join(webDist, 'index.html'))) throw new Error(`No build at ${webDist}; run without --no-build`);
 
   const filter = values.routes ? new RegExp(values.routes, 'i') : undefined;
-  const routes = publicRoutes(webDist).filter((r) => !filter || filter.test(r.path));
+  // The blog, its articles and the help centre have no file in the build: the server renders them from the
+  // database (docs/decisions/052-content-pages-from-the-database.md), so they are read from it as served.
+  let rendered: RenderedPages = { dir: '', pages: [] };
+  if ((['bundles', 'html', 'lighthouse', 'axe'] as const).some((s) => runs(s))) {
+    log('pages the server renders (the built server, an empty database with the starting content)');
+    try {
+      rendered = await time('rendered pages', () => fetchRenderedPages(webDist));
+      sections.renderedPages = { paths: rendered.pages.map((p) => p.path) };
+    } catch (err) {
+      sections.renderedPages = { error: errorOf(err) };
+      log(`  rendered pages: NOT READ (${errorOf(err)}); the tables hold the prerendered pages only`);
+    }
+  }
+  const routes = withRenderedPages(publicRoutes(webDist), rendered.pages).filter((r) => !filter || filter.test(r.path));
   const chrome = chromiumPath();
   const noChrome = { error: 'Chromium not found: install it (apt-get install chromium) or set CHROME_PATH' };
 
   if (runs('bundles')) {
-    log('initial JS and CSS per public route (from the prerendered HTML)');
+    log('initial JS and CSS per public route (from the HTML: prerendered files, and the rendered pages as served)');
     sections.bundles = routes.map((r) => ({ path: r.path, ...initialBytes(webDist, r.file) }));
   }
 
   if (runs('html')) {
     log('Nu HTML checker');
-    sections.html = await time('html', () => runNuChecker(prerenderedHtmlFiles(webDist), webDist).catch((err: unknown) => ({ error: errorOf(err) })));
+    const renderedFiles = rendered.pages.filter((r) => !filter || filter.test(r.path));
+    const names = new Map(renderedFiles.map((r) => [r.file, `${r.path} (rendered)`]));
+    sections.html = await time('html', () =>
+      runNuChecker([...prerenderedHtmlFiles(webDist), ...renderedFiles.map((r) => r.file)], webDist, names).catch((err: unknown) => ({ error: errorOf(err) })),
+    );
   }
 
   if (prepared.size) {
@@ -211,7 +229,8 @@ async function measureAll(
     // The server reads the build once at start: the control pages are served for its whole life and gone
     // from the folder before anything else reads it.
     const removers = [writeControlPage(webDist), ...(typeof hydrationControl === 'string' ? [writeHydrationControl(webDist, hydrationControl)] : [])];
-    const site = await startServer({ webDist, label: 'site' }).finally(() => removers.forEach((remove) => remove()));
+    // The starting content is imported into its empty database, so the rendered pages are the ones read above.
+    const site = await startServer({ webDist, label: 'site', env: { CONTENT_SEED: 'on' } }).finally(() => removers.forEach((remove) => remove()));
     log(`site server on ${site.url} (pid ${site.pid})`);
     try {
       if (runs('lighthouse')) {

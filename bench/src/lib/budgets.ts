@@ -284,7 +284,7 @@ export function evaluate(s: Sections): BudgetCheck[] {
   const html = s.html;
   if (!html || 'error' in html || html.skipped) {
     checks.push(
-      notRun('html', 'budget', 'Nu HTML checker errors', '0 on every prerendered page', html && 'error' in html ? `error: ${html.error}` : (html as NuResult | undefined)?.skipped ?? 'not run'),
+      notRun('html', 'budget', 'Nu HTML checker errors', '0 on every public page, prerendered or rendered', html && 'error' in html ? `error: ${html.error}` : (html as NuResult | undefined)?.skipped ?? 'not run'),
     );
   } else {
     const w = worstOf(html.files, (f) => f.errors, true);
@@ -293,7 +293,7 @@ export function evaluate(s: Sections): BudgetCheck[] {
       id: 'html',
       kind: 'budget',
       what: 'Nu HTML checker errors',
-      budget: '0 on every prerendered page',
+      budget: '0 on every public page, prerendered or rendered',
       measured: `${html.errors} error(s), ${html.warnings} warning(s)`,
       ...(w && w.errors ? { worst: w.file } : {}),
       misses: `${misses}/${html.files.length}`,

@@ -84,8 +84,19 @@ export function publicRoutes(webDist: string): PrerenderedPage[] {
     if (route.toLowerCase() === '/404') continue;
     if (!seen.has(route.toLowerCase())) seen.set(route.toLowerCase(), { path: route, file });
   }
-  // Home first, then the shell pages, then blog articles: the order a reader scans a table in.
-  return [...seen.values()].sort((a, b) => rank(a.path) - rank(b.path) || a.path.localeCompare(b.path));
+  return [...seen.values()].sort(readingOrder);
+}
+
+/** Home first, then the shell pages, then blog articles: the order a reader scans a table in. */
+const readingOrder = (a: PrerenderedPage, b: PrerenderedPage) => rank(a.path) - rank(b.path) || a.path.localeCompare(b.path);
+
+/**
+ * The public routes with the pages the server renders from the database (lib/rendered-pages.ts), in one
+ * reading order; a rendered page stands for a file of the same path a stale build may still hold.
+ */
+export function withRenderedPages(routes: PrerenderedPage[], rendered: PrerenderedPage[]): PrerenderedPage[] {
+  const served = new Set(rendered.map((r) => r.path.toLowerCase()));
+  return [...routes.filter((r) => !served.has(r.path.toLowerCase())), ...rendered].sort(readingOrder);
 }
 
 function rank(p: string): number {

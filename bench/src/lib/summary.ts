@@ -99,6 +99,8 @@ export function printSummary(result: Sections & { durationSeconds: number }, che
       ]);
     }
     table(rows);
+    const rendered = result.renderedPages;
+    if (rendered && 'error' in rendered) log(`\nThe pages the server renders (the blog, its articles, the help centre) are NOT in this table: ${rendered.error}`);
     printControl(result.lighthouseControl);
     printControl(hydration, 'after routes', "Hydration control page (React Router hydrating it, no app code; its TBT is the floor in 'TBT over floor')");
     printHostSpeed(lh ?? []);
