@@ -3,8 +3,8 @@ import { listQuerySchema } from '@tarang/shared/admin';
 import { auditActions, auditQuerySchema, securityPaths } from '@tarang/shared/admin-security';
 import { privacyPaths } from '@tarang/shared/privacy';
 import fc from 'fast-check';
-import { adminMostly, anyText, body, contentType, cursorValue, extraHeaders, field, isoInstant, listLimit, queryOf, validEmail } from '../inputs';
-import { adminId, get, noQuery, post } from './arbitraries';
+import { adminMostly, anyText, cursorValue, field, isoInstant, listLimit, queryOf, validEmail } from '../inputs';
+import { adminId, get, noQuery, post, send } from './arbitraries';
 import { pagedListModel } from './model';
 import { ADMIN, type Target } from './target';
 
@@ -120,14 +120,7 @@ export const adminTargets: Target[] = [
   {
     name: 'DELETE /api/admin/invitations/:id',
     covers: ['delete /api/admin/invitations/{id}'],
-    requests: fc.record({
-      method: fc.constant('DELETE'),
-      path: adminId.map((id) => `${securityPaths.invitations}/${id}`),
-      auth: adminMostly,
-      headers: extraHeaders,
-      contentType,
-      body: body(fc.jsonValue()),
-    }),
+    requests: send('DELETE', adminId.map((id) => `${securityPaths.invitations}/${id}`), fc.jsonValue(), adminMostly),
     allowed: [200, 400, 401, 403, 404, 409, 413, 414, 415],
     writes: true,
   },

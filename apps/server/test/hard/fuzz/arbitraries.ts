@@ -7,9 +7,15 @@ import type { RequestSpec } from './target';
 
 export const getOrHead = fc.oneof({ weight: 5, arbitrary: fc.constant('GET') }, { weight: 1, arbitrary: fc.constant('HEAD') });
 
-export function post(path: string | fc.Arbitrary<string>, shape: fc.Arbitrary<unknown>, auth: fc.Arbitrary<AuthChoice> = authChoice): fc.Arbitrary<RequestSpec> {
+/** A call that carries a body: `shape` is the body's, sent as ../inputs.ts sends bodies (JSON, broken JSON, other types). */
+export function send(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string | fc.Arbitrary<string>,
+  shape: fc.Arbitrary<unknown>,
+  auth: fc.Arbitrary<AuthChoice> = authChoice,
+): fc.Arbitrary<RequestSpec> {
   return fc.record({
-    method: fc.constant('POST'),
+    method: fc.constant(method),
     path: typeof path === 'string' ? fc.constant(path) : path,
     auth,
     headers: extraHeaders,
@@ -17,6 +23,8 @@ export function post(path: string | fc.Arbitrary<string>, shape: fc.Arbitrary<un
     body: body(shape),
   });
 }
+
+export const post = (path: string | fc.Arbitrary<string>, shape: fc.Arbitrary<unknown>, auth: fc.Arbitrary<AuthChoice> = authChoice) => send('POST', path, shape, auth);
 
 export function get(
   path: string | fc.Arbitrary<string>,

@@ -1,7 +1,7 @@
 import { leadPaths, leadStatuses } from '@tarang/shared/leads';
 import fc from 'fast-check';
-import { adminMostly, body, contentType, extraHeaders, field } from '../inputs';
-import { adminId, get, noQuery, post } from './arbitraries';
+import { adminMostly, field } from '../inputs';
+import { adminId, get, noQuery, post, send } from './arbitraries';
 import type { Target } from './target';
 
 // docs/decisions/032-lead-pipeline-and-attribution.md: a lead's detail, status and owner, notes, and "new since your last visit".
@@ -21,26 +21,22 @@ export const leadTargets: Target[] = [
   {
     name: 'PATCH /api/admin/leads/:table/:id',
     covers: ['patch /api/admin/leads/{table}/{id}'],
-    requests: fc.record({
-      method: fc.constant('PATCH'),
-      path: leadTarget,
-      auth: adminMostly,
-      headers: extraHeaders,
-      contentType,
-      body: body(
-        fc.oneof(
-          fc.record(
-            {
-              status: field(fc.constantFrom(...leadStatuses)),
-              reason: field(fc.string({ maxLength: 600 })),
-              ownerId: fc.oneof(fc.constant(null), fc.integer({ min: -2, max: 5 }), fc.jsonValue()),
-            },
-            { requiredKeys: [] },
-          ),
-          fc.jsonValue(),
+    requests: send(
+      'PATCH',
+      leadTarget,
+      fc.oneof(
+        fc.record(
+          {
+            status: field(fc.constantFrom(...leadStatuses)),
+            reason: field(fc.string({ maxLength: 600 })),
+            ownerId: fc.oneof(fc.constant(null), fc.integer({ min: -2, max: 5 }), fc.jsonValue()),
+          },
+          { requiredKeys: [] },
         ),
+        fc.jsonValue(),
       ),
-    }),
+      adminMostly,
+    ),
     allowed: [200, 400, 401, 403, 404, 413, 414, 415],
     writes: true,
   },

@@ -1,7 +1,7 @@
 import { testCallbackPaths } from '@tarang/shared/test-callbacks';
 import fc from 'fast-check';
-import { anyText, authChoice, body, contentType, cursorValue, extraHeaders, field, listLimit, queryOf } from '../inputs';
-import { adminId, get, post } from './arbitraries';
+import { anyText, cursorValue, field, listLimit, queryOf } from '../inputs';
+import { adminId, get, post, send } from './arbitraries';
 import type { Target } from './target';
 
 // docs/decisions/049-test-mode-callbacks.md: the Developer page's callback URL and request inspector.
@@ -23,21 +23,14 @@ export const testCallbackTargets: Target[] = [
   {
     name: `PUT ${testCallbackPaths.callback}`,
     covers: [`put ${testCallbackPaths.callback}`],
-    requests: fc.record({
-      method: fc.constant('PUT'),
-      path: fc.constant(testCallbackPaths.callback),
-      auth: authChoice,
-      headers: extraHeaders,
-      contentType,
-      body: body(fc.record({ url: field(callbackUrl) }, { requiredKeys: [] })),
-    }),
+    requests: send('PUT', testCallbackPaths.callback, fc.record({ url: field(callbackUrl) }, { requiredKeys: [] })),
     allowed: [200, 400, 401, 403, 413, 415],
     writes: true,
   },
   {
     name: `DELETE ${testCallbackPaths.callback}`,
     covers: [`delete ${testCallbackPaths.callback}`],
-    requests: fc.record({ method: fc.constant('DELETE'), path: fc.constant(testCallbackPaths.callback), auth: authChoice, headers: extraHeaders, contentType, body: body(fc.jsonValue()) }),
+    requests: send('DELETE', testCallbackPaths.callback, fc.jsonValue()),
     allowed: [200, 400, 401, 403, 413, 415],
     writes: true,
   },

@@ -2,8 +2,8 @@ import { developerPaths } from '@tarang/shared/developer';
 import { EXAMPLE_ENTITY_ID, EXAMPLE_TEMPLATE_ID, OTP_EXAMPLE, OTP_TEMPLATE, SENDER_ID, TEST_BASE_PATH } from '@tarang/shared/messaging-api';
 import fc from 'fast-check';
 import { hashToken } from '../../../src/modules/auth/tokens';
-import { anyText, authChoice, body, type BodySpec, contentType, cursorValue, extraHeaders, field, isoInstant, listLimit, queryOf, tokenValue, validEmail } from '../inputs';
-import { get, getOrHead, noQuery, post } from './arbitraries';
+import { anyText, authChoice, type BodySpec, contentType, cursorValue, extraHeaders, field, isoInstant, listLimit, queryOf, tokenValue, validEmail } from '../inputs';
+import { get, getOrHead, noQuery, post, send } from './arbitraries';
 import { type Context, type Target, TEST_KEY, USER } from './target';
 
 // docs/decisions/034-test-mode.md: the Developer page's calls, then the messaging API in test mode.
@@ -58,21 +58,14 @@ export const testModeTargets: Target[] = [
   {
     name: `DELETE ${developerPaths.key}`,
     covers: [`delete ${developerPaths.key}`],
-    requests: fc.record({ method: fc.constant('DELETE'), path: fc.constant(developerPaths.key), auth: authChoice, headers: extraHeaders, contentType, body: body(fc.jsonValue()) }),
+    requests: send('DELETE', developerPaths.key, fc.jsonValue()),
     allowed: [200, 400, 401, 403, 413, 415],
     writes: true,
   },
   {
     name: `PUT ${developerPaths.dlt}`,
     covers: [`put ${developerPaths.dlt}`],
-    requests: fc.record({
-      method: fc.constant('PUT'),
-      path: fc.constant(developerPaths.dlt),
-      auth: authChoice,
-      headers: extraHeaders,
-      contentType,
-      body: body(fc.record({ entityId: field(digits19), senders: fc.oneof(fc.array(field(fc.constantFrom(SENDER_ID, 'OTHERS', 'x'))), fc.jsonValue()) }, { requiredKeys: [] })),
-    }),
+    requests: send('PUT', developerPaths.dlt, fc.record({ entityId: field(digits19), senders: fc.oneof(fc.array(field(fc.constantFrom(SENDER_ID, 'OTHERS', 'x'))), fc.jsonValue()) }, { requiredKeys: [] })),
     allowed: [200, 400, 401, 403, 413, 415],
     writes: true,
   },

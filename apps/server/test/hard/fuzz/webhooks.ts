@@ -1,7 +1,7 @@
 import { webhookEvents, webhookPaths } from '@tarang/shared/webhooks';
 import fc from 'fast-check';
-import { adminMostly, anyText, body, contentType, cursorValue, extraHeaders, field, listLimit, queryOf } from '../inputs';
-import { adminId, get, noQuery, post } from './arbitraries';
+import { adminMostly, anyText, cursorValue, field, listLimit, queryOf } from '../inputs';
+import { adminId, get, noQuery, post, send } from './arbitraries';
 import type { Target } from './target';
 
 // docs/decisions/033-webhooks.md: the Integrations page's calls, on any endpoint and delivery id.
@@ -47,28 +47,14 @@ export const webhookTargets: Target[] = [
   {
     name: 'PATCH /api/admin/webhooks/:id',
     covers: ['patch /api/admin/webhooks/{id}'],
-    requests: fc.record({
-      method: fc.constant('PATCH'),
-      path: adminId.map((id) => webhookPaths.endpoint(id)),
-      auth: adminMostly,
-      headers: extraHeaders,
-      contentType,
-      body: body(fc.record({ events: webhookEventList, enabled: fc.oneof(fc.boolean(), fc.jsonValue()), description: anyText }, { requiredKeys: [] })),
-    }),
+    requests: send('PATCH', adminId.map((id) => webhookPaths.endpoint(id)), fc.record({ events: webhookEventList, enabled: fc.oneof(fc.boolean(), fc.jsonValue()), description: anyText }, { requiredKeys: [] }), adminMostly),
     allowed: [200, 400, 401, 403, 404, 413, 414, 415],
     writes: true,
   },
   {
     name: 'DELETE /api/admin/webhooks/:id',
     covers: ['delete /api/admin/webhooks/{id}'],
-    requests: fc.record({
-      method: fc.constant('DELETE'),
-      path: adminId.map((id) => webhookPaths.endpoint(id)),
-      auth: adminMostly,
-      headers: extraHeaders,
-      contentType,
-      body: body(fc.jsonValue()),
-    }),
+    requests: send('DELETE', adminId.map((id) => webhookPaths.endpoint(id)), fc.jsonValue(), adminMostly),
     allowed: [200, 400, 401, 403, 404, 413, 414, 415],
     writes: true,
   },
