@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { DatabaseHandle } from '../../db/connect';
+import { storedView } from '../../test/analytics-view';
 import { testDatabases } from '../../test/databases';
 import { useMigratedDatabase } from '../../test/migrated-database';
 import { seeded } from '../../test/seeded-random';
@@ -114,20 +115,7 @@ describe.each(testDatabases())('incremental analytics rollups on $name', (databa
     const repo = createAnalyticsRepository(state.handle.db);
     const db = state.handle.db;
     const day = '2026-09-01';
-    const view = (visitor: string, minute: number, path: string): AnalyticsEventRow => ({
-      at: new Date(Date.parse(`${day}T10:00:00Z`) + minute * 60_000).toISOString(),
-      day,
-      visitor,
-      path,
-      referrer: null,
-      source: 'direct',
-      utm_source: null,
-      utm_medium: null,
-      utm_campaign: null,
-      utm_term: null,
-      utm_content: null,
-      device: 'desktop',
-    });
+    const view = (visitor: string, minute: number, path: string) => storedView(visitor, new Date(Date.parse(`${day}T10:00:00Z`) + minute * 60_000).toISOString(), path);
     // As migration 030 finds a day: rollups counting the first views, no row marked, a later view not counted yet.
     await repo.insertEvents([view('a', 0, '/'), view('a', 5, '/price'), view('b', 1, '/')]);
     const before = rollupDay(day, await db.selectFrom('analytics_events').selectAll().where('day', '=', day).orderBy('visitor').orderBy('at').orderBy('id').execute(), []);
