@@ -12,6 +12,8 @@ test.describe.configure({ timeout: SLOW_TEST_TIMEOUT_MS * 2 });
 let server: ContentServers;
 let request: APIRequestContext;
 test.beforeAll(async () => {
+  // A server of its own, importing the starting content: slower than the suite's 30 s on a busy machine.
+  test.setTimeout(SLOW_TEST_TIMEOUT_MS);
   server = await startContentServers(1);
   request = await playwrightRequest.newContext({ baseURL: server.urls[0] });
 });
@@ -220,4 +222,80 @@ test('a help answer needs its category, is listed under Help answers once saved,
   await expect(page.getByRole('tab', { name: 'Help answers', selected: true })).toBeVisible();
   const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(question.replace('?', '\\?')) }) });
   await expect(row.getByText('Draft')).toBeVisible();
+});
+
+test('an admin deletes an unpublished post with its revisions (its address stays gone) and an image no entry shows; a published post is unpublished first', async ({ page, isMobile }) => {
+  const token = await signedInAdmin('content-delete');
+  const headers = { authorization: `Bearer ${token}` };
+  const upload = async (rgb: [number, number, number]) => {
+    const res = await request.post(contentPaths.images, { headers: { ...headers, 'content-type': 'image/png' }, data: pngImage(48, 27, rgb) });
+    expect(res.status(), await res.text()).toBe(201);
+    return ((await res.json()) as { image: { id: number } }).image.id;
+  };
+  // A published post with a cover, and a draft answer whose cover is another image.
+  const coverId = await upload([200, 60, 40]);
+  const keptId = await upload([40, 160, 90]);
+  const title = `Retiring our old SMS API ${uniqueMarker('')}`;
+  const created = await request.post(contentPaths.entries, {
+    headers,
+    data: { kind: 'post', title, description: 'The old API is going away; here is how to move.', body: 'Move to the **new API** by June.', tags: [], cover: { imageId: coverId, alt: 'A red card' } },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { entry } = (await created.json()) as { entry: ContentEntry };
+  expect((await request.post(contentPaths.publish(entry.id), { headers })).status()).toBe(200);
+  const answer = `Which API do I use? ${uniqueMarker('')}`;
+  const kept = await request.post(contentPaths.entries, {
+    headers,
+    data: { kind: 'answer', title: answer, description: 'The new one.', body: 'The new one.', tags: [], category: 'API & developers', cover: { imageId: keptId, alt: 'A green card' } },
+  });
+  expect(kept.status(), await kept.text()).toBe(201);
+
+  // Published: there is no Delete, and the panel says why.
+  await openAdminScreen(page, token, 'Content', server.urls[0]);
+  await page.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit blog post' })).toBeVisible();
+  await expect(page.getByText('To delete this entry, unpublish it first.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  acceptNextDialog(page);
+  await page.getByRole('button', { name: 'Unpublish' }).click();
+  await expect(page.getByText('Unpublished: the page is no longer on the site.')).toBeVisible();
+
+  // Delete asks first: No keeps the post, Yes deletes it and the list says so.
+  const ask = (answerYes: boolean) =>
+    page.waitForEvent('dialog').then(async (dialog) => {
+      expect(dialog.message()).toBe(`Delete “${title}” and all its revisions? This cannot be undone. Its address keeps answering “gone”.`);
+      await (answerYes ? dialog.accept() : dialog.dismiss());
+    });
+  let asked = ask(false);
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await asked;
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit blog post' })).toBeVisible();
+  asked = ask(true);
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await asked;
+  await expect(page.getByRole('tab', { name: 'Blog posts', selected: true })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: `Deleted “${title}” and its revisions.` })).toBeVisible();
+  await expect(page.getByRole('link', { name: title })).toHaveCount(0);
+
+  // Its address still answers 410 Gone, as an unpublished post's does.
+  const reader = await page.context().newPage();
+  const removed = await reader.goto(`${server.urls[0]}/blog/${entry.slug}`);
+  expect(removed?.status()).toBe(410);
+  await expect(reader.getByRole('heading', { level: 1, name: 'Page Removed' })).toBeVisible();
+  await reader.close();
+
+  // Images: the deleted post's cover is shown by no entry and can go; the answer's is in use.
+  await page.getByRole('tab', { name: 'Images' }).click();
+  const coverRow = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^Image ${coverId}\\b`) }) });
+  const keptRow = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^Image ${keptId}\\b`) }) });
+  await expect(coverRow.getByText('No entry')).toBeVisible();
+  await expect(keptRow.getByRole('link', { name: answer })).toBeVisible();
+  await expect(keptRow.getByText('In use')).toBeVisible();
+  await expect(keptRow.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+  await expectNoAxeViolations(page, `content images${isMobile ? ' (phone)' : ''}`);
+  acceptNextDialog(page);
+  await coverRow.getByRole('button', { name: `Delete image ${coverId}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: contentMessages.imageDeleted })).toBeVisible();
+  await expect(coverRow).toHaveCount(0);
+  expect((await request.get(`/media/${coverId}-48.webp`)).status()).toBe(404);
 });
