@@ -55,7 +55,7 @@ function ContentListScreen() {
             ))}
           </div>
         </div>
-        <StatusLine status={notice ? { text: notice, error: false } : undefined} />
+        {notice && <StatusLine status={{ text: notice, error: false }} />}
         <TableTabs
           label="Content"
           tabs={[...kinds.map((k) => ({ value: k as ContentTab, label: kindLabels[k].plural })), { value: 'images', label: 'Images' }]}
