@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { authServerMessages } from '@tarang/shared/auth';
 import { site } from '../apps/web/app/config/site';
-import { createVisitor, uniqueEmail } from './fixtures';
+import { createVisitor, signedInVisitor, uniqueEmail } from './fixtures';
 import { SLOW_TEST_TIMEOUT_MS, errorToast, expect, expectNoToast, gotoReady, holdRequests, logInInModal, loginDialog, openLogin, pauseClock, signUpInModal, signupDialog, successToast, visibleSlides } from './shell-helpers';
 
 test.describe.configure({ timeout: SLOW_TEST_TIMEOUT_MS });
@@ -14,6 +14,8 @@ const PASSWORD = 'monsoon-42';
 const SIGNUP_ANSWER = authServerMessages.signupSuccess;
 
 const storedToken = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), TOKEN_KEY);
+/** A login saved in the browser, as the site stores it after Login. */
+const storeToken = (page: Page, token: string) => page.evaluate(([key, value]) => window.localStorage.setItem(key!, value!), [TOKEN_KEY, token]);
 
 
 const createUser = (request: APIRequestContext, name = 'Kavya Menon') => createVisitor(request, { name, password: PASSWORD });
@@ -166,18 +168,17 @@ test('answers without a message, with another status, or no answer at all give t
 });
 
 test('a tampered token is removed silently and the visitor is logged out', { tag: '@any-width' }, async ({ page, isMobile, request }) => {
-  const user = await createUser(request, 'Arjun Malhotra');
-  const login = await request.post('/api/auth/user/login', { data: { email: user.email, password: PASSWORD } });
-  const { token } = (await login.json()) as { token: string };
+  const user = await signedInVisitor(request, { name: 'Arjun Malhotra', password: PASSWORD });
+  const { token } = user;
 
   await gotoReady(page, '/');
-  await page.evaluate(([key, value]) => window.localStorage.setItem(key!, value!), [TOKEN_KEY, token]);
+  await storeToken(page, token);
   await page.reload();
   await expect(page.locator('html[data-shell-ready]')).toHaveCount(1);
   await expectLoggedIn(page, isMobile, user.name);
 
   const tampered = `${token.slice(0, -2)}${token.endsWith('aa') ? 'bb' : 'aa'}`;
-  await page.evaluate(([key, value]) => window.localStorage.setItem(key!, value!), [TOKEN_KEY, tampered]);
+  await storeToken(page, tampered);
   await page.reload();
   await expect(page.locator('html[data-shell-ready]')).toHaveCount(1);
   await expect.poll(() => storedToken(page)).toBeNull();
@@ -186,11 +187,10 @@ test('a tampered token is removed silently and the visitor is logged out', { tag
 });
 
 test('leaving a page while its saved login is still being checked keeps the visitor logged in on the next page', { tag: '@any-width' }, async ({ page, isMobile, request }) => {
-  const user = await createUser(request, 'Ira Sen');
-  const login = await request.post('/api/auth/user/login', { data: { email: user.email, password: PASSWORD } });
-  const { token } = (await login.json()) as { token: string };
+  const user = await signedInVisitor(request, { name: 'Ira Sen', password: PASSWORD });
+  const { token } = user;
   await gotoReady(page, '/');
-  await page.evaluate(([key, value]) => window.localStorage.setItem(key!, value!), [TOKEN_KEY, token]);
+  await storeToken(page, token);
 
   // The check of the saved login is held in flight while the visitor follows a link elsewhere.
   const release = await holdRequests(page, '**/api/auth/user/verify');

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { test } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import { accountMessages, visitorAccountPaths } from '@tarang/shared/auth';
 import { EXAMPLE_ENTITY_ID, EXAMPLE_TEMPLATE_ID, OTP_EXAMPLE, OTP_TEMPLATE, SENDER_ID, TEST_BASE_PATH } from '@tarang/shared/messaging-api';
 import { createVisitor, uniqueEmail } from './fixtures';
@@ -11,6 +11,15 @@ test.describe.configure({ timeout: SLOW_TEST_TIMEOUT_MS * 2 });
 // docs/product.md §15, docs/decisions/034-test-mode.md: a new developer signs up, gets a test key,
 // registers a template, and tries Send SMS from the API page; the page's curl sample answers the same.
 const PASSWORD = 'monsoon-42';
+
+/** Registers the example DLT entity and Sender ID in the console's form, as a developer types them. */
+async function saveDltEntity(page: Page) {
+  const dlt = page.getByRole('form', { name: 'DLT entity and Sender IDs' });
+  await dlt.getByLabel('Entity ID (19 digits)').fill(EXAMPLE_ENTITY_ID);
+  await dlt.getByLabel('Sender IDs (separated by commas)').fill(SENDER_ID);
+  await dlt.getByRole('button', { name: 'Save' }).click();
+  await expect(dlt.getByRole('status')).toHaveText('Saved.');
+}
 
 /** Runs a curl sample as a terminal would. */
 function runCurl(sample: string): { status: number; body: Record<string, unknown> } {
@@ -47,11 +56,7 @@ test('a new developer gets a test key, registers a template and tries Send SMS: 
   const key = (await page.getByTestId('test-key').textContent())?.trim() ?? '';
   expect(key).toMatch(/^tk_test_/);
 
-  const dlt = page.getByRole('form', { name: 'DLT entity and Sender IDs' });
-  await dlt.getByLabel('Entity ID (19 digits)').fill(EXAMPLE_ENTITY_ID);
-  await dlt.getByLabel('Sender IDs (separated by commas)').fill(SENDER_ID);
-  await dlt.getByRole('button', { name: 'Save' }).click();
-  await expect(dlt.getByRole('status')).toHaveText('Saved.');
+  await saveDltEntity(page);
 
   const templates = page.getByRole('form', { name: 'Register template' });
   await templates.getByLabel('Template ID (19 digits)').fill(EXAMPLE_TEMPLATE_ID);
@@ -165,11 +170,7 @@ test('the console: /login and the verification link land there, the checklist fo
   const templatesPanel = page.getByRole('region', { name: 'Templates' });
   await templatesPanel.getByRole('link', { name: 'Register a Sender ID first' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'DLT entity and Sender IDs' })).toBeFocused();
-  const dlt = page.getByRole('form', { name: 'DLT entity and Sender IDs' });
-  await dlt.getByLabel('Entity ID (19 digits)').fill(EXAMPLE_ENTITY_ID);
-  await dlt.getByLabel('Sender IDs (separated by commas)').fill(SENDER_ID);
-  await dlt.getByRole('button', { name: 'Save' }).click();
-  await expect(dlt.getByRole('status')).toHaveText('Saved.');
+  await saveDltEntity(page);
   const templates = page.getByRole('form', { name: 'Register template' });
   await expect(templates.getByLabel('Sender ID').locator('option')).toHaveText([SENDER_ID]);
   await expect(templates.getByLabel('Category').locator('option')).toHaveText(['Choose a category', 'Transactional', 'Service Implicit', 'Service Explicit', 'Promotional']);

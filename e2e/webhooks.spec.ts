@@ -1,16 +1,10 @@
-import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { request as playwrightRequest, test, type Page } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
 import { Webhook } from 'standardwebhooks';
 import { webhookMessages, webhookPaths, type WebhookDelivery } from '@tarang/shared/webhooks';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import { ADMIN_PASSWORD, adminToken, openAdminScreen } from './admin-fixtures';
 import { uniqueEmail } from './fixtures';
+import { localReceiver, ownServer } from './local-receiver';
 import { demoDialog, expect, expectNoAxeViolations, fillDemoForm, sampleDemo, successToast } from './shell-helpers';
 
 // docs/decisions/033-webhooks.md: leads reach a CRM's webhook receiver signed, and a receiver that is down
@@ -18,50 +12,22 @@ import { demoDialog, expect, expectNoAxeViolations, fillDemoForm, sampleDemo, su
 // WEBHOOK_RETRY_SCALE (0.001) of the real back-off, so the first retries come within seconds.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-const webDist = process.env.WEB_DIST ?? path.resolve(import.meta.dirname, '../apps/web/build/client');
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tarang-webhooks-'));
+/** The CRM's receiver on 127.0.0.1 (plain http to this machine is allowed outside production). */
+const receiver = localReceiver();
+const received = receiver.received;
+type Received = (typeof received)[number];
+let server: Awaited<ReturnType<typeof ownServer>>;
 let app: FastifyInstance;
 let baseUrl: string;
 
-interface Received {
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
-/** The CRM's receiver on 127.0.0.1 (plain http to this machine is allowed outside production). */
-const received: Received[] = [];
-let receiver: http.Server | undefined;
-let receiverPort = 0;
-function startReceiver(): Promise<void> {
-  return new Promise((resolve) => {
-    receiver = http.createServer((req, res) => {
-      let body = '';
-      req.on('data', (c: Buffer) => (body += c.toString('utf8')));
-      req.on('end', () => {
-        received.push({ headers: req.headers, body });
-        res.writeHead(204).end();
-      });
-    });
-    receiver.listen(receiverPort, '127.0.0.1', () => {
-      receiverPort = (receiver!.address() as AddressInfo).port;
-      resolve();
-    });
-  });
-}
-const stopReceiver = () => new Promise<void>((resolve) => (receiver ? receiver.close(() => resolve()) : resolve()));
-
 test.beforeAll(async () => {
-  await startReceiver();
-  app = await buildApp(
-    loadConfig({ DATA_DIR: dataDir, WEB_DIST: webDist, LOG_LEVEL: 'warn', MAIL_WORKER: 'off', RATE_LIMITS: 'off', WEBHOOK_POLL_MS: '200', WEBHOOK_RETRY_SCALE: '0.001', WEBHOOK_LOCAL_RECEIVER: 'on' }),
-  );
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  await receiver.start();
+  server = await ownServer('webhooks', { MAIL_WORKER: 'off', WEBHOOK_RETRY_SCALE: '0.001' });
+  ({ app, baseUrl } = server);
 });
 test.afterAll(async () => {
-  await app?.close();
-  await stopReceiver();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server?.close();
+  await receiver.stop();
 });
 
 /** The deliveries the receiver got, verified with the endpoint's secret by the Standard Webhooks library. */
@@ -92,7 +58,7 @@ test('an admin connects a CRM receiver; a booked demo reaches it signed; with th
   await form.getByRole('button', { name: 'Add endpoint' }).click();
   await expect(form.getByText('Choose at least one event.')).toBeVisible();
   await form.getByRole('checkbox', { name: 'Lead created' }).check();
-  await form.getByLabel('Endpoint URL').fill(`http://127.0.0.1:${receiverPort}/crm`);
+  await form.getByLabel('Endpoint URL').fill(receiver.url('/crm'));
   await form.getByLabel('Description (optional)').fill('Local CRM relay');
   await form.getByRole('button', { name: 'Add endpoint' }).click();
   await expect(page.getByRole('heading', { name: 'Endpoint added: copy its signing secret now' })).toBeFocused();
@@ -101,7 +67,7 @@ test('an admin connects a CRM receiver; a booked demo reaches it signed; with th
   await expectNoAxeViolations(page, 'integrations page with a new secret');
   await page.getByRole('button', { name: 'I have saved it' }).click();
   await expect(page.getByLabel('Signing secret', { exact: true })).toHaveCount(0);
-  const url = `http://127.0.0.1:${receiverPort}/crm`;
+  const url = receiver.url('/crm');
   await expect(page.getByRole('table', { name: 'Webhook endpoints' }).getByRole('rowheader', { name: new RegExp(url) })).toBeVisible();
 
   // "Send test event": it arrives signed, and the log says so.
@@ -128,7 +94,7 @@ test('an admin connects a CRM receiver; a booked demo reaches it signed; with th
   });
 
   // The receiver goes down: the next demo is kept and retried, and arrives once it is back.
-  await stopReceiver();
+  await receiver.stop();
   const second = uniqueEmail('hooks-outage');
   await bookDemo(visitor, second);
   // What the Integrations page's log reads: the endpoint's deliveries, newest first.
@@ -142,7 +108,7 @@ test('an admin connects a CRM receiver; a booked demo reaches it signed; with th
   await expect.poll(async () => (await attempts()).attempts, { timeout: 15_000 }).toBeGreaterThan(0);
   expect(await attempts()).toMatchObject({ status: 'pending', responseStatus: null });
   expect(received).toHaveLength(2);
-  await startReceiver();
+  await receiver.start();
   await expect.poll(() => received.length, { timeout: 30_000 }).toBe(3);
   expect(events(secret)[2]).toMatchObject({ type: 'lead.created', data: { email: second } });
   // The receiver answers before the worker records the attempt: the log says so a moment later.

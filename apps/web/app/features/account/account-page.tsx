@@ -3,12 +3,13 @@ import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNod
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
-import { Section } from '../../components/ui/section';
+import { Panel, StatusLine } from '../../components/ui/panel';
 import { useToast } from '../../components/ui/toast';
 import { errorText, type ApiResult } from '../../lib/api';
+import { useStatusAction } from '../../lib/use-status-action';
 import { useZodForm } from '../../lib/use-zod-form';
 import { useAuth } from '../auth/auth-context';
-import { SignInPrompt } from '../auth/sign-in-prompt';
+import { SignedInPage } from '../auth/sign-in-prompt';
 import { readToken } from '../auth/token-storage';
 import { changeEmail, changePassword, confirmEmailChange, deleteAccount, loadAccount, saveName, signOutOthers } from './account-api';
 import { accountCopy as words } from './account-copy';
@@ -45,27 +46,6 @@ function browserName(userAgent: string | null): string {
   return system ? `${browser} on ${system}` : browser;
 }
 
-function Panel({ id, title, intro, children }: { id: string; title: string; intro?: ReactNode; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="rounded-card border border-ink-200 bg-white p-5 sm:p-6">
-      <h2 id={id} className="text-xl font-bold text-ink-900">
-        {title}
-      </h2>
-      {intro && <p className="mt-1 text-sm text-ink-600">{intro}</p>}
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
-
-/** A panel's line for the server's answer: a person with a screen reader hears it when it changes. */
-function Status({ text }: { text: string }) {
-  return (
-    <p role="status" className="mt-3 text-sm text-ink-700">
-      {text}
-    </p>
-  );
-}
-
 /** A panel's form: its fields, one submit button, and the status line for the server's answer. */
 function PanelForm(props: { label: string; onSubmit: (event: FormEvent<HTMLFormElement>) => unknown; sending: boolean; submitLabel: string; status: string; className?: string; children: ReactNode }) {
   return (
@@ -76,7 +56,7 @@ function PanelForm(props: { label: string; onSubmit: (event: FormEvent<HTMLFormE
           {props.submitLabel}
         </Button>
       </form>
-      <Status text={props.status} />
+      <StatusLine text={props.status} className="mt-3" />
     </>
   );
 }
@@ -170,22 +150,14 @@ function SessionRow({ session }: { session: AccountSession }) {
 }
 
 function SessionsPanel({ token, account, reload }: { token: string; account: AccountOverview; reload(): void }) {
-  const [status, setStatus] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, status, run } = useStatusAction(words.failed);
   const others = account.sessions.filter((s) => !s.current).length;
-  async function signOut() {
-    if (busy) return;
-    setBusy(true);
-    try {
+  const signOut = () =>
+    run(async () => {
       const result = await signOutOthers(token);
-      setStatus(result.ok ? (result.data?.message ?? '') : errorText(result, words.failed));
       reload();
-    } catch {
-      setStatus(words.failed);
-    } finally {
-      setBusy(false);
-    }
-  }
+      return result.ok ? (result.data?.message ?? '') : errorText(result, words.failed);
+    });
   return (
     <Panel id="account-sessions" title={words.sessionsHeading} intro={words.sessionsIntro}>
       <ul className="divide-y divide-ink-200">
@@ -200,8 +172,22 @@ function SessionsPanel({ token, account, reload }: { token: string; account: Acc
       ) : (
         <p className="mt-3 text-sm text-ink-600">{words.noOtherSessions}</p>
       )}
-      <Status text={status} />
+      <StatusLine text={status} className="mt-3" />
     </Panel>
+  );
+}
+
+/** What deleting the account erases, or keeps: a heading and its list. */
+function Lines({ heading, lines }: { heading: string; lines: readonly string[] }) {
+  return (
+    <div>
+      <h3 className="font-semibold text-ink-900">{heading}</h3>
+      <ul className="mt-2 list-disc space-y-1 pl-5">
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -223,22 +209,8 @@ function DeletePanel({ token }: { token: string }) {
   return (
     <Panel id="account-delete" title={words.deleteHeading} intro={words.deleteIntro}>
       <div className="grid gap-4 text-sm text-ink-700 md:grid-cols-2">
-        <div>
-          <h3 className="font-semibold text-ink-900">{words.erasedHeading}</h3>
-          <ul className="mt-2 list-disc space-y-1 pl-5">
-            {words.erased.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          <h3 className="font-semibold text-ink-900">{words.keptHeading}</h3>
-          <ul className="mt-2 list-disc space-y-1 pl-5">
-            {words.kept.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        </div>
+        <Lines heading={words.erasedHeading} lines={words.erased} />
+        <Lines heading={words.keptHeading} lines={words.kept} />
       </div>
       <PanelForm label={words.deleteHeading} onSubmit={onSubmit} sending={form.sending} submitLabel={words.deleteButton} status={status} className="mt-5">
           <TextField label={words.currentPassword} type="password" autoComplete="current-password" {...form.field('currentPassword')} />
@@ -300,35 +272,28 @@ export function AccountPage() {
   const linkAnswer = useEmailChangeLink(reload);
 
   return (
-    <Section rhythm width="page">
-      <h1 className="text-3xl font-bold text-ink-900 sm:text-4xl">{words.title}</h1>
-      <p className="mt-3 max-w-3xl text-ink-700">{words.intro}</p>
-      {linkAnswer && (
-        <p role={linkAnswer.ok ? 'status' : 'alert'} className={`mt-6 rounded-card border p-4 ${linkAnswer.ok ? 'border-success-600 bg-success-50 text-ink-900' : 'border-danger-600 bg-danger-50 text-danger-700'}`}>
-          {linkAnswer.text}
-        </p>
+    <SignedInPage
+      words={words}
+      signedIn={Boolean(token && user)}
+      problem={problem}
+      notice={
+        linkAnswer && (
+          <p role={linkAnswer.ok ? 'status' : 'alert'} className={`mt-6 rounded-card border p-4 ${linkAnswer.ok ? 'border-success-600 bg-success-50 text-ink-900' : 'border-danger-600 bg-danger-50 text-danger-700'}`}>
+            {linkAnswer.text}
+          </p>
+        )
+      }
+    >
+      {!loaded && !problem && <p className="text-ink-600">{words.loading}</p>}
+      {loaded && (
+        <>
+          <ProfilePanel token={loaded.token} account={loaded.account} reload={reload} />
+          <PasswordPanel token={loaded.token} reload={reload} />
+          <EmailPanel token={loaded.token} account={loaded.account} />
+          <SessionsPanel token={loaded.token} account={loaded.account} reload={reload} />
+          <DeletePanel token={loaded.token} />
+        </>
       )}
-      {!token || !user ? (
-        <SignInPrompt title={words.signInTitle} text={words.signInText} action={words.signIn} />
-      ) : (
-        <div className="mt-8 space-y-6">
-          {problem && (
-            <p role="alert" className="text-danger-700">
-              {problem}
-            </p>
-          )}
-          {!loaded && !problem && <p className="text-ink-600">{words.loading}</p>}
-          {loaded && (
-            <>
-              <ProfilePanel token={loaded.token} account={loaded.account} reload={reload} />
-              <PasswordPanel token={loaded.token} reload={reload} />
-              <EmailPanel token={loaded.token} account={loaded.account} />
-              <SessionsPanel token={loaded.token} account={loaded.account} reload={reload} />
-              <DeletePanel token={loaded.token} />
-            </>
-          )}
-        </div>
-      )}
-    </Section>
+    </SignedInPage>
   );
 }

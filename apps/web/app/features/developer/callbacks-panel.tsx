@@ -2,12 +2,13 @@ import type { CallbackState } from '@tarang/shared/test-callbacks';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
+import { Panel, StatusLine } from '../../components/ui/panel';
 import { callbacksPanel as words } from '../../content/developer-callbacks';
 import { errorText, type ApiResult } from '../../lib/api';
 import { copyText } from '../../lib/copy-text';
+import { useStatusAction } from '../../lib/use-status-action';
 import { useZodForm } from '../../lib/use-zod-form';
 import { removeCallbackUrl, rotateCallbackSecret, saveCallbackUrl, sendTestCallback } from './callbacks-api';
-import { Panel } from './panel';
 
 const loadSchema = () => import('@tarang/shared/test-callbacks').then((m) => m.callbackUrlInputSchema);
 
@@ -38,9 +39,8 @@ function FreshSecret({ secret }: { secret: string }) {
 export function CallbacksPanel({ token, overview, reload }: { token: string; overview: { callback: CallbackState }; reload(): void }) {
   const current = overview.callback;
   const form = useZodForm(loadSchema, { url: current?.url ?? '' });
-  const [status, setStatus] = useState('');
+  const { busy, status, setStatus, run: runAction } = useStatusAction(words.failed);
   const [secret, setSecret] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const onSubmit = form.submit({
     send: (input) => saveCallbackUrl(token, input),
@@ -59,19 +59,14 @@ export function CallbacksPanel({ token, overview, reload }: { token: string; ove
 
   async function run(work: () => Promise<ApiResult<{ message: string; secret?: string }>>, confirmText?: string) {
     if (confirmText && !window.confirm(confirmText)) return;
-    setBusy(true);
-    try {
+    await runAction(async () => {
       const result = await work();
-      setStatus(result.ok ? (result.data?.message ?? '') : errorText(result, words.failed));
       if (result.ok) {
         setSecret(result.data?.secret ?? null);
         reload();
       }
-    } catch {
-      setStatus(words.failed);
-    } finally {
-      setBusy(false);
-    }
+      return result.ok ? (result.data?.message ?? '') : errorText(result, words.failed);
+    });
   }
 
   return (
@@ -107,9 +102,7 @@ export function CallbacksPanel({ token, overview, reload }: { token: string; ove
           </Button>
         </div>
       )}
-      <p role="status" className="mt-2 text-sm text-ink-600">
-        {status}
-      </p>
+      <StatusLine text={status} />
     </Panel>
   );
 }

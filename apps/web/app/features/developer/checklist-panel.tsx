@@ -1,12 +1,13 @@
 import { CONSOLE_STEPS, type ConsoleStep } from '@tarang/shared/developer';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { Panel, StatusLine } from '../../components/ui/panel';
 import { CheckIcon } from '../../components/ui/icons';
 import { developerPage as words } from '../../content/developer';
 import { errorText } from '../../lib/api';
+import { useStatusAction } from '../../lib/use-status-action';
 import { resendVerification } from '../auth/auth-api';
-import { Panel, type PanelProps } from './panel';
+import type { PanelProps } from './panel';
 
 /**
  * Where each step is done: a panel of this page, or Try it on the API page (docs/decisions/048-developer-console.md).
@@ -39,19 +40,12 @@ function StepLink({ step }: { step: ConsoleStep }) {
 
 /** The account's e-mail and whether it is verified, with a new link for one that is not (decision 046). */
 function EmailState({ token, email, verified }: { token: string; email: string; verified: boolean }) {
-  const [busy, setBusy] = useState(false);
-  const [answer, setAnswer] = useState('');
-  async function resend() {
-    setBusy(true);
-    try {
+  const { busy, status, run } = useStatusAction(words.failed);
+  const resend = () =>
+    run(async () => {
       const result = await resendVerification(token);
-      setAnswer(result.ok && result.data ? result.data.message : errorText(result, words.failed));
-    } catch {
-      setAnswer(words.failed);
-    } finally {
-      setBusy(false);
-    }
-  }
+      return result.ok && result.data ? result.data.message : errorText(result, words.failed);
+    });
   return (
     <div id="developer-email" tabIndex={-1} className="scroll-mt-24 focus:outline-none">
       <p className="text-sm text-ink-700">{verified ? words.emailVerified(email) : words.emailUnverified(email)}</p>
@@ -60,9 +54,7 @@ function EmailState({ token, email, verified }: { token: string; email: string; 
           {words.resend}
         </Button>
       )}
-      <p role="status" className="mt-1 text-sm text-ink-600">
-        {answer}
-      </p>
+      <StatusLine text={status} className="mt-1" />
     </div>
   );
 }

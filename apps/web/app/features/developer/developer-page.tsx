@@ -1,11 +1,10 @@
 import type { DeveloperOverview, DeveloperStatus } from '@tarang/shared/developer';
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
-import { Section } from '../../components/ui/section';
 import { developerPage as words } from '../../content/developer';
 import { errorText } from '../../lib/api';
 import { useAuth } from '../auth/auth-context';
-import { SignInPrompt } from '../auth/sign-in-prompt';
+import { SignedInPage } from '../auth/sign-in-prompt';
 import { readToken } from '../auth/token-storage';
 import { CallbacksPanel } from './callbacks-panel';
 import { ChecklistPanel } from './checklist-panel';
@@ -80,33 +79,20 @@ export function DeveloperPage() {
   }, [awaitingReport, reload]);
 
   return (
-    <Section rhythm width="page">
-      <h1 className="text-3xl font-bold text-ink-900 sm:text-4xl">{words.title}</h1>
-      <p className="mt-3 max-w-3xl text-ink-700">{words.intro}</p>
-      {!token || !user ? (
-        <SignInPrompt title={words.signInTitle} text={words.signInText} action={words.signIn} />
-      ) : (
-        <div className="mt-8 space-y-6">
-          {problem && (
-            <p role="alert" className="text-danger-700">
-              {problem}
-            </p>
-          )}
-          {loaded && (
-            <>
-              <p className="text-sm text-ink-700">
-                {words.baseUrl}: <code className="font-mono">{loaded.overview.testBaseUrl}</code> ·{' '}
-                <Link to="/api" className="font-semibold text-brand-700 underline">
-                  {words.docsLink}
-                </Link>
-              </p>
-              {sections.map(({ name, Panel }) => (
-                <Panel key={name} token={loaded.token} overview={loaded.overview} status={loaded.status} reload={reloadPanels} />
-              ))}
-            </>
-          )}
-        </div>
+    <SignedInPage words={words} signedIn={Boolean(token && user)} problem={problem}>
+      {loaded && (
+        <>
+          <p className="text-sm text-ink-700">
+            {words.baseUrl}: <code className="font-mono">{loaded.overview.testBaseUrl}</code> ·{' '}
+            <Link to="/api" className="font-semibold text-brand-700 underline">
+              {words.docsLink}
+            </Link>
+          </p>
+          {sections.map(({ name, Panel }) => (
+            <Panel key={name} token={loaded.token} overview={loaded.overview} status={loaded.status} reload={reloadPanels} />
+          ))}
+        </>
       )}
-    </Section>
+    </SignedInPage>
   );
 }

@@ -1,10 +1,12 @@
 import type { InspectorEntry } from '@tarang/shared/test-callbacks';
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { Panel, StatusLine } from '../../components/ui/panel';
 import { inspectorPanel as words } from '../../content/developer-callbacks';
 import { errorText } from '../../lib/api';
+import { useStatusAction } from '../../lib/use-status-action';
 import { loadInspector, resendCallback } from './callbacks-api';
-import { Panel, when } from './panel';
+import { when } from './panel';
 
 /** How often the newest page is read again, so callbacks appear as they are sent without a reload. */
 const REFRESH_MS = 3000;
@@ -70,8 +72,7 @@ export function InspectorPanel({ token }: { token: string }) {
   const [first, setFirst] = useState<InspectorEntry[] | null>(null);
   const [older, setOlder] = useState<InspectorEntry[]>([]);
   const [cursor, setCursor] = useState<string | null>(null);
-  const [status, setStatus] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, status, setStatus, run } = useStatusAction(words.failed);
 
   // A failed read is left to the next refresh.
   const refresh = useCallback(
@@ -105,18 +106,13 @@ export function InspectorPanel({ token }: { token: string }) {
     setCursor(result.data.nextCursor);
   }
 
-  async function resend(id: number) {
-    setBusy(true);
-    try {
+  const resend = (id: number) =>
+    run(async () => {
       const result = await resendCallback(token, id);
       setStatus(result.ok ? words.resent : errorText(result, words.failed));
       if (result.ok) await refresh();
-    } catch {
-      setStatus(words.failed);
-    } finally {
-      setBusy(false);
-    }
-  }
+      return undefined;
+    });
 
   const entries = [...(first ?? []), ...older];
   return (
@@ -125,9 +121,7 @@ export function InspectorPanel({ token }: { token: string }) {
         <Button variant="secondary" onClick={() => void refresh()}>
           {words.refresh}
         </Button>
-        <p role="status" className="text-sm text-ink-600">
-          {status}
-        </p>
+        <StatusLine text={status} className="" />
       </div>
       {first && entries.length === 0 && <p className="mt-4 text-sm text-ink-600">{words.empty}</p>}
       <ol className="mt-4 space-y-3" aria-label={words.heading}>

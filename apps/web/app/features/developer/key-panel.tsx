@@ -1,12 +1,14 @@
 import type { NewTestKey } from '@tarang/shared/developer';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '../../components/ui/button';
+import { Panel, StatusLine } from '../../components/ui/panel';
 import { developerPage as words } from '../../content/developer';
 import { errorText } from '../../lib/api';
 import { copyText } from '../../lib/copy-text';
 import { forgetTestKey, saveTestKey } from '../../lib/test-key-storage';
+import { useStatusAction } from '../../lib/use-status-action';
 import { createKey, revokeKey } from './developer-api';
-import { Panel, when, type PanelProps } from './panel';
+import { when, type PanelProps } from './panel';
 
 /**
  * "Are you sure" in the panel (docs/decisions/048-developer-console.md): the question takes focus so a screen
@@ -43,23 +45,18 @@ const REVOKE_ID = 'developer-key-revoke';
 /** The test key: created, shown once with Copy, regenerated or revoked after a confirm step. */
 export function KeyPanel({ token, overview, reload }: PanelProps) {
   const [fresh, setFresh] = useState<NewTestKey | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState('');
+  const action = useStatusAction(words.failed);
+  const { busy } = action;
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
   const [asking, setAsking] = useState<'regenerate' | 'revoke' | null>(null);
 
   async function run(work: () => Promise<{ ok: boolean; message?: string }>) {
-    setBusy(true);
-    try {
+    await action.run(async () => {
       const result = await work();
-      if (result.message) setStatus(result.message);
       reload();
-    } catch {
-      setStatus(words.failed);
-    } finally {
-      setBusy(false);
-      setAsking(null);
-    }
+      return result.message || undefined;
+    });
+    setAsking(null);
   }
 
   const create = () =>
@@ -123,9 +120,7 @@ export function KeyPanel({ token, overview, reload }: PanelProps) {
           )}
         </div>
       )}
-      <p role="status" className="mt-2 text-sm text-ink-600">
-        {status}
-      </p>
+      <StatusLine text={action.status} />
     </Panel>
   );
 }

@@ -17,19 +17,6 @@ export interface PanelProps {
 
 export const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'medium' });
 
-/** A titled panel; `id` is its heading's, which the checklist's links point to. */
-export function Panel({ title, intro, children, id }: { title: string; intro?: string; children: ReactNode; id: string }) {
-  return (
-    <section aria-labelledby={id} className="rounded-card border border-ink-200 bg-white p-5 sm:p-6">
-      <h2 id={id} tabIndex={-1} className="scroll-mt-24 text-xl font-bold text-ink-900 focus:outline-none">
-        {title}
-      </h2>
-      {intro && <p className="mt-1 text-sm text-ink-600">{intro}</p>}
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
-
 /**
  * A panel form's steps: after a save the overview loads again; a refused or failed save is said in the
  * panel's status line (the server's sentence, or the page's own).

@@ -2,8 +2,9 @@ import type { TestRequestEntry } from '@tarang/shared/developer';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { developerPage as words } from '../../content/developer';
+import { Panel } from '../../components/ui/panel';
 import { loadRequests } from './developer-api';
-import { Panel, when, type PanelProps } from './panel';
+import { when, type PanelProps } from './panel';
 
 /** How often the request log is read again, so delivery reports appear without a reload. */
 const LOG_REFRESH_MS = 3000;

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { TextField } from '../../components/ui/field';
 import { developerPage as words } from '../../content/developer';
 import { useZodForm } from '../../lib/use-zod-form';
+import { Panel } from '../../components/ui/panel';
 import { saveDlt } from './developer-api';
-import { Panel, PanelForm, panelSteps, type PanelProps } from './panel';
+import { PanelForm, panelSteps, type PanelProps } from './panel';
 
 const loadDltSchema = () => import('@tarang/shared/developer').then((m) => m.dltFormSchema);
 

@@ -5,8 +5,9 @@ import { SelectField } from '../../components/ui/select-field';
 import { TextAreaField } from '../../components/ui/text-area-field';
 import { developerPage as words } from '../../content/developer';
 import { useZodForm } from '../../lib/use-zod-form';
+import { Panel } from '../../components/ui/panel';
 import { addTemplate } from './developer-api';
-import { Panel, PanelForm, panelSteps, type PanelProps } from './panel';
+import { PanelForm, panelSteps, type PanelProps } from './panel';
 
 const loadTemplateSchema = () => import('@tarang/shared/developer').then((m) => m.templateInputSchema);
 
