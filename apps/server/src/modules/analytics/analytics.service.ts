@@ -19,13 +19,16 @@ import { rollupChange, rollupDay } from './rollup';
 const FLUSH_MS = 1000;
 const FLUSH_AT = 500;
 const PENDING_MAX = 20_000;
-/** A report counts what was stored since the last rollup first, unless this instance rolled up less than this ago. */
+/**
+ * A report counts what was stored since the last rollup first, unless this instance rolled up less than this
+ * ago and has written nothing since (other instances' views then wait at most this long).
+ */
 const FRESH_MS = 10_000;
 /**
  * How often each instance counts what was stored since the last rollup on its own: what a report may have to
- * count first is at most this long's views (docs/decisions/053-incremental-analytics-rollup.md).
+ * count first is at most about this long's views (docs/decisions/053-incremental-analytics-rollup.md).
  */
-const ROLLUP_EVERY_MS = 60 * 1000;
+const ROLLUP_EVERY_MS = 10_000;
 
 /** Who sent a request, as the hash needs it; never stored. */
 export interface Requester {
@@ -77,7 +80,9 @@ export function createAnalyticsService(repo: AnalyticsRepository, clock: Clock, 
   let pending: AnalyticsEventRow[] = [];
   let flushing: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
-  let lastRollup: { at: number; day: string } | undefined;
+  /** `written` is how many batches and goals this instance had stored when that rollup began. */
+  let lastRollup: { at: number; day: string; written: number } | undefined;
+  let written = 0;
   /** This instance's rollups, one at a time: each reads the rollups the one before it wrote. */
   let rolling: Promise<unknown> = Promise.resolve();
 
@@ -107,6 +112,7 @@ export function createAnalyticsService(repo: AnalyticsRepository, clock: Clock, 
       if (batch.length === 0) return;
       try {
         await repo.insertEvents(batch);
+        written++;
       } catch (err) {
         // Kept for the next flush while the database is away, within the bound; the page never waits.
         if (pending.length + batch.length <= PENDING_MAX) pending = batch.concat(pending);
@@ -139,9 +145,11 @@ export function createAnalyticsService(repo: AnalyticsRepository, clock: Clock, 
     await flush();
     const now = clock.now();
     const today = dayOf(now);
-    if (!force && lastRollup && lastRollup.day === today && now.getTime() - lastRollup.at < FRESH_MS) return;
+    // A report always counts what this instance stored before it, whatever else rolled up meanwhile.
+    if (!force && lastRollup && lastRollup.day === today && lastRollup.written === written && now.getTime() - lastRollup.at < FRESH_MS) return;
+    const seen = written;
     await rollUp(today);
-    lastRollup = { at: now.getTime(), day: today };
+    lastRollup = { at: now.getTime(), day: today, written: seen };
   }
 
   return {
@@ -184,6 +192,7 @@ export function createAnalyticsService(repo: AnalyticsRepository, clock: Clock, 
       const at = clock.now();
       const { day, visitor } = await visitorOf(who, at);
       await repo.insertGoal({ at: at.toISOString(), day, visitor, goal });
+      written++;
     },
 
     /** A form's attribution from the visit: its first and latest view from somewhere today, and the form's page. */
@@ -248,7 +257,7 @@ export function createAnalyticsService(repo: AnalyticsRepository, clock: Clock, 
       };
     },
 
-    /** Rolls today up every ROLLUP_EVERY_MS on this instance; stop() writes what is waiting. */
+    /** Counts what is new every ROLLUP_EVERY_MS on this instance; stop() writes what is waiting. */
     start() {
       const every = setInterval(() => {
         refresh().catch((err: unknown) => log.warn({ err }, 'analytics rollup failed; the next one retries'));
