@@ -165,36 +165,44 @@ const emailNotVerifiedMeaning =
 
 const testQuotaMeaning = `Test mode only: the account's daily test quota is used up (${TEST_DAILY_QUOTA.requests.toLocaleString('en-US')} requests, ${TEST_DAILY_QUOTA.messages} messages, ${TEST_DAILY_QUOTA.calls.toLocaleString('en-US')} calls and ${TEST_DAILY_QUOTA.bytes / 1_000_000} MB of logged requests a day). It renews at 00:00 UTC.`;
 
+/** The errors both services answer in the same words. */
+const sameErrors = {
+  invalidParameter: { status: 400, code: 'invalid_parameter', meaning: 'A parameter does not follow its rule (format, range or allowed values). The message names the parameter.' },
+  emailNotVerified: { status: 403, code: 'email_not_verified', meaning: emailNotVerifiedMeaning },
+  rateLimited: { status: 429, code: 'rate_limited', meaning: 'Too many requests. Wait for the number of seconds in the Retry-After header.' },
+  testQuotaExceeded: { status: 429, code: 'test_quota_exceeded', meaning: testQuotaMeaning },
+} satisfies Record<string, MessagingError>;
+
 export const smsErrors: MessagingError[] = [
   { status: 400, code: 'missing_parameter', meaning: 'A required parameter is missing or empty. The message names the parameter.' },
-  { status: 400, code: 'invalid_parameter', meaning: 'A parameter does not follow its rule (format, range or allowed values). The message names the parameter.' },
+  sameErrors.invalidParameter,
   { status: 400, code: 'invalid_number', meaning: 'A number in to is not a valid mobile number. Other numbers in the same request are still sent.' },
   { status: 401, code: 'invalid_key', meaning: 'The API key is wrong, revoked, or not allowed from this IP address.' },
   { status: 402, code: 'insufficient_credits', meaning: 'Your balance cannot cover the message. Add credits in the web panel.' },
-  { status: 403, code: 'email_not_verified', meaning: emailNotVerifiedMeaning },
+  sameErrors.emailNotVerified,
   { status: 403, code: 'sender_not_allowed', meaning: 'The Sender ID in from is not uploaded to your account or not linked to the template.' },
   { status: 404, code: 'template_not_found', meaning: 'No template with this templateid is uploaded to your account.' },
   { status: 422, code: 'unknown_template', meaning: 'The templateid or entityid is not uploaded to your account.' },
   { status: 422, code: 'template_mismatch', meaning: 'The body does not match the registered template text, or a variable is longer than 30 characters.' },
   { status: 422, code: 'outside_allowed_hours', meaning: 'Promotional or Service Explicit message submitted outside 10:00 to 21:00 IST.' },
-  { status: 429, code: 'rate_limited', meaning: 'Too many requests. Wait for the number of seconds in the Retry-After header.' },
-  { status: 429, code: 'test_quota_exceeded', meaning: testQuotaMeaning },
+  sameErrors.rateLimited,
+  sameErrors.testQuotaExceeded,
   { status: 500, code: 'internal_error', meaning: 'A problem on our side. Retry after a short delay; nothing was charged.' },
 ];
 
 export const voiceErrors: MessagingError[] = [
   { status: 400, code: 'missing_parameter', meaning: 'A required parameter is missing or empty.' },
-  { status: 400, code: 'invalid_parameter', meaning: 'A parameter does not follow its rule (format, range or allowed values). The message names the parameter.' },
+  sameErrors.invalidParameter,
   { status: 400, code: 'invalid_retry_json', meaning: 'retry_json is not valid JSON or a value is out of range.' },
   { status: 400, code: 'too_many_numbers', meaning: 'contact_numbers has more than 5,000 numbers. Split the list across requests.' },
   { status: 401, code: 'invalid_credentials', meaning: 'The username and token do not match, or the token does not have the Voice service enabled.' },
   { status: 402, code: 'insufficient_credits', meaning: 'The voice plan has too little balance for the calls. Top up the plan.' },
-  { status: 403, code: 'email_not_verified', meaning: emailNotVerifiedMeaning },
+  sameErrors.emailNotVerified,
   { status: 403, code: 'caller_id_not_allowed', meaning: 'The caller_id is not assigned to your account or not allowed for this call type.' },
   { status: 404, code: 'announcement_not_found', meaning: 'No approved announcement with this announcement_id exists in your account.' },
   { status: 404, code: 'plan_not_found', meaning: 'No active voice plan with this plan_id exists in your account.' },
-  { status: 429, code: 'rate_limited', meaning: 'Too many requests. Wait for the number of seconds in the Retry-After header.' },
-  { status: 429, code: 'test_quota_exceeded', meaning: testQuotaMeaning },
+  sameErrors.rateLimited,
+  sameErrors.testQuotaExceeded,
   { status: 500, code: 'internal_error', meaning: 'A problem on our side. Retry after a short delay; no calls were placed.' },
 ];
 
