@@ -174,4 +174,6 @@ for (const r of results) console.log(`${r.ok ? '✓' : '✗'} ${r.label} (${Math
 console.log(`npm test took ${Math.round((Date.now() - testStarted) / 1000)} s`);
 const stepFailures = results.filter((r) => !r.ok).length;
 console.log(`npm test: ${passed} passed, ${failed + (failed === 0 ? stepFailures : 0)} failed`);
-process.exit(stepFailures === 0 && failed === 0 ? 0 : 1);
+// exitCode, not exit(): stdout into a pipe (CI tees it) is written asynchronously, and exit() would cut
+// off the summary and the total line that .ci/run adds up.
+process.exitCode = stepFailures === 0 && failed === 0 ? 0 : 1;
