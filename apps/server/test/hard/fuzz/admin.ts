@@ -4,7 +4,7 @@ import { auditActions, auditQuerySchema, securityPaths } from '@tarang/shared/ad
 import { privacyPaths } from '@tarang/shared/privacy';
 import fc from 'fast-check';
 import { adminMostly, anyText, cursorValue, field, isoInstant, listLimit, queryOf, validEmail } from '../inputs';
-import { adminId, get, noQuery, post, send } from './arbitraries';
+import { adminId, endpoint, get, noQuery, post, send } from './arbitraries';
 import { pagedListModel } from './model';
 import { ADMIN, type Target } from './target';
 
@@ -17,7 +17,7 @@ import { ADMIN, type Target } from './target';
  */
 function personPost(path: string, allowed: number[]): Target {
   const person = fc.record({ email: field(fc.oneof(validEmail, fc.constant(ADMIN.email))) }, { requiredKeys: [] });
-  return { name: `POST ${path}`, covers: [`post ${path}`], requests: post(path, person, adminMostly), allowed, writes: true };
+  return { ...endpoint('POST', path), requests: post(path, person, adminMostly), allowed, writes: true };
 }
 const listQuery = queryOf({
   from: isoInstant,
@@ -50,15 +50,13 @@ const exportName = fc.oneof(
 
 export const adminTargets: Target[] = [
   ...(['/api/auth/user/all', '/api/contact/all', '/api/demo/all', '/api/subscribe/all'] as const).map((p): Target => ({
-    name: `GET ${p}`,
-    covers: [`get ${p}`],
+    ...endpoint('GET', p),
     requests: get(p, listQuery, adminMostly),
     allowed: [200, 400, 401, 403],
     model: listModel,
   })),
   {
-    name: 'GET /api/admin/export/:name',
-    covers: ['get /api/admin/export/{name}'],
+    ...endpoint('GET', '/api/admin/export/:name'),
     requests: get(
       exportName.map((n) => `/api/admin/export/${n}`),
       listQuery,
@@ -68,34 +66,30 @@ export const adminTargets: Target[] = [
     kind: 'html-or-json',
   },
   {
-    name: 'GET /api/admin/audit',
-    covers: ['get /api/admin/audit'],
+    ...endpoint('GET', '/api/admin/audit'),
     requests: get('/api/admin/audit', auditQuery, adminMostly),
     allowed: [200, 400, 401, 403],
     model: pagedListModel(auditQuerySchema),
   },
   {
-    name: 'GET /api/admin/audit/export',
-    covers: ['get /api/admin/audit/export'],
+    ...endpoint('GET', '/api/admin/audit/export'),
     requests: get(securityPaths.auditExport, auditQuery, adminMostly),
     allowed: [200, 400, 401, 403],
     kind: 'html-or-json',
   },
   ...([statsPaths.daily, statsPaths.demosByService] as const).map(
-    (p): Target => ({ name: `GET ${p}`, covers: [`get ${p}`], requests: get(p, statsQuery, adminMostly), allowed: [200, 400, 401, 403] }),
+    (p): Target => ({ ...endpoint('GET', p), requests: get(p, statsQuery, adminMostly), allowed: [200, 400, 401, 403] }),
   ),
   {
-    name: 'GET /api/admin/site-status',
-    covers: ['get /api/admin/site-status'],
+    ...endpoint('GET', '/api/admin/site-status'),
     requests: get('/api/admin/site-status', noQuery, adminMostly),
     allowed: [200, 401, 403],
   },
   ...([securityPaths.mySessions, securityPaths.admins, securityPaths.invitations] as const).map(
-    (p): Target => ({ name: `GET ${p}`, covers: [`get ${p}`], requests: get(p, noQuery, adminMostly), allowed: [200, 401, 403] }),
+    (p): Target => ({ ...endpoint('GET', p), requests: get(p, noQuery, adminMostly), allowed: [200, 401, 403] }),
   ),
   {
-    name: 'POST /api/admin/sessions/revoke-others',
-    covers: ['post /api/admin/sessions/revoke-others'],
+    ...endpoint('POST', '/api/admin/sessions/revoke-others'),
     requests: post(securityPaths.revokeOtherSessions, fc.jsonValue(), adminMostly),
     allowed: [200, 400, 401, 403, 413, 415],
     writes: true,
@@ -118,8 +112,7 @@ export const adminTargets: Target[] = [
   personPost(privacyPaths.exportPerson, [200, 400, 401, 403, 413, 415]),
   personPost(privacyPaths.erasePerson, [200, 400, 401, 403, 409, 413, 415]),
   {
-    name: 'DELETE /api/admin/invitations/:id',
-    covers: ['delete /api/admin/invitations/{id}'],
+    ...endpoint('DELETE', '/api/admin/invitations/:id'),
     requests: send('DELETE', adminId.map((id) => `${securityPaths.invitations}/${id}`), fc.jsonValue(), adminMostly),
     allowed: [200, 400, 401, 403, 404, 409, 413, 414, 415],
     writes: true,

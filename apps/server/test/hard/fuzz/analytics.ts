@@ -1,7 +1,7 @@
 import { analyticsPaths, analyticsTables } from '@tarang/shared/analytics';
 import fc from 'fast-check';
 import { adminMostly, anyText, authChoice, body, extraHeaders, isoInstant, queryOf } from '../inputs';
-import { get } from './arbitraries';
+import { endpoint, get } from './arbitraries';
 import type { RequestSpec, Target } from './target';
 
 // docs/decisions/050-cookieless-analytics.md: the public pages' beacon (text/plain JSON, any sender) and the
@@ -31,21 +31,18 @@ const beacon: fc.Arbitrary<RequestSpec> = fc.record({
 
 export const analyticsTargets: Target[] = [
   {
-    name: `POST ${analyticsPaths.view}`,
-    covers: [`post ${analyticsPaths.view}`],
+    ...endpoint('POST', analyticsPaths.view),
     requests: beacon,
     allowed: [204, 400, 413, 415],
     writes: true,
   },
   {
-    name: `GET ${analyticsPaths.report}`,
-    covers: [`get ${analyticsPaths.report}`],
+    ...endpoint('GET', analyticsPaths.report),
     requests: get(analyticsPaths.report, queryOf({ from: isoInstant, to: isoInstant }), adminMostly),
     allowed: [200, 400, 401, 403],
   },
   {
-    name: 'GET /api/admin/analytics/export/{table}',
-    covers: ['get /api/admin/analytics/export/{table}'],
+    ...endpoint('GET', '/api/admin/analytics/export/{table}'),
     requests: get(
       fc.oneof(fc.constantFrom(...Object.keys(analyticsTables)), fc.constantFrom('nope', '..', '%2e%2e', 'PAGES', ''), fc.stringMatching(/^[A-Za-z0-9_%.-]{0,24}$/)).map(analyticsPaths.export),
       queryOf({ from: isoInstant, to: isoInstant }),

@@ -5,6 +5,14 @@ import type { RequestSpec } from './target';
 // The request builders every module's targets use; the inputs themselves (bodies, headers, hostile text)
 // are ../inputs.ts, shared with the other hardening suites (docs/decisions/011-hardening.md).
 
+/**
+ * A target's name and the OpenAPI operation it covers, from one method and path: `:id` in the name is
+ * `{id}` in the document, which the suite checks every operation against (fuzz-suite.ts).
+ */
+export function endpoint(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string): { name: string; covers: string[] } {
+  return { name: `${method} ${path}`, covers: [`${method.toLowerCase()} ${path.replace(/:(\w+)/g, '{$1}')}`] };
+}
+
 export const getOrHead = fc.oneof({ weight: 5, arbitrary: fc.constant('GET') }, { weight: 1, arbitrary: fc.constant('HEAD') });
 
 /** A call that carries a body: `shape` is the body's, sent as ../inputs.ts sends bodies (JSON, broken JSON, other types). */

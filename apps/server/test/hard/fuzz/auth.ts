@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import type { ZodType } from 'zod';
 import { newToken } from '../../../src/modules/auth/tokens';
 import { adminMostly, field, formBody, loginBody, signupBody, tokenValue, validEmail, validPassword } from '../inputs';
-import { get, noQuery, post } from './arbitraries';
+import { endpoint, get, noQuery, post } from './arbitraries';
 import type { RequestSpec } from './target';
 import { same, validationModel } from './model';
 import { ADMIN, type Target, USER } from './target';
@@ -48,8 +48,7 @@ const notTheVisitors = validPassword.filter((p) => p !== USER.password);
 
 export const authTargets: Target[] = [
   {
-    name: 'POST /api/auth/user/signup',
-    covers: ['post /api/auth/user/signup'],
+    ...endpoint('POST', '/api/auth/user/signup'),
     requests: post('/api/auth/user/signup', signupBody),
     allowed: [200, 400, 413, 415],
     writes: true,
@@ -57,18 +56,16 @@ export const authTargets: Target[] = [
     model: signupModel,
   },
   {
-    name: 'POST /api/auth/user/login',
-    covers: ['post /api/auth/user/login'],
+    ...endpoint('POST', '/api/auth/user/login'),
     requests: post('/api/auth/user/login', fc.oneof(loginBody, fc.constant({ email: USER.email, password: USER.password }))),
     allowed: [200, 400, 401, 413, 415],
     writes: true,
     argon2: true,
     model: loginModel(userLoginRequestSchema),
   },
-  { name: 'GET /api/auth/user/verify', covers: ['get /api/auth/user/verify'], requests: get('/api/auth/user/verify', noQuery), allowed: [200, 401, 403] },
+  { ...endpoint('GET', '/api/auth/user/verify'), requests: get('/api/auth/user/verify', noQuery), allowed: [200, 401, 403] },
   {
-    name: 'POST /api/auth/user/logout',
-    covers: ['post /api/auth/user/logout'],
+    ...endpoint('POST', '/api/auth/user/logout'),
     requests: post('/api/auth/user/logout', fc.jsonValue()),
     allowed: [200, 400, 401, 403, 413, 415],
     writes: true,
@@ -77,21 +74,18 @@ export const authTargets: Target[] = [
   // docs/decisions/046-visitor-verification-and-reset.md: no fuzzed token is ever a live one, so the
   // shared visitor's sessions survive the reset target.
   {
-    name: 'POST /api/auth/user/verify-email',
-    covers: ['post /api/auth/user/verify-email'],
+    ...endpoint('POST', '/api/auth/user/verify-email'),
     requests: post(visitorAccountPaths.verifyEmail, fc.record({ token: field(tokenValue) }, { requiredKeys: [] })),
     allowed: [400, 413, 415],
   },
   {
-    name: 'POST /api/auth/user/verify-email/resend',
-    covers: ['post /api/auth/user/verify-email/resend'],
+    ...endpoint('POST', '/api/auth/user/verify-email/resend'),
     requests: post(visitorAccountPaths.resendVerification, fc.jsonValue()),
     allowed: [200, 400, 401, 403, 413, 415, 429],
     writes: true,
   },
   {
-    name: 'POST /api/auth/user/forgot-password',
-    covers: ['post /api/auth/user/forgot-password'],
+    ...endpoint('POST', '/api/auth/user/forgot-password'),
     requests: post(visitorAccountPaths.forgotPassword, fc.oneof(formBody({ email: validEmail }), fc.constant({ email: USER.email }))),
     allowed: [200, 400, 413, 415],
     writes: true,
@@ -101,59 +95,51 @@ export const authTargets: Target[] = [
     ),
   },
   {
-    name: 'POST /api/auth/user/reset-password',
-    covers: ['post /api/auth/user/reset-password'],
+    ...endpoint('POST', '/api/auth/user/reset-password'),
     requests: post(visitorAccountPaths.resetPassword, formBody({ token: tokenValue, password: validPassword })),
     allowed: [400, 413, 415],
     argon2: true,
   },
   // The account page (docs/decisions/047-visitor-account-page.md). The fuzzed current password is never the
   // shared visitor's, so the account keeps its password and address and is never deleted.
-  { name: 'GET /api/auth/user/account', covers: ['get /api/auth/user/account'], requests: get(accountPaths.account, noQuery), allowed: [200, 401, 403] },
+  { ...endpoint('GET', '/api/auth/user/account'), requests: get(accountPaths.account, noQuery), allowed: [200, 401, 403] },
   {
-    name: 'PUT /api/auth/user/account/name',
-    covers: ['put /api/auth/user/account/name'],
+    ...endpoint('PUT', '/api/auth/user/account/name'),
     requests: post(accountPaths.name, formBody({ name: fc.string({ maxLength: 110 }) })).map((spec): RequestSpec => ({ ...spec, method: 'PUT' })),
     allowed: [200, 400, 401, 403, 413, 415],
     writes: true,
   },
   {
-    name: 'POST /api/auth/user/account/password',
-    covers: ['post /api/auth/user/account/password'],
+    ...endpoint('POST', '/api/auth/user/account/password'),
     requests: post(accountPaths.password, formBody({ currentPassword: notTheVisitors, newPassword: validPassword })),
     allowed: [400, 401, 403, 413, 415],
     argon2: true,
   },
   {
-    name: 'POST /api/auth/user/account/email',
-    covers: ['post /api/auth/user/account/email'],
+    ...endpoint('POST', '/api/auth/user/account/email'),
     requests: post(accountPaths.email, formBody({ newEmail: validEmail, currentPassword: notTheVisitors })),
     allowed: [400, 401, 403, 413, 415],
     argon2: true,
   },
   {
-    name: 'POST /api/auth/user/account/email/confirm',
-    covers: ['post /api/auth/user/account/email/confirm'],
+    ...endpoint('POST', '/api/auth/user/account/email/confirm'),
     requests: post(accountPaths.confirmEmail, fc.record({ token: field(tokenValue) }, { requiredKeys: [] })),
     allowed: [400, 413, 415],
   },
   {
-    name: 'POST /api/auth/user/account/sessions/revoke-others',
-    covers: ['post /api/auth/user/account/sessions/revoke-others'],
+    ...endpoint('POST', '/api/auth/user/account/sessions/revoke-others'),
     requests: post(accountPaths.revokeOtherSessions, fc.jsonValue()),
     allowed: [200, 400, 401, 403, 413, 415],
     writes: true,
   },
   {
-    name: 'POST /api/auth/user/account/delete',
-    covers: ['post /api/auth/user/account/delete'],
+    ...endpoint('POST', '/api/auth/user/account/delete'),
     requests: post(accountPaths.deleteAccount, formBody({ currentPassword: notTheVisitors, confirm: fc.constantFrom(DELETE_CONFIRM_WORD, 'delete', '') })),
     allowed: [400, 401, 403, 413, 415],
     argon2: true,
   },
   {
-    name: 'POST /api/auth/admin/signup',
-    covers: ['post /api/auth/admin/signup'],
+    ...endpoint('POST', '/api/auth/admin/signup'),
     requests: post(
       '/api/auth/admin/signup',
       formBody({
@@ -176,8 +162,7 @@ export const authTargets: Target[] = [
     },
   },
   {
-    name: 'GET /api/auth/admin/invitations/:token',
-    covers: ['get /api/auth/admin/invitations/{token}'],
+    ...endpoint('GET', '/api/auth/admin/invitations/:token'),
     requests: get(
       fc.oneof(fc.constant(INVITATION.token), fc.stringMatching(/^[A-Za-z0-9_-]{43}$/), fc.string({ maxLength: 60 }).map(encodeURIComponent), fc.constantFrom('%', '%00', '..%2F..', 'x'.repeat(300))).map((t) => `/api/auth/admin/invitations/${t}`),
       noQuery,
@@ -185,29 +170,25 @@ export const authTargets: Target[] = [
     allowed: [200, 400, 404, 414],
   },
   {
-    name: 'POST /api/auth/admin/mfa/verify',
-    covers: ['post /api/auth/admin/mfa/verify'],
+    ...endpoint('POST', '/api/auth/admin/mfa/verify'),
     requests: post(securityPaths.verifyCode, fc.record({ code: field(fc.oneof(fc.stringMatching(/^\d{6}$/), fc.stringMatching(/^[a-z0-9]{5}-[a-z0-9]{5}$/))) }, { requiredKeys: [] })),
     allowed: [200, 400, 401, 403, 413, 415, 429],
     writes: true,
   },
   {
-    name: 'POST /api/auth/admin/mfa/enrol',
-    covers: ['post /api/auth/admin/mfa/enrol'],
+    ...endpoint('POST', '/api/auth/admin/mfa/enrol'),
     requests: post(securityPaths.enrolStart, fc.jsonValue(), adminMostly),
     allowed: [200, 400, 401, 403, 413, 415],
     writes: true,
   },
   {
-    name: 'POST /api/auth/admin/mfa/enrol/confirm',
-    covers: ['post /api/auth/admin/mfa/enrol/confirm'],
+    ...endpoint('POST', '/api/auth/admin/mfa/enrol/confirm'),
     requests: post(securityPaths.enrolConfirm, fc.record({ code: field(fc.stringMatching(/^\d{6}$/)) }, { requiredKeys: [] }), adminMostly),
     allowed: [200, 400, 401, 403, 413, 415],
     writes: true,
   },
   {
-    name: 'POST /api/auth/admin/login',
-    covers: ['post /api/auth/admin/login'],
+    ...endpoint('POST', '/api/auth/admin/login'),
     requests: post('/api/auth/admin/login', fc.oneof(loginBody, fc.constant(ADMIN))),
     allowed: [200, 400, 401, 413, 415, 429],
     writes: true,
@@ -215,8 +196,7 @@ export const authTargets: Target[] = [
     model: adminLoginModel,
   },
   {
-    name: 'POST /api/auth/admin/logout',
-    covers: ['post /api/auth/admin/logout'],
+    ...endpoint('POST', '/api/auth/admin/logout'),
     requests: post('/api/auth/admin/logout', fc.jsonValue(), adminMostly),
     allowed: [200, 400, 401, 403, 413, 415],
     writes: true,

@@ -4,7 +4,7 @@ import { parseForeignPhone } from '@tarang/shared/foreign-phone';
 import { subscribeMessages, subscribeSchema, subscribeToasts } from '@tarang/shared/subscribe';
 import fc from 'fast-check';
 import { type AuthChoice, body, type BodySpec, contactBody, contentType, demoBody, extraHeaders, queryOf, subscribeBody, tokenValue } from '../inputs';
-import { get, post } from './arbitraries';
+import { endpoint, get, post } from './arbitraries';
 import { same, validationModel } from './model';
 import type { Target } from './target';
 
@@ -58,10 +58,9 @@ const subscribeModel = validationModel(
  */
 function emailLinkTargets(path: string, oneClick: string): Target[] {
   return [
-    { name: `GET ${path}`, covers: [`get ${path}`], requests: get(path, queryOf({ token: tokenValue })), allowed: [200, 400], kind: 'html-or-json' },
+    { ...endpoint('GET', path), requests: get(path, queryOf({ token: tokenValue })), allowed: [200, 400], kind: 'html-or-json' },
     {
-      name: `POST ${path}`,
-      covers: [`post ${path}`],
+      ...endpoint('POST', path),
       requests: fc.record({
         method: fc.constant('POST'),
         path: fc.constant(path),
@@ -79,11 +78,10 @@ function emailLinkTargets(path: string, oneClick: string): Target[] {
 }
 
 export const formTargets: Target[] = [
-  { name: 'POST /api/contact', covers: ['post /api/contact'], requests: post('/api/contact', contactBody), allowed: [201, 400, 413, 415], writes: true, model: contactModel },
-  { name: 'POST /api/demo', covers: ['post /api/demo'], requests: post('/api/demo', demoBody), allowed: [201, 400, 413, 415], writes: true, model: demoModel },
+  { ...endpoint('POST', '/api/contact'), requests: post('/api/contact', contactBody), allowed: [201, 400, 413, 415], writes: true, model: contactModel },
+  { ...endpoint('POST', '/api/demo'), requests: post('/api/demo', demoBody), allowed: [201, 400, 413, 415], writes: true, model: demoModel },
   {
-    name: 'POST /api/email/send-subscribe',
-    covers: ['post /api/email/send-subscribe'],
+    ...endpoint('POST', '/api/email/send-subscribe'),
     requests: post('/api/email/send-subscribe', subscribeBody),
     allowed: [200, 400, 413, 415],
     writes: true,

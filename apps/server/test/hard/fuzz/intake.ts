@@ -7,7 +7,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { ZodType } from 'zod';
 import { hashToken } from '../../../src/modules/auth/tokens';
 import { adminMostly, anyText, type AuthChoice, body, contactBody, contentType, demoBody, extraHeaders, field, tokenValue } from '../inputs';
-import { adminId, get, noQuery, post } from './arbitraries';
+import { adminId, endpoint, get, noQuery, post } from './arbitraries';
 import { same, validationModel } from './model';
 import type { Context, RequestSpec, Target } from './target';
 
@@ -75,8 +75,7 @@ function intakeModel(schema: ZodType, table: 'demo_requests' | 'contact_requests
 /** A lead call's target: any request with any key; with the live key, the form's schema as the model. */
 function leadCallTarget(path: string, shape: fc.Arbitrary<unknown>, schema: ZodType, table: 'demo_requests' | 'contact_requests', fields: string[]): Target {
   return {
-    name: `POST ${path}`,
-    covers: [`post ${path}`],
+    ...endpoint('POST', path),
     requests: intakeCall(path, shape),
     allowed: [201, 400, 401, 413, 415],
     writes: true,
@@ -88,17 +87,15 @@ function leadCallTarget(path: string, shape: fc.Arbitrary<unknown>, schema: ZodT
 export const intakeTargets: Target[] = [
   leadCallTarget(intakePaths.demo, demoBody, demoRequestSchemaFor(parseForeignPhone), 'demo_requests', ['businessname', 'jobfunction', 'lookingfor', 'message']),
   leadCallTarget(intakePaths.contact, contactBody, contactRequestSchemaFor(parseForeignPhone), 'contact_requests', ['question']),
-  { name: `GET ${intakePaths.keys}`, covers: [`get ${intakePaths.keys}`], requests: get(intakePaths.keys, noQuery, adminMostly), allowed: [200, 401, 403] },
+  { ...endpoint('GET', intakePaths.keys), requests: get(intakePaths.keys, noQuery, adminMostly), allowed: [200, 401, 403] },
   {
-    name: `POST ${intakePaths.keys}`,
-    covers: [`post ${intakePaths.keys}`],
+    ...endpoint('POST', intakePaths.keys),
     requests: post(intakePaths.keys, fc.record({ name: field(fc.oneof(fc.constantFrom(KEY_NAME, 'Event app', ' ', 'x'.repeat(61)), anyText)) }, { requiredKeys: [] }), adminMostly),
     allowed: [201, 400, 401, 403, 409, 413, 415],
     writes: true,
   },
   {
-    name: 'POST /api/admin/intake-keys/:id/revoke',
-    covers: ['post /api/admin/intake-keys/{id}/revoke'],
+    ...endpoint('POST', '/api/admin/intake-keys/:id/revoke'),
     requests: post(adminId.map((id) => intakePaths.revoke(id)), fc.jsonValue(), adminMostly),
     allowed: [200, 400, 401, 403, 404, 409, 413, 414, 415],
     writes: true,

@@ -1,7 +1,7 @@
 import { leadPaths, leadStatuses } from '@tarang/shared/leads';
 import fc from 'fast-check';
 import { adminMostly, field } from '../inputs';
-import { adminId, get, noQuery, post, send } from './arbitraries';
+import { adminId, endpoint, get, noQuery, post, send } from './arbitraries';
 import type { Target } from './target';
 
 // docs/decisions/032-lead-pipeline-and-attribution.md: a lead's detail, status and owner, notes, and "new since your last visit".
@@ -13,14 +13,12 @@ const leadTarget = fc
 
 export const leadTargets: Target[] = [
   {
-    name: 'GET /api/admin/leads/:table/:id',
-    covers: ['get /api/admin/leads/{table}/{id}'],
+    ...endpoint('GET', '/api/admin/leads/:table/:id'),
     requests: get(leadTarget, noQuery, adminMostly),
     allowed: [200, 400, 401, 403, 404, 414],
   },
   {
-    name: 'PATCH /api/admin/leads/:table/:id',
-    covers: ['patch /api/admin/leads/{table}/{id}'],
+    ...endpoint('PATCH', '/api/admin/leads/:table/:id'),
     requests: send(
       'PATCH',
       leadTarget,
@@ -41,8 +39,7 @@ export const leadTargets: Target[] = [
     writes: true,
   },
   {
-    name: 'POST /api/admin/leads/:table/:id/notes',
-    covers: ['post /api/admin/leads/{table}/{id}/notes'],
+    ...endpoint('POST', '/api/admin/leads/:table/:id/notes'),
     requests: post(
       leadTarget.map((p) => `${p}/notes`),
       fc.oneof(fc.record({ text: field(fc.string({ maxLength: 6000 })) }, { requiredKeys: [] }), fc.jsonValue()),
@@ -51,5 +48,5 @@ export const leadTargets: Target[] = [
     allowed: [201, 400, 401, 403, 404, 413, 414, 415],
     writes: true,
   },
-  { name: 'POST /api/admin/leads/visit', covers: ['post /api/admin/leads/visit'], requests: post(leadPaths.visit, fc.jsonValue(), adminMostly), allowed: [200, 400, 401, 403, 413, 415], writes: true },
+  { ...endpoint('POST', '/api/admin/leads/visit'), requests: post(leadPaths.visit, fc.jsonValue(), adminMostly), allowed: [200, 400, 401, 403, 413, 415], writes: true },
 ];

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { authChoice, body, contentType, extraHeaders, field, slashyPaths } from '../inputs';
-import { get, noQuery, post } from './arbitraries';
+import { endpoint, get, noQuery, post } from './arbitraries';
 import { LICENCE_KEY, type Target } from './target';
 
 // The site wrapper's calls (docs/decisions/008-site-wrapper.md), the health check, the API document, the
@@ -56,17 +56,16 @@ const methodPath = fc.constantFrom(
 );
 
 export const siteTargets: Target[] = [
-  { name: 'GET /license-status', covers: ['get /license-status'], requests: get('/license-status', noQuery), allowed: [200] },
-  { name: 'GET /api/hidden-flag', covers: ['get /api/hidden-flag'], requests: get('/api/hidden-flag', noQuery), allowed: [200] },
+  { ...endpoint('GET', '/license-status'), requests: get('/license-status', noQuery), allowed: [200] },
+  { ...endpoint('GET', '/api/hidden-flag'), requests: get('/api/hidden-flag', noQuery), allowed: [200] },
   {
-    name: 'POST /unlock-frontend',
-    covers: ['post /unlock-frontend'],
+    ...endpoint('POST', '/unlock-frontend'),
     requests: post('/unlock-frontend', fc.record({ key: field(fc.constant(LICENCE_KEY)) }, { requiredKeys: [] })),
     allowed: [200, 400, 403, 413, 415],
     writes: true,
     argon2: true,
   },
-  { name: 'GET /healthz', covers: ['get /healthz'], requests: get('/healthz', noQuery), allowed: [200] },
+  { ...endpoint('GET', '/healthz'), requests: get('/healthz', noQuery), allowed: [200] },
   { name: 'GET /api/openapi.json', covers: [], requests: get('/api/openapi.json', noQuery), allowed: [200] },
   {
     name: 'GET /* (pages, assets, admin shell, 404)',

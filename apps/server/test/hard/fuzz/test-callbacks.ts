@@ -1,7 +1,7 @@
 import { testCallbackPaths } from '@tarang/shared/test-callbacks';
 import fc from 'fast-check';
 import { anyText, cursorValue, field, listLimit, queryOf } from '../inputs';
-import { adminId, get, post, send } from './arbitraries';
+import { adminId, endpoint, get, post, send } from './arbitraries';
 import type { Target } from './target';
 
 // docs/decisions/049-test-mode-callbacks.md: the Developer page's callback URL and request inspector.
@@ -21,36 +21,31 @@ const inspectorCursor = fc.oneof(
 
 export const testCallbackTargets: Target[] = [
   {
-    name: `PUT ${testCallbackPaths.callback}`,
-    covers: [`put ${testCallbackPaths.callback}`],
+    ...endpoint('PUT', testCallbackPaths.callback),
     requests: send('PUT', testCallbackPaths.callback, fc.record({ url: field(callbackUrl) }, { requiredKeys: [] })),
     allowed: [200, 400, 401, 403, 413, 415],
     writes: true,
   },
   {
-    name: `DELETE ${testCallbackPaths.callback}`,
-    covers: [`delete ${testCallbackPaths.callback}`],
+    ...endpoint('DELETE', testCallbackPaths.callback),
     requests: send('DELETE', testCallbackPaths.callback, fc.jsonValue()),
     allowed: [200, 400, 401, 403, 413, 415],
     writes: true,
   },
   {
-    name: `POST ${testCallbackPaths.rotateSecret}`,
-    covers: [`post ${testCallbackPaths.rotateSecret}`],
+    ...endpoint('POST', testCallbackPaths.rotateSecret),
     requests: post(testCallbackPaths.rotateSecret, fc.jsonValue()),
     allowed: [200, 400, 401, 403, 409, 413, 415],
     writes: true,
   },
   {
-    name: `POST ${testCallbackPaths.testEvent}`,
-    covers: [`post ${testCallbackPaths.testEvent}`],
+    ...endpoint('POST', testCallbackPaths.testEvent),
     requests: post(testCallbackPaths.testEvent, fc.jsonValue()),
     allowed: [202, 400, 401, 403, 409, 413, 415],
     writes: true,
   },
   {
-    name: `GET ${testCallbackPaths.inspector}`,
-    covers: [`get ${testCallbackPaths.inspector}`],
+    ...endpoint('GET', testCallbackPaths.inspector),
     requests: get(testCallbackPaths.inspector, queryOf({ limit: listLimit, cursor: inspectorCursor })),
     allowed: [200, 400, 401, 403, 414],
   },

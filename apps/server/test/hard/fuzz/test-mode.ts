@@ -3,7 +3,7 @@ import { EXAMPLE_ENTITY_ID, EXAMPLE_TEMPLATE_ID, OTP_EXAMPLE, OTP_TEMPLATE, SEND
 import fc from 'fast-check';
 import { hashToken } from '../../../src/modules/auth/tokens';
 import { anyText, authChoice, type BodySpec, contentType, cursorValue, extraHeaders, field, isoInstant, listLimit, queryOf, tokenValue, validEmail } from '../inputs';
-import { get, getOrHead, noQuery, post, send } from './arbitraries';
+import { endpoint, get, getOrHead, noQuery, post, send } from './arbitraries';
 import { type Context, type Target, TEST_KEY, USER } from './target';
 
 // docs/decisions/034-test-mode.md: the Developer page's calls, then the messaging API in test mode.
@@ -45,33 +45,29 @@ async function restoreTestKey(ctx: Context) {
 const testTemplatePath = fc.oneof(fc.constant(EXAMPLE_TEMPLATE_ID), fc.stringMatching(/^[0-9]{19}$/), fc.string({ maxLength: 20 }).map(encodeURIComponent), fc.constantFrom('%', '%00', '..%2F..', 'x'.repeat(300)));
 
 export const testModeTargets: Target[] = [
-  { name: `GET ${developerPaths.overview}`, covers: [`get ${developerPaths.overview}`], requests: get(developerPaths.overview, noQuery), allowed: [200, 401, 403] },
-  { name: `GET ${developerPaths.requests}`, covers: [`get ${developerPaths.requests}`], requests: get(developerPaths.requests, noQuery), allowed: [200, 401, 403] },
-  { name: `GET ${developerPaths.status}`, covers: [`get ${developerPaths.status}`], requests: get(developerPaths.status, noQuery), allowed: [200, 401, 403] },
+  { ...endpoint('GET', developerPaths.overview), requests: get(developerPaths.overview, noQuery), allowed: [200, 401, 403] },
+  { ...endpoint('GET', developerPaths.requests), requests: get(developerPaths.requests, noQuery), allowed: [200, 401, 403] },
+  { ...endpoint('GET', developerPaths.status), requests: get(developerPaths.status, noQuery), allowed: [200, 401, 403] },
   {
-    name: `POST ${developerPaths.key}`,
-    covers: [`post ${developerPaths.key}`],
+    ...endpoint('POST', developerPaths.key),
     requests: post(developerPaths.key, fc.jsonValue()),
     allowed: [201, 400, 401, 403, 413, 415],
     writes: true,
   },
   {
-    name: `DELETE ${developerPaths.key}`,
-    covers: [`delete ${developerPaths.key}`],
+    ...endpoint('DELETE', developerPaths.key),
     requests: send('DELETE', developerPaths.key, fc.jsonValue()),
     allowed: [200, 400, 401, 403, 413, 415],
     writes: true,
   },
   {
-    name: `PUT ${developerPaths.dlt}`,
-    covers: [`put ${developerPaths.dlt}`],
+    ...endpoint('PUT', developerPaths.dlt),
     requests: send('PUT', developerPaths.dlt, fc.record({ entityId: field(digits19), senders: fc.oneof(fc.array(field(fc.constantFrom(SENDER_ID, 'OTHERS', 'x'))), fc.jsonValue()) }, { requiredKeys: [] })),
     allowed: [200, 400, 401, 403, 413, 415],
     writes: true,
   },
   {
-    name: `POST ${developerPaths.templates}`,
-    covers: [`post ${developerPaths.templates}`],
+    ...endpoint('POST', developerPaths.templates),
     requests: post(
       developerPaths.templates,
       fc.record(

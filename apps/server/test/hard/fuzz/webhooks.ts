@@ -1,7 +1,7 @@
 import { webhookEvents, webhookPaths } from '@tarang/shared/webhooks';
 import fc from 'fast-check';
 import { adminMostly, anyText, cursorValue, field, listLimit, queryOf } from '../inputs';
-import { adminId, get, noQuery, post, send } from './arbitraries';
+import { adminId, endpoint, get, noQuery, post, send } from './arbitraries';
 import type { Target } from './target';
 
 // docs/decisions/033-webhooks.md: the Integrations page's calls, on any endpoint and delivery id.
@@ -36,51 +36,44 @@ const webhookBody = fc.record(
 );
 
 export const webhookTargets: Target[] = [
-  { name: 'GET /api/admin/webhooks', covers: ['get /api/admin/webhooks'], requests: get(webhookPaths.endpoints, noQuery, adminMostly), allowed: [200, 401, 403] },
+  { ...endpoint('GET', '/api/admin/webhooks'), requests: get(webhookPaths.endpoints, noQuery, adminMostly), allowed: [200, 401, 403] },
   {
-    name: 'POST /api/admin/webhooks',
-    covers: ['post /api/admin/webhooks'],
+    ...endpoint('POST', '/api/admin/webhooks'),
     requests: post(webhookPaths.endpoints, webhookBody, adminMostly),
     allowed: [201, 400, 401, 403, 413, 415],
     writes: true,
   },
   {
-    name: 'PATCH /api/admin/webhooks/:id',
-    covers: ['patch /api/admin/webhooks/{id}'],
+    ...endpoint('PATCH', '/api/admin/webhooks/:id'),
     requests: send('PATCH', adminId.map((id) => webhookPaths.endpoint(id)), fc.record({ events: webhookEventList, enabled: fc.oneof(fc.boolean(), fc.jsonValue()), description: anyText }, { requiredKeys: [] }), adminMostly),
     allowed: [200, 400, 401, 403, 404, 413, 414, 415],
     writes: true,
   },
   {
-    name: 'DELETE /api/admin/webhooks/:id',
-    covers: ['delete /api/admin/webhooks/{id}'],
+    ...endpoint('DELETE', '/api/admin/webhooks/:id'),
     requests: send('DELETE', adminId.map((id) => webhookPaths.endpoint(id)), fc.jsonValue(), adminMostly),
     allowed: [200, 400, 401, 403, 404, 413, 414, 415],
     writes: true,
   },
   {
-    name: 'GET /api/admin/webhooks/:id/deliveries',
-    covers: ['get /api/admin/webhooks/{id}/deliveries'],
+    ...endpoint('GET', '/api/admin/webhooks/:id/deliveries'),
     requests: get(adminId.map((id) => webhookPaths.deliveries(id)), queryOf({ limit: listLimit, cursor: cursorValue }), adminMostly),
     allowed: [200, 400, 401, 403, 404, 414],
   },
   {
-    name: 'POST /api/admin/webhooks/:id/test',
-    covers: ['post /api/admin/webhooks/{id}/test'],
+    ...endpoint('POST', '/api/admin/webhooks/:id/test'),
     requests: post(adminId.map((id) => webhookPaths.test(id)), fc.jsonValue(), adminMostly),
     allowed: [202, 400, 401, 403, 404, 413, 414, 415],
     writes: true,
   },
   {
-    name: 'POST /api/admin/webhooks/:id/rotate-secret',
-    covers: ['post /api/admin/webhooks/{id}/rotate-secret'],
+    ...endpoint('POST', '/api/admin/webhooks/:id/rotate-secret'),
     requests: post(adminId.map((id) => webhookPaths.rotate(id)), fc.jsonValue(), adminMostly),
     allowed: [200, 400, 401, 403, 404, 413, 414, 415],
     writes: true,
   },
   {
-    name: 'POST /api/admin/webhooks/:id/deliveries/:deliveryId/retry',
-    covers: ['post /api/admin/webhooks/{id}/deliveries/{deliveryId}/retry'],
+    ...endpoint('POST', '/api/admin/webhooks/:id/deliveries/:deliveryId/retry'),
     requests: post(fc.tuple(adminId, adminId).map(([id, deliveryId]) => webhookPaths.retry(id, deliveryId)), fc.jsonValue(), adminMostly),
     allowed: [202, 400, 401, 403, 404, 409, 413, 414, 415],
     writes: true,
