@@ -1,30 +1,15 @@
-import { useEffect, useState } from 'react';
-import { fetchSiteStatus, type SiteStatus } from './admin-api';
-import { useAdminSession } from './admin-session-context';
+import { fetchSiteStatus } from './admin-api';
+import { useKeyedLoad } from './keyed-load';
 
 /**
  * Read-only view of the operator's switches (product §4 "Site wrapper"; product §16): the dashboard shows the state and the command that changes it, never a toggle,
  * so the lock stays with whoever runs the server.
  */
 export function SiteStatusPanel({ version }: { version: number }) {
-  const { token, handleError } = useAdminSession();
-  const [loaded, setLoaded] = useState<{ version: number; status?: SiteStatus }>({ version: -1 });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchSiteStatus(token, controller.signal).then(
-      (status) => setLoaded({ version, status }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        handleError(error, 'site status');
-        setLoaded({ version });
-      },
-    );
-    return () => controller.abort();
-  }, [token, handleError, version]);
-
-  const status = loaded.status;
-  const loading = loaded.version !== version && !status;
+  const read = useKeyedLoad('site status', [version], fetchSiteStatus);
+  // A failed read says so rather than showing the last answer as current.
+  const status = read.failed ? undefined : read.data;
+  const loading = read.loading && !status;
   const rows: { label: string; value: string | undefined; warn: boolean; change: string }[] = [
     {
       label: 'Licence lock',

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import type { FieldErrors } from '@tarang/shared/validation';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
-import { errorText } from '../../lib/api';
+import { errorText, type ApiResult } from '../../lib/api';
 import { useZodForm } from '../../lib/use-zod-form';
 import { forgotPassword, resendVerification, resetPassword, verifyEmail } from './auth-api';
 import { useAuth } from './auth-context';
@@ -15,7 +16,7 @@ import { accountCopy } from './account-copy';
 
 const loadRules = () => import('@tarang/shared/auth');
 
-function Panel({ title, intro, children }: { title: string; intro?: string; children: React.ReactNode }) {
+function Panel({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-14 sm:px-6 lg:py-20">
       <div className="mx-auto max-w-md rounded-panel border border-ink-200 bg-white p-6 shadow-card sm:p-8">
@@ -25,6 +26,27 @@ function Panel({ title, intro, children }: { title: string; intro?: string; chil
       </div>
     </section>
   );
+}
+
+/** A form of these pages: its field, then the full-width submit button. */
+function PageForm({ label, onSubmit, sending, submit, children }: { label: string; onSubmit: (event: FormEvent<HTMLFormElement>) => void; sending: boolean; submit: string; children: ReactNode }) {
+  return (
+    <form method="post" noValidate onSubmit={onSubmit} aria-label={label} className="space-y-4">
+      {children}
+      <Button type="submit" busy={sending} className="w-full">
+        {submit}
+      </Button>
+    </form>
+  );
+}
+
+/** A form's failures as toasts: the server's sentence, the first rule broken, or the page's own sentence. */
+function toastFailures(toast: ReturnType<typeof useToast>) {
+  return {
+    refused: (result: ApiResult<unknown>) => toast.error(errorText(result, accountCopy.failed)),
+    invalid: (errors: FieldErrors) => toast.error(Object.values(errors)[0]!),
+    failed: () => toast.error(accountCopy.failed),
+  };
 }
 
 /** /verify-email?token=…: verifies once, then lands on the Developer page (decision 046). Without a usable link: a new one. */
@@ -116,9 +138,7 @@ function AskForLink() {
     sent(result) {
       if (result.data) setDone(result.data.message);
     },
-    refused: (result) => toast.error(errorText(result, accountCopy.failed)),
-    invalid: (errors) => toast.error(Object.values(errors)[0]!),
-    failed: () => toast.error(accountCopy.failed),
+    ...toastFailures(toast),
   });
   return (
     <Panel title={accountCopy.forgotTitle} intro={accountCopy.forgotIntro}>
@@ -127,12 +147,9 @@ function AskForLink() {
           {done}
         </p>
       ) : (
-        <form method="post" noValidate onSubmit={onSubmit} aria-label={accountCopy.forgotTitle} className="space-y-4">
+        <PageForm label={accountCopy.forgotTitle} onSubmit={onSubmit} sending={form.sending} submit={accountCopy.sendLink}>
           <TextField label={accountCopy.emailLabel} type="email" autoComplete="email" {...form.field('email')} />
-          <Button type="submit" busy={form.sending} className="w-full">
-            {accountCopy.sendLink}
-          </Button>
-        </form>
+        </PageForm>
       )}
     </Panel>
   );
@@ -148,18 +165,13 @@ function ChooseNewPassword({ token }: { token: string }) {
       if (result.data) toast.success(result.data.message);
       void navigate('/login', { replace: true });
     },
-    refused: (result) => toast.error(errorText(result, accountCopy.failed)),
-    invalid: (errors) => toast.error(Object.values(errors)[0]!),
-    failed: () => toast.error(accountCopy.failed),
+    ...toastFailures(toast),
   });
   return (
     <Panel title={accountCopy.resetTitle} intro={accountCopy.resetIntro}>
-      <form method="post" noValidate onSubmit={onSubmit} aria-label={accountCopy.resetTitle} className="space-y-4">
+      <PageForm label={accountCopy.resetTitle} onSubmit={onSubmit} sending={form.sending} submit={accountCopy.savePassword}>
         <TextField label={accountCopy.newPasswordLabel} type="password" autoComplete="new-password" {...form.field('password')} />
-        <Button type="submit" busy={form.sending} className="w-full">
-          {accountCopy.savePassword}
-        </Button>
-      </form>
+      </PageForm>
     </Panel>
   );
 }
