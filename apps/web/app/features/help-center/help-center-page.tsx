@@ -8,7 +8,7 @@ import { countryContact, type CountryContact } from '../../config/site';
 import type { HelpArticle, helpCenterPage } from '../../content/help-center';
 import { replaceUrlState, splitUrlState, useUrlState } from '../../lib/url-state';
 import { useCountry } from '../layout/country';
-import { answerSpacing, answerText } from './answer-style';
+import { answerMarkup, answerSpacing, answerText } from './answer-style';
 
 /** The published answers and their order, read by the server (routes/help-center.tsx) and sent as page data. */
 export interface HelpCenterContent {
@@ -152,7 +152,7 @@ export function HelpCenterPage({ articles, categories, suggestedIds, copy }: Hel
             <h2 id="answer-title" ref={answerRef} tabIndex={-1} className="mt-2 scroll-mt-24 text-2xl font-bold text-ink-900 focus:outline-none">
               {article.question}
             </h2>
-            <Answer article={article} spacing={answerSpacing} className={`mt-4 ${answerText}`} />
+            <Answer article={article} spacing={answerSpacing} className={`mt-4 ${answerText} ${answerMarkup}`} />
           </article>
         )}
       </PageColumn>
@@ -175,7 +175,7 @@ export function HelpCenterPage({ articles, categories, suggestedIds, copy }: Hel
                             +
                           </span>
                         </summary>
-                        <Answer article={a} spacing="space-y-3" className="px-4 pb-4 text-sm text-ink-600" />
+                        <Answer article={a} spacing="space-y-3" className={`px-4 pb-4 text-sm text-ink-600 ${answerMarkup}`} />
                       </details>
                     </li>
                   ))}

@@ -2,7 +2,7 @@ import type { ContentKind } from '@tarang/shared/content';
 import { useState } from 'react';
 import { media, useMediaQuery } from '../../../lib/use-media-query';
 import { prose } from '../../blog/prose';
-import { answerSpacing, answerText } from '../../help-center/answer-style';
+import { answerMarkup, answerSpacing, answerText } from '../../help-center/answer-style';
 import { LoadStatus, useKeyedLoad } from '../keyed-load';
 import { TableTabs } from '../table-tabs';
 import { useDebouncedText } from '../use-debounced-text';
@@ -85,7 +85,7 @@ function Markdown({ field, error }: { field: BodyField; error: string | undefine
 function Rendered({ kind, html }: { kind: ContentKind; html: string }) {
   if (kind === 'post') return <div className={prose} dangerouslySetInnerHTML={{ __html: html }} />;
   return (
-    <div className={`mt-5 ${answerSpacing} ${answerText}`}>
+    <div className={`mt-5 ${answerSpacing} ${answerText} ${answerMarkup}`}>
       <div className={answerSpacing} dangerouslySetInnerHTML={{ __html: html }} />
     </div>
   );
