@@ -4,7 +4,7 @@ import { Section } from '../../components/ui/section';
 import { useAuth } from './auth-context';
 
 /** What a signed-in visitor's page (the Developer console, the account page) shows a visitor who is not logged in. */
-export function SignInPrompt({ title, text, action }: { title: string; text: string; action: string }) {
+function SignInPrompt({ title, text, action }: { title: string; text: string; action: string }) {
   const { openLogin } = useAuth();
   return (
     <div className="mt-8 rounded-card border border-ink-200 bg-white p-6">
