@@ -1,7 +1,7 @@
 import type { StoredAnalyticsEvent } from '../modules/analytics/analytics.repository';
 
 /** A page view as the analytics tests store and count it: direct, on a desktop, its UTC day taken from `at`. */
-export function storedView(visitor: string, at: string, path: string, extra: Partial<StoredAnalyticsEvent> = {}): StoredAnalyticsEvent & { at: string; day: string } {
+export function storedView(visitor: string, at: string, path: string, extra: Partial<Omit<StoredAnalyticsEvent, 'at'>> = {}): StoredAnalyticsEvent & { at: string; day: string } {
   return {
     at,
     day: at.slice(0, 10),

@@ -7,7 +7,7 @@ import { rollupChange, rollupDay, VISIT_GAP_MS } from './rollup';
 // docs/decisions/050-cookieless-analytics.md: what a visit is, what counts under which row, and how a view is classed.
 
 const at = (minutes: number) => new Date(Date.parse('2026-11-21T10:00:00.000Z') + minutes * 60_000).toISOString();
-const view = (visitor: string, minutes: number, path: string, extra: Partial<StoredAnalyticsEvent> = {}) => storedView(visitor, at(minutes), path, extra);
+const view = (visitor: string, minutes: number, path: string, extra: Partial<Omit<StoredAnalyticsEvent, 'at'>> = {}) => storedView(visitor, at(minutes), path, extra);
 
 describe('the daily rollup', () => {
   test('a visit ends after 30 minutes without a view; its campaign and entry page are its first view’s', () => {
