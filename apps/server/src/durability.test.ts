@@ -43,7 +43,7 @@ describe.each(testDatabases())('durability on $name', { timeout: 120_000 }, (dat
   afterAll(() => database.cleanup());
 
   test('a stored contact question survives a restart', async () => {
-    const db = await database.create();
+    const db = await database.createMigrated();
     const first = await startServer(envFor(db));
     const id = await postContact(first.url, 1);
     expect(id).not.toBeNull();
@@ -58,7 +58,7 @@ describe.each(testDatabases())('durability on $name', { timeout: 120_000 }, (dat
   });
 
   test('SIGKILL under a stream of contact posts loses no acknowledged request', async () => {
-    const db = await database.create();
+    const db = await database.createMigrated();
     const server = await startServer(envFor(db));
     const acknowledged: number[] = [];
     let next = 0;

@@ -23,7 +23,7 @@ describe.each(testDatabases())('the operator CLI and the audit trail on $name', 
   afterAll(() => database.cleanup());
 
   test('site, licence and export commands are recorded as the CLI, never with the key', async () => {
-    const db = await database.create();
+    const db = await database.createMigrated();
     const env = databaseEnv(db);
     for (const args of [
       ['licence', 'set-key', '--key', 'licence-key-2026'],
@@ -62,7 +62,7 @@ describe.each(testDatabases())('the operator CLI and the audit trail on $name', 
   });
 
   test('audit export writes the trail as CSV, newest first, filtered by date, and is itself recorded', async () => {
-    const db = await database.create();
+    const db = await database.createMigrated();
     const env = databaseEnv(db);
     expect((await cliRun(['audit', '--help'], env)).out).toContain('audit export [--out FILE] [--from ISO] [--to ISO]');
     expect((await cliRun(['--help'], env)).out).toContain('audit export');

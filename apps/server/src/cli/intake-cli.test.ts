@@ -9,7 +9,7 @@ describe.each(testDatabases())('intake commands on $name', (database) => {
   afterAll(() => database.cleanup());
 
   test('create prints the key once and it sends leads; list shows it without the key; revoke stops it; each change is audited as the CLI', async () => {
-    const db = await database.create();
+    const db = await database.createMigrated();
     const env = databaseEnv(db);
 
     const created = await cliRun(['intake', 'create', '--name', 'Event app'], env);

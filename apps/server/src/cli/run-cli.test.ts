@@ -11,7 +11,7 @@ describe.each(testDatabases())('operator CLI on $name', (database) => {
   afterAll(() => database.cleanup());
 
   test('every command works on a temporary database, with clear errors and exit codes', async () => {
-    const db = await database.create();
+    const db = await database.createMigrated();
     const env = databaseEnv(db);
 
     expect(await cliRun(['--help'], env)).toMatchObject({ code: 0, out: expect.stringContaining('admin create --email E [--name N]') });
@@ -82,7 +82,7 @@ describe.each(testDatabases())('operator CLI on $name', (database) => {
   });
 
   test('admin commands: invite, list, disable, enable, revoke-sessions, reset-mfa, unlock, each audited as the CLI', async () => {
-    const db = await database.create();
+    const db = await database.createMigrated();
     const env: Record<string, string> = { ...databaseEnv(db), PUBLIC_URL: 'https://site.example.com' };
     expect((await cliRun(['admin', 'create', '--email', 'root@example.com', '--name', 'Root'], env, 'a-long-admin-pass')).code).toBe(0);
     const invited = await cliRun(['admin', 'invite', '--email', 'new@example.com'], env);
@@ -122,7 +122,7 @@ describe.each(testDatabases())('operator CLI on $name', (database) => {
   });
 
   test('admin invite without the server\'s PUBLIC_URL warns that its link points at localhost', async () => {
-    const db = await database.create();
+    const db = await database.createMigrated();
     const env = databaseEnv(db);
     expect(env).not.toHaveProperty('PUBLIC_URL');
     const invited = await cliRun(['admin', 'invite', '--email', 'local@example.com'], env);

@@ -26,7 +26,7 @@ describe.each(testDatabases())('CLI output on $name', (database) => {
   afterAll(() => database.cleanup());
 
   test('an export to the terminal carries no escape sequence from stored text', async () => {
-    const db = await database.create();
+    const db = await database.createMigrated();
     const env = databaseEnv(db);
     let out = '';
     expect(await runCli(['site', 'status'], { env, out: (t) => (out += t), err: () => {} })).toBe(0);

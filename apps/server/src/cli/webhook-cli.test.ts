@@ -9,7 +9,7 @@ describe.each(testDatabases())('webhook commands on $name', (database) => {
   afterAll(() => database.cleanup());
 
   test('add prints the secret once, list shows the endpoint without it, rotate prints a new one once, remove removes it; each is audited as the CLI', async () => {
-    const db = await database.create();
+    const db = await database.createMigrated();
     // Only a local receiver is ever stored: no test may leave an address that reaches another machine.
     const env = { ...databaseEnv(db), WEBHOOK_LOCAL_RECEIVER: 'on' };
 
@@ -51,7 +51,7 @@ describe.each(testDatabases())('webhook commands on $name', (database) => {
   });
 
   test("webhook list cannot drive the operator's terminal with a description typed on the dashboard", async () => {
-    const db = await database.create();
+    const db = await database.createMigrated();
     const env = databaseEnv(db);
     expect((await cliRun(['webhook', 'list'], env)).code).toBe(0);
     await withConnection(db, (handle) =>

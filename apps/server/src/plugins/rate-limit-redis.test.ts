@@ -40,7 +40,7 @@ describe('an unreachable Redis', () => {
   afterAll(() => database.cleanup());
 
   test('does not stop the start, and requests answer at once with limits counted by this instance', async () => {
-    const app = await createTestApp(await database.create(), { MAIL_WORKER: 'off', REDIS_URL: `redis://127.0.0.1:${await closedPort()}`, HEALTH_TOKEN });
+    const app = await createTestApp(await database.createMigrated(), { MAIL_WORKER: 'off', REDIS_URL: `redis://127.0.0.1:${await closedPort()}`, HEALTH_TOKEN });
     try {
       const started = Date.now();
       const codes: number[] = [];
@@ -70,7 +70,7 @@ describe.skipIf(!redisInstalled)('a shared Redis', () => {
   test('two apps count one login limit together, in a key that expires with its window', async () => {
     // Each app has its own database: only Redis connects them.
     const env = { MAIL_WORKER: 'off', REDIS_URL: redis.url, HEALTH_TOKEN };
-    const apps = [await createTestApp(await database.create(), env), await createTestApp(await database.create(), env)];
+    const apps = [await createTestApp(await database.createMigrated(), env), await createTestApp(await database.createMigrated(), env)];
     try {
       const codes: number[] = [];
       for (let i = 0; i < rateLimits.login.max + 2; i++) codes.push((await attempt(apps[i % 2]!)).statusCode);

@@ -12,7 +12,7 @@ describe('rate limits', () => {
   let app: FastifyInstance;
   const clock = manualClock();
   beforeAll(async () => {
-    app = await createTestApp(await database.create(), {}, { clock });
+    app = await createTestApp(await database.createMigrated(), {}, { clock });
   });
   afterAll(async () => {
     await app?.close();
@@ -44,7 +44,7 @@ describe('rate limits', () => {
   });
 
   test('limits are off with RATE_LIMITS=off', async () => {
-    const open = await createTestApp(await database.create(), { RATE_LIMITS: 'off' });
+    const open = await createTestApp(await database.createMigrated(), { RATE_LIMITS: 'off' });
     try {
       for (let i = 0; i < rateLimits.login.max + 3; i++) {
         const res = await open.inject({ method: 'POST', url: '/api/auth/user/login', headers: json, payload: JSON.stringify({ email: 'x@example.com', password: 'whatever1' }) });

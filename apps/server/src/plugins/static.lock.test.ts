@@ -22,7 +22,7 @@ describe('a covered site answers no page content', () => {
     fs.writeFileSync(path.join(webDir, 'contact.data'), `["${CONTENT}"]`);
     fs.mkdirSync(path.join(webDir, '404'));
     fs.writeFileSync(path.join(webDir, '404/index.html'), '<!doctype html><html lang="en"><title>Page Not Found</title><h1>Page Not Found</h1></html>');
-    app = await createTestApp(await database.create(), { RATE_LIMITS: 'off', MAIL_WORKER: 'off', WEB_DIST: webDir });
+    app = await createTestApp(await database.createMigrated(), { RATE_LIMITS: 'off', MAIL_WORKER: 'off', WEB_DIST: webDir });
   });
   afterAll(async () => {
     await app?.close();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect } from 'vitest';
-import { appMigrator, connectDatabase, migrateToLatest, type ConnectOptions, type DatabaseHandle } from '../db/connect';
+import { appMigrator, connectDatabase, type ConnectOptions, type DatabaseHandle } from '../db/connect';
 import type { TestDatabase } from './databases';
 
 /**
@@ -9,9 +9,8 @@ import type { TestDatabase } from './databases';
 export function useMigratedDatabase(database: TestDatabase): { handle: DatabaseHandle; options: ConnectOptions } {
   const state = {} as { handle: DatabaseHandle; options: ConnectOptions };
   beforeAll(async () => {
-    state.options = await database.create();
+    state.options = await database.createMigrated();
     state.handle = connectDatabase(state.options);
-    await migrateToLatest(state.handle.db, state.handle.dialect);
   });
   afterAll(async () => {
     await state.handle?.close();

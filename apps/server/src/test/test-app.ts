@@ -30,7 +30,7 @@ export async function createTestApp(db: ConnectOptions, env: Record<string, stri
 export function useTestApp(database: TestDatabase, env: Record<string, string> = {}, options: AppOptions = {}): { app: FastifyInstance } {
   const state = {} as { app: FastifyInstance };
   beforeAll(async () => {
-    state.app = await createTestApp(await database.create(), env, options);
+    state.app = await createTestApp(await database.createMigrated(), env, options);
   });
   afterAll(async () => {
     await state.app?.close();

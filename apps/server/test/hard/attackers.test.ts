@@ -58,7 +58,7 @@ describe.each(['1', '127.0.0.0/8'])('behind one trusted proxy (TRUST_PROXY=%s)',
   const database = testDatabases()[0]!;
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await createTestApp(await database.create(), { TRUST_PROXY: trustProxy, MAIL_WORKER: 'off' });
+    app = await createTestApp(await database.createMigrated(), { TRUST_PROXY: trustProxy, MAIL_WORKER: 'off' });
   });
   afterAll(async () => {
     await app?.close();
@@ -735,7 +735,7 @@ describe('security headers and the content security policy', () => {
     fs.writeFileSync(path.join(web, 'index.html'), `<!doctype html><html><head><script>${inline[0]}</script></head><body><script>${inline[1]}</script><script type="module" src="/assets/app.js"></script></body></html>`);
     fs.mkdirSync(path.join(web, '404'));
     fs.writeFileSync(path.join(web, '404', 'index.html'), '<!doctype html><html><body>Page Not Found</body></html>');
-    app = await createTestApp(await database.create(), { WEB_DIST: web });
+    app = await createTestApp(await database.createMigrated(), { WEB_DIST: web });
   });
   afterAll(async () => {
     await app?.close();
@@ -862,7 +862,7 @@ describe.each(testDatabases())('test keys against an attacker on $name', (databa
   let key: string;
   let visitor: string;
   beforeAll(async () => {
-    app = await createTestApp(await database.create(), { MAIL_WORKER: 'off' });
+    app = await createTestApp(await database.createMigrated(), { MAIL_WORKER: 'off' });
     visitor = await verifiedVisitor(app, { name: 'Tee', email: 'tee@example.com', password: 'secret1' });
     key = (await app.inject({ method: 'POST', url: developerPaths.key, headers: bearer(visitor) })).json().key;
   });
@@ -927,7 +927,7 @@ describe.each(testDatabases())('lead intake keys against an attacker on $name', 
   let key: string;
   const leads = async () => (await app.database.db.selectFrom('demo_requests').select('id').execute()).length + (await app.database.db.selectFrom('contact_requests').select('id').execute()).length;
   beforeAll(async () => {
-    app = await createTestApp(await database.create(), { MAIL_WORKER: 'off' });
+    app = await createTestApp(await database.createMigrated(), { MAIL_WORKER: 'off' });
     admin = (await signedInAdmin(app)).token;
     await app.auth.signupUser({ name: 'Vee', email: 'vee@example.com', password: 'secret1' });
     visitor = await app.auth.loginUser('vee@example.com', 'secret1');
@@ -993,7 +993,7 @@ describe.each(testDatabases())('test-mode callbacks against an attacker on $name
   let thief: string;
   beforeAll(async () => {
     // No WEBHOOK_LOCAL_RECEIVER: the guard as in production, so no address at all is stored here.
-    app = await createTestApp(await database.create(), { MAIL_WORKER: 'off', WEBHOOK_WORKER: 'off' });
+    app = await createTestApp(await database.createMigrated(), { MAIL_WORKER: 'off', WEBHOOK_WORKER: 'off' });
     victim = await verifiedVisitor(app, { name: 'Vic Tim', email: 'victim-cb@example.com', password: 'secret1' });
     thief = await verifiedVisitor(app, { name: 'Thi Ef', email: 'thief-cb@example.com', password: 'secret2' });
     // The victim's callback, as the worker left it (a row written directly: no URL is ever stored here).
@@ -1083,7 +1083,7 @@ describe.each(testDatabases())('the content studio against an attacker on $name'
   let admin: string;
   let visitor: string;
   beforeAll(async () => {
-    app = await createTestApp(await database.create(), { MAIL_WORKER: 'off' });
+    app = await createTestApp(await database.createMigrated(), { MAIL_WORKER: 'off' });
     admin = (await signedInAdmin(app)).token;
     await app.auth.signupUser({ name: 'Vee', email: 'vee@example.com', password: 'secret1' });
     visitor = await app.auth.loginUser('vee@example.com', 'secret1');

@@ -20,7 +20,7 @@ describe.each(testDatabases())('crash safety on $name', (database) => {
   afterAll(() => database.cleanup());
 
   test('SIGKILL under a stream of contact questions, demo requests and sign-ups loses no acknowledged one, and every lead keeps its notification', async () => {
-    const db = await database.create();
+    const db = await database.createMigrated();
     // durability.test.ts shows the server itself starting again after a SIGKILL.
     const { ack, s } = await killDrillLosesNothing(db, 1);
     expect(ack.demos.length).toBeGreaterThanOrEqual(30);

@@ -85,7 +85,7 @@ for (const database of testDatabases()) {
     let app: FastifyInstance;
     let port: number;
     beforeAll(async () => {
-      app = await createTestApp(await database.create(), { MAIL_WORKER: 'off', RATE_LIMITS: 'off' }, { timeouts });
+      app = await createTestApp(await database.createMigrated(), { MAIL_WORKER: 'off', RATE_LIMITS: 'off' }, { timeouts });
       await app.listen({ port: 0, host: '127.0.0.1' });
       port = (app.server.address() as net.AddressInfo).port;
     });

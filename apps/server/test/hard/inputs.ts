@@ -309,7 +309,7 @@ export function useAppOnTinyWebBuild(database: TestDatabase): { app: FastifyInst
   // A home page and a not-found page, so page paths reach the static plugin.
   const web = tinyWebBuild({ '': 'Home', '404': 'Page Not Found' });
   beforeAll(async () => {
-    state.app = await createTestApp(await database.create(), { MAIL_WORKER: 'off', RATE_LIMITS: 'off', WEB_DIST: web });
+    state.app = await createTestApp(await database.createMigrated(), { MAIL_WORKER: 'off', RATE_LIMITS: 'off', WEB_DIST: web });
   });
   afterAll(async () => {
     await state.app?.close();

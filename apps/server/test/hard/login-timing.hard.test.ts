@@ -34,7 +34,7 @@ describe('login timing against account enumeration', () => {
   const database = sqliteDatabase();
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await createTestApp(await database.create(), { RATE_LIMITS: 'off', MAIL_WORKER: 'off' });
+    app = await createTestApp(await database.createMigrated(), { RATE_LIMITS: 'off', MAIL_WORKER: 'off' });
     await app.auth.createAdmin('ops@example.com', 'a-long-admin-pass');
     await app.auth.signupUser({ name: 'Vee', email: 'vee@example.com', password: 'secret1' });
   });
@@ -70,7 +70,7 @@ describe('login timing against account enumeration', () => {
 
   // docs/decisions/028-security-test-findings.md: unlock does not tell whether a licence key is set.
   test('unlock takes about as long with no licence key set as with a wrong one', async () => {
-    const noKey = await createTestApp(await database.create(), { RATE_LIMITS: 'off', MAIL_WORKER: 'off' });
+    const noKey = await createTestApp(await database.createMigrated(), { RATE_LIMITS: 'off', MAIL_WORKER: 'off' });
     try {
       await app.site.setLicenceKey('the right licence key');
       const unlock = (server: FastifyInstance) => server.inject({ method: 'POST', url: '/unlock-frontend', headers: json, payload: JSON.stringify({ key: 'a wrong key' }) });

@@ -20,7 +20,7 @@ describe.each(testDatabases())('admin list calls on $name', (database) => {
   const get = (url: string, token?: string) => app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
   beforeAll(async () => {
-    app = await createTestApp(await database.create(), { RATE_LIMITS: 'off' });
+    app = await createTestApp(await database.createMigrated(), { RATE_LIMITS: 'off' });
     await app.inject({ method: 'POST', url: '/api/auth/user/signup', headers: json, payload: JSON.stringify({ name: 'Vee', email: 'vee@example.com', password: 'secret1' }) });
     const signedIn = await signedInAdmin(app);
     admin = signedIn.token;

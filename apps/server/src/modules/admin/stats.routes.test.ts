@@ -38,7 +38,7 @@ describe.each(testDatabases())('chart statistics calls on $name', (database) => 
   const threeDays = { from: '2026-11-18T18:30:00.000Z', to: '2026-11-21T18:30:00.000Z', tz: TZ };
 
   beforeAll(async () => {
-    app = await createTestApp(await database.create(), { RATE_LIMITS: 'off', MAIL_WORKER: 'off' }, { clock });
+    app = await createTestApp(await database.createMigrated(), { RATE_LIMITS: 'off', MAIL_WORKER: 'off' }, { clock });
     admin = (await signedInAdmin(app)).token;
     // Today (India), 15:30: two contacts, three demos (two SMS, one VOICE), a sign-up.
     for (const i of [1, 2]) expect((await post('/api/contact', contact(i))).statusCode).toBe(201);

@@ -32,7 +32,7 @@ describe.each(testDatabases())('admin management on $name', (database) => {
     fs.writeFileSync(path.join(webDir, '__spa-fallback.html'), '<!doctype html><title>Admin</title>');
     fs.mkdirSync(path.join(webDir, '404'));
     fs.writeFileSync(path.join(webDir, '404/index.html'), '<!doctype html><title>Page Not Found</title>');
-    app = await createTestApp(await database.create(), { RATE_LIMITS: 'off', MAIL_WORKER: 'off', WEB_DIST: webDir }, { clock });
+    app = await createTestApp(await database.createMigrated(), { RATE_LIMITS: 'off', MAIL_WORKER: 'off', WEB_DIST: webDir }, { clock });
     me = await signedInAdmin(app, 'me@example.com');
     await clock.advance(30_000);
     other = await signedInAdmin(app, 'other@example.com');

@@ -29,7 +29,7 @@ describe.each(testDatabases())('cookieless analytics on $name', (database) => {
   const events = () => app.database.db.selectFrom('analytics_events').selectAll().orderBy('id').execute();
 
   beforeAll(async () => {
-    app = await createTestApp(await database.create(), { MAIL_WORKER: 'off', RATE_LIMITS: 'off', PUBLIC_URL: SITE }, { clock });
+    app = await createTestApp(await database.createMigrated(), { MAIL_WORKER: 'off', RATE_LIMITS: 'off', PUBLIC_URL: SITE }, { clock });
     token = (await signedInAdmin(app)).token;
   });
   afterAll(async () => {

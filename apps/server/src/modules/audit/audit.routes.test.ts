@@ -39,7 +39,7 @@ describe.each(testDatabases())('the audit trail on $name', (database) => {
     }));
 
   beforeAll(async () => {
-    app = await createTestApp(await database.create(), { RATE_LIMITS: 'off', MAIL_WORKER: 'off' }, { clock });
+    app = await createTestApp(await database.createMigrated(), { RATE_LIMITS: 'off', MAIL_WORKER: 'off' }, { clock });
     ({ token: admin, email: adminEmail } = await signedInAdmin(app));
     await app.auth.signupUser({ name: 'Vee', email: 'vee@example.com', password: 'secret1' });
     visitor = await app.auth.loginUser('vee@example.com', 'secret1');

@@ -24,7 +24,7 @@ describe('admin sign-in logs', () => {
       },
     });
     const clock = manualClock(new Date('2026-11-26T10:00:00.000Z'));
-    const app = await createTestApp(await database.create(), { RATE_LIMITS: 'off', MAIL_WORKER: 'off', LOG_LEVEL: 'trace' }, { clock, logStream });
+    const app = await createTestApp(await database.createMigrated(), { RATE_LIMITS: 'off', MAIL_WORKER: 'off', LOG_LEVEL: 'trace' }, { clock, logStream });
     try {
       const admin = await signedInAdmin(app, 'logged@example.com');
       const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -36,7 +36,7 @@ describe.each(testDatabases())('admin security on $name', (database) => {
   const stepPast = () => clock.advance(30_000);
 
   beforeAll(async () => {
-    app = await createTestApp(await database.create(), { RATE_LIMITS: 'off', MAIL_WORKER: 'off', PUBLIC_URL: 'https://site.example.com' }, { clock });
+    app = await createTestApp(await database.createMigrated(), { RATE_LIMITS: 'off', MAIL_WORKER: 'off', PUBLIC_URL: 'https://site.example.com' }, { clock });
     root = await signedInAdmin(app, 'root@example.com', PASSWORD);
   });
   afterAll(async () => {

@@ -13,7 +13,7 @@ describe.each(testDatabases())('authentication on $name', (database) => {
   const get = (url: string, token?: string) => app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
   beforeAll(async () => {
-    app = await createTestApp(await database.create(), { RATE_LIMITS: 'off' });
+    app = await createTestApp(await database.createMigrated(), { RATE_LIMITS: 'off' });
   });
   afterAll(async () => {
     await app?.close();

@@ -32,7 +32,7 @@ describe.each(testDatabases())('bot check on $name', (database) => {
   };
 
   beforeAll(async () => {
-    db = await database.create();
+    db = await database.createMigrated();
     app = await open();
     token = (await signedInAdmin(app)).token;
   });

@@ -13,7 +13,7 @@ describe.each(testDatabases())('POST /api/contact on $name', (database) => {
 
   beforeAll(async () => {
     // The worker is off: these tests look at the outbox rows themselves (mail/outbox.test.ts delivers them).
-    app = await createTestApp(await database.create(), { MAIL_WORKER: 'off', RATE_LIMITS: 'off', SALES_EMAIL: 'leads@tarang.example.com' });
+    app = await createTestApp(await database.createMigrated(), { MAIL_WORKER: 'off', RATE_LIMITS: 'off', SALES_EMAIL: 'leads@tarang.example.com' });
   });
   afterAll(async () => {
     await app?.close();

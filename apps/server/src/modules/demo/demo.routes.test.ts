@@ -34,7 +34,7 @@ describe.each(testDatabases())('POST /api/demo on $name', (database) => {
   };
 
   beforeAll(async () => {
-    db = await database.create();
+    db = await database.createMigrated();
     app = await open();
   });
   afterAll(async () => {

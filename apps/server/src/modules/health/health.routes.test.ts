@@ -13,7 +13,7 @@ describe.each(testDatabases())('GET /healthz on $name', (database) => {
   let db: ConnectOptions;
   let app: FastifyInstance;
   beforeAll(async () => {
-    db = await database.create();
+    db = await database.createMigrated();
     // The worker is off so queued test mail stays queued.
     app = await createTestApp(db, { MAIL_WORKER: 'off', HEALTH_TOKEN });
   });

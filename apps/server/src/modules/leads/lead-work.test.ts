@@ -35,7 +35,7 @@ describe.each(testDatabases())('working a lead on $name', (database) => {
     (await app.database.db.selectFrom(table).select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
 
   beforeAll(async () => {
-    app = await createTestApp(await database.create(), { MAIL_WORKER: 'off', RATE_LIMITS: 'off', WEB_DIST: web, PUBLIC_URL: 'https://tarang.example.com' }, { clock });
+    app = await createTestApp(await database.createMigrated(), { MAIL_WORKER: 'off', RATE_LIMITS: 'off', WEB_DIST: web, PUBLIC_URL: 'https://tarang.example.com' }, { clock });
     const admin = await signedInAdmin(app);
     token = admin.token;
     adminId = admin.id;

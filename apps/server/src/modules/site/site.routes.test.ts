@@ -13,7 +13,7 @@ describe.each(testDatabases())('licence lock and payment flag on $name', (databa
   const status = async () => (await app.inject({ method: 'GET', url: '/license-status' })).json();
 
   beforeAll(async () => {
-    app = await createTestApp(await database.create(), { RATE_LIMITS: 'off' }, { clock });
+    app = await createTestApp(await database.createMigrated(), { RATE_LIMITS: 'off' }, { clock });
   });
   afterAll(async () => {
     await app?.close();

@@ -24,7 +24,7 @@ describe.each(testDatabases())('newsletter subscription on $name', (database) =>
   const clock = manualClock();
 
   beforeAll(async () => {
-    db = await database.create();
+    db = await database.createMigrated();
     app = await createTestApp(db, { MAIL_WORKER: 'off', RATE_LIMITS: 'off', PUBLIC_URL }, { clock });
   });
   afterAll(async () => {

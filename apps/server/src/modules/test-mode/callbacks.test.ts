@@ -57,7 +57,7 @@ describe.each(testDatabases())('test-mode callbacks on $name', (database) => {
   };
 
   beforeAll(async () => {
-    app = await createTestApp(await database.create(), { MAIL_WORKER: 'off', WEBHOOK_WORKER: 'off', WEBHOOK_LOCAL_RECEIVER: 'on' }, { clock });
+    app = await createTestApp(await database.createMigrated(), { MAIL_WORKER: 'off', WEBHOOK_WORKER: 'off', WEBHOOK_LOCAL_RECEIVER: 'on' }, { clock });
     session = await verifiedVisitor(app, { name: 'Call Back', email: 'callback@example.com', password: 'secret1' });
     other = await verifiedVisitor(app, { name: 'Some One', email: 'someone@example.com', password: 'secret2' });
     key = (await dev('POST', developerPaths.key)).json().key;

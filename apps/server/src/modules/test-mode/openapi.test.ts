@@ -10,7 +10,7 @@ const errorsOf = (problems: LintProblem[]) => problems.filter((p) => p.severity 
 describe.each(testDatabases())('the OpenAPI documents on $name', (database) => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await createTestApp(await database.create());
+    app = await createTestApp(await database.createMigrated());
   });
   afterAll(async () => {
     await app?.close();

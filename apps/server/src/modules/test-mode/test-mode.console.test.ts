@@ -31,7 +31,7 @@ describe.each(testDatabases())('the developer console on $name', (database) => {
 
   beforeAll(async () => {
     // A callback URL on 127.0.0.1 needs WEBHOOK_LOCAL_RECEIVER; the worker is off, so nothing is called.
-    app = await createTestApp(await database.create(), { MAIL_WORKER: 'off', WEBHOOK_WORKER: 'off', WEBHOOK_LOCAL_RECEIVER: 'on' }, { clock });
+    app = await createTestApp(await database.createMigrated(), { MAIL_WORKER: 'off', WEBHOOK_WORKER: 'off', WEBHOOK_LOCAL_RECEIVER: 'on' }, { clock });
   });
   afterAll(async () => {
     await app?.close();

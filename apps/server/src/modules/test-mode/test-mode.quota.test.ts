@@ -35,7 +35,7 @@ describe.each(testDatabases())('test mode limits on $name', (database) => {
 
   /** A fresh server and account with a test key and the example template; an address per request unless named. */
   async function setUp(clock: ManualClock, env: Record<string, string> = { RATE_LIMITS: 'off' }) {
-    app = await createTestApp(await database.create(), { MAIL_WORKER: 'off', ...env }, { clock });
+    app = await createTestApp(await database.createMigrated(), { MAIL_WORKER: 'off', ...env }, { clock });
     const server = app;
     const session = await verifiedVisitor(server, USER);
     const dev = (method: 'POST' | 'PUT', url: string, payload?: object) =>

@@ -156,7 +156,7 @@ describe.each(testDatabases())('test mode against the reference on $name', (data
   };
 
   beforeAll(async () => {
-    app = await createTestApp(await database.create(), { MAIL_WORKER: 'off' }, { clock });
+    app = await createTestApp(await database.createMigrated(), { MAIL_WORKER: 'off' }, { clock });
     session = await verifiedVisitor(app, USER);
     const dev = (method: 'POST' | 'PUT', url: string, payload?: object) =>
       app.inject({ method, url, headers: { authorization: `Bearer ${session}` }, remoteAddress: nextAddress(), ...(payload ? { payload } : {}) });

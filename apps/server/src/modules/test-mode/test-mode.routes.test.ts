@@ -24,7 +24,7 @@ describe.each(testDatabases())('test mode of the messaging API on $name', (datab
   const logs = () => app.inject({ method: 'GET', url: `${TEST_BASE_PATH}/sms/logs`, query: { key } });
 
   beforeAll(async () => {
-    app = await createTestApp(await database.create(), { MAIL_WORKER: 'off' }, { clock });
+    app = await createTestApp(await database.createMigrated(), { MAIL_WORKER: 'off' }, { clock });
     session = await verifiedVisitor(app, USER);
     const created = await dev('POST', developerPaths.key);
     expect(created.statusCode).toBe(201);
