@@ -43,6 +43,8 @@ function countsOf(row: Record<string, unknown>): AnalyticsCounts {
 
 /** The SQL behind analytics (docs/decisions/050-cookieless-analytics.md). */
 export function createAnalyticsRepository(db: Kysely<Database>) {
+  /** Days known to have rows marked counted (so not rolled up before migration 030). */
+  const markedDays = new Set<string>();
   async function inChunks<T>(rows: T[], write: (chunk: T[]) => Promise<unknown>) {
     for (let i = 0; i < rows.length; i += CHUNK) await write(rows.slice(i, i + CHUNK));
   }
@@ -233,12 +235,19 @@ export function createAnalyticsRepository(db: Kysely<Database>) {
     async rollUpPending(fromDay: string, rollup: { day: (day: string) => RollupOf; change: ChangeOf }): Promise<number> {
       const days = await pendingDays(db, fromDay);
       if (days.length === 0) return 0;
-      for (const day of days) {
+      for (const day of days.filter((d) => !markedDays.has(d))) {
         if (await unmarked(db, day)) await rollUpDay(day, rollup.day(day), (q) => unmarked(q, day));
+        markedDays.add(day);
       }
+      // Once a day has marked rows it keeps them (retention removes only days long past): asked once a day.
+      for (const day of markedDays) if (day < fromDay) markedDays.delete(day);
       let counted = 0;
-      for (let n = await rollUpBatch(fromDay, rollup.change); n > 0; n = await rollUpBatch(fromDay, rollup.change)) counted += n;
-      return counted;
+      for (;;) {
+        const n = await rollUpBatch(fromDay, rollup.change);
+        counted += n;
+        // A batch that marks fewer rows than it may has left nothing behind that it could see.
+        if (n < PENDING_BATCH) return counted;
+      }
     },
 
     /** The first day any rollup holds, for an open "from". */
