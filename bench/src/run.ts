@@ -24,7 +24,7 @@ import { CONTROL_PATH, HYDRATION_CONTROL_PATH, writeControlPage, writeHydrationC
 import { chromiumPath, log, machine, repoRoot, resultsDir, waitForQuietMachine } from './lib/env';
 import { tbtByHostClass } from './lib/host-speed';
 import { startServer } from './lib/server';
-import { fetchRenderedPages, type RenderedPages } from './lib/rendered-pages';
+import { fetchRenderedPages, type RenderedPages, warmRenderedPages } from './lib/rendered-pages';
 import { BENCH_BUILD_DIR, benchWebDist, buildHydrationControl, buildSite, initialBytes, prerenderedHtmlFiles, publicRoutes, withRenderedPages } from './lib/site-build';
 import { printSummary } from './lib/summary';
 import { buildStepVariants, existingStepVariants, STEPS_BUILD_DIR } from './lib/build-steps';
@@ -183,12 +183,12 @@ async function measureAll(
   const filter = values.routes ? new RegExp(values.routes, 'i') : undefined;
   // The blog, its articles and the help centre have no file in the build: the server renders them from the
   // database (docs/decisions/052-content-pages-from-the-database.md), so they are read from it as served.
-  let rendered: RenderedPages = { dir: '', pages: [] };
+  let rendered: RenderedPages = { dir: '', pages: [], timings: [] };
   if ((['bundles', 'html', 'lighthouse', 'axe'] as const).some((s) => runs(s))) {
     log('pages the server renders (the built server, an empty database with the starting content)');
     try {
       rendered = await time('rendered pages', () => fetchRenderedPages(webDist));
-      sections.renderedPages = { paths: rendered.pages.map((p) => p.path) };
+      sections.renderedPages = { pages: rendered.timings };
     } catch (err) {
       sections.renderedPages = { error: errorOf(err) };
       log(`  rendered pages: NOT READ (${errorOf(err)}); the tables hold the prerendered pages only`);
@@ -233,6 +233,7 @@ async function measureAll(
     const site = await startServer({ webDist, label: 'site', env: { CONTENT_SEED: 'on' } }).finally(() => removers.forEach((remove) => remove()));
     log(`site server on ${site.url} (pid ${site.pid})`);
     try {
+      await warmRenderedPages(site.url, routes.filter((r) => rendered.pages.includes(r)));
       if (runs('lighthouse')) {
         const withFloor = typeof hydrationControl === 'string';
         log(

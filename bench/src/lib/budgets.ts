@@ -6,6 +6,7 @@ import type { DialectResult } from '../db-scale';
 import type { NuResult } from '../html-check';
 import type { ControlRun, LighthouseRoute } from '../lighthouse';
 import type { StepsResult } from '../steps';
+import type { RenderedTiming } from './rendered-pages';
 import type { InitialBytes } from './site-build';
 
 /**
@@ -129,8 +130,8 @@ export interface Sections {
   /** The hydration control page (React Router with no app code), measured right after each plain control run. */
   lighthouseHydrationControl?: ControlRun[] | { error: string };
   bundles?: ({ path: string } & InitialBytes)[];
-  /** The pages read from the built server (lib/rendered-pages.ts), or why they could not be. */
-  renderedPages?: { paths: string[] } | { error: string };
+  /** The pages read from the built server (lib/rendered-pages.ts) with their answer times, or why they could not be read. */
+  renderedPages?: { pages: RenderedTiming[] } | { error: string };
   axe?: AxeTarget[] | { error: string };
   html?: NuResult | { error: string };
   api?: ApiLoadResult | { error: string };

@@ -3,6 +3,7 @@ import type { AxeTarget } from '../axe';
 import type { DialectResult } from '../db-scale';
 import type { ControlRun, LighthouseRoute } from '../lighthouse';
 import { type BudgetCheck, type Sections, tbtOverFloor } from './budgets';
+import type { RenderedTiming } from './rendered-pages';
 import { log, percentile } from './env';
 import { tbtByHostClass } from './host-speed';
 import { stepsTable } from './steps-report';
@@ -54,6 +55,21 @@ function printControl(control: Sections['lighthouseControl'], after = 'after rou
   table(rows);
 }
 
+/**
+ * What a rendered page costs the server (decision 052): its first answer after a start is one render, every
+ * later one comes from memory. Lighthouse and axe load them warm, as visitors do between content changes.
+ */
+function printRenderedTimes(pages: RenderedTiming[]) {
+  if (!pages.length) return;
+  const first = [...pages].sort((a, b) => a.firstMs - b.firstMs);
+  const again = pages.map((p) => p.againMs).sort((a, b) => a - b);
+  const slowest = first.at(-1)!;
+  log(
+    `\nRendered pages (${pages.length}), answer to the last byte on loopback: first after a start (one render) median ${percentile(first.map((p) => p.firstMs), 50)} ms, ` +
+      `slowest ${slowest.firstMs} ms (${slowest.path}); from memory median ${percentile(again, 50)} ms. Lighthouse and axe load them from memory.`,
+  );
+}
+
 /** The `steps` section: medians per route and variant, each variant's difference to the shipped build in brackets. */
 function printSteps(steps: NonNullable<Sections['steps']>) {
   if ('error' in steps) {
@@ -101,6 +117,7 @@ export function printSummary(result: Sections & { durationSeconds: number }, che
     table(rows);
     const rendered = result.renderedPages;
     if (rendered && 'error' in rendered) log(`\nThe pages the server renders (the blog, its articles, the help centre) are NOT in this table: ${rendered.error}`);
+    else if (rendered) printRenderedTimes(rendered.pages);
     printControl(result.lighthouseControl);
     printControl(hydration, 'after routes', "Hydration control page (React Router hydrating it, no app code; its TBT is the floor in 'TBT over floor')");
     printHostSpeed(lh ?? []);
