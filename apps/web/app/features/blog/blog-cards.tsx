@@ -40,16 +40,19 @@ export function BlogCard({
   entry,
   minutesLabel,
   headingLevel = 3,
+  priority = false,
 }: {
   entry: BlogEntry;
   /** The words after the reading time ('min read', content/blog.ts). */
   minutesLabel: string;
   headingLevel?: 2 | 3;
+  /** The page's largest paint: its cover loads first, not lazily. */
+  priority?: boolean;
 }) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-ink-200 bg-white shadow-card transition-shadow hover:shadow-raised">
-      <Cover entry={entry} className="aspect-video w-full bg-brand-50 object-cover" />
+      <Cover entry={entry} priority={priority} className="aspect-video w-full bg-brand-50 object-cover" />
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-medium text-ink-600">
           {/* An entry shows only its own date, wherever it is listed (decision 025). */}
@@ -69,12 +72,16 @@ export function BlogCard({
   );
 }
 
-/** Blog cards in a grid; `columns` is the grid's columns from sm up. */
-export function BlogCardGrid({ entries, minutesLabel, columns }: { entries: BlogEntry[]; minutesLabel: string; columns: string }) {
+/**
+ * Blog cards in a grid; `columns` is the grid's columns from sm up. `priorityFirst`: the grid opens the page,
+ * and its first cover is the largest paint on a phone, so it loads first rather than lazily once laid out
+ * (docs/decisions/015-paint-first.md).
+ */
+export function BlogCardGrid({ entries, minutesLabel, columns, priorityFirst = false }: { entries: BlogEntry[]; minutesLabel: string; columns: string; priorityFirst?: boolean }) {
   return (
     <div className={`mt-6 grid gap-6 ${columns}`}>
-      {entries.map((entry) => (
-        <BlogCard key={entry.slug} entry={entry} minutesLabel={minutesLabel} />
+      {entries.map((entry, i) => (
+        <BlogCard key={entry.slug} entry={entry} minutesLabel={minutesLabel} priority={priorityFirst && i === 0} />
       ))}
     </div>
   );

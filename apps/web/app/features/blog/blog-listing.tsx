@@ -35,7 +35,7 @@ export function BlogListing({ entries, updated, copy: blogPage }: BlogListingPro
               {blogPage.trendingDatePrefix} <time dateTime={updated.date}>{updated.label}</time>
             </p>
           )}
-          <BlogCardGrid entries={trending} minutesLabel={blogPage.minutes} columns="sm:grid-cols-2 lg:grid-cols-4" />
+          <BlogCardGrid entries={trending} minutesLabel={blogPage.minutes} columns="sm:grid-cols-2 lg:grid-cols-4" priorityFirst />
         </TitledSection>
       )}
 
