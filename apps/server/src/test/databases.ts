@@ -53,8 +53,8 @@ function newDataDir(): string {
 let migratedSqliteFile: Promise<string> | undefined;
 function migratedSqlite(): Promise<string> {
   migratedSqliteFile ??= (async () => {
-    const dataDir = newDataDir();
-    process.once('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
+    removeStaleMigratedCopies();
+    const dataDir = fs.mkdtempSync(path.join(dataRoot, `${MIGRATED_PREFIX}${process.pid}-`));
     const handle = connectDatabase({ dataDir });
     try {
       await migrateToLatest(handle.db, handle.dialect);
@@ -64,6 +64,29 @@ function migratedSqlite(): Promise<string> {
     return path.join(dataDir, SQLITE_FILE_NAME);
   })();
   return migratedSqliteFile;
+}
+
+/**
+ * Vitest ends its worker processes without an 'exit' event, so each process that makes a migrated file
+ * first removes those of test processes no longer running.
+ */
+const MIGRATED_PREFIX = 'tarang-migrated-';
+function removeStaleMigratedCopies(): void {
+  for (const entry of fs.readdirSync(dataRoot)) {
+    if (!entry.startsWith(MIGRATED_PREFIX)) continue;
+    const pid = Number(entry.slice(MIGRATED_PREFIX.length).split('-')[0]);
+    if (pid && pid !== process.pid && !isRunning(pid)) fs.rmSync(path.join(dataRoot, entry), { recursive: true, force: true });
+  }
+}
+
+/** Whether a process with this id exists (test processes leave files named by their id behind). */
+export function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0); // signal 0 only asks whether the process exists
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 export function sqliteDatabase(): TestDatabase {

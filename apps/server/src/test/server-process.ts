@@ -6,6 +6,7 @@ import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 // @ts-expect-error: a plain .mjs script without type declarations
 import { buildServer } from '../../../../scripts/build-server.mjs';
+import { isRunning } from './databases';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 /** Two levels below the repository like apps/server/dist, as config.ts finds the repository from the file. */
@@ -40,15 +41,6 @@ function removeStaleBundles(): void {
   for (const entry of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
     const pid = Number(/^server-(\d+)-/.exec(entry)?.[1]);
     if (pid && pid !== process.pid && !isRunning(pid)) fs.rmSync(path.join(dir, entry), { force: true });
-  }
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0); // signal 0 only asks whether the process exists
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
