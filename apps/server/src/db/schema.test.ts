@@ -54,7 +54,7 @@ describe.each(testDatabases())('the migrated schema on $name', (database) => {
     try {
       await migrateToLatest(handle.db, handle.dialect);
       const schema = database.name === 'sqlite' ? await sqliteSchema(handle.db) : await postgresSchema(handle.db);
-      await expect(schema).toMatchFileSnapshot(`./schema.${database.name}.sql`);
+      await expect(schema).toMatchFileSnapshot(`./schema.${database.name}.txt`);
     } finally {
       await handle.close();
       await database.cleanup();
