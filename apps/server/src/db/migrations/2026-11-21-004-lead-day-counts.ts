@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { requiredText } from './columns';
 import { isPostgres } from './dialect';
 import { createSqliteTallyTriggers, createTallyFunction, createTallyTrigger, DAY_COUNT_SHARDS, dayCountStatements } from './tally-triggers';
 
@@ -20,9 +21,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   const pg = isPostgres(db);
   await db.schema
     .createTable('lead_day_counts')
-    .addColumn('table_name', 'text', (c) => c.notNull())
-    // The UTC calendar day of created_at, 'YYYY-MM-DD' (sorts and compares as text on both dialects).
-    .addColumn('day', 'text', (c) => c.notNull())
+    // day: the UTC calendar day of created_at, 'YYYY-MM-DD' (sorts and compares as text on both dialects).
+    .$call(requiredText('table_name', 'day'))
     .addColumn('shard', 'integer', (c) => c.notNull())
     .addColumn('n', pg ? 'bigint' : 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('lead_day_counts_pkey', ['table_name', 'day', 'shard'])

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { required } from './columns';
 import { isPostgres, timestampType } from './dialect';
 import { createSqliteTallyTriggers, createTallyFunction, createTallyTrigger, dayCountStatements } from './tally-triggers';
 
@@ -37,8 +38,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('bot_check_used')
     .addColumn('signature', 'text', (c) => c.primaryKey())
-    .addColumn('expires_at', ts, (c) => c.notNull())
-    .addColumn('used_at', ts, (c) => c.notNull())
+    .$call(required(ts, 'expires_at', 'used_at'))
     .execute();
   await db.schema.createIndex('bot_check_used_expires_at').on('bot_check_used').column('expires_at').execute();
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { deliveryAttempts, requiredText } from './columns';
 import { idColumn, timestampType } from './dialect';
 
 // Frozen in effect (docs/decisions/002-database-and-dialects.md): once shipped, what this migration does to a
@@ -17,9 +18,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('id', idColumn(db), (c) => c.primaryKey())
     .addColumn('url', 'text', (c) => c.notNull())
     .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
-    // JSON array of event names.
-    .addColumn('events', 'text', (c) => c.notNull())
-    .addColumn('secret', 'text', (c) => c.notNull())
+    // events: a JSON array of event names.
+    .$call(requiredText('events', 'secret'))
     // 0 or 1 on both dialects.
     .addColumn('enabled', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('created_at', ts, (c) => c.notNull())
@@ -31,20 +31,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     // No foreign key, like every other table here: migrate-data copies tables in name order with user
     // triggers off, and removing an endpoint deletes its deliveries in the same transaction instead.
     .addColumn('endpoint_id', 'integer', (c) => c.notNull())
-    // The webhook-id header, the same on every retry.
-    .addColumn('message_id', 'text', (c) => c.notNull())
-    .addColumn('event', 'text', (c) => c.notNull())
+    // message_id: the webhook-id header, the same on every retry.
+    .$call(requiredText('message_id', 'event'))
     // The signed JSON body; erased once delivered (it holds the lead's personal data).
     .addColumn('body', 'text')
-    .addColumn('status', 'text', (c) => c.notNull())
-    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('next_attempt_at', ts, (c) => c.notNull())
-    .addColumn('locked_until', ts)
-    .addColumn('response_status', 'integer')
-    .addColumn('last_result', 'text')
-    .addColumn('duration_ms', 'integer')
-    .addColumn('last_attempt_at', ts)
-    .addColumn('created_at', ts, (c) => c.notNull())
+    .$call(deliveryAttempts(ts))
     .execute();
   // The worker's claim query, and each endpoint's log newest first.
   await db.schema.createIndex('webhook_deliveries_due').on('webhook_deliveries').columns(['status', 'next_attempt_at']).execute();

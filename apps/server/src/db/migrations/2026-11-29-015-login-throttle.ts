@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { required, requiredText } from './columns';
 import { idColumn, isPostgres, timestampType } from './dialect';
 
 // Frozen in effect (docs/decisions/002-database-and-dialects.md): once shipped, what this migration does to a
@@ -15,18 +16,14 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('admin_login_failures')
     .addColumn('id', idColumn(db), pk)
-    // SHA-256 of the lower-cased address typed, known or not.
-    .addColumn('email_hash', 'text', (c) => c.notNull())
-    // 'password' or 'code': a right password never lifts the wait on codes.
-    .addColumn('step', 'text', (c) => c.notNull())
-    // SHA-256 of the client's address (an IPv6 address's /64), never the address itself.
-    .addColumn('client_hash', 'text', (c) => c.notNull())
+    // email_hash: SHA-256 of the lower-cased address typed, known or not. step: 'password' or 'code', so a
+    // right password never lifts the wait on codes. client_hash: SHA-256 of the client's address (an IPv6
+    // address's /64), never the address itself.
+    .$call(requiredText('email_hash', 'step', 'client_hash'))
     .addColumn('failures', 'integer', (c) => c.notNull())
-    .addColumn('last_failure_at', ts, (c) => c.notNull())
-    // The next try this client may make on this step; a try before it is answered 429 unchecked.
-    .addColumn('next_try_at', ts, (c) => c.notNull())
-    // After this the count starts again and the retention job deletes the row.
-    .addColumn('expires_at', ts, (c) => c.notNull())
+    // next_try_at: the next try this client may make on this step; a try before it is answered 429
+    // unchecked. expires_at: after this the count starts again and the retention job deletes the row.
+    .$call(required(ts, 'last_failure_at', 'next_try_at', 'expires_at'))
     .addUniqueConstraint('admin_login_failures_key', ['email_hash', 'step', 'client_hash'])
     .execute();
   await db.schema.createIndex('admin_login_failures_expires_at').on('admin_login_failures').column('expires_at').execute();

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { required } from './columns';
 import { idColumn, isPostgres, timestampType } from './dialect';
 
 // Frozen in effect (docs/decisions/002-database-and-dialects.md): once shipped, what this migration does to a
@@ -18,10 +19,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('user_id', 'integer', (c) => c.notNull())
     // The UTC day, YYYY-MM-DD.
     .addColumn('day', 'text', (c) => c.notNull())
-    .addColumn('requests', 'integer', (c) => c.notNull())
-    .addColumn('messages', 'integer', (c) => c.notNull())
-    .addColumn('calls', 'integer', (c) => c.notNull())
-    .addColumn('bytes', 'integer', (c) => c.notNull())
+    .$call(required('integer', 'requests', 'messages', 'calls', 'bytes'))
     // The day after the counted one: the retention job deletes the row then.
     .addColumn('expires_at', ts, (c) => c.notNull())
     .addUniqueConstraint('test_usage_user_day', ['user_id', 'day'])

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { optional } from './columns';
 import { idColumn, timestampType } from './dialect';
 
 // Frozen in effect (docs/decisions/002-database-and-dialects.md): once shipped, what this migration does to a
@@ -19,8 +20,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('key_hash', 'text', (c) => c.notNull().unique())
     .addColumn('key_prefix', 'text', (c) => c.notNull())
     .addColumn('created_at', ts, (c) => c.notNull())
-    .addColumn('last_used_at', ts)
-    .addColumn('revoked_at', ts)
+    .$call(optional(ts, 'last_used_at', 'revoked_at'))
     .execute();
   // A name sets the leads' source and picks the key for `intake revoke --name`: one live key per name.
   await db.schema.createIndex('intake_keys_live_name').unique().on('intake_keys').column('name').where(sql.ref('revoked_at'), 'is', null).execute();

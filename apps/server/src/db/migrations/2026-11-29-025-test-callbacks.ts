@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { deliveryAttempts, requiredText } from './columns';
 import { idColumn, timestampType } from './dialect';
 
 // Frozen in effect (docs/decisions/002-database-and-dialects.md): once shipped, what this migration does to a
@@ -14,9 +15,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('test_callback_urls')
     // users.id, without a foreign key, like test mode's other tables: erasure deletes the row with the account.
     .addColumn('user_id', 'integer', (c) => c.primaryKey())
-    .addColumn('url', 'text', (c) => c.notNull())
-    // whsec_<base64>: signs every callback, so kept usable (never hashed).
-    .addColumn('secret', 'text', (c) => c.notNull())
+    // The secret, whsec_<base64>, signs every callback, so it is kept usable (never hashed).
+    .$call(requiredText('url', 'secret'))
     .addColumn('updated_at', ts, (c) => c.notNull())
     .execute();
 
@@ -24,22 +24,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('test_callbacks')
     .addColumn('id', idColumn(db), (c) => c.primaryKey())
     .addColumn('user_id', 'integer', (c) => c.notNull())
-    // The webhook-id header, the same on every retry and resend.
-    .addColumn('message_id', 'text', (c) => c.notNull())
-    .addColumn('event', 'text', (c) => c.notNull())
-    // The URL as of the last time the callback was queued: the inspector shows where it went.
-    .addColumn('url', 'text', (c) => c.notNull())
-    // The signed JSON body, kept so the visitor can read and resend it until retention removes the row.
-    .addColumn('body', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull())
-    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('next_attempt_at', ts, (c) => c.notNull())
-    .addColumn('locked_until', ts)
-    .addColumn('response_status', 'integer')
-    .addColumn('last_result', 'text')
-    .addColumn('duration_ms', 'integer')
-    .addColumn('last_attempt_at', ts)
-    .addColumn('created_at', ts, (c) => c.notNull())
+    // message_id: the webhook-id header, the same on every retry and resend. url: the URL as of the last
+    // time the callback was queued, so the inspector shows where it went. body: the signed JSON body, kept
+    // so the visitor can read and resend it until retention removes the row.
+    .$call(requiredText('message_id', 'event', 'url', 'body'))
+    .$call(deliveryAttempts(ts))
     .execute();
   // The worker's claim query, and each visitor's inspector newest first.
   await db.schema.createIndex('test_callbacks_due').on('test_callbacks').columns(['status', 'next_attempt_at']).execute();

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { optional, required, requiredText } from './columns';
 import { idColumn, timestampType } from './dialect';
 
 // Frozen in effect (docs/decisions/002-database-and-dialects.md): once shipped, what this migration does to a
@@ -11,6 +12,8 @@ import { idColumn, timestampType } from './dialect';
 
 /** The goals counted, in the rollups' column order. */
 const goals = ['demo', 'contact', 'signup', 'subscribe', 'test_key'];
+/** The rollups' counts, daily and hourly alike, in column order. */
+const counts = ['visitors', 'visits', 'views', 'bounces', ...goals.map((goal) => `goal_${goal}`)];
 
 export async function up(db: Kysely<any>): Promise<void> {
   const ts = timestampType(db);
@@ -24,19 +27,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('analytics_events')
     .addColumn('id', idColumn(db), (c) => c.primaryKey())
     .addColumn('at', ts, (c) => c.notNull())
-    // The UTC day ('YYYY-MM-DD') of `at`, which is also the day of the salt the visitor hash was made with.
-    .addColumn('day', 'text', (c) => c.notNull())
-    .addColumn('visitor', 'text', (c) => c.notNull())
-    .addColumn('path', 'text', (c) => c.notNull())
+    // day: the UTC day ('YYYY-MM-DD') of `at`, which is also the day of the salt the visitor hash was made with.
+    .$call(requiredText('day', 'visitor', 'path'))
     // Another site's origin and path (never its query); null for a visit from this site or none.
     .addColumn('referrer', 'text')
     // search, social, direct or other (docs/decisions/050-cookieless-analytics.md).
     .addColumn('source', 'text', (c) => c.notNull())
-    .addColumn('utm_source', 'text')
-    .addColumn('utm_medium', 'text')
-    .addColumn('utm_campaign', 'text')
-    .addColumn('utm_term', 'text')
-    .addColumn('utm_content', 'text')
+    .$call(optional('text', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'))
     // desktop, mobile or tablet.
     .addColumn('device', 'text', (c) => c.notNull())
     .execute();
@@ -49,35 +46,24 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('analytics_goals')
     .addColumn('id', idColumn(db), (c) => c.primaryKey())
     .addColumn('at', ts, (c) => c.notNull())
-    .addColumn('day', 'text', (c) => c.notNull())
-    .addColumn('visitor', 'text', (c) => c.notNull())
-    .addColumn('goal', 'text', (c) => c.notNull())
+    .$call(requiredText('day', 'visitor', 'goal'))
     .execute();
   await db.schema.createIndex('analytics_goals_visit').on('analytics_goals').columns(['day', 'visitor']).execute();
   await db.schema.createIndex('analytics_goals_at').on('analytics_goals').column('at').execute();
 
   // Per UTC day and dimension value ('total' has one row a day with value ''): visitors (visitor-days),
   // visits, page views, one-page visits, and the visitors who reached each goal that day.
-  let daily = db.schema
+  await db.schema
     .createTable('analytics_daily')
-    .addColumn('day', 'text', (c) => c.notNull())
-    .addColumn('dimension', 'text', (c) => c.notNull())
-    .addColumn('value', 'text', (c) => c.notNull())
-    .addColumn('visitors', 'integer', (c) => c.notNull())
-    .addColumn('visits', 'integer', (c) => c.notNull())
-    .addColumn('views', 'integer', (c) => c.notNull())
-    .addColumn('bounces', 'integer', (c) => c.notNull());
-  for (const goal of goals) daily = daily.addColumn(`goal_${goal}`, 'integer', (c) => c.notNull());
-  await daily.addPrimaryKeyConstraint('analytics_daily_key', ['dimension', 'day', 'value']).execute();
+    .$call(required('text', 'day', 'dimension', 'value'))
+    .$call(required('integer', ...counts))
+    .addPrimaryKeyConstraint('analytics_daily_key', ['dimension', 'day', 'value'])
+    .execute();
 
   // Per UTC hour ('YYYY-MM-DDTHH'): the chart of a range of a day or two.
-  let hourly = db.schema
+  await db.schema
     .createTable('analytics_hourly')
     .addColumn('hour', 'text', (c) => c.primaryKey())
-    .addColumn('visitors', 'integer', (c) => c.notNull())
-    .addColumn('visits', 'integer', (c) => c.notNull())
-    .addColumn('views', 'integer', (c) => c.notNull())
-    .addColumn('bounces', 'integer', (c) => c.notNull());
-  for (const goal of goals) hourly = hourly.addColumn(`goal_${goal}`, 'integer', (c) => c.notNull());
-  await hourly.execute();
+    .$call(required('integer', ...counts))
+    .execute();
 }

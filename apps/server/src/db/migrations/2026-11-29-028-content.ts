@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { optional, required, requiredText } from './columns';
 import { idColumn, isPostgres, timestampType } from './dialect';
 
 // Frozen in effect (docs/decisions/002-database-and-dialects.md).
@@ -14,16 +15,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('content_images')
     .addColumn('id', idColumn(db), (c) => c.primaryKey())
     // The largest variant's size.
-    .addColumn('width', 'integer', (c) => c.notNull())
-    .addColumn('height', 'integer', (c) => c.notNull())
+    .$call(required('integer', 'width', 'height'))
     .addColumn('created_at', ts, (c) => c.notNull())
     .execute();
   // One WebP per responsive width, never wider than the upload.
   await db.schema
     .createTable('content_image_variants')
     .addColumn('image_id', 'integer', (c) => c.notNull().references('content_images.id').onDelete('cascade'))
-    .addColumn('width', 'integer', (c) => c.notNull())
-    .addColumn('height', 'integer', (c) => c.notNull())
+    .$call(required('integer', 'width', 'height'))
     .addColumn('bytes', bytes, (c) => c.notNull())
     .addPrimaryKeyConstraint('content_image_variants_key', ['image_id', 'width'])
     .execute();
@@ -31,37 +30,23 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('content_entries')
     .addColumn('id', idColumn(db), (c) => c.primaryKey())
-    // 'post' | 'answer'
-    .addColumn('kind', 'text', (c) => c.notNull())
-    .addColumn('slug', 'text', (c) => c.notNull())
-    // 'draft' | 'scheduled' | 'published' | 'unpublished'
-    .addColumn('status', 'text', (c) => c.notNull())
-    .addColumn('title', 'text', (c) => c.notNull())
-    .addColumn('description', 'text', (c) => c.notNull())
-    .addColumn('body', 'text', (c) => c.notNull())
-    // JSON array of strings; an answer's are also its search keywords.
-    .addColumn('tags', 'text', (c) => c.notNull())
-    // An answer's help-centre category; null for a post.
-    .addColumn('category', 'text')
-    // An answer's JSON {label, href} link to the page it describes.
-    .addColumn('link', 'text')
+    // kind: 'post' | 'answer'. status: 'draft' | 'scheduled' | 'published' | 'unpublished'. tags: a JSON
+    // array of strings; an answer's are also its search keywords.
+    .$call(requiredText('kind', 'slug', 'status', 'title', 'description', 'body', 'tags'))
+    // An answer's help-centre category, and its JSON {label, href} link to the page it describes; null for a post.
+    .$call(optional('text', 'category', 'link'))
     // An uploaded cover (cover_image_id) or a static drawing's path (cover_src); alt text and size with either.
     .addColumn('cover_image_id', 'integer', (c) => c.references('content_images.id'))
-    .addColumn('cover_src', 'text')
-    .addColumn('cover_alt', 'text')
-    .addColumn('cover_width', 'integer')
-    .addColumn('cover_height', 'integer')
+    .$call(optional('text', 'cover_src', 'cover_alt'))
+    .$call(optional('integer', 'cover_width', 'cover_height'))
     .addColumn('preview_image_id', 'integer', (c) => c.references('content_images.id'))
-    .addColumn('preview_width', 'integer')
-    .addColumn('preview_height', 'integer')
+    .$call(optional('integer', 'preview_width', 'preview_height'))
     // 1: a post the blog shows in its trending grid.
     .addColumn('featured', 'integer', (c) => c.notNull().defaultTo(0))
     // The byline: the name of the admin who first saved the entry.
     .addColumn('author_name', 'text', (c) => c.notNull())
-    .addColumn('publish_at', ts)
-    .addColumn('published_at', ts)
-    .addColumn('created_at', ts, (c) => c.notNull())
-    .addColumn('updated_at', ts, (c) => c.notNull())
+    .$call(optional(ts, 'publish_at', 'published_at'))
+    .$call(required(ts, 'created_at', 'updated_at'))
     .addColumn('revision', 'integer', (c) => c.notNull())
     .addUniqueConstraint('content_entries_slug', ['kind', 'slug'])
     .execute();
@@ -85,8 +70,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   // A published entry's earlier slugs, each redirecting to the entry.
   await db.schema
     .createTable('content_old_slugs')
-    .addColumn('kind', 'text', (c) => c.notNull())
-    .addColumn('slug', 'text', (c) => c.notNull())
+    .$call(requiredText('kind', 'slug'))
     .addColumn('entry_id', 'integer', (c) => c.notNull().references('content_entries.id').onDelete('cascade'))
     .addPrimaryKeyConstraint('content_old_slugs_key', ['kind', 'slug'])
     .execute();
