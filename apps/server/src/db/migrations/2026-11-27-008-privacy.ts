@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { auditLogUpdateRule } from './audit-trail';
 import { namedValues } from './columns';
 import { isPostgres, timestampType } from './dialect';
 
@@ -37,27 +38,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   // a year (the least RETENTION_AUDIT_DAYS allows; the database checks the age itself), and erasure
   // rewrites who an entry names (actor, ip, detail) while what happened, when, and its outcome stay.
   if (pg) {
-    await sql`create or replace function audit_log_append_only() returns trigger language plpgsql as $$
-      begin
-        if tg_op = 'DELETE' then
-          if old.created_at < now() - interval '365 days' then return old; end if;
-        elsif new.id = old.id and new.created_at = old.created_at and new.admin_id is not distinct from old.admin_id
-          and new.action = old.action and new.outcome = old.outcome
-          and (new.actor = old.actor or new.actor = 'erased person')
-          and (new.ip is not distinct from old.ip or new.ip is null) then
-          return new;
-        end if;
-        raise exception 'audit_log is append-only';
-      end $$`.execute(db);
+    await auditLogUpdateRule(db);
   } else {
     await sql`drop trigger audit_log_no_update`.execute(db);
     await sql`drop trigger audit_log_no_delete`.execute(db);
-    await sql`create trigger audit_log_no_update before update on audit_log
-      when new.id is not old.id or new.created_at is not old.created_at or new.admin_id is not old.admin_id
-        or new.action is not old.action or new.outcome is not old.outcome
-        or (new.actor is not old.actor and new.actor is not 'erased person')
-        or (new.ip is not old.ip and new.ip is not null)
-      begin select raise(abort, 'audit_log is append-only'); end`.execute(db);
+    await auditLogUpdateRule(db);
     // created_at is ISO-8601 UTC text ('2026-11-27T01:02:03.456Z'), the form strftime writes here.
     await sql`create trigger audit_log_no_delete before delete on audit_log
       when old.created_at >= strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-365 days')
