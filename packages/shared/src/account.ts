@@ -6,14 +6,15 @@ import { requiredText } from './contact';
  * A signed-in visitor's account page (docs/decisions/047-visitor-account-page.md): its API paths, the
  * page the e-mail change link opens, the forms' rules and the server's sentences.
  */
+const ACCOUNT_BASE = '/api/auth/user/account';
 export const accountPaths = {
-  account: '/api/auth/user/account',
-  name: '/api/auth/user/account/name',
-  password: '/api/auth/user/account/password',
-  email: '/api/auth/user/account/email',
-  confirmEmail: '/api/auth/user/account/email/confirm',
-  revokeOtherSessions: '/api/auth/user/account/sessions/revoke-others',
-  deleteAccount: '/api/auth/user/account/delete',
+  account: ACCOUNT_BASE,
+  name: `${ACCOUNT_BASE}/name`,
+  password: `${ACCOUNT_BASE}/password`,
+  email: `${ACCOUNT_BASE}/email`,
+  confirmEmail: `${ACCOUNT_BASE}/email/confirm`,
+  revokeOtherSessions: `${ACCOUNT_BASE}/sessions/revoke-others`,
+  deleteAccount: `${ACCOUNT_BASE}/delete`,
   /** The page, which also opens the e-mail change link (`/account?token=…`). */
   page: '/account',
 } as const;

@@ -209,24 +209,27 @@ export type AuditQuery = z.output<typeof auditQuerySchema>;
 export const auditExportQuerySchema = auditQuerySchema.omit({ limit: true, cursor: true });
 export type AuditExportQuery = z.output<typeof auditExportQuerySchema>;
 
+const MFA_BASE = '/api/auth/admin/mfa';
+const SESSIONS_BASE = '/api/admin/sessions';
+const AUDIT_BASE = '/api/admin/audit';
 export const securityPaths = {
   /** POST {code}: a 'password' session becomes a signed-in one. */
-  verifyCode: '/api/auth/admin/mfa/verify',
+  verifyCode: `${MFA_BASE}/verify`,
   /** POST: a new secret to enrol (an 'enrol' session while the account has no factor, or a signed-in admin replacing theirs with FactorProof). */
-  enrolStart: '/api/auth/admin/mfa/enrol',
+  enrolStart: `${MFA_BASE}/enrol`,
   /** POST {code}: confirms the secret; answers the recovery codes; the session is signed in. */
-  enrolConfirm: '/api/auth/admin/mfa/enrol/confirm',
+  enrolConfirm: `${MFA_BASE}/enrol/confirm`,
   /** GET: 200 {email} for a usable invitation token, 404 otherwise (`:token` is the path segment). */
   invitation: '/api/auth/admin/invitations/:token',
   /** GET: your sessions. POST .../revoke-others: end all but this one. */
-  mySessions: '/api/admin/sessions',
-  revokeOtherSessions: '/api/admin/sessions/revoke-others',
+  mySessions: SESSIONS_BASE,
+  revokeOtherSessions: `${SESSIONS_BASE}/revoke-others`,
   /** GET: every admin. POST .../:id/disable | enable | revoke-sessions. */
   admins: '/api/admin/admins',
   /** GET: invitations, newest first. POST {email}: invite. DELETE .../:id: withdraw. */
   invitations: '/api/admin/invitations',
   /** GET: the audit trail, paged like the lists (X-Total-Count, Link). */
-  audit: '/api/admin/audit',
+  audit: AUDIT_BASE,
   /** GET: the filtered audit trail as CSV, newest first; recorded as audit.export. */
-  auditExport: '/api/admin/audit/export',
+  auditExport: `${AUDIT_BASE}/export`,
 } as const;

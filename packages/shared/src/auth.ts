@@ -83,11 +83,12 @@ export type VerifyResponse = z.output<typeof verifyResponseSchema>;
  * E-mail verification and password reset (docs/decisions/046-visitor-verification-and-reset.md): the
  * API paths and the pages the e-mailed links open.
  */
+const VISITOR_AUTH_BASE = '/api/auth/user';
 export const visitorAccountPaths = {
-  verifyEmail: '/api/auth/user/verify-email',
-  resendVerification: '/api/auth/user/verify-email/resend',
-  forgotPassword: '/api/auth/user/forgot-password',
-  resetPassword: '/api/auth/user/reset-password',
+  verifyEmail: `${VISITOR_AUTH_BASE}/verify-email`,
+  resendVerification: `${VISITOR_AUTH_BASE}/verify-email/resend`,
+  forgotPassword: `${VISITOR_AUTH_BASE}/forgot-password`,
+  resetPassword: `${VISITOR_AUTH_BASE}/reset-password`,
   verifyEmailPage: '/verify-email',
   resetPasswordPage: '/reset-password',
 } as const;

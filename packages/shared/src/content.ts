@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { underId } from './paths';
 
 /**
  * The content studio (docs/product.md "Content", docs/decisions/051-content-studio.md): blog posts and
@@ -242,11 +243,11 @@ export const contentPaths = {
   /** GET the entries (?kind=post|answer), POST a new draft. */
   entries: CONTENT_BASE,
   /** GET one entry, PUT a save, DELETE a draft or unpublished one with its revisions. */
-  entry: (id: number | string) => `${CONTENT_BASE}/${id}`,
-  publish: (id: number | string) => `${CONTENT_BASE}/${id}/publish`,
-  schedule: (id: number | string) => `${CONTENT_BASE}/${id}/schedule`,
-  unpublish: (id: number | string) => `${CONTENT_BASE}/${id}/unpublish`,
-  revisions: (id: number | string) => `${CONTENT_BASE}/${id}/revisions`,
+  entry: underId(CONTENT_BASE),
+  publish: underId(CONTENT_BASE, '/publish'),
+  schedule: underId(CONTENT_BASE, '/schedule'),
+  unpublish: underId(CONTENT_BASE, '/unpublish'),
+  revisions: underId(CONTENT_BASE, '/revisions'),
   revision: (id: number | string, n: number | string) => `${CONTENT_BASE}/${id}/revisions/${n}`,
   restore: (id: number | string, n: number | string) => `${CONTENT_BASE}/${id}/revisions/${n}/restore`,
   /** POST { body } → { html }: the public pages' renderer. */
@@ -254,7 +255,7 @@ export const contentPaths = {
   /** GET the uploaded images with what uses them; POST the raw image bytes with their Content-Type. */
   images: `${CONTENT_BASE}/images`,
   /** DELETE an image no entry uses. */
-  image: (id: number | string) => `${CONTENT_BASE}/images/${id}`,
+  image: underId(`${CONTENT_BASE}/images`),
 } as const;
 
 /** A slug made from a title: lower-case letters and digits joined by single hyphens. */

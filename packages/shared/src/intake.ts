@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { underId } from './paths';
 
 /**
  * Lead intake keys (docs/product.md §15, docs/decisions/041-lead-intake-keys.md): the company's other
@@ -71,7 +72,7 @@ export const intakePaths = {
   /** GET the keys (revoked ones too), POST a new one. */
   keys: INTAKE_KEYS_BASE,
   /** POST: revoke one key; it stops working at once. */
-  revoke: (id: number | string) => `${INTAKE_KEYS_BASE}/${id}/revoke`,
+  revoke: underId(INTAKE_KEYS_BASE, '/revoke'),
 } as const;
 
 /** An example key in the documentation and on the dashboard: the right form, never a real one. */

@@ -2,13 +2,14 @@
 // docs/decisions/049-test-mode-callbacks.md): the visitor's callback URL, the report each status change
 // sends there, and the inspector's list of test requests and callbacks.
 import { z } from './zod';
+import { underId } from './paths';
 
 export const testCallbackPaths = {
   callback: '/api/developer/callback',
   rotateSecret: '/api/developer/callback/secret',
   testEvent: '/api/developer/callback/test',
   inspector: '/api/developer/inspector',
-  resend: (id: number | string) => `/api/developer/inspector/callbacks/${id}/resend`,
+  resend: underId('/api/developer/inspector/callbacks', '/resend'),
 } as const;
 
 export const testCallbackMessages = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { leadPhoneFieldsSchema } from './leads';
+import { underId } from './paths';
 
 /**
  * Webhooks that carry leads to a CRM (docs/product.md §15, docs/decisions/033-webhooks.md): the events,
@@ -170,13 +171,13 @@ export const webhookPaths = {
   /** GET the endpoints, POST a new one. */
   endpoints: WEBHOOKS_BASE,
   /** PATCH, DELETE one endpoint. */
-  endpoint: (id: number | string) => `${WEBHOOKS_BASE}/${id}`,
+  endpoint: underId(WEBHOOKS_BASE),
   /** GET one endpoint's deliveries, newest first, paged like the lists. */
-  deliveries: (id: number | string) => `${WEBHOOKS_BASE}/${id}/deliveries`,
+  deliveries: underId(WEBHOOKS_BASE, '/deliveries'),
   /** POST: queue a 'webhook.test' event to this endpoint. */
-  test: (id: number | string) => `${WEBHOOKS_BASE}/${id}/test`,
+  test: underId(WEBHOOKS_BASE, '/test'),
   /** POST: a new signing secret, answered once; the old one signs too for WEBHOOK_SECRET_OVERLAP_HOURS. */
-  rotate: (id: number | string) => `${WEBHOOKS_BASE}/${id}/rotate-secret`,
+  rotate: underId(WEBHOOKS_BASE, '/rotate-secret'),
   /** POST: queue a failed delivery again. */
   retry: (id: number | string, deliveryId: number | string) => `${WEBHOOKS_BASE}/${id}/deliveries/${deliveryId}/retry`,
 } as const;
