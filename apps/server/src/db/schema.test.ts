@@ -19,7 +19,8 @@ async function sqliteSchema(db: Kysely<Database>): Promise<string> {
 
 /** PostgreSQL's catalogue of the connection's own schema, its name written as <schema> so any test schema compares. */
 async function postgresSchema(db: Kysely<Database>): Promise<string> {
-  const { rows: [{ schema }] } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]!.schema;
   const sections: Array<[string, Promise<{ rows: Array<Record<string, unknown>> }>]> = [
     ['columns', sql<Record<string, unknown>>`
       select table_name, column_name, data_type, column_default, is_nullable, character_maximum_length, numeric_precision
