@@ -4,7 +4,7 @@ import { auditActions, auditQuerySchema, securityPaths } from '@tarang/shared/ad
 import { privacyPaths } from '@tarang/shared/privacy';
 import fc from 'fast-check';
 import { adminMostly, anyText, cursorValue, field, isoInstant, listLimit, queryOf, validEmail } from '../inputs';
-import { adminId, endpoint, get, noQuery, post, send } from './arbitraries';
+import { adminId, command, endpoint, get, noQuery, post } from './arbitraries';
 import { pagedListModel } from './model';
 import { ADMIN, type Target } from './target';
 
@@ -88,12 +88,7 @@ export const adminTargets: Target[] = [
   ...([securityPaths.mySessions, securityPaths.admins, securityPaths.invitations] as const).map(
     (p): Target => ({ ...endpoint('GET', p), requests: get(p, noQuery, adminMostly), allowed: [200, 401, 403] }),
   ),
-  {
-    ...endpoint('POST', '/api/admin/sessions/revoke-others'),
-    requests: post(securityPaths.revokeOtherSessions, fc.jsonValue(), adminMostly),
-    allowed: [200, 400, 401, 403, 413, 415],
-    writes: true,
-  },
+  command('POST', securityPaths.revokeOtherSessions, [200, 400, 401, 403, 413, 415], adminMostly),
   ...(['disable', 'enable', 'revoke-sessions'] as const).map(
     (action): Target => ({
       name: `POST /api/admin/admins/:id/${action}`,
@@ -111,10 +106,5 @@ export const adminTargets: Target[] = [
   // docs/decisions/031-privacy-retention-erasure.md: a person's data, export and erase (an active admin's address: 409).
   personPost(privacyPaths.exportPerson, [200, 400, 401, 403, 413, 415]),
   personPost(privacyPaths.erasePerson, [200, 400, 401, 403, 409, 413, 415]),
-  {
-    ...endpoint('DELETE', '/api/admin/invitations/:id'),
-    requests: send('DELETE', adminId.map((id) => `${securityPaths.invitations}/${id}`), fc.jsonValue(), adminMostly),
-    allowed: [200, 400, 401, 403, 404, 409, 413, 414, 415],
-    writes: true,
-  },
+  command('DELETE', `${securityPaths.invitations}/:id`, [200, 400, 401, 403, 404, 409, 413, 414, 415], adminMostly),
 ];

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { type AuthChoice, authChoice, body, type BodySpec, contentType, extraHeaders, queryOf } from '../inputs';
-import type { RequestSpec } from './target';
+import type { RequestSpec, Target } from './target';
 
 // The request builders every module's targets use; the inputs themselves (bodies, headers, hostile text)
 // are ../inputs.ts, shared with the other hardening suites (docs/decisions/011-hardening.md).
@@ -33,6 +33,15 @@ export function send(
 }
 
 export const post = (path: string | fc.Arbitrary<string>, shape: fc.Arbitrary<unknown>, auth: fc.Arbitrary<AuthChoice> = authChoice) => send('POST', path, shape, auth);
+
+/**
+ * A command: a call that writes and reads nothing from its body (a logout, a new key, a queued test
+ * event), so the body fuzzed is any JSON at all. An `:id` in the route is fuzzed as `adminId`.
+ */
+export function command(method: 'POST' | 'PUT' | 'DELETE', route: string, allowed: number[], auth: fc.Arbitrary<AuthChoice> = authChoice): Target {
+  const path = route.includes(':id') ? adminId.map((id) => route.replace(':id', () => id)) : route;
+  return { ...endpoint(method, route), requests: send(method, path, fc.jsonValue(), auth), allowed, writes: true };
+}
 
 export function get(
   path: string | fc.Arbitrary<string>,

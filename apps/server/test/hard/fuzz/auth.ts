@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import type { ZodType } from 'zod';
 import { newToken } from '../../../src/modules/auth/tokens';
 import { adminMostly, field, formBody, loginBody, signupBody, tokenValue, validEmail, validPassword } from '../inputs';
-import { endpoint, get, noQuery, post } from './arbitraries';
+import { command, endpoint, get, noQuery, post } from './arbitraries';
 import type { RequestSpec } from './target';
 import { same, validationModel } from './model';
 import { ADMIN, type Target, USER } from './target';
@@ -64,13 +64,7 @@ export const authTargets: Target[] = [
     model: loginModel(userLoginRequestSchema),
   },
   { ...endpoint('GET', '/api/auth/user/verify'), requests: get('/api/auth/user/verify', noQuery), allowed: [200, 401, 403] },
-  {
-    ...endpoint('POST', '/api/auth/user/logout'),
-    requests: post('/api/auth/user/logout', fc.jsonValue()),
-    allowed: [200, 400, 401, 403, 413, 415],
-    writes: true,
-    consumesToken: true,
-  },
+  { ...command('POST', '/api/auth/user/logout', [200, 400, 401, 403, 413, 415]), consumesToken: true },
   // docs/decisions/046-visitor-verification-and-reset.md: no fuzzed token is ever a live one, so the
   // shared visitor's sessions survive the reset target.
   {
@@ -78,12 +72,7 @@ export const authTargets: Target[] = [
     requests: post(visitorAccountPaths.verifyEmail, fc.record({ token: field(tokenValue) }, { requiredKeys: [] })),
     allowed: [400, 413, 415],
   },
-  {
-    ...endpoint('POST', '/api/auth/user/verify-email/resend'),
-    requests: post(visitorAccountPaths.resendVerification, fc.jsonValue()),
-    allowed: [200, 400, 401, 403, 413, 415, 429],
-    writes: true,
-  },
+  command('POST', visitorAccountPaths.resendVerification, [200, 400, 401, 403, 413, 415, 429]),
   {
     ...endpoint('POST', '/api/auth/user/forgot-password'),
     requests: post(visitorAccountPaths.forgotPassword, fc.oneof(formBody({ email: validEmail }), fc.constant({ email: USER.email }))),
@@ -126,12 +115,7 @@ export const authTargets: Target[] = [
     requests: post(accountPaths.confirmEmail, fc.record({ token: field(tokenValue) }, { requiredKeys: [] })),
     allowed: [400, 413, 415],
   },
-  {
-    ...endpoint('POST', '/api/auth/user/account/sessions/revoke-others'),
-    requests: post(accountPaths.revokeOtherSessions, fc.jsonValue()),
-    allowed: [200, 400, 401, 403, 413, 415],
-    writes: true,
-  },
+  command('POST', accountPaths.revokeOtherSessions, [200, 400, 401, 403, 413, 415]),
   {
     ...endpoint('POST', '/api/auth/user/account/delete'),
     requests: post(accountPaths.deleteAccount, formBody({ currentPassword: notTheVisitors, confirm: fc.constantFrom(DELETE_CONFIRM_WORD, 'delete', '') })),
@@ -175,12 +159,7 @@ export const authTargets: Target[] = [
     allowed: [200, 400, 401, 403, 413, 415, 429],
     writes: true,
   },
-  {
-    ...endpoint('POST', '/api/auth/admin/mfa/enrol'),
-    requests: post(securityPaths.enrolStart, fc.jsonValue(), adminMostly),
-    allowed: [200, 400, 401, 403, 413, 415],
-    writes: true,
-  },
+  command('POST', securityPaths.enrolStart, [200, 400, 401, 403, 413, 415], adminMostly),
   {
     ...endpoint('POST', '/api/auth/admin/mfa/enrol/confirm'),
     requests: post(securityPaths.enrolConfirm, fc.record({ code: field(fc.stringMatching(/^\d{6}$/)) }, { requiredKeys: [] }), adminMostly),
@@ -195,11 +174,5 @@ export const authTargets: Target[] = [
     argon2: true,
     model: adminLoginModel,
   },
-  {
-    ...endpoint('POST', '/api/auth/admin/logout'),
-    requests: post('/api/auth/admin/logout', fc.jsonValue(), adminMostly),
-    allowed: [200, 400, 401, 403, 413, 415],
-    writes: true,
-    consumesToken: true,
-  },
+  { ...command('POST', '/api/auth/admin/logout', [200, 400, 401, 403, 413, 415], adminMostly), consumesToken: true },
 ];

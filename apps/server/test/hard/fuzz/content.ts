@@ -1,7 +1,7 @@
 import { contentKinds, contentPaths, helpCategories } from '@tarang/shared/content';
 import fc from 'fast-check';
-import { adminMostly, anyText, type BodySpec, body, contentType, extraHeaders, field, queryOf } from '../inputs';
-import { adminId, get, noQuery, post } from './arbitraries';
+import { adminMostly, anyText, type BodySpec, contentType, extraHeaders, field, queryOf } from '../inputs';
+import { adminId, endpoint, get, noQuery, post, send } from './arbitraries';
 import type { RequestSpec, Target } from './target';
 
 // docs/decisions/051-content-studio.md: the content studio's calls, on any entry, revision and image, and
@@ -49,77 +49,63 @@ const mediaFile = fc.oneof(
 
 export const contentTargets: Target[] = [
   {
-    name: `GET ${contentPaths.entries}`,
-    covers: [`get ${contentPaths.entries}`],
+    ...endpoint('GET', contentPaths.entries),
     requests: get(contentPaths.entries, queryOf({ kind: fc.oneof(fc.constantFrom(...contentKinds), anyText) }), adminMostly),
     allowed: [200, 400, 401, 403],
   },
-  { name: `POST ${contentPaths.entries}`, covers: [`post ${contentPaths.entries}`], requests: post(contentPaths.entries, entryBody, adminMostly), allowed: [201, 400, 401, 403, 409, 413, 415], writes: true },
-  { name: `POST ${contentPaths.preview}`, covers: [`post ${contentPaths.preview}`], requests: post(contentPaths.preview, fc.record({ body: field(anyText) }, { requiredKeys: [] }), adminMostly), allowed: [200, 400, 401, 403, 413, 415] },
+  { ...endpoint('POST', contentPaths.entries), requests: post(contentPaths.entries, entryBody, adminMostly), allowed: [201, 400, 401, 403, 409, 413, 415], writes: true },
+  { ...endpoint('POST', contentPaths.preview), requests: post(contentPaths.preview, fc.record({ body: field(anyText) }, { requiredKeys: [] }), adminMostly), allowed: [200, 400, 401, 403, 413, 415] },
   {
-    name: 'GET /api/admin/content/:id',
-    covers: ['get /api/admin/content/{id}'],
+    ...endpoint('GET', '/api/admin/content/:id'),
     requests: get(entryPath(contentPaths.entry), noQuery, adminMostly),
     allowed: [200, 400, 401, 403, 404, 414],
   },
   {
-    name: 'PUT /api/admin/content/:id',
-    covers: ['put /api/admin/content/{id}'],
-    requests: fc.record({ method: fc.constant('PUT'), path: entryPath(contentPaths.entry), auth: adminMostly, headers: extraHeaders, contentType, body: body(entryBody) }),
+    ...endpoint('PUT', '/api/admin/content/:id'),
+    requests: send('PUT', entryPath(contentPaths.entry), entryBody, adminMostly),
     allowed: [200, 400, 401, 403, 404, 409, 413, 414, 415],
     writes: true,
   },
   ...(['publish', 'unpublish'] as const).map(
     (action): Target => ({
-      name: `POST /api/admin/content/:id/${action}`,
-      covers: [`post /api/admin/content/{id}/${action}`],
+      ...endpoint('POST', `/api/admin/content/:id/${action}`),
       requests: post(entryPath(contentPaths[action]), fc.jsonValue(), adminMostly),
       allowed: [200, 400, 401, 403, 404, 409, 413, 414, 415],
       writes: true,
     }),
   ),
   {
-    name: 'POST /api/admin/content/:id/schedule',
-    covers: ['post /api/admin/content/{id}/schedule'],
+    ...endpoint('POST', '/api/admin/content/:id/schedule'),
     requests: post(entryPath(contentPaths.schedule), fc.record({ publishAt: field(fc.oneof(fc.constantFrom('2099-01-01T00:00:00Z', '2000-01-01T00:00:00Z', 'tomorrow'), anyText)) }, { requiredKeys: [] }), adminMostly),
     allowed: [200, 400, 401, 403, 404, 413, 414, 415],
     writes: true,
   },
   {
-    name: 'GET /api/admin/content/:id/revisions',
-    covers: ['get /api/admin/content/{id}/revisions'],
+    ...endpoint('GET', '/api/admin/content/:id/revisions'),
     requests: get(entryPath(contentPaths.revisions), noQuery, adminMostly),
     allowed: [200, 400, 401, 403, 404, 414],
   },
   {
-    name: 'GET /api/admin/content/:id/revisions/:number',
-    covers: ['get /api/admin/content/{id}/revisions/{number}'],
+    ...endpoint('GET', '/api/admin/content/:id/revisions/:number'),
     requests: get(revisionPath(contentPaths.revision), noQuery, adminMostly),
     allowed: [200, 400, 401, 403, 404, 414],
   },
   {
-    name: 'POST /api/admin/content/:id/revisions/:number/restore',
-    covers: ['post /api/admin/content/{id}/revisions/{number}/restore'],
+    ...endpoint('POST', '/api/admin/content/:id/revisions/:number/restore'),
     requests: post(revisionPath(contentPaths.restore), fc.jsonValue(), adminMostly),
     allowed: [200, 400, 401, 403, 404, 409, 413, 414, 415],
     writes: true,
   },
-  { name: `POST ${contentPaths.images}`, covers: [`post ${contentPaths.images}`], requests: imageUpload, allowed: [201, 400, 401, 403, 413, 415], writes: true },
-  { name: `GET ${contentPaths.images}`, covers: [`get ${contentPaths.images}`], requests: get(contentPaths.images, noQuery, adminMostly), allowed: [200, 401, 403] },
+  { ...endpoint('POST', contentPaths.images), requests: imageUpload, allowed: [201, 400, 401, 403, 413, 415], writes: true },
+  { ...endpoint('GET', contentPaths.images), requests: get(contentPaths.images, noQuery, adminMostly), allowed: [200, 401, 403] },
   // Deleting: an entry only when a draft or unpublished, an image only when no entry shows it (409 otherwise).
-  ...(
-    [
-      ['DELETE /api/admin/content/:id', 'delete /api/admin/content/{id}', contentPaths.entry],
-      ['DELETE /api/admin/content/images/:id', 'delete /api/admin/content/images/{id}', contentPaths.image],
-    ] as const
-  ).map(
-    ([name, covers, make]): Target => ({
-      name,
-      covers: [covers],
-      requests: fc.record({ method: fc.constant('DELETE'), path: entryPath(make), auth: adminMostly, headers: extraHeaders, contentType, body: body(fc.jsonValue()) }),
+  ...[contentPaths.entry, contentPaths.image].map(
+    (make): Target => ({
+      ...endpoint('DELETE', make(':id')),
+      requests: send('DELETE', entryPath(make), fc.jsonValue(), adminMostly),
       allowed: [200, 400, 401, 403, 404, 409, 413, 414, 415],
       writes: true,
     }),
   ),
-  { name: 'GET /media/:file', covers: ['get /media/{file}'], requests: get(mediaFile.map((f) => `/media/${f}`), noQuery), allowed: [200, 400, 404, 414] },
+  { ...endpoint('GET', '/media/:file'), requests: get(mediaFile.map((f) => `/media/${f}`), noQuery), allowed: [200, 400, 404, 414] },
 ];

@@ -1,7 +1,7 @@
 import { webhookEvents, webhookPaths } from '@tarang/shared/webhooks';
 import fc from 'fast-check';
 import { adminMostly, anyText, cursorValue, field, listLimit, queryOf } from '../inputs';
-import { adminId, endpoint, get, noQuery, post, send } from './arbitraries';
+import { adminId, command, endpoint, get, noQuery, post, send } from './arbitraries';
 import type { Target } from './target';
 
 // docs/decisions/033-webhooks.md: the Integrations page's calls, on any endpoint and delivery id.
@@ -49,29 +49,14 @@ export const webhookTargets: Target[] = [
     allowed: [200, 400, 401, 403, 404, 413, 414, 415],
     writes: true,
   },
-  {
-    ...endpoint('DELETE', '/api/admin/webhooks/:id'),
-    requests: send('DELETE', adminId.map((id) => webhookPaths.endpoint(id)), fc.jsonValue(), adminMostly),
-    allowed: [200, 400, 401, 403, 404, 413, 414, 415],
-    writes: true,
-  },
+  command('DELETE', webhookPaths.endpoint(':id'), [200, 400, 401, 403, 404, 413, 414, 415], adminMostly),
   {
     ...endpoint('GET', '/api/admin/webhooks/:id/deliveries'),
     requests: get(adminId.map((id) => webhookPaths.deliveries(id)), queryOf({ limit: listLimit, cursor: cursorValue }), adminMostly),
     allowed: [200, 400, 401, 403, 404, 414],
   },
-  {
-    ...endpoint('POST', '/api/admin/webhooks/:id/test'),
-    requests: post(adminId.map((id) => webhookPaths.test(id)), fc.jsonValue(), adminMostly),
-    allowed: [202, 400, 401, 403, 404, 413, 414, 415],
-    writes: true,
-  },
-  {
-    ...endpoint('POST', '/api/admin/webhooks/:id/rotate-secret'),
-    requests: post(adminId.map((id) => webhookPaths.rotate(id)), fc.jsonValue(), adminMostly),
-    allowed: [200, 400, 401, 403, 404, 413, 414, 415],
-    writes: true,
-  },
+  command('POST', webhookPaths.test(':id'), [202, 400, 401, 403, 404, 413, 414, 415], adminMostly),
+  command('POST', webhookPaths.rotate(':id'), [200, 400, 401, 403, 404, 413, 414, 415], adminMostly),
   {
     ...endpoint('POST', '/api/admin/webhooks/:id/deliveries/:deliveryId/retry'),
     requests: post(fc.tuple(adminId, adminId).map(([id, deliveryId]) => webhookPaths.retry(id, deliveryId)), fc.jsonValue(), adminMostly),
