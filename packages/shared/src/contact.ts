@@ -116,12 +116,12 @@ export const contactSchemaIn = async (country: PhoneCountry, withLibrary: boolea
 export type ContactRequestInput = z.input<ReturnType<typeof contactRequestSchemaFor>>;
 export type ContactRequest = z.output<ReturnType<typeof contactRequestSchemaFor>>;
 
+/** The fields a stored lead of either form (contact question, demo request) answers first: its id and who sent it. */
+export const leadRecordShape = { id: z.number().int(), name: z.string(), email: z.string(), contact: z.string() };
+
 /** A stored contact question as the API returns it. */
 export const contactRecordSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  contact: z.string(),
+  ...leadRecordShape,
   question: z.string(),
   createdAt: z.string(),
 });

@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './validation';
-import { phoneCountrySchema, phoneRuleApplies, requiredText } from './contact';
+import { leadRecordShape, phoneCountrySchema, phoneRuleApplies, requiredText } from './contact';
 import { DEFAULT_PHONE_COUNTRY, foreignPhoneMessages, type ForeignPhoneParser, type PhoneCountry } from './phone';
 
 // product §5 "Demo form": every field required, messages word for word.
@@ -84,10 +84,7 @@ export type DemoRequest = z.output<ReturnType<typeof demoRequestSchemaFor>>;
 
 /** A stored demo request as the admin list returns it. */
 export const demoRecordSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  contact: z.string(),
+  ...leadRecordShape,
   businessname: z.string(),
   jobfunction: z.enum(jobFunctions),
   lookingfor: z.enum(lookingForOptions),

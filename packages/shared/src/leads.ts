@@ -41,6 +41,8 @@ export const utmFields = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term'
 export type UtmField = (typeof utmFields)[number];
 
 const bounded = z.string().max(ATTRIBUTION_VALUE_MAX);
+/** Each UTM parameter of `utmFields`, in its order: optional and bounded. */
+const utmShape = Object.fromEntries(utmFields.map((field) => [field, bounded.optional()])) as Record<UtmField, z.ZodOptional<typeof bounded>>;
 
 /** One attributed visit: where the browser landed, from where, and the campaign's UTM values. */
 export const attributionVisitSchema = z.object({
@@ -49,11 +51,7 @@ export const attributionVisitSchema = z.object({
   /** The other site the visitor came from: origin and path, never its query. */
   referrer: bounded.optional(),
   at: bounded.optional(),
-  utm_source: bounded.optional(),
-  utm_medium: bounded.optional(),
-  utm_campaign: bounded.optional(),
-  utm_term: bounded.optional(),
-  utm_content: bounded.optional(),
+  ...utmShape,
 });
 export type AttributionVisit = z.output<typeof attributionVisitSchema>;
 
