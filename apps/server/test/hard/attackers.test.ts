@@ -52,6 +52,12 @@ function inject(app: FastifyInstance, method: 'GET' | 'POST' | 'PUT' | 'PATCH' |
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** A visitor, Vee, signed up and signed in (no e-mail verification): the session token. */
+async function signedInVisitor(app: FastifyInstance): Promise<string> {
+  await app.auth.signupUser({ name: 'Vee', email: 'vee@example.com', password: 'secret1' });
+  return app.auth.loginUser('vee@example.com', 'secret1');
+}
+
 // ---------------------------------------------------------------- forwarded addresses behind one proxy
 
 describe.each(['1', '127.0.0.0/8'])('behind one trusted proxy (TRUST_PROXY=%s)', (trustProxy) => {
@@ -190,9 +196,8 @@ describe.each(testDatabases())('accounts and sessions against an attacker on $na
     stored = await answersDatabase(database);
     app = await createTestApp(stored, { RATE_LIMITS: 'off', MAIL_WORKER: 'off', WEBHOOK_WORKER: 'off', WEBHOOK_LOCAL_RECEIVER: 'on', CONTENT_SEED: 'on' });
     signedIn = await signedInAdmin(app);
-    await app.auth.signupUser({ name: 'Vee', email: 'vee@example.com', password: 'secret1' });
     admin = signedIn.token;
-    visitor = await app.auth.loginUser('vee@example.com', 'secret1');
+    visitor = await signedInVisitor(app);
   });
   afterAll(async () => {
     await app?.close();
@@ -858,17 +863,14 @@ describe.each(testDatabases())('admin sign-in against an attacker on $name', (da
 // ---------------------------------------------------------------- test mode (docs/decisions/034-test-mode.md)
 
 describe.each(testDatabases())('test keys against an attacker on $name', (database) => {
+  const running = useTestApp(database, { MAIL_WORKER: 'off' });
   let app: FastifyInstance;
   let key: string;
   let visitor: string;
   beforeAll(async () => {
-    app = await createTestApp(await database.createMigrated(), { MAIL_WORKER: 'off' });
+    app = running.app;
     visitor = await verifiedVisitor(app, { name: 'Tee', email: 'tee@example.com', password: 'secret1' });
     key = (await app.inject({ method: 'POST', url: developerPaths.key, headers: bearer(visitor) })).json().key;
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database.cleanup();
   });
 
   test('a test key opens no call of the site: every GET in the OpenAPI document refuses it as a bearer token', async () => {
@@ -921,21 +923,17 @@ describe.each(testDatabases())('test keys against an attacker on $name', (databa
 // ---------------------------------------------------------------- lead intake keys (docs/decisions/041-lead-intake-keys.md)
 
 describe.each(testDatabases())('lead intake keys against an attacker on $name', (database) => {
+  const running = useTestApp(database, { MAIL_WORKER: 'off' });
   let app: FastifyInstance;
   let admin: string;
   let visitor: string;
   let key: string;
   const leads = async () => (await app.database.db.selectFrom('demo_requests').select('id').execute()).length + (await app.database.db.selectFrom('contact_requests').select('id').execute()).length;
   beforeAll(async () => {
-    app = await createTestApp(await database.createMigrated(), { MAIL_WORKER: 'off' });
+    app = running.app;
     admin = (await signedInAdmin(app)).token;
-    await app.auth.signupUser({ name: 'Vee', email: 'vee@example.com', password: 'secret1' });
-    visitor = await app.auth.loginUser('vee@example.com', 'secret1');
+    visitor = await signedInVisitor(app);
     key = (await inject(app, 'POST', intakePaths.keys, { name: 'Partner site' }, bearer(admin))).json().key;
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database.cleanup();
   });
 
   test('an intake key opens only the two intake calls: every other call in the OpenAPI document refuses it as a bearer token', async () => {
@@ -988,12 +986,13 @@ describe.each(testDatabases())('lead intake keys against an attacker on $name', 
 // ---------------------------------------------------------------- test-mode callbacks (docs/decisions/049-test-mode-callbacks.md)
 
 describe.each(testDatabases())('test-mode callbacks against an attacker on $name', (database) => {
+  const running = useTestApp(database, { MAIL_WORKER: 'off', WEBHOOK_WORKER: 'off' });
   let app: FastifyInstance;
   let victim: string;
   let thief: string;
   beforeAll(async () => {
     // No WEBHOOK_LOCAL_RECEIVER: the guard as in production, so no address at all is stored here.
-    app = await createTestApp(await database.createMigrated(), { MAIL_WORKER: 'off', WEBHOOK_WORKER: 'off' });
+    app = running.app;
     victim = await verifiedVisitor(app, { name: 'Vic Tim', email: 'victim-cb@example.com', password: 'secret1' });
     thief = await verifiedVisitor(app, { name: 'Thi Ef', email: 'thief-cb@example.com', password: 'secret2' });
     // The victim's callback, as the worker left it (a row written directly: no URL is ever stored here).
@@ -1003,10 +1002,6 @@ describe.each(testDatabases())('test-mode callbacks against an attacker on $name
       .insertInto('test_callbacks')
       .values({ user_id: user.id, message_id: 'msg_victim', event: 'sms.status', url: 'http://127.0.0.1:9/victim', body: '{"type":"sms.status","data":{"to":"919999900001"}}', status: 'delivered', attempts: 1, next_attempt_at: at, created_at: at })
       .execute();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database.cleanup();
   });
 
   test('a visitor cannot aim callbacks at the server’s own network: private, metadata and loopback addresses are refused and nothing is stored', async () => {
@@ -1079,18 +1074,14 @@ describe.each(testDatabases())('the analytics beacon against an attacker on $nam
 // ---------------------------------------------------------------- content studio (docs/decisions/051-content-studio.md)
 
 describe.each(testDatabases())('the content studio against an attacker on $name', (database) => {
+  const running = useTestApp(database, { MAIL_WORKER: 'off' });
   let app: FastifyInstance;
   let admin: string;
   let visitor: string;
   beforeAll(async () => {
-    app = await createTestApp(await database.createMigrated(), { MAIL_WORKER: 'off' });
+    app = running.app;
     admin = (await signedInAdmin(app)).token;
-    await app.auth.signupUser({ name: 'Vee', email: 'vee@example.com', password: 'secret1' });
-    visitor = await app.auth.loginUser('vee@example.com', 'secret1');
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database.cleanup();
+    visitor = await signedInVisitor(app);
   });
 
   test('a visitor or a stranger can neither write, publish, unpublish, restore nor upload; nothing changes', async () => {
