@@ -13,6 +13,12 @@ export class AppError extends Error {
   }
 }
 
+/** The row a service went for, or the call refused with `statusCode` and `message` when there is none. */
+export function foundOr<T>(row: T | null | undefined, statusCode: number, message: string): T {
+  if (row === null || row === undefined) throw new AppError(statusCode, message);
+  return row;
+}
+
 /**
  * The messaging API's code for a refusal made before its routes (an address the router cannot place, a wrong
  * method, a body too large): its document names `invalid_request` for them (docs/decisions/042-api-contracts.md).

@@ -12,7 +12,7 @@ import { toIsoString } from '../../db/connect';
 import type { Database } from '../../db/database';
 import { action, composeMail, paragraph, signOff } from '../../mail/compose';
 import { enqueueMail, type NewMail } from '../../mail/outbox';
-import { AppError } from '../../plugins/errors';
+import { AppError, foundOr } from '../../plugins/errors';
 import type { AuditActor, AuditService } from '../audit/audit.service';
 import type { ActiveSession, SessionsRepository } from '../auth/sessions.repository';
 import { newToken } from '../auth/tokens';
@@ -63,11 +63,7 @@ export function createAdminsService(deps: AdminsDeps) {
   const repo = createAdminsRepository(db);
   const now = () => deps.clock.now();
 
-  async function adminById(id: number) {
-    const row = await repo.byId(id);
-    if (!row) throw new AppError(404, securityMessages.adminNotFound);
-    return row;
-  }
+  const adminById = async (id: number) => foundOr(await repo.byId(id), 404, securityMessages.adminNotFound);
 
   return {
     async idByEmail(email: string): Promise<number> {
@@ -174,8 +170,7 @@ export function createAdminsService(deps: AdminsDeps) {
      * withdrawn or expired answers as done, so a repeated click is harmless.
      */
     async revokeInvitation(id: number, who: AuditActor, ip: string | null): Promise<void> {
-      const row = await repo.invitation(id);
-      if (!row) throw new AppError(404, securityMessages.invitationNotFound);
+      const row = foundOr(await repo.invitation(id), 404, securityMessages.invitationNotFound);
       if (row.used_at !== null) {
         await deps.audit.record({ who, action: 'invitation.revoke', outcome: 'refused', ip, detail: { email: row.email, invitationId: id, reason: 'used' } });
         throw new AppError(409, securityMessages.invitationInvalid);

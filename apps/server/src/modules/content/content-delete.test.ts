@@ -1,12 +1,10 @@
 import { securityPaths } from '@tarang/shared/admin-security';
-import { contentMessages, contentPaths, type ContentEntry, type ContentImage, type ContentImageItem } from '@tarang/shared/content';
+import { contentMessages, contentPaths, type ContentImage, type ContentImageItem } from '@tarang/shared/content';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { signedInAdmin } from '../../test/admin-session';
 import { testDatabases } from '../../test/databases';
-import { manualClock } from '../../test/manual-clock';
-import { useTestApp } from '../../test/test-app';
+import { useStudioApp } from './studio-test-app';
 
 const draft = {
   kind: 'post',
@@ -19,18 +17,13 @@ const draft = {
 // docs/decisions/051-content-studio.md "Deleting": drafts and unpublished entries with their revisions, images
 // no entry shows; a once-public address answers 410 afterwards.
 describe.each(testDatabases())('deleting content on $name', (database) => {
-  const clock = manualClock(new Date('2026-11-29T10:00:00.000Z'));
-  const running = useTestApp(database, { MAIL_WORKER: 'off', WEBHOOK_WORKER: 'off', CONTENT_SEED: 'off' }, { clock });
+  const studio = useStudioApp(database, 'off');
+  const { clock, call, entryOf } = studio;
   let auth: { authorization: string };
   let app: FastifyInstance;
-
-  beforeAll(async () => {
-    app = running.app;
-    auth = { authorization: `Bearer ${(await signedInAdmin(app)).token}` };
+  beforeAll(() => {
+    ({ app, auth } = studio);
   });
-
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
-  const entryOf = (res: { json(): unknown }) => (res.json() as { entry: ContentEntry }).entry;
   const upload = async (width: number) => {
     const png = await sharp({ create: { width, height: 100, channels: 3, background: 'white' } }).png().toBuffer();
     const res = await app.inject({ method: 'POST', url: contentPaths.images, headers: { ...auth, 'content-type': 'image/png' }, payload: png });

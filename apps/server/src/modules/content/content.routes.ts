@@ -24,6 +24,7 @@ import { sendError } from '../../plugins/errors';
 import { idParams, wholeNumber } from '../../plugins/id-params';
 import { auditedAdminRoutes } from '../audit/audit-actor';
 import type { AuthService } from '../auth/auth.service';
+import type { AuditActor } from '../audit/audit.service';
 import type { ContentService } from './content.service';
 
 const revisionParams = z.object({ id: wholeNumber('id'), number: wholeNumber('number') });
@@ -57,23 +58,15 @@ export function registerContentRoutes(app: FastifyInstance, content: ContentServ
   routes.put(contentPaths.entry(':id'), { ...entryLimit, schema: { params: idParams, body: contentUpdateSchema, response: { 200: contentEntryResultSchema } }, preHandler }, async (request, reply) =>
     reply.headers(noStore).send({ entry: await content.update(request.params.id, request.body, await who(request), request.ip) }),
   );
-  routes.delete(
-    contentPaths.entry(':id'),
-    { schema: { summary: 'Delete a draft or unpublished entry with its revisions', params: idParams, response: { 200: messageResponseSchema } }, preHandler },
-    async (request, reply) => {
-      await content.remove(request.params.id, await who(request), request.ip);
-      return reply.headers(noStore).send({ message: contentMessages.deleted });
-    },
-  );
+  /** DELETE of one entry or image by id: the service removes and audits it, the answer says it is gone. */
+  const deleteRoute = (path: string, summary: string, remove: (id: number, who: AuditActor, ip: string | null) => Promise<void>, message: string) =>
+    routes.delete(path, { schema: { summary, params: idParams, response: { 200: messageResponseSchema } }, preHandler }, async (request, reply) => {
+      await remove(request.params.id, await who(request), request.ip);
+      return reply.headers(noStore).send({ message });
+    });
+  deleteRoute(contentPaths.entry(':id'), 'Delete a draft or unpublished entry with its revisions', content.remove, contentMessages.deleted);
   routes.get(contentPaths.images, { schema: { response: { 200: contentImageListSchema } }, preHandler }, async (_request, reply) => reply.headers(noStore).send(await content.images()));
-  routes.delete(
-    contentPaths.image(':id'),
-    { schema: { summary: 'Delete an uploaded image no entry uses', params: idParams, response: { 200: messageResponseSchema } }, preHandler },
-    async (request, reply) => {
-      await content.removeImage(request.params.id, await who(request), request.ip);
-      return reply.headers(noStore).send({ message: contentMessages.imageDeleted });
-    },
-  );
+  deleteRoute(contentPaths.image(':id'), 'Delete an uploaded image no entry uses', content.removeImage, contentMessages.imageDeleted);
   routes.post(contentPaths.publish(':id'), { schema: { params: idParams, response: { 200: contentEntryResultSchema } }, preHandler }, async (request, reply) =>
     reply.headers(noStore).send({ entry: await content.publish(request.params.id, await who(request), request.ip) }),
   );

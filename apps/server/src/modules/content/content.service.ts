@@ -15,7 +15,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import { toIsoString } from '../../db/connect';
 import type { Database } from '../../db/database';
-import { AppError } from '../../plugins/errors';
+import { AppError, foundOr } from '../../plugins/errors';
 import type { AuditActor, AuditService } from '../audit/audit.service';
 import { coverOf, editableOf, entryOf, imageSrcset, listItemOf, parseJson } from './content-shapes';
 import { type ContentRepository, createContentRepository, type EntryInsert, type EntryRow } from './content.repository';
@@ -62,11 +62,7 @@ export function createContentService(deps: ContentDeps) {
   const repo = createContentRepository(deps.db);
   const now = () => deps.clock.now().toISOString();
 
-  async function found(r: ContentRepository, id: number): Promise<EntryRow> {
-    const row = await r.find(id);
-    if (!row) throw new AppError(404, contentMessages.notFound);
-    return row;
-  }
+  const found = async (r: ContentRepository, id: number): Promise<EntryRow> => foundOr(await r.find(id), 404, contentMessages.notFound);
 
   async function imageOf(r: ContentRepository, imageId: number) {
     const variants = await r.imageVariants(imageId);
@@ -207,8 +203,7 @@ export function createContentService(deps: ContentDeps) {
 
     async revision(id: number, number: number): Promise<ContentRevision> {
       await found(repo, id);
-      const row = await repo.revision(id, number);
-      if (!row) throw new AppError(404, contentMessages.revisionNotFound);
+      const row = foundOr(await repo.revision(id, number), 404, contentMessages.revisionNotFound);
       const f = parseJson<Fields>(row.snapshot, {} as Fields);
       return {
         number: Number(row.number),
@@ -231,8 +226,7 @@ export function createContentService(deps: ContentDeps) {
     async restore(id: number, number: number, who: AuditActor, ip: string | null): Promise<ContentEntry> {
       return repo.inTransaction(async (r, trx) => {
         const row = await found(r, id);
-        const old = await r.revision(id, number);
-        if (!old) throw new AppError(404, contentMessages.revisionNotFound);
+        const old = foundOr(await r.revision(id, number), 404, contentMessages.revisionNotFound);
         const fields = { ...editableOf(row), ...parseJson<Partial<Fields>>(old.snapshot, {}) };
         // An image deleted since that revision is left out rather than pointed at (docs/decisions/051-content-studio.md).
         if (fields.cover?.imageId !== undefined && (await r.imageVariants(fields.cover.imageId)).length === 0) fields.cover = null;

@@ -1,16 +1,16 @@
 import { securityPaths } from '@tarang/shared/admin-security';
-import { CONTENT_IMAGE_MAX_BYTES, contentMessages, contentPaths, type ContentEntry, type ContentImage } from '@tarang/shared/content';
+import { CONTENT_IMAGE_MAX_BYTES, contentMessages, contentPaths, type ContentImage } from '@tarang/shared/content';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { signedInAdmin } from '../../test/admin-session';
 import { postgresDatabase, postgresUrl, testDatabases } from '../../test/databases';
-import { manualClock } from '../../test/manual-clock';
-import { createTestApp, useTestApp } from '../../test/test-app';
+import { createTestApp } from '../../test/test-app';
 import { systemClock } from '../../clock';
 import { connectDatabase, migrateToLatest } from '../../db/connect';
 import { createContentReader } from './content-reader';
 import { seedStartingContent } from './seed';
+import { useStudioApp } from './studio-test-app';
 
 const draft = {
   kind: 'post',
@@ -30,18 +30,13 @@ async function photoWithGps(width: number, height: number): Promise<Buffer> {
 
 // docs/decisions/051-content-studio.md: the whole workflow over HTTP, on both databases.
 describe.each(testDatabases())('content studio on $name', (database) => {
-  const clock = manualClock(new Date('2026-11-29T10:00:00.000Z'));
-  const running = useTestApp(database, { MAIL_WORKER: 'off', WEBHOOK_WORKER: 'off', CONTENT_SEED: 'on' }, { clock });
+  const studio = useStudioApp(database, 'on');
+  const { clock, call, entryOf } = studio;
   let auth: { authorization: string };
   let app: FastifyInstance;
-
-  beforeAll(async () => {
-    app = running.app;
-    auth = { authorization: `Bearer ${(await signedInAdmin(app)).token}` };
+  beforeAll(() => {
+    ({ app, auth } = studio);
   });
-
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
-  const entryOf = (res: { json(): unknown }) => (res.json() as { entry: ContentEntry }).entry;
 
   test('the starting posts and answers are there, published, with their dates, authors, tags and covers', async () => {
     const posts = await app.content.list('post');

@@ -10,7 +10,7 @@ import {
   type TestCallbackEvent,
 } from '@tarang/shared/test-callbacks';
 import type { Clock } from '../../clock';
-import { AppError } from '../../plugins/errors';
+import { AppError, foundOr } from '../../plugins/errors';
 import { checkWebhookUrl, type TargetPolicy } from '../webhooks/ssrf';
 import type { CallbackRow, CallbacksRepository, NewCallback } from './callbacks.repository';
 import type { MessageRow, RequestRow } from './test-mode.repository';
@@ -131,11 +131,7 @@ export function createCallbacksService(deps: CallbacksDeps) {
     return { user_id: userId, message_id: newMessageId(), event, url, body, status: 'pending', attempts: 0, next_attempt_at: iso, created_at: iso };
   }
 
-  async function settingOrRefuse(userId: number) {
-    const setting = await repo.setting(userId);
-    if (!setting) throw new AppError(409, testCallbackMessages.noUrl);
-    return setting;
-  }
+  const settingOrRefuse = async (userId: number) => foundOr(await repo.setting(userId), 409, testCallbackMessages.noUrl);
 
   return {
     async state(userId: number): Promise<CallbackState> {
