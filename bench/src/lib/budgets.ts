@@ -151,6 +151,22 @@ function worstOf<T>(items: T[], value: (t: T) => number, higherIsWorse: boolean)
   return [...items].sort((a, b) => (higherIsWorse ? value(b) - value(a) : value(a) - value(b)))[0];
 }
 
+/** A p95 budget over timed calls: the worst p95 (with its p50) against `limitMs`, and how many missed it. */
+function p95Check<T extends { p95Ms: number; p50Ms: number }>(id: string, what: string, budget: string, timed: T[], limitMs: number, where: (worst: T) => string): BudgetCheck {
+  const w = worstOf(timed, (t) => t.p95Ms, true);
+  const misses = timed.filter((t) => t.p95Ms > limitMs).length;
+  return {
+    id,
+    kind: 'budget',
+    what,
+    budget,
+    measured: w ? `max p95 ${w.p95Ms} ms (p50 ${w.p50Ms} ms)` : '-',
+    ...(w ? { worst: where(w) } : {}),
+    misses: `${misses}/${timed.length}`,
+    status: misses === 0 && timed.length > 0 ? 'pass' : 'miss',
+  };
+}
+
 /**
  * A goal over every route. A route's miss counts only when every control run bracketing it met the goal;
  * with no control run beside it, nothing shows the host could meet the goal, so the miss is the host's.
@@ -350,18 +366,7 @@ export function evaluate(s: Sections): BudgetCheck[] {
       checks.push(notRun(id, 'budget', what, budget, db && 'error' in db ? `error: ${db.error}` : r?.skipped ?? 'not run'));
       continue;
     }
-    const w = worstOf(r.calls, (c) => c.p95Ms, true);
-    const misses = r.calls.filter((c) => c.p95Ms > budgets.dbP95Ms).length;
-    checks.push({
-      id,
-      kind: 'budget',
-      what,
-      budget,
-      measured: w ? `max p95 ${w.p95Ms} ms (p50 ${w.p50Ms} ms)` : '-',
-      ...(w ? { worst: `${w.table} ${w.filter} ${w.call}` } : {}),
-      misses: `${misses}/${r.calls.length}`,
-      status: misses === 0 && r.calls.length > 0 ? 'pass' : 'miss',
-    });
+    checks.push(p95Check(id, what, budget, r.calls, budgets.dbP95Ms, (w) => `${w.table} ${w.filter} ${w.call}`));
   }
 
   // Analytics views
@@ -375,18 +380,7 @@ export function evaluate(s: Sections): BudgetCheck[] {
       checks.push(notRun(id, 'budget', what, budget, av && 'error' in av ? `error: ${av.error}` : r?.skipped ?? 'not run'));
       continue;
     }
-    const w = worstOf(r.views, (v) => v.p95Ms, true);
-    const misses = r.views.filter((v) => v.p95Ms > budgets.analyticsP95Ms).length;
-    checks.push({
-      id,
-      kind: 'budget',
-      what,
-      budget,
-      measured: w ? `max p95 ${w.p95Ms} ms (p50 ${w.p50Ms} ms)` : '-',
-      ...(w ? { worst: `${w.view} ${w.filter}` } : {}),
-      misses: `${misses}/${r.views.length}`,
-      status: misses === 0 && r.views.length > 0 ? 'pass' : 'miss',
-    });
+    checks.push(p95Check(id, what, budget, r.views, budgets.analyticsP95Ms, (w) => `${w.view} ${w.filter}`));
     // New views since the last rollup (docs/decisions/053-incremental-analytics-rollup.md): what a report
     // that finds them waits for before its own time, reported beside the budget.
     if (r.pending) {
