@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import { toIsoString } from '../../db/connect';
 import type { Database, TestCallbacksTable } from '../../db/database';
+import { attemptState } from '../webhooks/webhooks.repository';
 import type { RequestRow } from './test-mode.repository';
 
 /** A callback as the inspector reads it, its times as ISO strings. */
@@ -22,11 +23,7 @@ const toCallback = (r: Selectable<TestCallbacksTable>): CallbackRow => ({
   event: r.event,
   url: r.url,
   body: r.body,
-  status: r.status,
-  attempts: Number(r.attempts),
-  responseStatus: r.response_status === null ? null : Number(r.response_status),
-  lastResult: r.last_result,
-  lastAttemptAt: r.last_attempt_at === null ? null : toIsoString(r.last_attempt_at),
+  ...attemptState(r),
   nextAttemptAt: toIsoString(r.next_attempt_at),
   createdAt: toIsoString(r.created_at),
 });

@@ -24,17 +24,25 @@ const toEndpoint = (row: Selectable<WebhookEndpointsTable>): WebhookEndpoint => 
   previousSecretUntil: row.previous_secret_until === null ? null : toIsoString(row.previous_secret_until),
 });
 
-const toDelivery = (row: Omit<Selectable<WebhookDeliveriesTable>, 'body'>): WebhookDelivery => ({
-  id: Number(row.id),
-  messageId: row.message_id,
-  event: row.event,
+/**
+ * The last attempt's state, as both queues the webhook worker drains answer it (webhook deliveries and
+ * test-mode callbacks): numbers as numbers and times as ISO strings on either database.
+ */
+export const attemptState = (row: Pick<Selectable<WebhookDeliveriesTable>, 'status' | 'attempts' | 'response_status' | 'last_result' | 'last_attempt_at'>) => ({
   status: row.status,
   attempts: Number(row.attempts),
   responseStatus: row.response_status === null ? null : Number(row.response_status),
   lastResult: row.last_result,
+  lastAttemptAt: row.last_attempt_at === null ? null : toIsoString(row.last_attempt_at),
+});
+
+const toDelivery = (row: Omit<Selectable<WebhookDeliveriesTable>, 'body'>): WebhookDelivery => ({
+  id: Number(row.id),
+  messageId: row.message_id,
+  event: row.event,
+  ...attemptState(row),
   durationMs: row.duration_ms === null ? null : Number(row.duration_ms),
   createdAt: toIsoString(row.created_at),
-  lastAttemptAt: row.last_attempt_at === null ? null : toIsoString(row.last_attempt_at),
   nextAttemptAt: row.status === 'pending' ? toIsoString(row.next_attempt_at) : null,
 });
 
