@@ -1,8 +1,7 @@
 import { securityPaths } from '@tarang/shared/admin-security';
 import { contentMessages, contentPaths, type ContentImage, type ContentImageItem } from '@tarang/shared/content';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { testDatabases } from '../../test/databases';
 import { useStudioApp } from './studio-test-app';
 
@@ -19,14 +18,9 @@ const draft = {
 describe.each(testDatabases())('deleting content on $name', (database) => {
   const studio = useStudioApp(database, 'off');
   const { clock, call, entryOf } = studio;
-  let auth: { authorization: string };
-  let app: FastifyInstance;
-  beforeAll(() => {
-    ({ app, auth } = studio);
-  });
   const upload = async (width: number) => {
     const png = await sharp({ create: { width, height: 100, channels: 3, background: 'white' } }).png().toBuffer();
-    const res = await app.inject({ method: 'POST', url: contentPaths.images, headers: { ...auth, 'content-type': 'image/png' }, payload: png });
+    const res = await studio.app.inject({ method: 'POST', url: contentPaths.images, headers: { ...studio.auth, 'content-type': 'image/png' }, payload: png });
     expect(res.statusCode).toBe(201);
     return (res.json() as { image: ContentImage }).image;
   };
@@ -41,9 +35,9 @@ describe.each(testDatabases())('deleting content on $name', (database) => {
     expect(removed.json()).toEqual({ message: contentMessages.deleted });
     expect((await call('GET', contentPaths.entry(never.id))).statusCode).toBe(404);
     expect((await call('GET', contentPaths.revisions(never.id))).statusCode).toBe(404);
-    expect((await app.database.db.selectFrom('content_revisions').select('id').where('entry_id', '=', never.id).execute()).length).toBe(0);
+    expect((await studio.app.database.db.selectFrom('content_revisions').select('id').where('entry_id', '=', never.id).execute()).length).toBe(0);
     // It never had a page: its address is simply unknown.
-    expect(await app.content.find('post', never.slug)).toBeUndefined();
+    expect(await studio.app.content.find('post', never.slug)).toBeUndefined();
     expect((await call('DELETE', contentPaths.entry(never.id))).statusCode).toBe(404);
 
     const entry = entryOf(await call('POST', contentPaths.entries, draft));
@@ -53,27 +47,27 @@ describe.each(testDatabases())('deleting content on $name', (database) => {
     expect(live.json()).toMatchObject({ message: contentMessages.deleteLive });
     // A changed slug: the old address redirects while the post is live.
     await call('PUT', contentPaths.entry(entry.id), { ...draft, slug: 'renamed-post', baseRevision: 1 });
-    expect(await app.content.find('post', entry.slug)).toEqual({ state: 'moved', slug: 'renamed-post' });
+    expect(await studio.app.content.find('post', entry.slug)).toEqual({ state: 'moved', slug: 'renamed-post' });
     await call('POST', contentPaths.unpublish(entry.id));
     await call('POST', contentPaths.schedule(entry.id), { publishAt: new Date(clock.now().getTime() + 60_000).toISOString() });
     expect((await call('DELETE', contentPaths.entry(entry.id))).statusCode).toBe(409);
     await call('POST', contentPaths.unpublish(entry.id));
 
-    const version = await app.content.version();
+    const version = await studio.app.content.version();
     expect((await call('DELETE', contentPaths.entry(entry.id))).statusCode).toBe(200);
-    expect(await app.content.find('post', 'renamed-post')).toEqual({ state: 'gone' });
-    expect(await app.content.find('post', entry.slug)).toEqual({ state: 'gone' });
+    expect(await studio.app.content.find('post', 'renamed-post')).toEqual({ state: 'gone' });
+    expect(await studio.app.content.find('post', entry.slug)).toEqual({ state: 'gone' });
     expect((await call('GET', contentPaths.entries)).json()).toMatchObject({ items: expect.not.arrayContaining([expect.objectContaining({ id: entry.id })]) as unknown });
     // The published output did not change: the entry was already off the site.
-    expect(await app.content.version()).toBe(version);
+    expect(await studio.app.content.version()).toBe(version);
 
     // A new entry may take the address: it is that entry's again (a draft: not found; published: its page).
     const reused = entryOf(await call('POST', contentPaths.entries, { ...draft, slug: 'renamed-post' }));
-    expect(await app.content.find('post', 'renamed-post')).toBeUndefined();
+    expect(await studio.app.content.find('post', 'renamed-post')).toBeUndefined();
     await call('POST', contentPaths.publish(reused.id));
-    expect((await app.content.find('post', 'renamed-post'))?.state).toBe('published');
+    expect((await studio.app.content.find('post', 'renamed-post'))?.state).toBe('published');
     // The other gone address stays gone.
-    expect(await app.content.find('post', entry.slug)).toEqual({ state: 'gone' });
+    expect(await studio.app.content.find('post', entry.slug)).toEqual({ state: 'gone' });
 
     const audit = await auditActions();
     expect(audit.filter((a) => a.action === 'content.delete').map((a) => a.detail?.entryId)).toEqual(expect.arrayContaining([never.id, entry.id]));
@@ -107,7 +101,7 @@ describe.each(testDatabases())('deleting content on $name', (database) => {
       const res = await call('DELETE', contentPaths.image(image.id));
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: contentMessages.imageDeleted });
-      expect((await app.inject({ method: 'GET', url: image.src })).statusCode).toBe(404);
+      expect((await studio.app.inject({ method: 'GET', url: image.src })).statusCode).toBe(404);
     }
     expect((await images()).some((i) => i.id === cover.id || i.id === preview.id)).toBe(false);
     expect((await call('DELETE', contentPaths.image(cover.id))).statusCode).toBe(404);

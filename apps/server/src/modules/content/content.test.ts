@@ -1,8 +1,7 @@
 import { securityPaths } from '@tarang/shared/admin-security';
 import { CONTENT_IMAGE_MAX_BYTES, contentMessages, contentPaths, type ContentImage } from '@tarang/shared/content';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { signedInAdmin } from '../../test/admin-session';
 import { postgresDatabase, postgresUrl, testDatabases } from '../../test/databases';
 import { createTestApp } from '../../test/test-app';
@@ -32,15 +31,10 @@ async function photoWithGps(width: number, height: number): Promise<Buffer> {
 describe.each(testDatabases())('content studio on $name', (database) => {
   const studio = useStudioApp(database, 'on');
   const { clock, call, entryOf } = studio;
-  let auth: { authorization: string };
-  let app: FastifyInstance;
-  beforeAll(() => {
-    ({ app, auth } = studio);
-  });
 
   test('the starting posts and answers are there, published, with their dates, authors, tags and covers', async () => {
-    const posts = await app.content.list('post');
-    const answers = await app.content.list('answer');
+    const posts = await studio.app.content.list('post');
+    const answers = await studio.app.content.list('answer');
     expect(posts.length).toBeGreaterThanOrEqual(18);
     expect(answers.length).toBeGreaterThanOrEqual(25);
     const otp = posts.find((p) => p.slug === 'otp-delivery-speed')!;
@@ -64,7 +58,7 @@ describe.each(testDatabases())('content studio on $name', (database) => {
     expect(created.statusCode).toBe(201);
     const entry = entryOf(created);
     expect(entry).toMatchObject({ status: 'draft', slug: 'sending-otps-at-diwali-scale', revision: 1, url: '/blog/sending-otps-at-diwali-scale', publishedAt: null });
-    expect(await app.content.find('post', entry.slug)).toBeUndefined();
+    expect(await studio.app.content.find('post', entry.slug)).toBeUndefined();
 
     const taken = await call('POST', contentPaths.entries, draft);
     expect(taken.statusCode).toBe(409);
@@ -79,24 +73,24 @@ describe.each(testDatabases())('content studio on $name', (database) => {
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ message: contentMessages.conflict });
 
-    const version = await app.content.version();
+    const version = await studio.app.content.version();
     const published = entryOf(await call('POST', contentPaths.publish(entry.id)));
     expect(published).toMatchObject({ status: 'published', publishedAt: clock.now().toISOString() });
-    expect(await app.content.version()).toBe(version + 1);
-    const found = await app.content.find('post', entry.slug);
+    expect(await studio.app.content.version()).toBe(version + 1);
+    const found = await studio.app.content.find('post', entry.slug);
     expect(found?.state).toBe('published');
     if (found?.state !== 'published') return;
     expect(found.entry.html).toContain('<h2 id="the-peak">The peak</h2>');
     expect(found.entry.html).not.toContain('<script');
     expect(found.entry.readingMinutes).toBe(1);
-    expect((await app.content.list('post'))[0]!.slug).toBe(entry.slug);
+    expect((await studio.app.content.list('post'))[0]!.slug).toBe(entry.slug);
 
     // An edit of a published entry changes the published output; a slug change redirects from the old one.
     await clock.advance(60_000);
     const moved = entryOf(await call('PUT', contentPaths.entry(entry.id), { ...draft, slug: 'diwali-otps', baseRevision: 3 }));
     expect(moved).toMatchObject({ slug: 'diwali-otps', revision: 4, publishedAt: published.publishedAt });
-    expect(await app.content.version()).toBe(version + 2);
-    expect(await app.content.find('post', 'sending-otps-at-diwali-scale')).toEqual({ state: 'moved', slug: 'diwali-otps' });
+    expect(await studio.app.content.version()).toBe(version + 2);
+    expect(await studio.app.content.find('post', 'sending-otps-at-diwali-scale')).toEqual({ state: 'moved', slug: 'diwali-otps' });
 
     // Revisions: listed newest first, each readable, an old one restored as a new revision.
     const revisions = (await call('GET', contentPaths.revisions(entry.id))).json() as { revisions: Array<{ number: number }> };
@@ -105,15 +99,15 @@ describe.each(testDatabases())('content studio on $name', (database) => {
     expect(third.revision.body).toContain('More.');
     const restored = entryOf(await call('POST', contentPaths.restore(entry.id, 3)));
     expect(restored).toMatchObject({ revision: 5, slug: 'sending-otps-at-diwali-scale', body: `${draft.body}\n\nMore.` });
-    expect(await app.content.find('post', 'diwali-otps')).toEqual({ state: 'moved', slug: 'sending-otps-at-diwali-scale' });
+    expect(await studio.app.content.find('post', 'diwali-otps')).toEqual({ state: 'moved', slug: 'sending-otps-at-diwali-scale' });
     expect((await call('GET', contentPaths.revision(entry.id, 9))).statusCode).toBe(404);
 
     // Unpublished: the page is gone (410), and so is its old address.
     const unpublished = entryOf(await call('POST', contentPaths.unpublish(entry.id)));
     expect(unpublished.status).toBe('unpublished');
-    expect(await app.content.find('post', 'sending-otps-at-diwali-scale')).toEqual({ state: 'gone' });
-    expect(await app.content.find('post', 'diwali-otps')).toEqual({ state: 'gone' });
-    expect((await app.content.list('post')).some((p) => p.slug === restored.slug)).toBe(false);
+    expect(await studio.app.content.find('post', 'sending-otps-at-diwali-scale')).toEqual({ state: 'gone' });
+    expect(await studio.app.content.find('post', 'diwali-otps')).toEqual({ state: 'gone' });
+    expect((await studio.app.content.list('post')).some((p) => p.slug === restored.slug)).toBe(false);
 
     // Scheduled: only in the future; published by the job once its time has come, exactly once.
     const past = await call('POST', contentPaths.schedule(entry.id), { publishAt: '2026-11-29T09:00:00Z' });
@@ -121,14 +115,14 @@ describe.each(testDatabases())('content studio on $name', (database) => {
     expect(past.json()).toMatchObject({ message: contentMessages.publishAtPast });
     const at = new Date(clock.now().getTime() + 2 * 60_000).toISOString();
     expect(entryOf(await call('POST', contentPaths.schedule(entry.id), { publishAt: at }))).toMatchObject({ status: 'scheduled', publishAt: at });
-    expect(await app.content.publishDue(clock.now())).toEqual([]);
-    const before = await app.content.version();
+    expect(await studio.app.content.publishDue(clock.now())).toEqual([]);
+    const before = await studio.app.content.version();
     // The app's own job and two more runs race for it (as several instances would): one publishes it.
     await clock.advance(2 * 60_000);
-    const [first, again] = await Promise.all([app.content.publishDue(clock.now()), app.content.publishDue(clock.now())]);
+    const [first, again] = await Promise.all([studio.app.content.publishDue(clock.now()), studio.app.content.publishDue(clock.now())]);
     expect([...first, ...again].length).toBeLessThanOrEqual(1);
-    expect(await app.content.version()).toBe(before + 1);
-    expect((await app.content.find('post', 'sending-otps-at-diwali-scale'))?.state).toBe('published');
+    expect(await studio.app.content.version()).toBe(before + 1);
+    expect((await studio.app.content.find('post', 'sending-otps-at-diwali-scale'))?.state).toBe('published');
     // Its date stays the first publication.
     expect(entryOf(await call('GET', contentPaths.entry(entry.id))).publishedAt).toBe(published.publishedAt);
 
@@ -144,7 +138,7 @@ describe.each(testDatabases())('content studio on $name', (database) => {
     const planned = entryOf(await call('POST', contentPaths.entries, { ...draft, title: 'Planned' }));
     await call('POST', contentPaths.schedule(planned.id), { publishAt: '2099-01-01T00:00:00Z' });
     expect(entryOf(await call('POST', contentPaths.unpublish(planned.id)))).toMatchObject({ status: 'draft', publishAt: null });
-    expect(await app.content.find('post', planned.slug)).toBeUndefined();
+    expect(await studio.app.content.find('post', planned.slug)).toBeUndefined();
     const noCategory = await call('POST', contentPaths.entries, { ...draft, kind: 'answer', title: 'How do refunds work?' });
     expect(noCategory.statusCode).toBe(400);
     expect(noCategory.json()).toMatchObject({ message: contentMessages.categoryRequired });
@@ -172,12 +166,12 @@ describe.each(testDatabases())('content studio on $name', (database) => {
   });
 
   test('an uploaded photo is re-encoded to WebP widths, never upscaled, without its EXIF, and served to everyone', async () => {
-    const res = await app.inject({ method: 'POST', url: contentPaths.images, headers: { ...auth, 'content-type': 'image/jpeg' }, payload: await photoWithGps(1200, 800) });
+    const res = await studio.app.inject({ method: 'POST', url: contentPaths.images, headers: { ...studio.auth, 'content-type': 'image/jpeg' }, payload: await photoWithGps(1200, 800) });
     expect(res.statusCode).toBe(201);
     const { image } = res.json() as { image: ContentImage };
     expect(image).toMatchObject({ width: 1200, height: 800, src: `/media/${image.id}-1200.webp`, srcset: `/media/${image.id}-480.webp 480w, /media/${image.id}-960.webp 960w, /media/${image.id}-1200.webp 1200w` });
 
-    const served = await app.inject({ method: 'GET', url: image.src });
+    const served = await studio.app.inject({ method: 'GET', url: image.src });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -185,27 +179,27 @@ describe.each(testDatabases())('content studio on $name', (database) => {
     expect(meta).toMatchObject({ format: 'webp', width: 1200, height: 800 });
     expect(meta.exif).toBeUndefined();
     expect(served.rawPayload.includes(Buffer.from('Secret Model 9'))).toBe(false);
-    expect((await app.inject({ method: 'GET', url: `/media/${image.id}-1600.webp` })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: `/media/${image.id}-480.png` })).statusCode).toBe(404);
+    expect((await studio.app.inject({ method: 'GET', url: `/media/${image.id}-1600.webp` })).statusCode).toBe(404);
+    expect((await studio.app.inject({ method: 'GET', url: `/media/${image.id}-480.png` })).statusCode).toBe(404);
 
     // As a cover, with its alt text; the reader gives its srcset and uses it for link previews.
     const created = entryOf(await call('POST', contentPaths.entries, { ...draft, title: 'With a cover', cover: { imageId: image.id, alt: 'A phone at night' } }));
     expect(created.cover).toEqual({ imageId: image.id, src: image.src, srcset: image.srcset, alt: 'A phone at night', width: 1200, height: 800 });
     await call('POST', contentPaths.publish(created.id));
-    const found = await app.content.find('post', created.slug);
+    const found = await studio.app.content.find('post', created.slug);
     expect(found?.state === 'published' && found.entry.previewImage).toEqual({ src: image.src, width: 1200, height: 800 });
     // Saving with only the alt text keeps the cover.
     const kept = entryOf(await call('PUT', contentPaths.entry(created.id), { ...draft, title: 'With a cover', slug: created.slug, cover: { alt: 'New words' }, baseRevision: 1 }));
     expect(kept.cover).toMatchObject({ imageId: image.id, alt: 'New words' });
 
-    const wide = (await app.inject({ method: 'POST', url: contentPaths.images, headers: { ...auth, 'content-type': 'image/png' }, payload: await sharp({ create: { width: 2000, height: 100, channels: 3, background: 'white' } }).png().toBuffer() })).json() as { image: ContentImage };
+    const wide = (await studio.app.inject({ method: 'POST', url: contentPaths.images, headers: { ...studio.auth, 'content-type': 'image/png' }, payload: await sharp({ create: { width: 2000, height: 100, channels: 3, background: 'white' } }).png().toBuffer() })).json() as { image: ContentImage };
     expect(wide.image).toMatchObject({ width: 1600, height: 80, src: `/media/${wide.image.id}-1600.webp` });
-    const small = (await app.inject({ method: 'POST', url: contentPaths.images, headers: { ...auth, 'content-type': 'image/webp' }, payload: await sharp({ create: { width: 300, height: 200, channels: 3, background: 'white' } }).webp().toBuffer() })).json() as { image: ContentImage };
+    const small = (await studio.app.inject({ method: 'POST', url: contentPaths.images, headers: { ...studio.auth, 'content-type': 'image/webp' }, payload: await sharp({ create: { width: 300, height: 200, channels: 3, background: 'white' } }).webp().toBuffer() })).json() as { image: ContentImage };
     expect(small.image).toMatchObject({ width: 300, srcset: `/media/${small.image.id}-300.webp 300w` });
   });
 
   test('uploads are checked by their bytes, their size and their pixels', async () => {
-    const upload = (type: string, payload: Buffer) => app.inject({ method: 'POST', url: contentPaths.images, headers: { ...auth, 'content-type': type }, payload });
+    const upload = (type: string, payload: Buffer) => studio.app.inject({ method: 'POST', url: contentPaths.images, headers: { ...studio.auth, 'content-type': type }, payload });
     const gif = await upload('image/gif', Buffer.from('GIF89a....'));
     expect(gif.statusCode).toBe(415);
     expect(gif.json()).toMatchObject({ message: contentMessages.imageType });
@@ -243,7 +237,7 @@ describe.each(testDatabases())('content studio on $name', (database) => {
       ['POST', contentPaths.images],
     ];
     for (const [method, url] of calls) {
-      const res = await app.inject({ method: method as 'GET', url, ...(method === 'GET' ? {} : { payload: {} }) });
+      const res = await studio.app.inject({ method: method as 'GET', url, ...(method === 'GET' ? {} : { payload: {} }) });
       expect(res.statusCode, `${method} ${url}`).toBe(401);
     }
   });
