@@ -27,7 +27,7 @@ import { totpCode } from '../../src/modules/auth/totp';
 import { rateLimits } from '../../src/plugins/rate-limit';
 import { anotherAdminSession, signedInAdmin, type SignedInAdmin } from '../../src/test/admin-session';
 import { mintedProof, TEST_BOT_CHECK_KEY } from '../../src/test/bot-proof';
-import { testDatabases } from '../../src/test/databases';
+import { type TestDatabase, testDatabases } from '../../src/test/databases';
 import { createTestApp, useTestApp } from '../../src/test/test-app';
 import { verifiedVisitor } from '../../src/test/visitor';
 import { answersDatabase, fuzzRuns, removeAnswersDatabases } from './hard-mode';
@@ -51,6 +51,18 @@ function inject(app: FastifyInstance, method: 'GET' | 'POST' | 'PUT' | 'PATCH' |
 }
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The block's app (no mail worker) with an admin and the visitor Vee signed in; read them inside the tests. */
+function useAdminAndVisitor(database: TestDatabase) {
+  const running = useTestApp(database, { MAIL_WORKER: 'off' });
+  const signedIn = { admin: '', visitor: '', app: undefined as unknown as FastifyInstance };
+  beforeAll(async () => {
+    signedIn.app = running.app;
+    signedIn.admin = (await signedInAdmin(running.app)).token;
+    signedIn.visitor = await signedInVisitor(running.app);
+  });
+  return signedIn;
+}
 
 /** A visitor, Vee, signed up and signed in (no e-mail verification): the session token. */
 async function signedInVisitor(app: FastifyInstance): Promise<string> {
@@ -923,21 +935,15 @@ describe.each(testDatabases())('test keys against an attacker on $name', (databa
 // ---------------------------------------------------------------- lead intake keys (docs/decisions/041-lead-intake-keys.md)
 
 describe.each(testDatabases())('lead intake keys against an attacker on $name', (database) => {
-  const running = useTestApp(database, { MAIL_WORKER: 'off' });
-  let app: FastifyInstance;
-  let admin: string;
-  let visitor: string;
+  const signedIn = useAdminAndVisitor(database);
   let key: string;
-  const leads = async () => (await app.database.db.selectFrom('demo_requests').select('id').execute()).length + (await app.database.db.selectFrom('contact_requests').select('id').execute()).length;
+  const leads = async () => (await signedIn.app.database.db.selectFrom('demo_requests').select('id').execute()).length + (await signedIn.app.database.db.selectFrom('contact_requests').select('id').execute()).length;
   beforeAll(async () => {
-    app = running.app;
-    admin = (await signedInAdmin(app)).token;
-    visitor = await signedInVisitor(app);
-    key = (await inject(app, 'POST', intakePaths.keys, { name: 'Partner site' }, bearer(admin))).json().key;
+    key = (await inject(signedIn.app, 'POST', intakePaths.keys, { name: 'Partner site' }, bearer(signedIn.admin))).json().key;
   });
 
   test('an intake key opens only the two intake calls: every other call in the OpenAPI document refuses it as a bearer token', async () => {
-    const doc = (await inject(app, 'GET', '/api/openapi.json')).json() as { paths: Record<string, Record<string, { security?: unknown[] }>> };
+    const doc = (await inject(signedIn.app, 'GET', '/api/openapi.json')).json() as { paths: Record<string, Record<string, { security?: unknown[] }>> };
     const guarded = Object.entries(doc.paths).flatMap(([p, ops]) =>
       Object.entries(ops)
         .filter(([method, op]) => (method === 'get' || method === 'post') && (op.security?.length ?? 0) > 0 && !p.startsWith('/api/intake/'))
@@ -945,38 +951,38 @@ describe.each(testDatabases())('lead intake keys against an attacker on $name', 
     );
     expect(guarded).toContainEqual(['POST', intakePaths.keys]);
     // 401, or 400 where a call checks its body before the session: never an answer that took the key for a session.
-    for (const [method, url] of guarded) expect([400, 401], `${method} ${url}`).toContain((await inject(app, method, url, method === 'POST' ? { name: 'Mine now' } : undefined, bearer(key))).statusCode);
-    expect((await app.database.db.selectFrom('intake_keys').select('name').execute()).map((k) => k.name)).toEqual(['Partner site']);
+    for (const [method, url] of guarded) expect([400, 401], `${method} ${url}`).toContain((await inject(signedIn.app, method, url, method === 'POST' ? { name: 'Mine now' } : undefined, bearer(key))).statusCode);
+    expect((await signedIn.app.database.db.selectFrom('intake_keys').select('name').execute()).map((k) => k.name)).toEqual(['Partner site']);
   });
 
   test('a session token, a visitor, a near miss of a key or a revoked key sends no lead; a visitor cannot make or revoke keys', async () => {
     const nearMiss = `${key.slice(0, -1)}${key.endsWith('A') ? 'B' : 'A'}`;
     // A near miss answers exactly as a stranger: nothing tells how close it came.
     const tries: [Record<string, string>, string][] = [
-      [bearer(admin), intakeMessages.keyUnknown],
-      [bearer(visitor), intakeMessages.keyUnknown],
+      [bearer(signedIn.admin), intakeMessages.keyUnknown],
+      [bearer(signedIn.visitor), intakeMessages.keyUnknown],
       [bearer(nearMiss), intakeMessages.keyUnknown],
       [bearer(key.toUpperCase()), intakeMessages.keyUnknown],
       [{ authorization: `Bearer ${key}, Bearer ${key}` }, intakeMessages.keyMissing],
       [{ 'x-api-key': key }, intakeMessages.keyMissing],
     ];
     for (const [headers, message] of tries) {
-      const res = await inject(app, 'POST', intakePaths.demo, { name: 'Mallory', email: 'm@example.com', contact: '9876543210', businessname: 'Evil Corp Pvt Ltd', jobfunction: 'support', lookingfor: 'SMS', message: 'Spam' }, headers);
+      const res = await inject(signedIn.app, 'POST', intakePaths.demo, { name: 'Mallory', email: 'm@example.com', contact: '9876543210', businessname: 'Evil Corp Pvt Ltd', jobfunction: 'support', lookingfor: 'SMS', message: 'Spam' }, headers);
       expect(res.json(), JSON.stringify(headers)).toMatchObject({ statusCode: 401, message });
     }
-    expect((await inject(app, 'POST', intakePaths.keys, { name: 'Visitor key' }, bearer(visitor))).statusCode).toBe(403);
-    expect((await inject(app, 'POST', intakePaths.revoke(1), {}, bearer(visitor))).statusCode).toBe(403);
-    expect((await inject(app, 'GET', intakePaths.keys, undefined, bearer(visitor))).statusCode).toBe(403);
+    expect((await inject(signedIn.app, 'POST', intakePaths.keys, { name: 'Visitor key' }, bearer(signedIn.visitor))).statusCode).toBe(403);
+    expect((await inject(signedIn.app, 'POST', intakePaths.revoke(1), {}, bearer(signedIn.visitor))).statusCode).toBe(403);
+    expect((await inject(signedIn.app, 'GET', intakePaths.keys, undefined, bearer(signedIn.visitor))).statusCode).toBe(403);
     expect(await leads()).toBe(0);
     // Revoked, it is refused at once, and its owner is told so.
-    expect((await inject(app, 'POST', intakePaths.revoke(1), {}, bearer(admin))).statusCode).toBe(200);
-    const revoked = await inject(app, 'POST', intakePaths.contact, { name: 'Mallory', email: 'm@example.com', contact: '9876543210', question: 'Still here, are you?' }, bearer(key));
+    expect((await inject(signedIn.app, 'POST', intakePaths.revoke(1), {}, bearer(signedIn.admin))).statusCode).toBe(200);
+    const revoked = await inject(signedIn.app, 'POST', intakePaths.contact, { name: 'Mallory', email: 'm@example.com', contact: '9876543210', question: 'Still here, are you?' }, bearer(key));
     expect(revoked.json()).toMatchObject({ statusCode: 401, message: intakeMessages.keyRevoked });
     expect(await leads()).toBe(0);
   });
 
   test('a stolen intake key table is useless: keys are stored only as SHA-256 hashes and their first characters', async () => {
-    const rows = await app.database.db.selectFrom('intake_keys').selectAll().execute();
+    const rows = await signedIn.app.database.db.selectFrom('intake_keys').selectAll().execute();
     expect(rows.map((r) => r.key_hash)).toEqual([createHash('sha256').update(key).digest('hex')]);
     expect(JSON.stringify(rows)).not.toContain(key);
     expect(rows[0]!.key_prefix).toBe(`${key.slice(0, 8)}…`);
@@ -1074,18 +1080,10 @@ describe.each(testDatabases())('the analytics beacon against an attacker on $nam
 // ---------------------------------------------------------------- content studio (docs/decisions/051-content-studio.md)
 
 describe.each(testDatabases())('the content studio against an attacker on $name', (database) => {
-  const running = useTestApp(database, { MAIL_WORKER: 'off' });
-  let app: FastifyInstance;
-  let admin: string;
-  let visitor: string;
-  beforeAll(async () => {
-    app = running.app;
-    admin = (await signedInAdmin(app)).token;
-    visitor = await signedInVisitor(app);
-  });
+  const signedIn = useAdminAndVisitor(database);
 
   test('a visitor or a stranger can neither write, publish, unpublish, restore nor upload; nothing changes', async () => {
-    const version = await app.content.version();
+    const version = await signedIn.app.content.version();
     const post = { kind: 'post', title: 'Defaced', description: 'x', body: 'x', tags: [] };
     for (const [method, url, body] of [
       ['POST', contentPaths.entries, post],
@@ -1096,18 +1094,18 @@ describe.each(testDatabases())('the content studio against an attacker on $name'
       ['POST', contentPaths.restore(1, 1), {}],
       ['POST', contentPaths.preview, { body: 'x' }],
     ] as const) {
-      expect((await inject(app, method, url, body, bearer(visitor))).statusCode, `${method} ${url}`).toBe(403);
-      expect((await inject(app, method, url, body)).statusCode, `${method} ${url}`).toBe(401);
+      expect((await inject(signedIn.app, method, url, body, bearer(signedIn.visitor))).statusCode, `${method} ${url}`).toBe(403);
+      expect((await inject(signedIn.app, method, url, body)).statusCode, `${method} ${url}`).toBe(401);
     }
     const png = Buffer.from('89504e470d0a1a0a', 'hex');
-    expect((await app.inject({ method: 'POST', url: contentPaths.images, headers: { 'content-type': 'image/png', ...bearer(visitor) }, payload: png })).statusCode).toBe(403);
-    expect((await app.inject({ method: 'POST', url: contentPaths.images, headers: { 'content-type': 'image/png' }, payload: png })).statusCode).toBe(401);
-    expect(await app.content.version()).toBe(version);
-    expect((await app.content.list('post')).some((p) => p.title === 'Defaced')).toBe(false);
+    expect((await signedIn.app.inject({ method: 'POST', url: contentPaths.images, headers: { 'content-type': 'image/png', ...bearer(signedIn.visitor) }, payload: png })).statusCode).toBe(403);
+    expect((await signedIn.app.inject({ method: 'POST', url: contentPaths.images, headers: { 'content-type': 'image/png' }, payload: png })).statusCode).toBe(401);
+    expect(await signedIn.app.content.version()).toBe(version);
+    expect((await signedIn.app.content.list('post')).some((p) => p.title === 'Defaced')).toBe(false);
   });
 
   test('a visitor or a stranger can neither delete an entry or an image nor list the images; the draft stays', async () => {
-    const created = await inject(app, 'POST', contentPaths.entries, { kind: 'post', title: 'Kept draft', description: 'x', body: 'x', tags: [] }, bearer(admin));
+    const created = await inject(signedIn.app, 'POST', contentPaths.entries, { kind: 'post', title: 'Kept draft', description: 'x', body: 'x', tags: [] }, bearer(signedIn.admin));
     expect(created.statusCode).toBe(201);
     const { entry } = created.json<{ entry: { id: number } }>();
     for (const [method, url] of [
@@ -1115,26 +1113,26 @@ describe.each(testDatabases())('the content studio against an attacker on $name'
       ['DELETE', contentPaths.image(1)],
       ['GET', contentPaths.images],
     ] as const) {
-      expect((await inject(app, method, url, undefined, bearer(visitor))).statusCode, `${method} ${url}`).toBe(403);
-      expect((await inject(app, method, url)).statusCode, `${method} ${url}`).toBe(401);
+      expect((await inject(signedIn.app, method, url, undefined, bearer(signedIn.visitor))).statusCode, `${method} ${url}`).toBe(403);
+      expect((await inject(signedIn.app, method, url)).statusCode, `${method} ${url}`).toBe(401);
     }
-    expect((await inject(app, 'GET', contentPaths.entry(entry.id), undefined, bearer(admin))).statusCode).toBe(200);
+    expect((await inject(signedIn.app, 'GET', contentPaths.entry(entry.id), undefined, bearer(signedIn.admin))).statusCode).toBe(200);
   });
 
   test("an admin's hostile Markdown is published without scripts, handlers, javascript: links, frames or styles", async () => {
     const body = [...xssPayloads, '<iframe src="https://evil.example"></iframe>', '<p style="background:url(javascript:alert(1))">x</p>', '[x](javascript:alert(1))', '<svg><script>alert(1)</script></svg>'].join('\n\n');
-    const created = await inject(app, 'POST', contentPaths.entries, { kind: 'post', title: 'Hostile', description: 'x', body, tags: [] }, bearer(admin));
+    const created = await inject(signedIn.app, 'POST', contentPaths.entries, { kind: 'post', title: 'Hostile', description: 'x', body, tags: [] }, bearer(signedIn.admin));
     expect(created.statusCode).toBe(201);
     const { entry } = created.json<{ entry: { id: number; slug: string } }>();
-    expect((await inject(app, 'POST', contentPaths.publish(entry.id), {}, bearer(admin))).statusCode).toBe(200);
-    const found = await app.content.find('post', entry.slug);
+    expect((await inject(signedIn.app, 'POST', contentPaths.publish(entry.id), {}, bearer(signedIn.admin))).statusCode).toBe(200);
+    const found = await signedIn.app.content.find('post', entry.slug);
     expect(found?.state).toBe('published');
     const html = found?.state === 'published' ? found.entry.html : '';
     // Judged on the tags: a payload the sanitiser turned into text may still read "onerror=" as words.
     expect(html).not.toMatch(/<(script|iframe|svg|object|embed|style)\b/i);
     expect(html).not.toMatch(/<[^>]+\s(on[a-z]+|style)\s*=/i);
     expect(html).not.toMatch(/<[^>]+(href|src)\s*=\s*["']?\s*javascript:/i);
-    const preview = await inject(app, 'POST', contentPaths.preview, { body }, bearer(admin));
+    const preview = await inject(signedIn.app, 'POST', contentPaths.preview, { body }, bearer(signedIn.admin));
     expect(preview.json<{ html: string }>().html).toBe(html);
   });
 
@@ -1145,11 +1143,11 @@ describe.each(testDatabases())('the content studio against an attacker on $name'
       ['image/jpeg', '<html><script>alert(1)</script></html>'],
       ['image/webp', 'RIFF\u0000\u0000\u0000\u0000WEBP<script>'],
     ] as const) {
-      const res = await app.inject({ method: 'POST', url: contentPaths.images, headers: { 'content-type': type, ...bearer(admin) }, payload });
+      const res = await signedIn.app.inject({ method: 'POST', url: contentPaths.images, headers: { 'content-type': type, ...bearer(signedIn.admin) }, payload });
       expect(res.statusCode, type).toBe(415);
     }
     for (const file of ['..%2F..%2Fetc%2Fpasswd', '1-480.webp%00.html', '1-480.svg', '0-0.webp']) {
-      expect((await inject(app, 'GET', `/media/${file}`)).statusCode, file).toBe(404);
+      expect((await inject(signedIn.app, 'GET', `/media/${file}`)).statusCode, file).toBe(404);
     }
   });
 });
