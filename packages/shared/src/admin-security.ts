@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { authMessages, emailSchema } from './auth';
-import { listQuerySchema } from './admin';
+import { adminMessages, listQuerySchema } from './admin';
 import { requiredText } from './contact';
 
 // Admin accounts a security review accepts (docs/decisions/027-admin-security.md): single-use
@@ -45,7 +45,7 @@ export const securityMessages = {
   cannotDisableSelf: 'You cannot disable your own account.',
   adminNotFound: 'No such administrator.',
   invitationNotFound: 'No such invitation.',
-  alreadyAdmin: 'An administrator with this email already exists.',
+  alreadyAdmin: adminMessages.emailTaken,
 } as const;
 
 /** 6 digits (spaces allowed) or a recovery code (xxxxx-xxxxx, letters and digits). */

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { emailSchema } from './auth';
+import { authMessages, emailSchema } from './auth';
 import { consentTexts, type ConsentVersion } from './privacy-notices';
 
 // The privacy promises the code keeps (docs/product.md §14, docs/decisions/031-privacy-retention-erasure.md).
@@ -82,8 +82,8 @@ export type Consent = z.output<typeof consentSchema>;
 
 // The admin's "A person's data" panel (Security page) and its endpoints.
 export const privacyMessages = {
-  emailRequired: 'Email is required',
-  emailInvalid: 'Invalid email format',
+  emailRequired: authMessages.emailRequired,
+  emailInvalid: authMessages.emailInvalid,
   erased: 'Erased. The address is on the suppression list and will not be mailed again.',
   adminActive: 'This address belongs to an active administrator. Disable the account first, then erase it.',
   salesInbox: 'This is the sales inbox (SALES_EMAIL): it cannot be erased.',
