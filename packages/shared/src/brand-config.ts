@@ -7,6 +7,8 @@ import { z } from './zod.ts';
 // below are what an editor shows beside each field.
 
 const text = (what: string) => z.string().trim().min(1, `${what} must not be empty`);
+/** A figure the copy claims (product §9), described for the brand file's schema. */
+const claim = (description: string) => text('A claim').describe(description);
 const httpsUrl = z.url({ protocol: /^https$/, error: 'Must be an https:// URL' });
 /** A folder inside the brand file's own folder, e.g. "assets": no absolute path, no way up. */
 const folderBeside = z.string().regex(/^[\w-]+(\/[\w-]+)*$/, 'Must be a folder beside the brand file, like assets');
@@ -169,12 +171,12 @@ export const brandConfigSchema = z
       .describe('Legal facts of the privacy policy and terms.'),
     claims: z
       .strictObject({
-        customers: text('A claim').describe('Number of customers, e.g. "3000+".'),
-        outboundCalls: text('A claim').describe('Outbound calls placed, e.g. "3 million+".'),
-        smsDelivered: text('A claim').describe('SMS delivered, e.g. "100 million+".'),
-        support: text('A claim').describe('Support hours, e.g. "24/7".'),
-        uptime: text('A claim').describe('Uptime, e.g. "99%".'),
-        otpDelivery: text('A claim').describe('Typical OTP delivery time, e.g. "2 to 5 seconds".'),
+        customers: claim('Number of customers, e.g. "3000+".'),
+        outboundCalls: claim('Outbound calls placed, e.g. "3 million+".'),
+        smsDelivered: claim('SMS delivered, e.g. "100 million+".'),
+        support: claim('Support hours, e.g. "24/7".'),
+        uptime: claim('Uptime, e.g. "99%".'),
+        otpDelivery: claim('Typical OTP delivery time, e.g. "2 to 5 seconds".'),
       })
       .describe('The figures on the home page and in the copy (product §9).'),
   })
