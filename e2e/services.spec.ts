@@ -85,30 +85,30 @@ test('the active service is highlighted in any letter case of the path', { tag: 
   await expect(subNav(page).getByRole('link', { name: 'WhatsApp API', exact: true })).toHaveAttribute('aria-current', 'page');
 });
 
-/** Whether every icon in the sub-navigation has been fetched and decoded. */
-const subNavIconsLoaded = (page: Page) =>
+/** Whether every icon in the sub-navigation is drawn: its symbol, from the page's one icon sprite, has a size. */
+const subNavIconsDrawn = (page: Page) =>
   subNav(page)
-    .locator('img')
-    .evaluateAll((imgs) => imgs.length > 0 && imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0));
+    .locator('svg use')
+    .evaluateAll((uses) => uses.length > 0 && uses.every((use) => (use as SVGUseElement).getBBox().width > 0));
 
-test('on small screens the sub-navigation collapses behind a Service toggle, and its icons load when it opens', async ({ page }) => {
+test('on small screens the sub-navigation collapses behind a Service toggle, and its icons show when it opens', async ({ page }) => {
   await gotoReady(page, '/services/voice');
   const toggle = page.getByRole('button', { name: servicePageLabels.subNavToggle, exact: true });
   if (test.info().project.name === 'desktop') {
     await expect(toggle).toBeHidden();
     await expect(subNav(page)).toBeVisible();
-    await expect.poll(() => subNavIconsLoaded(page)).toBe(true);
+    await expect.poll(() => subNavIconsDrawn(page)).toBe(true);
     return;
   }
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(subNav(page)).toBeHidden();
-  // The hidden list's icons are not fetched during the page load (each SVG image is a document to build).
-  const iconRequests = () => page.evaluate(() => performance.getEntriesByType('resource').filter((r) => r.name.includes('/images/icons/service-')).length);
-  expect(await iconRequests()).toBe(0);
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await expect(subNav(page).getByRole('link', { name: 'Voice', exact: true })).toHaveAttribute('aria-current', 'page');
-  await expect.poll(() => subNavIconsLoaded(page)).toBe(true);
+  await expect.poll(() => subNavIconsDrawn(page)).toBe(true);
+  // Every icon of the page comes from the one sprite: one request, not one per icon (docs/decisions/056-one-icon-sprite.md).
+  const iconFiles = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname).filter((p) => p.startsWith('/images/icons')));
+  expect(iconFiles).toEqual(['/images/icons.svg']);
   await toggle.click();
   await expect(subNav(page)).toBeHidden();
 });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LineIcon } from './line-icon';
 
 /**
  * One card of a card grid: a picture (an icon badge, an illustration, a step number), a title and a
@@ -18,7 +19,7 @@ export function FeatureCard({ media, title, text, flat = false }: { media: React
 export function IconBadge({ icon, tint = 'bg-brand-50' }: { icon: string; tint?: string }) {
   return (
     <span className={`inline-flex size-14 items-center justify-center rounded-card ${tint}`}>
-      <img src={icon} alt="" width={48} height={48} loading="lazy" className="size-9" />
+      <LineIcon href={icon} className="size-9" />
     </span>
   );
 }

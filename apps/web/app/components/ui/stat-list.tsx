@@ -1,3 +1,4 @@
+import { LineIcon } from './line-icon';
 /** One stated claim (docs/product.md §1): a figure, what it counts, and on a dark band its icon. */
 type Stat = { value: string; label: string; icon?: string };
 
@@ -26,7 +27,7 @@ export function StatList({ stats, look, className }: { stats: readonly Stat[]; l
     <ul className={className}>
       {stats.map((stat) => (
         <li key={stat.label} className={classes.item}>
-          {stat.icon && <img src={stat.icon} alt="" width={48} height={48} loading="lazy" className="size-12 rounded-control bg-white p-1.5" />}
+          {stat.icon && <LineIcon href={stat.icon} className="size-12 rounded-control bg-white p-1.5" />}
           <p className={classes.value}>{stat.value}</p>
           <p className={classes.label}>{stat.label}</p>
         </li>

@@ -7,6 +7,7 @@ import { IconPointSection } from '../../components/ui/icon-point-list';
 import { PageHero } from '../../components/ui/page-hero';
 import { HeadedSection } from '../../components/ui/section-heading';
 import { StatList } from '../../components/ui/stat-list';
+import { LineIcon } from '../../components/ui/line-icon';
 
 /** Home section 1 (product §2). The hero image is the page's largest paint: loaded eagerly, sized. */
 export function HomeHero({ hero }: Pick<HomeContent, 'hero'>) {
@@ -31,7 +32,7 @@ export function ServicesSection({ servicesSection }: Pick<HomeContent, 'services
               to={tile.link}
               className="flex h-full flex-col rounded-card border border-ink-200 bg-white p-6 shadow-card transition hover:-translate-y-0.5 hover:border-brand-600"
             >
-              <img src={tile.icon} alt="" width={48} height={48} loading="lazy" className="size-12" />
+              <LineIcon href={tile.icon} className="size-12" />
               <h3 className="mt-4 text-lg font-semibold text-ink-900">{tile.name}</h3>
               <p className="mt-2 text-sm leading-6 text-ink-600">{tile.description}</p>
             </Link>

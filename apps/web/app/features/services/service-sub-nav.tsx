@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { DisclosureButton } from '../../components/ui/disclosure-button';
 import { PageColumn } from '../../components/ui/section';
 import type { ServiceNavItem } from '../../content/services';
+import { LineIcon } from '../../components/ui/line-icon';
 
 /**
  * product §2 "Service pages": the sub-navigation highlights the active service; on small screens
@@ -36,9 +37,7 @@ export function ServiceSubNav({ items, toggleLabel, activeSlug }: { items: Servi
                       : 'text-ink-700 hover:text-brand-700 md:border-transparent'
                   }`}
                 >
-                  {/* Lazy: on a phone the list stays hidden until the toggle opens it, so its seven icons
-                      (each SVG image is a small document of its own) are not built during the page load. */}
-                  <img src={item.icon} alt="" width={24} height={24} loading="lazy" className="size-6" />
+                  <LineIcon href={item.icon} size={24} className="size-6" />
                   {item.name}
                 </Link>
               </li>

@@ -5,6 +5,7 @@ import { CtaPanel } from '../../components/ui/cta-panel';
 import { PageHero } from '../../components/ui/page-hero';
 import { PageColumn } from '../../components/ui/section';
 import type { servicePageLabels, servicesOverview } from '../../content/services';
+import { LineIcon } from '../../components/ui/line-icon';
 
 /** One service as the overview lists it, made at build time (routes/services.tsx). */
 export interface ServiceSummary {
@@ -30,7 +31,7 @@ export function ServicesOverview({ copy, contactExpert, summaries }: ServicesOve
         <ul aria-label={copy.listLabel} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {summaries.map((s) => (
             <li key={s.link} className="group relative flex flex-col rounded-card border border-ink-200 bg-white p-6 shadow-card transition-shadow hover:shadow-raised">
-              <img src={s.icon} alt="" width={48} height={48} loading="lazy" className="size-12" />
+              <LineIcon href={s.icon} className="size-12" />
               <h2 className="mt-4 text-xl font-semibold text-ink-900">
                 <CardLink to={s.link} ring>
                   {s.name}
