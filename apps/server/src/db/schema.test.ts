@@ -49,15 +49,38 @@ async function postgresSchema(db: Kysely<Database>): Promise<string> {
   return out.join('\n').replaceAll(`${schema}.`, '<schema>.');
 }
 
+const schemaOf = (name: string, db: Kysely<Database>) => (name === 'sqlite' ? sqliteSchema(db) : postgresSchema(db));
+
+async function migrationsRun(db: Kysely<Database>): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);
+  return rows.map((r) => r.name);
+}
+
 describe.each(testDatabases())('the migrated schema on $name', (database) => {
   test('is the one in the fixture, column for column, index for index', async () => {
     const handle = connectDatabase(await database.create());
     try {
       await migrateToLatest(handle.db, handle.dialect);
-      const schema = database.name === 'sqlite' ? await sqliteSchema(handle.db) : await postgresSchema(handle.db);
+      const schema = await schemaOf(database.name, handle.db);
       await expect(schema).toMatchFileSnapshot(`./schema.${database.name}.txt`);
     } finally {
       await handle.close();
+      await database.cleanup();
+    }
+  });
+  // The suites start on createMigrated() (test/databases.ts): on SQLite a copy of one file migrated per test
+  // process. It must be what migrating makes, the records of the migrations run included.
+  test('is also what a suite’s ready-migrated test database holds', async () => {
+    const migrated = connectDatabase(await database.create());
+    const ready = connectDatabase(await database.createMigrated());
+    try {
+      await migrateToLatest(migrated.db, migrated.dialect);
+      expect(await schemaOf(database.name, ready.db)).toBe(await schemaOf(database.name, migrated.db));
+      expect(await migrationsRun(ready.db)).toEqual(await migrationsRun(migrated.db));
+      expect((await migrationsRun(ready.db)).length).toBeGreaterThan(25);
+    } finally {
+      await migrated.close();
+      await ready.close();
       await database.cleanup();
     }
   });
