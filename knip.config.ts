@@ -50,10 +50,9 @@ const config: KnipConfig = {
       entry: ['src/**/*.ts', 'load/*.ts', 'hydrate-control/**/*.{ts,tsx}'],
       project: ['**/*.{ts,tsx}'],
       // bench/src/hello-world.ts imports fastify, which bench/package.json does not list: it resolves to the
-      // copy installed for apps/server. Once the benchmarks' package lists it, this line goes.
-      // The hydration control resolves React, React DOM and React Router to apps/web's copies, so it
-      // hydrates with the very runtime the site ships (docs/decisions/012-benchmarks.md).
-      ignoreDependencies: ['fastify', 'react', 'react-dom', 'react-router', '@react-router/dev'],
+      // copy installed for apps/server. Once the benchmarks' package lists it, this line goes. The hydration
+      // control builds with apps/web's React Router command (docs/decisions/012-benchmarks.md).
+      ignoreDependencies: ['fastify', '@react-router/dev'],
     },
   },
   ignoreIssues: {

@@ -113,12 +113,41 @@ export function sqliteDatabase(): TestDatabase {
   };
 }
 
+/** A test schema's name: `test_<pid>_<random>`, so a later test process can tell whose it is. */
+const SCHEMA_NAME = /^test_(\d+)_[0-9a-f]{12}$/;
+
+/**
+ * Drops the test schemas of test processes of this machine that are no longer running (a run stopped
+ * with Ctrl-C, a killed worker): left behind, they pile up in the shared test database, and a catalogue
+ * of tens of thousands of tables slows every statement there. Only on a PostgreSQL on this machine, where
+ * a process id means the same; a schema of another machine's run is never touched.
+ */
+export async function dropStaleSchemas(url: string): Promise<string[]> {
+  if (!['127.0.0.1', 'localhost', '[::1]', ''].includes(new URL(url).hostname)) return [];
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ name: string }>("select nspname as name from pg_namespace where nspname like 'test\\_%'");
+    const stale = rows.map((r) => r.name).filter((name) => {
+      const pid = Number(SCHEMA_NAME.exec(name)?.[1]);
+      return pid > 0 && pid !== process.pid && !isRunning(pid);
+    });
+    for (const name of stale) await client.query(`drop schema if exists ${name} cascade`);
+    return stale;
+  } finally {
+    await client.end();
+  }
+}
+/** Once per test process, before its first schema. */
+let staleSchemasDropped: Promise<unknown> | undefined;
+
 export function postgresDatabase(url: string): TestDatabase {
   const schemas: string[] = [];
   const dirs: string[] = [];
   const admin = () => new pg.Client({ connectionString: url });
   const create = async () => {
-    const schema = `test_${randomBytes(6).toString('hex')}`;
+    await (staleSchemasDropped ??= dropStaleSchemas(url));
+    const schema = `test_${process.pid}_${randomBytes(6).toString('hex')}`;
     const client = admin();
     await client.connect();
     await client.query(`create schema ${schema}`);
