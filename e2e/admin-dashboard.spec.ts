@@ -367,6 +367,8 @@ test('on a phone, the loading bar spans the visible table however far it is scro
   await signedIn(page, request);
   await dashboardSettled(page);
   await openContacts(page);
+  // The tab loads its first page after it opens; the held request must be the next one, over shown rows.
+  await dashboardSettled(page);
   const region = page.getByRole('region', { name: /^Contact Requests/ });
   // The contact table is wider than a phone: scroll it to its right end.
   const scrolled = await region.evaluate((box) => {
