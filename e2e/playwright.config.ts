@@ -35,9 +35,9 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   forbidOnly: true,
-  // Two on two cores: with the forms no longer waiting out the bot check's fill time the suite keeps both
-  // cores busy, and a third worker only adds contention.
-  workers: 2,
+  // Three on two cores: a test spends much of its time waiting on the server and on timers, and with two
+  // workers the cores stood about half idle (docs/decisions/054-where-test-time-goes.md).
+  workers: 3,
   retries: 0,
   // A public form's answer arrives at least BOT_MIN_FILL_MS (3 s) after its bot-check challenge was issued,
   // plus the proof of work, by design (docs/decisions/029-bot-protection.md): on two busy cores a second

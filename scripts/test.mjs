@@ -2,7 +2,7 @@
 // integration tests (SQLite, and PostgreSQL when TEST_DATABASE_URL is set), a production build, then browser
 // tests in Chromium (a part of them again on PostgreSQL when TEST_DATABASE_URL is set).
 // `npm test -- unit` (or any of lint, typecheck, unit, browser) runs only the parts named: CI runs
-// the Vitest part once more on the oldest supported Node (docs/decisions/021-compiled-server.md).
+// the Vitest part once more on Node 26 (docs/decisions/021-compiled-server.md).
 // Every step runs even when an earlier one failed (except what needs the build), so one
 // run shows every problem; the last line is the total: 'npm test: N passed, M failed'.
 import { spawn, spawnSync } from 'node:child_process';
@@ -14,41 +14,45 @@ const results = [];
 let passed = 0;
 let failed = 0;
 
+/** Runs a step with its output live (the browser tests, which take longest); the answer is whether it passed. */
 function run(label, command, args, env = {}) {
   console.log(`\n━━ ${label}: ${command} ${args.join(' ')}`);
   const started = Date.now();
-  const r = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const ok = r.status === 0;
-  results.push({ label, ok, seconds: (Date.now() - started) / 1000 });
-  return ok;
+  const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return new Promise((resolve) => {
+    const done = (ok) => {
+      results.push({ label, ok, seconds: (Date.now() - started) / 1000 });
+      resolve(ok);
+    };
+    child.on('error', () => done(false));
+    child.on('close', (code) => done(code === 0));
+  });
 }
 
 /**
- * Runs steps side by side (ESLint and tsc; Vitest and the production build), so that while one waits on
- * the disk, the database or a child process, the other has the cores. Each one's output is shown whole
- * once it ends, in the order given; the answer says which ones passed.
+ * Starts a step whose output is kept and shown whole by `report`, so that steps running side by side
+ * (ESLint, knip, tsc, Vitest, the build) never interleave: while one waits on the disk, the database or
+ * a child process, another has the cores.
  */
-async function runTogether(steps) {
+function start({ label, command, args, env = {} }) {
   const started = Date.now();
-  const finished = steps.map(({ label, command, args, env = {} }) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    return new Promise((resolve) => {
-      child.on('error', (err) => resolve({ label, command, args, ok: false, output: `${output}${err.message}\n`, seconds: (Date.now() - started) / 1000 }));
-      child.on('close', (code) => resolve({ label, command, args, ok: code === 0, output, seconds: (Date.now() - started) / 1000 }));
-    });
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  return new Promise((resolve) => {
+    child.on('error', (err) => resolve({ label, command, args, ok: false, output: `${output}${err.message}\n`, seconds: (Date.now() - started) / 1000 }));
+    child.on('close', (code) => resolve({ label, command, args, ok: code === 0, output, seconds: (Date.now() - started) / 1000 }));
   });
-  const passedSteps = new Set();
-  for (const done of finished) {
-    const { label, command, args, ok, output, seconds } = await done;
-    console.log(`\n━━ ${label}: ${command} ${args.join(' ')}`);
-    process.stdout.write(output);
-    results.push({ label, ok, seconds });
-    if (ok) passedSteps.add(label);
-  }
-  return passedSteps;
+}
+
+/** Waits for a started step, shows its output and records it; the answer is whether it passed. */
+async function report(step) {
+  const { label, command, args, ok, output, seconds } = await step;
+  console.log(`\n━━ ${label}: ${command} ${args.join(' ')}`);
+  process.stdout.write(output);
+  results.push({ label, ok, seconds });
+  return ok;
 }
 
 /**
@@ -99,23 +103,29 @@ if (!process.env.TEST_DATABASE_URL) {
 fs.mkdirSync('test-results', { recursive: true });
 for (const f of ['test-results/vitest.json', 'test-results/e2e.json', 'test-results/e2e-postgres.json']) fs.rmSync(f, { force: true });
 
-await runTogether([
-  ...(parts.has('lint') ? [{ label: 'lint', command: 'npx', args: ['eslint', '.'] }] : []),
-  // No unused file, export or dependency (knip.config.ts): a few seconds of CPU, so it runs with lint.
-  ...(parts.has('lint') ? [{ label: 'unused code (knip)', command: 'npx', args: ['knip', '--no-progress'] }] : []),
-  // React Router's route types first: every route module reads its own (./+types/…).
-  ...(parts.has('typecheck') ? [{ label: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] }] : []),
-]);
-// Vitest does not read the production build (its server tests compile their own server), so the two run
-// side by side; the browser tests wait for the build.
-const together = await runTogether([
-  ...(parts.has('unit')
-    ? [{ label: 'unit and integration', command: 'npx', args: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'] }]
-    : []),
-  // Then the second brand's site for brand.spec.ts (e2e/second-brand.ts), in its own folders.
-  ...(parts.has('browser') ? [{ label: 'build', command: 'sh', args: ['-c', 'npm run build && node --import tsx e2e/second-brand.ts'] }] : []),
-]);
-if (parts.has('unit')) {
+// Lint, knip, the typecheck and Vitest start together: Vitest spends much of its time waiting on
+// PostgreSQL and the processes it starts, so the others use the cores meanwhile. The build waits for the
+// typecheck, whose route types (./+types/…, React Router's typegen) it would otherwise race. The browser
+// tests wait for both: beside Vitest they only made it slower (docs/decisions/054-where-test-time-goes.md).
+const lintSteps = parts.has('lint')
+  ? [
+      start({ label: 'lint', command: 'npx', args: ['eslint', '.'] }),
+      // No unused file, export or dependency (knip.config.ts).
+      start({ label: 'unused code (knip)', command: 'npx', args: ['knip', '--no-progress'] }),
+    ]
+  : [];
+const typecheck = parts.has('typecheck') ? start({ label: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] }) : undefined;
+// Vitest does not read the production build: its server tests compile their own server.
+const unit = parts.has('unit')
+  ? start({ label: 'unit and integration', command: 'npx', args: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'] })
+  : undefined;
+for (const step of lintSteps) await report(step);
+if (typecheck) await report(typecheck);
+// Then the second brand's site for brand.spec.ts (e2e/second-brand.ts), in its own folders.
+const build = parts.has('browser') ? start({ label: 'build', command: 'sh', args: ['-c', 'npm run build && node --import tsx e2e/second-brand.ts'] }) : undefined;
+const built = build ? await report(build) : false;
+if (unit) {
+  await report(unit);
   const vitest = readJson('test-results/vitest.json');
   if (vitest) {
     passed += vitest.numPassedTests;
@@ -156,15 +166,21 @@ async function emptyPostgresDatabase(baseUrl) {
   return url.toString();
 }
 
-if (together.has('build')) {
-  run('browser', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { CHROME_PATH: chromePath });
+if (built) {
+  // The stories on PostgreSQL run beside the main browser run, one at a time: the main run keeps its
+  // live output, theirs is shown when both have ended.
+  const postgresRun = process.env.TEST_DATABASE_URL
+    ? start({
+        label: 'browser on PostgreSQL',
+        command: 'npx',
+        args: ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--project=desktop', '--workers=1', ...postgresStories],
+        env: { CHROME_PATH: chromePath, DATABASE_URL: await emptyPostgresDatabase(process.env.TEST_DATABASE_URL) },
+      })
+    : undefined;
+  await run('browser', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { CHROME_PATH: chromePath });
   countBrowserResults('test-results/e2e.json');
-  if (process.env.TEST_DATABASE_URL) {
-    const databaseUrl = await emptyPostgresDatabase(process.env.TEST_DATABASE_URL);
-    run('browser on PostgreSQL', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--project=desktop', ...postgresStories], {
-      CHROME_PATH: chromePath,
-      DATABASE_URL: databaseUrl,
-    });
+  if (postgresRun) {
+    await report(postgresRun);
     countBrowserResults('test-results/e2e-postgres.json');
   }
 }

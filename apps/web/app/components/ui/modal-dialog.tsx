@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { DialogPanel } from './dialog-panel';
 import { FOCUSABLE } from './hold-tab';
@@ -44,7 +44,9 @@ export default function OpenModal({
   // Read on the first render, before a field inside takes focus with autoFocus during commit.
   const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
 
-  useEffect(() => {
+  // A layout effect: the page goes inert and focus moves into the panel in the same task that shows it,
+  // so a key pressed the moment the dialog appears (Escape, Tab) already lands inside it.
+  useLayoutEffect(() => {
     const root = rootRef.current;
     const panel = panelRef.current;
     if (!root || !panel) return;
