@@ -20,7 +20,11 @@ function run(label, command, args, env = {}) {
   const started = Date.now();
   const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   return new Promise((resolve) => {
+    let settled = false;
+    // A child that could not start emits 'error' and may still emit 'close': the step is recorded once.
     const done = (ok) => {
+      if (settled) return;
+      settled = true;
       results.push({ label, ok, seconds: (Date.now() - started) / 1000 });
       resolve(ok);
     };
