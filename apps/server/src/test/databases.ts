@@ -132,7 +132,8 @@ export async function dropStaleSchemas(url: string): Promise<string[]> {
       const pid = Number(SCHEMA_NAME.exec(name)?.[1]);
       return pid > 0 && pid !== process.pid && !isRunning(pid);
     });
-    for (const name of stale) await client.query(`drop schema if exists ${name} cascade`);
+    // Test processes starting together may drop the same schema at once; the one that loses has nothing left to do.
+    for (const name of stale) await client.query(`drop schema if exists ${name} cascade`).catch(() => undefined);
     return stale;
   } finally {
     await client.end();
